@@ -1,0 +1,122 @@
+//! The `Backend` trait: every operation the model needs, implemented once per device. Model code
+//! is generic over it and never knows where it runs. Shapes are written `[batch, len, d_model]`
+//! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
+
+pub mod cpu;
+
+use crate::error::Result;
+use crate::tensor::Tensor;
+
+pub use cpu::Cpu;
+
+/// Which keys each query may look at, for a batch of sequences.
+///
+/// A key is hidden when it is padding (`key_padding[b * k_len + j]`) or, with `causal`, when it
+/// lies after the query (`j > i`): the decoder may not peek at tokens it has not produced yet.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttentionMask {
+    pub batch: usize,
+    pub q_len: usize,
+    pub k_len: usize,
+    /// `[batch, k_len]`, true where the key is padding.
+    pub key_padding: Vec<bool>,
+    pub causal: bool,
+}
+
+impl AttentionMask {
+    /// A mask that hides padding keys (`ids == pad_id`), and future keys when `causal`.
+    pub fn new(key_ids: &[u32], batch: usize, q_len: usize, pad_id: u32, causal: bool) -> Self {
+        let k_len = key_ids.len() / batch.max(1);
+        AttentionMask {
+            batch,
+            q_len,
+            k_len,
+            key_padding: key_ids.iter().map(|&id| id == pad_id).collect(),
+            causal,
+        }
+    }
+
+    /// May query `i` of sequence `b` attend to key `j`?
+    pub fn allowed(&self, b: usize, i: usize, j: usize) -> bool {
+        !self.key_padding[b * self.k_len + j] && !(self.causal && j > i)
+    }
+
+    /// The mask as numbers, `[batch, q_len, k_len]`: 1 where attention is allowed, 0 where hidden.
+    pub fn to_tensor(&self) -> Tensor {
+        Tensor::from_shape_fn(
+            ndarray::IxDyn(&[self.batch, self.q_len, self.k_len]),
+            |ix| f32::from(u8::from(self.allowed(ix[0], ix[1], ix[2]))),
+        )
+    }
+}
+
+/// A device that runs the Transformer's operations on its own tensors.
+pub trait Backend {
+    /// A tensor living on this device.
+    type Tensor: Clone;
+
+    /// A short human-readable name, e.g. `cpu` or the GPU adapter's name.
+    fn name(&self) -> String;
+    /// Copy a host tensor to the device.
+    fn upload(&self, t: &Tensor) -> Result<Self::Tensor>;
+    /// Copy a device tensor back to the host (waits for pending work).
+    fn download(&self, t: &Self::Tensor) -> Result<Tensor>;
+    /// The tensor's shape.
+    fn shape(&self, t: &Self::Tensor) -> Vec<usize>;
+
+    /// `out[b, t, :] = table[ids[b, t], :] * scale`; ids `[batch, len]`, table `[vocab, d]`.
+    fn embed(&self, table: &Self::Tensor, ids: &[u32], batch: usize, scale: f32) -> Self::Tensor;
+    /// `out[b, t, :] = x[b, t, :] + pe[t, :]`; x `[batch, len, d]`, pe `[max_len, d]`.
+    fn add_positional(&self, x: &Self::Tensor, pe: &Self::Tensor) -> Self::Tensor;
+    /// `x W^T + b`: x `[..., in]`, w `[out, in]` (PyTorch's layout), b `[out]` -> `[..., out]`.
+    fn linear(&self, x: &Self::Tensor, w: &Self::Tensor, b: Option<&Self::Tensor>) -> Self::Tensor;
+    /// Element-wise sum of two tensors of the same shape (the residual connection).
+    fn add(&self, a: &Self::Tensor, b: &Self::Tensor) -> Self::Tensor;
+    /// Element-wise `x * s`.
+    fn scale(&self, x: &Self::Tensor, s: f32) -> Self::Tensor;
+    /// Element-wise `max(x, 0)`.
+    fn relu(&self, x: &Self::Tensor) -> Self::Tensor;
+    /// Layer normalisation over the last dimension, biased variance as in PyTorch.
+    fn layer_norm(
+        &self,
+        x: &Self::Tensor,
+        gamma: &Self::Tensor,
+        beta: &Self::Tensor,
+        eps: f32,
+    ) -> Self::Tensor;
+    /// Softmax over the last dimension.
+    fn softmax(&self, x: &Self::Tensor) -> Self::Tensor;
+    /// Inverted dropout: each element is zeroed with probability `p` (decided by
+    /// [`crate::rng::counter_uniform`]`(seed, index) < p`), survivors are scaled by `1 / (1 - p)`.
+    fn dropout(&self, x: &Self::Tensor, p: f32, seed: u32) -> Self::Tensor;
+
+    /// Raw attention scores per head, `q . k` (no scaling yet):
+    /// q `[batch, q_len, d]`, k `[batch, k_len, d]` -> `[batch, H, q_len, k_len]`.
+    /// Head `h` uses columns `h * d_k .. (h + 1) * d_k` of q and k.
+    fn attention_scores(&self, q: &Self::Tensor, k: &Self::Tensor, n_heads: usize)
+        -> Self::Tensor;
+    /// Softmax over keys with hidden keys set to exactly zero weight:
+    /// scores `[batch, H, q_len, k_len]` -> weights of the same shape. A row with every key
+    /// hidden gets all-zero weights (PyTorch would give NaN).
+    fn masked_softmax(&self, scores: &Self::Tensor, mask: &AttentionMask) -> Self::Tensor;
+    /// Weighted sum of values per head, heads concatenated:
+    /// weights `[batch, H, q_len, k_len]`, v `[batch, k_len, d]` -> `[batch, q_len, d]`.
+    fn attention_context(&self, weights: &Self::Tensor, v: &Self::Tensor) -> Self::Tensor;
+
+    /// Scaled dot-product attention, `softmax(mask(q k^T / sqrt(d_k))) v`, heads concatenated.
+    /// The default composes the unfused ops above; a backend may fuse them.
+    fn attention(
+        &self,
+        q: &Self::Tensor,
+        k: &Self::Tensor,
+        v: &Self::Tensor,
+        n_heads: usize,
+        mask: &AttentionMask,
+    ) -> Self::Tensor {
+        let d_k = self.shape(q)[2] / n_heads;
+        let scores = self.attention_scores(q, k, n_heads);
+        let scaled = self.scale(&scores, 1.0 / (d_k as f32).sqrt());
+        let weights = self.masked_softmax(&scaled, mask);
+        self.attention_context(&weights, v)
+    }
+}

@@ -1,0 +1,231 @@
+//! The `attend` command: make, inspect and run models from the shell.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde_json::json;
+
+use crate::backend::{Backend, Cpu};
+use crate::data::{Vocab, Vocabs};
+use crate::decode::{beam_search, greedy};
+use crate::error::{Error, Result};
+use crate::model::{Batch, Config, HostParams, Pass, Transformer};
+use crate::weights::Weights;
+
+/// attend: the Transformer of "Attention Is All You Need", step by step.
+#[derive(Debug, Parser)]
+#[command(name = "attend", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Create a randomly initialised model and save it as a weights file.
+    Init(InitArgs),
+    /// Run one forward pass on token ids and print the logits as JSON.
+    Forward(ForwardArgs),
+    /// Translate text with greedy decoding or beam search.
+    Decode(DecodeArgs),
+    /// Print a weights file's config, vocabulary and parameter count.
+    Info(InfoArgs),
+}
+
+/// Where the model runs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum BackendChoice {
+    /// ndarray on the host.
+    #[default]
+    Cpu,
+}
+
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    /// Where to write the weights file.
+    #[arg(long)]
+    pub out: String,
+    #[arg(long, default_value_t = Config::default().d_model)]
+    pub d_model: usize,
+    #[arg(long, default_value_t = Config::default().n_heads)]
+    pub n_heads: usize,
+    /// Layers in the encoder and in the decoder.
+    #[arg(long, default_value_t = Config::default().n_encoder_layers)]
+    pub n_layers: usize,
+    #[arg(long, default_value_t = Config::default().d_ff)]
+    pub d_ff: usize,
+    #[arg(long, default_value_t = Config::default().src_vocab_size)]
+    pub src_vocab: usize,
+    #[arg(long, default_value_t = Config::default().tgt_vocab_size)]
+    pub tgt_vocab: usize,
+    #[arg(long, default_value_t = Config::default().max_len)]
+    pub max_len: usize,
+    /// Pre-LN (`x + sublayer(norm(x))`) instead of the paper's post-LN.
+    #[arg(long)]
+    pub norm_first: bool,
+    /// Leave out the final LayerNorm after each stack.
+    #[arg(long)]
+    pub no_final_norm: bool,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct ForwardArgs {
+    #[arg(long)]
+    pub weights: String,
+    /// Source token ids, comma-separated, e.g. 5,6,7.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub src: Vec<u32>,
+    /// Target token ids (shifted right: start with bos), comma-separated, e.g. 1,8.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub tgt: Vec<u32>,
+    #[arg(long, value_enum, default_value_t)]
+    pub backend: BackendChoice,
+}
+
+#[derive(Debug, Args)]
+pub struct DecodeArgs {
+    #[arg(long)]
+    pub weights: String,
+    /// The input text, tokenized with the model's source vocabulary.
+    #[arg(long)]
+    pub text: String,
+    /// Beam size; 1 is greedy decoding.
+    #[arg(long, default_value_t = 1)]
+    pub beam: usize,
+    /// The most output tokens (capped by the model's max_len).
+    #[arg(long, default_value_t = usize::MAX)]
+    pub max_len: usize,
+    /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability).
+    #[arg(long, default_value_t = 0.6)]
+    pub length_penalty: f32,
+    /// Print ids, tokens and scores as JSON.
+    #[arg(long)]
+    pub json: bool,
+    #[arg(long, value_enum, default_value_t)]
+    pub backend: BackendChoice,
+}
+
+#[derive(Debug, Args)]
+pub struct InfoArgs {
+    #[arg(long)]
+    pub weights: String,
+}
+
+/// Runs a parsed command, printing its output to stdout.
+pub fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Init(a) => init(a),
+        Command::Info(a) => info(a),
+        Command::Forward(a) => match a.backend {
+            BackendChoice::Cpu => forward(&Cpu, a),
+        },
+        Command::Decode(a) => match a.backend {
+            BackendChoice::Cpu => decode(&Cpu, a),
+        },
+    }
+}
+
+fn init(a: InitArgs) -> Result<()> {
+    let config = Config {
+        d_model: a.d_model,
+        n_heads: a.n_heads,
+        n_encoder_layers: a.n_layers,
+        n_decoder_layers: a.n_layers,
+        d_ff: a.d_ff,
+        src_vocab_size: a.src_vocab,
+        tgt_vocab_size: a.tgt_vocab,
+        max_len: a.max_len,
+        norm_first: a.norm_first,
+        final_norm: !a.no_final_norm,
+        ..Config::default()
+    };
+    config.validate()?;
+    let vocab = Vocabs {
+        src: Vocab::default_chars(config.src_vocab_size)?,
+        tgt: Vocab::default_chars(config.tgt_vocab_size)?,
+    };
+    let weights = Weights {
+        params: HostParams::init(&config, a.seed)?,
+        config,
+        vocab: Some(vocab),
+        extra: [("seed".to_string(), a.seed.to_string())].into(),
+    };
+    weights.save(&a.out)?;
+    eprintln!(
+        "wrote {} ({} parameters)",
+        a.out,
+        weights.config.param_count()
+    );
+    Ok(())
+}
+
+fn info(a: InfoArgs) -> Result<()> {
+    let w = Weights::load(&a.weights)?;
+    let vocab = w.vocab.as_ref().map(|v| {
+        json!({"kind": v.src.kind, "src_size": v.src.len(), "tgt_size": v.tgt.len()})
+    });
+    let out = json!({
+        "config": w.config,
+        "parameters": w.config.param_count(),
+        "vocab": vocab,
+        "metadata": w.extra,
+    });
+    println!("{}", serde_json::to_string_pretty(&out).expect("JSON"));
+    Ok(())
+}
+
+fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<Vocabs>)> {
+    let w = Weights::load(path)?;
+    Ok((Transformer::new(b, w.config, w.params)?, w.vocab))
+}
+
+fn forward<B: Backend>(b: &B, a: ForwardArgs) -> Result<()> {
+    let (model, _) = load_model(b, &a.weights)?;
+    let src = Batch::single(&a.src)?;
+    let tgt = Batch::single(&a.tgt)?;
+    let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
+    let logits = b.download(&logits)?; // [1, T, V]
+    let rows: Vec<Vec<f32>> = logits.outer_iter().next().map_or(Vec::new(), |seq| {
+        seq.outer_iter().map(|row| row.iter().copied().collect()).collect()
+    });
+    #[derive(serde::Serialize)]
+    struct Logits {
+        logits: Vec<Vec<f32>>,
+    }
+    let out = serde_json::to_string(&Logits { logits: rows }).expect("JSON");
+    println!("{out}");
+    Ok(())
+}
+
+fn decode<B: Backend>(b: &B, a: DecodeArgs) -> Result<()> {
+    let (model, vocab) = load_model(b, &a.weights)?;
+    let vocab = vocab.ok_or_else(|| {
+        Error::Input(format!(
+            "{} has no vocabulary; use `attend forward` with token ids",
+            a.weights
+        ))
+    })?;
+    let src = vocab.src.encode(&a.text)?;
+    let hyp = if a.beam == 1 {
+        greedy(&model, b, &src, a.max_len)?.0
+    } else {
+        beam_search(&model, b, &src, a.beam, a.max_len, a.length_penalty)?.0
+    };
+    let text = vocab.tgt.decode(&hyp.tokens);
+    if a.json {
+        let tokens: Vec<&str> = hyp.tokens.iter().map(|&t| vocab.tgt.token(t)).collect();
+        let out = json!({
+            "text": text,
+            "ids": hyp.tokens,
+            "tokens": tokens,
+            "log_prob": hyp.log_prob,
+            "score": hyp.score,
+            "finished": hyp.finished,
+            "source_ids": src,
+        });
+        println!("{out}");
+    } else {
+        println!("{text}");
+    }
+    Ok(())
+}

@@ -1,0 +1,5 @@
+//! Text in and out of the model: tokenizers and their vocabularies.
+
+pub mod vocab;
+
+pub use vocab::{Kind, Vocab, Vocabs};

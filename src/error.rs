@@ -1,0 +1,28 @@
+//! One error type for the whole crate. Messages name what went wrong and where, so a user can fix
+//! their input without reading the source.
+
+/// Everything that can go wrong in `attend`.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A weights file that cannot be used: truncated, wrong dtype, missing tensors, bad metadata.
+    #[error("weights: {0}")]
+    Weights(String),
+    /// A model configuration that is inconsistent or out of the supported range.
+    #[error("config: {0}")]
+    Config(String),
+    /// Input text or ids that the model cannot take (unknown characters, too long, bad id).
+    #[error("input: {0}")]
+    Input(String),
+    /// A backend that cannot run (no adapter, lost device, failed allocation).
+    #[error("backend: {0}")]
+    Backend(String),
+    /// Reading or writing a file.
+    #[error("{path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+}
+
+/// The crate's result type.
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,244 @@
+//! The model's hyper-parameters, exactly the `config` object stored in a weights file.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Error, Result};
+
+/// Sizes and switches of an encoder-decoder Transformer (the paper's base model is d_model 512,
+/// 8 heads, 6 + 6 layers, d_ff 2048, post-LN).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    pub d_model: usize,
+    pub n_heads: usize,
+    pub n_encoder_layers: usize,
+    pub n_decoder_layers: usize,
+    pub d_ff: usize,
+    pub src_vocab_size: usize,
+    pub tgt_vocab_size: usize,
+    /// The longest sequence (source or target) the positional encoding covers.
+    pub max_len: usize,
+    /// false: post-LN, `norm(x + sublayer(x))` as in the paper; true: pre-LN,
+    /// `x + sublayer(norm(x))`.
+    pub norm_first: bool,
+    /// A LayerNorm after the last encoder layer and after the last decoder layer.
+    pub final_norm: bool,
+    pub layer_norm_eps: f64,
+    pub pad_id: u32,
+    pub bos_id: u32,
+    pub eos_id: u32,
+}
+
+/// Upper bounds that keep a hostile or mistyped config from asking for absurd allocations.
+pub const MAX_D_MODEL: usize = 8192;
+pub const MAX_D_FF: usize = 65_536;
+pub const MAX_LAYERS: usize = 64;
+pub const MAX_VOCAB: usize = 1 << 20;
+pub const MAX_LEN: usize = 8192;
+pub const MAX_PARAMS: usize = 1 << 30;
+
+impl Default for Config {
+    /// A tiny model that trains in seconds: the default of `attend init`.
+    fn default() -> Self {
+        Config {
+            d_model: 32,
+            n_heads: 4,
+            n_encoder_layers: 2,
+            n_decoder_layers: 2,
+            d_ff: 64,
+            src_vocab_size: 99,
+            tgt_vocab_size: 99,
+            max_len: 64,
+            norm_first: false,
+            final_norm: true,
+            layer_norm_eps: 1e-5,
+            pad_id: 0,
+            bos_id: 1,
+            eos_id: 2,
+        }
+    }
+}
+
+fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<()> {
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::Config(msg()))
+    }
+}
+
+impl Config {
+    /// The width of one head, `d_k = d_v = d_model / n_heads`.
+    pub fn d_k(&self) -> usize {
+        self.d_model / self.n_heads
+    }
+
+    /// Checks that the sizes fit together and lie within the supported range.
+    pub fn validate(&self) -> Result<()> {
+        let c = self;
+        check((1..=MAX_D_MODEL).contains(&c.d_model), || {
+            format!("d_model {} is outside 1..={MAX_D_MODEL}", c.d_model)
+        })?;
+        check(c.n_heads >= 1 && c.d_model % c.n_heads == 0, || {
+            format!(
+                "n_heads {} must be at least 1 and divide d_model {}",
+                c.n_heads, c.d_model
+            )
+        })?;
+        for (name, n) in [
+            ("n_encoder_layers", c.n_encoder_layers),
+            ("n_decoder_layers", c.n_decoder_layers),
+        ] {
+            check((1..=MAX_LAYERS).contains(&n), || {
+                format!("{name} {n} is outside 1..={MAX_LAYERS}")
+            })?;
+        }
+        check((1..=MAX_D_FF).contains(&c.d_ff), || {
+            format!("d_ff {} is outside 1..={MAX_D_FF}", c.d_ff)
+        })?;
+        for (name, n) in [
+            ("src_vocab_size", c.src_vocab_size),
+            ("tgt_vocab_size", c.tgt_vocab_size),
+        ] {
+            check((3..=MAX_VOCAB).contains(&n), || {
+                format!("{name} {n} is outside 3..={MAX_VOCAB}")
+            })?;
+        }
+        check((1..=MAX_LEN).contains(&c.max_len), || {
+            format!("max_len {} is outside 1..={MAX_LEN}", c.max_len)
+        })?;
+        check(
+            c.layer_norm_eps.is_finite() && c.layer_norm_eps > 0.0 && c.layer_norm_eps < 1.0,
+            || format!("layer_norm_eps {} must lie in (0, 1)", c.layer_norm_eps),
+        )?;
+        for (name, id) in [("pad_id", c.pad_id), ("bos_id", c.bos_id), ("eos_id", c.eos_id)] {
+            check((id as usize) < c.tgt_vocab_size, || {
+                format!("{name} {id} is not below tgt_vocab_size {}", c.tgt_vocab_size)
+            })?;
+        }
+        check((c.pad_id as usize) < c.src_vocab_size, || {
+            format!(
+                "pad_id {} is not below src_vocab_size {}",
+                c.pad_id, c.src_vocab_size
+            )
+        })?;
+        let n = self.param_count();
+        check(n <= MAX_PARAMS, || {
+            format!("{n} parameters is more than the supported {MAX_PARAMS}")
+        })
+    }
+
+    /// Parses the `config` JSON of a weights file and validates it.
+    pub fn from_json(json: &str) -> Result<Self> {
+        let c: Config = serde_json::from_str(json)
+            .map_err(|e| Error::Config(format!("bad config JSON: {e}")))?;
+        c.validate()?;
+        Ok(c)
+    }
+
+    /// The config as the JSON object stored in weights files.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("config serialises")
+    }
+
+    /// Every parameter of the model, in PyTorch's `state_dict` naming, with its shape.
+    pub fn param_specs(&self) -> Vec<ParamSpec> {
+        let (d, f) = (self.d_model, self.d_ff);
+        let mut specs = vec![
+            ParamSpec::new("src_embed.weight", &[self.src_vocab_size, d], Init::Xavier),
+            ParamSpec::new("tgt_embed.weight", &[self.tgt_vocab_size, d], Init::Xavier),
+        ];
+        let attention = |specs: &mut Vec<ParamSpec>, p: &str| {
+            specs.push(ParamSpec::new(
+                &format!("{p}.in_proj_weight"),
+                &[3 * d, d],
+                Init::Xavier,
+            ));
+            specs.push(ParamSpec::new(&format!("{p}.in_proj_bias"), &[3 * d], Init::Zeros));
+            specs.push(ParamSpec::new(
+                &format!("{p}.out_proj.weight"),
+                &[d, d],
+                Init::Xavier,
+            ));
+            specs.push(ParamSpec::new(&format!("{p}.out_proj.bias"), &[d], Init::Zeros));
+        };
+        let linear = |specs: &mut Vec<ParamSpec>, p: &str, out: usize, inp: usize| {
+            specs.push(ParamSpec::new(&format!("{p}.weight"), &[out, inp], Init::Xavier));
+            specs.push(ParamSpec::new(&format!("{p}.bias"), &[out], Init::FanIn(inp)));
+        };
+        let norm = |specs: &mut Vec<ParamSpec>, p: &str| {
+            specs.push(ParamSpec::new(&format!("{p}.weight"), &[d], Init::Ones));
+            specs.push(ParamSpec::new(&format!("{p}.bias"), &[d], Init::Zeros));
+        };
+        for i in 0..self.n_encoder_layers {
+            let p = format!("transformer.encoder.layers.{i}");
+            attention(&mut specs, &format!("{p}.self_attn"));
+            linear(&mut specs, &format!("{p}.linear1"), f, d);
+            linear(&mut specs, &format!("{p}.linear2"), d, f);
+            norm(&mut specs, &format!("{p}.norm1"));
+            norm(&mut specs, &format!("{p}.norm2"));
+        }
+        if self.final_norm {
+            norm(&mut specs, "transformer.encoder.norm");
+        }
+        for i in 0..self.n_decoder_layers {
+            let p = format!("transformer.decoder.layers.{i}");
+            attention(&mut specs, &format!("{p}.self_attn"));
+            attention(&mut specs, &format!("{p}.multihead_attn"));
+            linear(&mut specs, &format!("{p}.linear1"), f, d);
+            linear(&mut specs, &format!("{p}.linear2"), d, f);
+            norm(&mut specs, &format!("{p}.norm1"));
+            norm(&mut specs, &format!("{p}.norm2"));
+            norm(&mut specs, &format!("{p}.norm3"));
+        }
+        if self.final_norm {
+            norm(&mut specs, "transformer.decoder.norm");
+        }
+        linear(&mut specs, "generator", self.tgt_vocab_size, d);
+        specs
+    }
+
+    /// The number of trainable numbers in the model.
+    pub fn param_count(&self) -> usize {
+        // Computed in u128 so an absurd config reports a huge count instead of overflowing.
+        let (d, f) = (self.d_model as u128, self.d_ff as u128);
+        let attn = 4 * d * d + 4 * d;
+        let ffn = 2 * d * f + f + d;
+        let norm = 2 * d;
+        let enc = self.n_encoder_layers as u128 * (attn + ffn + 2 * norm);
+        let dec = self.n_decoder_layers as u128 * (2 * attn + ffn + 3 * norm);
+        let finals = if self.final_norm { 2 * norm } else { 0 };
+        let (sv, tv) = (self.src_vocab_size as u128, self.tgt_vocab_size as u128);
+        let total = sv * d + tv * d + enc + dec + finals + tv * d + tv;
+        usize::try_from(total).unwrap_or(usize::MAX)
+    }
+}
+
+/// How a parameter is initialised (PyTorch's `nn.Transformer._reset_parameters` uses Xavier for
+/// every matrix; biases of `nn.Linear` draw from U(-1/sqrt(fan_in), 1/sqrt(fan_in))).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Init {
+    /// U(-a, a) with a = sqrt(6 / (fan_in + fan_out)).
+    Xavier,
+    /// U(-1/sqrt(fan_in), 1/sqrt(fan_in)).
+    FanIn(usize),
+    Zeros,
+    Ones,
+}
+
+/// One named parameter of the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParamSpec {
+    pub name: String,
+    pub shape: Vec<usize>,
+    pub init: Init,
+}
+
+impl ParamSpec {
+    fn new(name: &str, shape: &[usize], init: Init) -> Self {
+        ParamSpec {
+            name: name.to_string(),
+            shape: shape.to_vec(),
+            init,
+        }
+    }
+}

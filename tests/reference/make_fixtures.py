@@ -1,0 +1,209 @@
+"""Writes the PyTorch reference fixtures the Rust tests replay.
+
+Run from the repository root (needs torch, numpy, safetensors):
+
+    python3 tests/reference/make_fixtures.py
+
+For each case NAME it writes into tests/reference/fixtures/:
+
+  NAME.safetensors  the model's float32 weights in the project's weights format
+                    (DESIGN.md, "Weights format"): tensor names `src_embed.weight`,
+                    `tgt_embed.weight`, `generator.weight`, `generator.bias` and
+                    `transformer.` + the state_dict keys of torch.nn.Transformer;
+                    metadata `config` (JSON) and, for some cases, `vocab` (JSON).
+
+  NAME.json         {"version": 1, "name": NAME, "config": {...same as the metadata...},
+                     "src": [[int]] (B x S), "tgt": [[int]] (B x T),
+                     "logits": [[[float]]] (B x T x tgt_vocab, forward in float64),
+                     "logits_f32": [[[float]]] (the same forward in float32)}
+
+The float64 logits come from the same float32 weights cast up exactly, so they are the
+"true" output of the stored model; `logits_f32` shows what a float32 implementation
+should land near. Logits are given at every target position, padded ones included
+(padding is masked only as attention keys, so padded query positions still have
+well-defined outputs).
+
+After PyTorch's default initialisation every parameter is perturbed, so that no bias is 0
+and no LayerNorm weight is 1: a forgotten bias or norm parameter changes the logits.
+Embeddings are drawn with std 1/sqrt(d_model), so that embedding * sqrt(d_model) and the
+positional encoding have comparable size.
+
+Everything is seeded (torch.manual_seed per case) and runs single-threaded on the CPU, so
+re-running it reproduces the files.
+"""
+
+import copy
+import json
+import math
+import os
+import struct
+import sys
+from pathlib import Path
+
+import torch
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from torch_model import build_model, save_weights  # noqa: E402
+
+OUT_DIR = HERE / "fixtures"
+
+
+def case(name, seed, config, lengths, vocab=False):
+    """lengths: list of (src_len, tgt_len) per batch row; rows are padded at the end
+    to the longest length in the batch."""
+    return dict(name=name, seed=seed, config=config, lengths=lengths, vocab=vocab)
+
+
+BASE = dict(
+    d_model=32,
+    n_heads=4,
+    n_encoder_layers=2,
+    n_decoder_layers=2,
+    d_ff=64,
+    src_vocab_size=13,
+    tgt_vocab_size=11,
+    layer_norm_eps=1e-5,
+)
+
+CASES = [
+    case("post_ln", 1001, dict(BASE, norm_first=False, final_norm=True),
+         [(7, 6), (5, 6), (4, 3)], vocab=True),
+    case("pre_ln", 1002, dict(BASE, norm_first=True, final_norm=True),
+         [(6, 4), (7, 6), (3, 5)]),
+    case("post_ln_no_final", 1003, dict(BASE, norm_first=False, final_norm=False),
+         [(5, 6), (7, 4), (6, 2)]),
+    case("pre_ln_no_final", 1004, dict(BASE, norm_first=True, final_norm=False),
+         [(7, 5), (4, 6), (6, 6)]),
+    case("odd_sizes", 1005,
+         dict(d_model=20, n_heads=5, n_encoder_layers=3, n_decoder_layers=1, d_ff=36,
+              src_vocab_size=17, tgt_vocab_size=9, norm_first=False, final_norm=True,
+              layer_norm_eps=1e-6),
+         [(9, 5), (6, 7)]),
+    case("single_head", 1006,
+         dict(d_model=8, n_heads=1, n_encoder_layers=1, n_decoder_layers=1, d_ff=16,
+              src_vocab_size=10, tgt_vocab_size=7, norm_first=True, final_norm=True,
+              layer_norm_eps=1e-5),
+         [(5, 4)]),
+    case("long", 1007,
+         dict(d_model=16, n_heads=2, n_encoder_layers=2, n_decoder_layers=2, d_ff=32,
+              src_vocab_size=23, tgt_vocab_size=19, norm_first=False, final_norm=True,
+              layer_norm_eps=1e-5),
+         [(40, 29), (31, 33)], vocab=True),
+]
+
+
+def perturb_(model, gen):
+    """Moves every parameter away from its default initialisation, deterministically."""
+    d = model.config["d_model"]
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            noise = torch.randn(p.shape, generator=gen, dtype=p.dtype)
+            if name.endswith("_embed.weight"):
+                p.copy_(noise / math.sqrt(d))
+            elif p.dim() == 1:
+                # biases (0 by default) and LayerNorm weights (1) / biases (0)
+                p.add_(0.1 * noise)
+            else:
+                # weight matrices: keep PyTorch's init, add a small relative jitter
+                p.mul_(1.0 + 0.1 * noise)
+
+
+def make_inputs(cfg, lengths, gen):
+    pad, bos = cfg["pad_id"], cfg["bos_id"]
+    S = max(s for s, _ in lengths)
+    T = max(t for _, t in lengths)
+    src = torch.full((len(lengths), S), pad, dtype=torch.long)
+    tgt = torch.full((len(lengths), T), pad, dtype=torch.long)
+    for b, (s, t) in enumerate(lengths):
+        assert s >= 1 and t >= 1
+        src[b, :s] = torch.randint(3, cfg["src_vocab_size"], (s,), generator=gen)
+        tgt[b, 0] = bos
+        if t > 1:
+            tgt[b, 1:t] = torch.randint(3, cfg["tgt_vocab_size"], (t - 1,), generator=gen)
+    return src, tgt
+
+
+def vocab_for(cfg):
+    specials = ["<pad>", "<s>", "</s>"]
+    return {
+        "src": specials + [f"s{i}" for i in range(3, cfg["src_vocab_size"])],
+        "tgt": specials + [f"t{i}" for i in range(3, cfg["tgt_vocab_size"])],
+    }
+
+
+def rounded(t):
+    """Nested lists of floats rounded to 9 significant digits (exact for float32)."""
+    return [
+        [[float(f"{v:.9g}") for v in row] for row in batch]
+        for batch in t.tolist()
+    ]
+
+
+def canonicalize_header_(path):
+    """safetensors writes its `__metadata__` entries in an arbitrary (hash) order; rewrite
+    the header with them sorted so that re-running this script gives identical bytes.
+    Tensor entries and data are left exactly as written."""
+    raw = path.read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    header = json.loads(raw[8:8 + n].decode("utf-8"))
+    meta = header.pop("__metadata__", None)
+    out = {}
+    if meta is not None:
+        out["__metadata__"] = dict(sorted(meta.items()))
+    out.update(header)
+    text = json.dumps(out, separators=(",", ":")).encode("utf-8")
+    text += b" " * (-len(text) % 8)
+    path.write_bytes(struct.pack("<Q", len(text)) + text + raw[8 + n:])
+
+
+def write_case(c):
+    torch.manual_seed(c["seed"])
+    gen = torch.Generator().manual_seed(c["seed"])
+    model = build_model(c["config"])
+    cfg = model.config
+    perturb_(model, gen)
+    src, tgt = make_inputs(cfg, c["lengths"], gen)
+
+    model64 = copy.deepcopy(model).double().eval()
+    with torch.no_grad():
+        logits32 = model(src, tgt)
+        logits64 = model64(src, tgt)
+    assert logits32.dtype == torch.float32 and logits64.dtype == torch.float64
+    assert torch.isfinite(logits64).all()
+    diff = (logits32.double() - logits64).abs().max().item()
+
+    name = c["name"]
+    weights_path = OUT_DIR / f"{name}.safetensors"
+    save_weights(model, weights_path, vocab=vocab_for(cfg) if c["vocab"] else None)
+    canonicalize_header_(weights_path)
+    os.chmod(weights_path, 0o644)
+
+    fixture = {
+        "version": 1,
+        "name": name,
+        "config": cfg,
+        "src": src.tolist(),
+        "tgt": tgt.tolist(),
+        "logits": rounded(logits64),
+        "logits_f32": rounded(logits32),
+    }
+    json_path = OUT_DIR / f"{name}.json"
+    with open(json_path, "w") as f:
+        json.dump(fixture, f, separators=(",", ":"))
+        f.write("\n")
+    print(f"{name}: src {tuple(src.shape)} tgt {tuple(tgt.shape)} "
+          f"max|f32-f64| = {diff:.3g}  "
+          f"({weights_path.stat().st_size} + {json_path.stat().st_size} bytes)")
+
+
+def main():
+    torch.set_num_threads(1)
+    OUT_DIR.mkdir(parents=True, exist_ok=True)
+    for c in CASES:
+        write_case(c)
+
+
+if __name__ == "__main__":
+    main()

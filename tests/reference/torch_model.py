@@ -1,0 +1,190 @@
+"""The PyTorch reference model shared by `make_fixtures.py` and `torch_forward.py`.
+
+It is the model described in DESIGN.md ("Weights format"): token embeddings scaled by
+sqrt(d_model) plus sinusoidal positional encodings, a `torch.nn.Transformer`
+(batch_first, no dropout, ReLU FFN), and a linear generator. Parameter names are exactly
+the tensor names of the weights file:
+
+    src_embed.weight, tgt_embed.weight, generator.weight, generator.bias,
+    transformer.<state_dict keys of torch.nn.Transformer>
+
+with `transformer.encoder.norm.*` / `transformer.decoder.norm.*` present iff
+config["final_norm"].
+"""
+
+import json
+import math
+
+import torch
+from torch import nn
+
+CONFIG_KEYS = (
+    "d_model",
+    "n_heads",
+    "n_encoder_layers",
+    "n_decoder_layers",
+    "d_ff",
+    "src_vocab_size",
+    "tgt_vocab_size",
+    "max_len",
+    "norm_first",
+    "final_norm",
+    "layer_norm_eps",
+    "pad_id",
+    "bos_id",
+    "eos_id",
+)
+
+# The reference is the plain ("math") path of nn.MultiheadAttention and
+# nn.TransformerEncoderLayer, never the fused inference fast path.
+torch.backends.mha.set_fastpath_enabled(False)
+
+
+def make_config(**kw):
+    """A config dict with exactly CONFIG_KEYS, in that order."""
+    cfg = {
+        "max_len": 64,
+        "norm_first": False,
+        "final_norm": True,
+        "layer_norm_eps": 1e-5,
+        "pad_id": 0,
+        "bos_id": 1,
+        "eos_id": 2,
+    }
+    cfg.update(kw)
+    missing = [k for k in CONFIG_KEYS if k not in cfg]
+    extra = [k for k in cfg if k not in CONFIG_KEYS]
+    if missing or extra:
+        raise ValueError(f"config: missing {missing}, unknown {extra}")
+    if cfg["d_model"] % 2 != 0:
+        raise ValueError("d_model must be even")
+    if cfg["d_model"] % cfg["n_heads"] != 0:
+        raise ValueError("d_model must be divisible by n_heads")
+    return {k: cfg[k] for k in CONFIG_KEYS}
+
+
+def positional_encoding(n_pos, d_model, dtype):
+    """PE[pos, 2i] = sin(pos / 10000^(2i/d)), PE[pos, 2i+1] = cos(...); computed in
+    float64, then cast to `dtype`."""
+    pos = torch.arange(n_pos, dtype=torch.float64).unsqueeze(1)
+    two_i = torch.arange(0, d_model, 2, dtype=torch.float64)
+    angle = pos / torch.pow(torch.tensor(10000.0, dtype=torch.float64), two_i / d_model)
+    pe = torch.zeros(n_pos, d_model, dtype=torch.float64)
+    pe[:, 0::2] = torch.sin(angle)
+    pe[:, 1::2] = torch.cos(angle)
+    return pe.to(dtype)
+
+
+class Seq2Seq(nn.Module):
+    def __init__(self, config):
+        super().__init__()
+        self.config = dict(config)
+        d = config["d_model"]
+        h = config["n_heads"]
+        ff = config["d_ff"]
+        eps = config["layer_norm_eps"]
+        norm_first = config["norm_first"]
+        common = dict(
+            d_model=d,
+            nhead=h,
+            dim_feedforward=ff,
+            dropout=0.0,
+            activation="relu",
+            layer_norm_eps=eps,
+            batch_first=True,
+            norm_first=norm_first,
+        )
+        self.src_embed = nn.Embedding(config["src_vocab_size"], d)
+        self.tgt_embed = nn.Embedding(config["tgt_vocab_size"], d)
+        enc_layer = nn.TransformerEncoderLayer(**common)
+        dec_layer = nn.TransformerDecoderLayer(**common)
+        if config["final_norm"]:
+            enc_norm = nn.LayerNorm(d, eps=eps)
+            dec_norm = nn.LayerNorm(d, eps=eps)
+        else:
+            enc_norm = None
+            dec_norm = None
+        encoder = nn.TransformerEncoder(
+            enc_layer,
+            config["n_encoder_layers"],
+            norm=enc_norm,
+            enable_nested_tensor=False,
+        )
+        decoder = nn.TransformerDecoder(dec_layer, config["n_decoder_layers"], norm=dec_norm)
+        self.transformer = nn.Transformer(
+            d_model=d,
+            nhead=h,
+            dim_feedforward=ff,
+            dropout=0.0,
+            layer_norm_eps=eps,
+            batch_first=True,
+            norm_first=norm_first,
+            custom_encoder=encoder,
+            custom_decoder=decoder,
+        )
+        self.generator = nn.Linear(d, config["tgt_vocab_size"])
+
+    def forward(self, src, tgt):
+        """src: [B, S] int64, tgt: [B, T] int64 -> logits [B, T, tgt_vocab]."""
+        cfg = self.config
+        d = cfg["d_model"]
+        pad = cfg["pad_id"]
+        S = src.shape[1]
+        T = tgt.shape[1]
+        if S > cfg["max_len"] or T > cfg["max_len"]:
+            raise ValueError("sequence longer than max_len")
+        dtype = self.src_embed.weight.dtype
+        pe = positional_encoding(max(S, T), d, dtype)
+        scale = math.sqrt(d)
+        x = self.src_embed(src) * scale + pe[:S]
+        y = self.tgt_embed(tgt) * scale + pe[:T]
+        src_pad = src == pad
+        tgt_pad = tgt == pad
+        causal = torch.triu(torch.ones(T, T, dtype=torch.bool), 1)
+        h = self.transformer(
+            x,
+            y,
+            tgt_mask=causal,
+            src_key_padding_mask=src_pad,
+            tgt_key_padding_mask=tgt_pad,
+            memory_key_padding_mask=src_pad,
+        )
+        return self.generator(h)
+
+
+def build_model(config):
+    """A Seq2Seq in eval mode with PyTorch's default initialisation."""
+    return Seq2Seq(make_config(**config)).eval()
+
+
+def weights_dict(model):
+    """The tensors of a weights file: float32, contiguous, owned."""
+    return {k: v.detach().to(torch.float32).contiguous().clone() for k, v in model.state_dict().items()}
+
+
+def save_weights(model, path, vocab=None, task=None):
+    from safetensors.torch import save_file
+
+    metadata = {"config": json.dumps(model.config)}
+    if vocab is not None:
+        metadata["vocab"] = json.dumps(vocab)
+    if task is not None:
+        metadata["task"] = task
+    save_file(weights_dict(model), str(path), metadata=metadata)
+
+
+def load_model(path):
+    """Builds the model from a weights file's `config` metadata and loads its tensors
+    with strict=True."""
+    from safetensors import safe_open
+    from safetensors.torch import load_file
+
+    with safe_open(str(path), "pt") as f:
+        metadata = f.metadata() or {}
+    if "config" not in metadata:
+        raise ValueError(f"{path}: no 'config' in safetensors metadata")
+    config = json.loads(metadata["config"])
+    model = build_model(config)
+    state = load_file(str(path))
+    model.load_state_dict(state, strict=True)
+    return model.eval()
