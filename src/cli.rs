@@ -161,9 +161,10 @@ fn init(a: InitArgs) -> Result<()> {
 
 fn info(a: InfoArgs) -> Result<()> {
     let w = Weights::load(&a.weights)?;
-    let vocab = w.vocab.as_ref().map(|v| {
-        json!({"kind": v.src.kind, "src_size": v.src.len(), "tgt_size": v.tgt.len()})
-    });
+    let vocab = w
+        .vocab
+        .as_ref()
+        .map(|v| json!({"kind": v.src.kind, "src_size": v.src.len(), "tgt_size": v.tgt.len()}));
     let out = json!({
         "config": w.config,
         "parameters": w.config.param_count(),
@@ -186,7 +187,9 @@ fn forward<B: Backend>(b: &B, a: ForwardArgs) -> Result<()> {
     let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
     let logits = b.download(&logits)?; // [1, T, V]
     let rows: Vec<Vec<f32>> = logits.outer_iter().next().map_or(Vec::new(), |seq| {
-        seq.outer_iter().map(|row| row.iter().copied().collect()).collect()
+        seq.outer_iter()
+            .map(|row| row.iter().copied().collect())
+            .collect()
     });
     #[derive(serde::Serialize)]
     struct Logits {
@@ -211,7 +214,10 @@ fn decode<B: Backend>(b: &B, a: DecodeArgs) -> Result<()> {
     } else {
         beam_search(&model, b, &src, a.beam, a.max_len, a.length_penalty)?.0
     };
-    let text = vocab.tgt.decode(&hyp.tokens);
+    let c = &model.config;
+    let text = vocab
+        .tgt
+        .decode(&hyp.tokens, &[c.pad_id, c.bos_id, c.eos_id]);
     if a.json {
         let tokens: Vec<&str> = hyp.tokens.iter().map(|&t| vocab.tgt.token(t)).collect();
         let out = json!({

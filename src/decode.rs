@@ -76,7 +76,9 @@ fn argmax(row: &[f32]) -> usize {
 fn output_limit<B: Backend>(model: &Transformer<B>, requested: usize) -> Result<usize> {
     let cap = model.config.max_len.saturating_sub(1);
     if cap == 0 {
-        return Err(Error::Input("this model's max_len leaves no room to decode".into()));
+        return Err(Error::Input(
+            "this model's max_len leaves no room to decode".into(),
+        ));
     }
     Ok(requested.clamp(1, cap))
 }
@@ -116,7 +118,11 @@ pub fn greedy<B: Backend>(
             prefix: prefix.clone(),
             token: token as u32,
             prob: lp[token].exp(),
-            top: order.iter().take(5).map(|&i| (i as u32, lp[i].exp())).collect(),
+            top: order
+                .iter()
+                .take(5)
+                .map(|&i| (i as u32, lp[i].exp()))
+                .collect(),
         });
         log_prob += lp[token];
         prefix.push(token as u32);

@@ -51,7 +51,10 @@ fn replay<B: Backend>(b: &B, name: &str) -> (f32, f32) {
     assert_eq!(fx.name, name);
     let w = Weights::load(dir.join(format!("{name}.safetensors")).to_str().unwrap())
         .expect("fixture weights load");
-    assert_eq!(w.config, fx.config, "{name}: config in weights and JSON differ");
+    assert_eq!(
+        w.config, fx.config,
+        "{name}: config in weights and JSON differ"
+    );
     let pad = w.config.pad_id;
     let model = Transformer::new(b, w.config, w.params).expect("model builds");
     let src = Batch::from_rows(&fx.src, pad).unwrap();
@@ -86,7 +89,10 @@ fn replay<B: Backend>(b: &B, name: &str) -> (f32, f32) {
 #[test]
 fn cpu_matches_pytorch_on_every_fixture() {
     let names = fixture_names();
-    assert!(names.len() >= 7, "expected the 7 committed fixtures, found {names:?}");
+    assert!(
+        names.len() >= 7,
+        "expected the 7 committed fixtures, found {names:?}"
+    );
     let mut failures = Vec::new();
     for name in &names {
         let (d64, d32) = replay(&Cpu, name);

@@ -139,12 +139,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn attention_scores(
-        &self,
-        q: &Self::Tensor,
-        k: &Self::Tensor,
-        n_heads: usize,
-    ) -> Self::Tensor {
+    fn attention_scores(&self, q: &Self::Tensor, k: &Self::Tensor, n_heads: usize) -> Self::Tensor {
         let (batch, q_len, d) = (q.shape()[0], q.shape()[1], q.shape()[2]);
         let k_len = k.shape()[1];
         let d_k = d / n_heads;

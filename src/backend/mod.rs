@@ -93,8 +93,7 @@ pub trait Backend {
     /// Raw attention scores per head, `q . k` (no scaling yet):
     /// q `[batch, q_len, d]`, k `[batch, k_len, d]` -> `[batch, H, q_len, k_len]`.
     /// Head `h` uses columns `h * d_k .. (h + 1) * d_k` of q and k.
-    fn attention_scores(&self, q: &Self::Tensor, k: &Self::Tensor, n_heads: usize)
-        -> Self::Tensor;
+    fn attention_scores(&self, q: &Self::Tensor, k: &Self::Tensor, n_heads: usize) -> Self::Tensor;
     /// Softmax over keys with hidden keys set to exactly zero weight:
     /// scores `[batch, H, q_len, k_len]` -> weights of the same shape. A row with every key
     /// hidden gets all-zero weights (PyTorch would give NaN).

@@ -102,7 +102,11 @@ impl Vocab {
             self.id(piece).or(unk).ok_or_else(|| {
                 Error::Input(format!(
                     "{} {piece:?} at position {pos} is not in the model's vocabulary ({})",
-                    if self.kind == Kind::Char { "character" } else { "word" },
+                    if self.kind == Kind::Char {
+                        "character"
+                    } else {
+                        "word"
+                    },
                     self.describe()
                 ))
             })
@@ -121,13 +125,13 @@ impl Vocab {
         }
     }
 
-    /// Ids back to text; special tokens such as `<pad>`, `<bos>` and `<eos>` are left out.
+    /// Ids back to text, leaving out the ids in `skip` (padding, begin and end of sequence).
     /// Ids outside the vocabulary show as `<?>`.
-    pub fn decode(&self, ids: &[u32]) -> String {
+    pub fn decode(&self, ids: &[u32], skip: &[u32]) -> String {
         let pieces: Vec<&str> = ids
             .iter()
-            .map(|&id| self.tokens.get(id as usize).map_or("<?>", String::as_str))
-            .filter(|t| !matches!(*t, PAD | BOS | EOS))
+            .filter(|id| !skip.contains(id))
+            .map(|&id| self.token(id))
             .collect();
         match self.kind {
             Kind::Char => pieces.concat(),
@@ -150,7 +154,11 @@ impl Vocab {
             .collect();
         let shown: Vec<&str> = plain.iter().take(40).copied().collect();
         let sep = if self.kind == Kind::Char { "" } else { " " };
-        let more = if plain.len() > shown.len() { " …" } else { "" };
+        let more = if plain.len() > shown.len() {
+            " …"
+        } else {
+            ""
+        };
         format!("{} tokens: {:?}{more}", plain.len(), shown.join(sep))
     }
 }
@@ -194,22 +202,21 @@ mod tests {
         let v = Vocab::default_chars(99).unwrap();
         let ids = v.encode("hello, world").unwrap();
         assert_eq!(ids.len(), 12);
-        assert_eq!(v.decode(&ids), "hello, world");
+        assert_eq!(v.decode(&ids, &[0, 1, 2]), "hello, world");
         // The default vocabulary has <unk>, so a non-ASCII character maps to it.
         assert_eq!(v.encode("é").unwrap(), vec![3]);
-        let small = Vocab::new(Kind::Char, ["<pad>", "a", "b"].map(String::from).to_vec())
-            .unwrap();
+        let small = Vocab::new(Kind::Char, ["<pad>", "a", "b"].map(String::from).to_vec()).unwrap();
         let err = small.encode("abc").unwrap_err().to_string();
         assert!(err.contains("\"c\" at position 2"), "{err}");
     }
 
     #[test]
     fn words_and_inferred_kind() {
-        let v = Vocabs::from_json(r#"{"src":["<pad>","one","two"],"tgt":["<pad>","eins"]}"#)
-            .unwrap();
+        let v =
+            Vocabs::from_json(r#"{"src":["<pad>","one","two"],"tgt":["<pad>","eins"]}"#).unwrap();
         assert_eq!(v.src.kind, Kind::Word);
         assert_eq!(v.src.encode(" two  one ").unwrap(), vec![2, 1]);
-        assert_eq!(v.src.decode(&[1, 2, 0]), "one two");
+        assert_eq!(v.src.decode(&[1, 2, 0], &[0]), "one two");
         assert!(Vocabs::from_json(r#"{"src":["a","a"],"tgt":[]}"#).is_err());
         assert!(Vocabs::from_json("[1,2]").is_err());
     }

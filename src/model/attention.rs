@@ -24,7 +24,8 @@ pub struct MultiHeadAttention<B: Backend> {
 /// Rows `[i*d, (i+1)*d)` of a packed `[3d, ...]` tensor.
 fn third(t: &Tensor, i: usize) -> Tensor {
     let d = t.shape()[0] / 3;
-    t.slice_axis(Axis(0), (i * d..(i + 1) * d).into()).to_owned()
+    t.slice_axis(Axis(0), (i * d..(i + 1) * d).into())
+        .to_owned()
 }
 
 impl<B: Backend> MultiHeadAttention<B> {
@@ -125,9 +126,7 @@ mod tests {
 
     #[test]
     fn split_heads_takes_column_blocks() {
-        let t = Tensor::from_shape_fn(ndarray::IxDyn(&[1, 2, 6]), |ix| {
-            (ix[1] * 10 + ix[2]) as f32
-        });
+        let t = Tensor::from_shape_fn(ndarray::IxDyn(&[1, 2, 6]), |ix| (ix[1] * 10 + ix[2]) as f32);
         let h = split_heads(&t, 3);
         assert_eq!(h.shape(), &[1, 3, 2, 2]);
         assert_eq!(h.slice(s![0, 1, 1, ..]).to_vec(), vec![12.0, 13.0]);

@@ -110,9 +110,16 @@ impl Config {
             c.layer_norm_eps.is_finite() && c.layer_norm_eps > 0.0 && c.layer_norm_eps < 1.0,
             || format!("layer_norm_eps {} must lie in (0, 1)", c.layer_norm_eps),
         )?;
-        for (name, id) in [("pad_id", c.pad_id), ("bos_id", c.bos_id), ("eos_id", c.eos_id)] {
+        for (name, id) in [
+            ("pad_id", c.pad_id),
+            ("bos_id", c.bos_id),
+            ("eos_id", c.eos_id),
+        ] {
             check((id as usize) < c.tgt_vocab_size, || {
-                format!("{name} {id} is not below tgt_vocab_size {}", c.tgt_vocab_size)
+                format!(
+                    "{name} {id} is not below tgt_vocab_size {}",
+                    c.tgt_vocab_size
+                )
             })?;
         }
         check((c.pad_id as usize) < c.src_vocab_size, || {
@@ -153,17 +160,33 @@ impl Config {
                 &[3 * d, d],
                 Init::Xavier,
             ));
-            specs.push(ParamSpec::new(&format!("{p}.in_proj_bias"), &[3 * d], Init::Zeros));
+            specs.push(ParamSpec::new(
+                &format!("{p}.in_proj_bias"),
+                &[3 * d],
+                Init::Zeros,
+            ));
             specs.push(ParamSpec::new(
                 &format!("{p}.out_proj.weight"),
                 &[d, d],
                 Init::Xavier,
             ));
-            specs.push(ParamSpec::new(&format!("{p}.out_proj.bias"), &[d], Init::Zeros));
+            specs.push(ParamSpec::new(
+                &format!("{p}.out_proj.bias"),
+                &[d],
+                Init::Zeros,
+            ));
         };
         let linear = |specs: &mut Vec<ParamSpec>, p: &str, out: usize, inp: usize| {
-            specs.push(ParamSpec::new(&format!("{p}.weight"), &[out, inp], Init::Xavier));
-            specs.push(ParamSpec::new(&format!("{p}.bias"), &[out], Init::FanIn(inp)));
+            specs.push(ParamSpec::new(
+                &format!("{p}.weight"),
+                &[out, inp],
+                Init::Xavier,
+            ));
+            specs.push(ParamSpec::new(
+                &format!("{p}.bias"),
+                &[out],
+                Init::FanIn(inp),
+            ));
         };
         let norm = |specs: &mut Vec<ParamSpec>, p: &str| {
             specs.push(ParamSpec::new(&format!("{p}.weight"), &[d], Init::Ones));

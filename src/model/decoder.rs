@@ -60,7 +60,8 @@ impl<B: Backend> DecoderLayer<B> {
         })?;
         let cross_name = format!("{name}.cross_attn");
         let y = add_norm(pass, name, 2, &y, &self.norm2, nf, |p, h| {
-            self.cross_attn.forward(p, &cross_name, h, memory, cross_mask)
+            self.cross_attn
+                .forward(p, &cross_name, h, memory, cross_mask)
         })?;
         let ffn_name = format!("{name}.ffn");
         let y = add_norm(pass, name, 3, &y, &self.norm3, nf, |p, h| {

@@ -11,7 +11,11 @@ pub fn positional_encoding(max_len: usize, d_model: usize) -> Tensor {
         let (pos, dim) = (ix[0] as f64, ix[1]);
         let two_i = (dim - dim % 2) as f64;
         let angle = pos / 10000f64.powf(two_i / d_model as f64);
-        (if dim % 2 == 0 { angle.sin() } else { angle.cos() }) as f32
+        (if dim % 2 == 0 {
+            angle.sin()
+        } else {
+            angle.cos()
+        }) as f32
     })
 }
 

@@ -110,7 +110,9 @@ impl<B: Backend> Transformer<B> {
         let tokens = b.embed(table, &ids.ids, ids.batch, (d as f32).sqrt()); // [B, len, D]
         pass.record(side, "tokens", &tokens)?;
         if pass.tracing() {
-            let pe = self.pe_host.slice_axis(ndarray::Axis(0), (0..ids.len).into());
+            let pe = self
+                .pe_host
+                .slice_axis(ndarray::Axis(0), (0..ids.len).into());
             pass.record_host(side, "pe", pe.to_owned());
         }
         let x = b.add_positional(&tokens, &self.pe); // [B, len, D]

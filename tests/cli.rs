@@ -1,0 +1,257 @@
+//! The `attend` command end to end: init, info, forward, decode, and errors on bad input
+//! (a message on stderr, a non-zero exit, never a panic).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn attend(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_attend"))
+        .args(args)
+        .output()
+        .expect("attend runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("attend-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// Fails with the command's output if it did not succeed.
+fn ok(o: Output) -> Output {
+    assert!(o.status.success(), "failed: {}\n{}", stdout(&o), stderr(&o));
+    o
+}
+
+/// Checks a command failed cleanly, with `what` in its message.
+fn fails_with(o: Output, what: &str) {
+    assert!(!o.status.success(), "should have failed: {}", stdout(&o));
+    let err = stderr(&o);
+    assert!(err.contains(what), "stderr {err:?} should mention {what:?}");
+    assert!(!err.contains("panicked"), "panicked: {err}");
+}
+
+#[test]
+fn init_info_forward_decode() {
+    let path = temp("model.safetensors");
+    let p = path.to_str().unwrap();
+    ok(attend(&[
+        "init",
+        "--out",
+        p,
+        "--d-model",
+        "16",
+        "--n-heads",
+        "2",
+        "--n-layers",
+        "1",
+        "--d-ff",
+        "32",
+        "--src-vocab",
+        "40",
+        "--tgt-vocab",
+        "30",
+        "--norm-first",
+        "--seed",
+        "3",
+    ]));
+
+    let info: serde_json::Value =
+        serde_json::from_str(&stdout(&ok(attend(&["info", "--weights", p])))).unwrap();
+    assert_eq!(info["config"]["d_model"], 16);
+    assert_eq!(info["config"]["norm_first"], true);
+    assert_eq!(info["vocab"]["src_size"], 40);
+    let params = info["parameters"].as_u64().unwrap();
+    // embeddings 40*16 + 30*16, enc 1 layer, dec 1 layer, final norms, generator 30*16 + 30
+    let (d, f) = (16u64, 32u64);
+    let attn = 4 * d * d + 4 * d;
+    let ffn = 2 * d * f + f + d;
+    let expected =
+        40 * d + 30 * d + (attn + ffn + 4 * d) + (2 * attn + ffn + 6 * d) + 4 * d + 30 * d + 30;
+    assert_eq!(params, expected);
+
+    let out = ok(attend(&[
+        "forward",
+        "--weights",
+        p,
+        "--src",
+        "5,6,7",
+        "--tgt",
+        "1,8",
+        "--backend",
+        "cpu",
+    ]));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let rows = v["logits"].as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r.as_array().unwrap().len() == 30));
+
+    let out = ok(attend(&[
+        "decode",
+        "--weights",
+        p,
+        "--text",
+        "hello",
+        "--json",
+    ]));
+    let greedy: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(greedy["ids"].as_array().unwrap().len() <= 63);
+    let out = ok(attend(&[
+        "decode",
+        "--weights",
+        p,
+        "--text",
+        "hello",
+        "--beam",
+        "1",
+        "--json",
+    ]));
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&stdout(&out)).unwrap(),
+        greedy
+    );
+    let out = ok(attend(&[
+        "decode",
+        "--weights",
+        p,
+        "--text",
+        "hello",
+        "--beam",
+        "3",
+        "--max-len",
+        "5",
+        "--json",
+    ]));
+    let beam: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!(beam["ids"].as_array().unwrap().len() <= 5);
+    let plain = stdout(&ok(attend(&["decode", "--weights", p, "--text", "hello"])));
+    assert_eq!(
+        plain.trim_end_matches('\n'),
+        greedy["text"].as_str().unwrap()
+    );
+}
+
+#[test]
+fn forward_matches_the_pytorch_fixture_for_one_sequence() {
+    // single_head.json has batch 1 and no padding: the CLI must print its logits.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference/fixtures");
+    let fx: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("single_head.json")).unwrap())
+            .unwrap();
+    let ids = |v: &serde_json::Value| {
+        v[0].as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let w = dir.join("single_head.safetensors");
+    let out = ok(attend(&[
+        "forward",
+        "--weights",
+        w.to_str().unwrap(),
+        "--src",
+        &ids(&fx["src"]),
+        "--tgt",
+        &ids(&fx["tgt"]),
+    ]));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let ours = v["logits"].as_array().unwrap();
+    let theirs = fx["logits"][0].as_array().unwrap();
+    assert_eq!(ours.len(), theirs.len());
+    for (a, b) in ours.iter().zip(theirs) {
+        for (x, y) in a.as_array().unwrap().iter().zip(b.as_array().unwrap()) {
+            assert!((x.as_f64().unwrap() - y.as_f64().unwrap()).abs() <= 1e-5);
+        }
+    }
+}
+
+#[test]
+fn errors_are_messages_not_panics() {
+    let path = temp("small.safetensors");
+    let p = path.to_str().unwrap();
+    ok(attend(&[
+        "init",
+        "--out",
+        p,
+        "--src-vocab",
+        "10",
+        "--tgt-vocab",
+        "10",
+        "--max-len",
+        "8",
+    ]));
+    fails_with(
+        attend(&["forward", "--weights", p, "--src", "5,x", "--tgt", "1"]),
+        "invalid value",
+    );
+    fails_with(
+        attend(&["forward", "--weights", p, "--src", "5,60", "--tgt", "1"]),
+        "id 60",
+    );
+    fails_with(
+        attend(&[
+            "forward",
+            "--weights",
+            p,
+            "--src",
+            "1,2,3,4,5,6,7,8,9",
+            "--tgt",
+            "1",
+        ]),
+        "at most 8",
+    );
+    fails_with(
+        attend(&["forward", "--weights", p, "--src", "", "--tgt", "1"]),
+        "invalid value",
+    );
+    // The 10-token vocabulary holds the specials and " !\"#$%"; 'z' is <unk>, so that decodes,
+    // but a too-long text does not.
+    ok(attend(&["decode", "--weights", p, "--text", "z"]));
+    fails_with(
+        attend(&["decode", "--weights", p, "--text", "!!!!!!!!!"]),
+        "at most 8",
+    );
+    fails_with(
+        attend(&["decode", "--weights", p, "--text", "!", "--beam", "0"]),
+        "beam size",
+    );
+    fails_with(
+        attend(&["info", "--weights", "/nonexistent.safetensors"]),
+        "/nonexistent.safetensors",
+    );
+    fails_with(
+        attend(&["init", "--out", p, "--d-model", "10", "--n-heads", "3"]),
+        "n_heads",
+    );
+    fails_with(
+        attend(&["init", "--out", p, "--d-model", "100000"]),
+        "d_model",
+    );
+    let bad = temp("bad.safetensors");
+    std::fs::write(&bad, b"not a weights file at all").unwrap();
+    fails_with(
+        attend(&["info", "--weights", bad.to_str().unwrap()]),
+        "not a valid safetensors",
+    );
+    fails_with(attend(&["bogus"]), "unrecognized subcommand");
+}
+
+#[test]
+fn decode_without_a_vocabulary_says_so() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference/fixtures");
+    let w = dir.join("single_head.safetensors");
+    fails_with(
+        attend(&["decode", "--weights", w.to_str().unwrap(), "--text", "abc"]),
+        "no vocabulary",
+    );
+}
