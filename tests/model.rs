@@ -382,7 +382,7 @@ fn bad_inputs_are_errors_not_panics() {
     let b = Cpu;
     let model = Transformer::init(&b, small_config(false), 8).unwrap();
     let ok = Batch::single(&[1, 4]).unwrap();
-    let too_long = Batch::single(&vec![5; 33]).unwrap();
+    let too_long = Batch::single(&[5; 33]).unwrap();
     let err = model
         .forward(&mut Pass::inference(&b), &too_long, &ok)
         .err()

@@ -5,7 +5,6 @@ use std::collections::HashMap;
 
 use attend::model::{Config, HostParams};
 use attend::weights::Weights;
-use proptest::prelude::*;
 use safetensors::{tensor::TensorView, Dtype};
 
 fn config() -> Config {
@@ -217,29 +216,36 @@ fn loading_a_missing_file_names_it() {
     assert_mentions(&err, "/nonexistent/model.safetensors");
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(512))]
+/// Property tests (native only: proptest needs an OS random source).
+#[cfg(not(target_arch = "wasm32"))]
+mod mutations {
+    use super::*;
+    use proptest::prelude::*;
 
-    /// Random byte edits and truncations of a valid file never panic.
-    #[test]
-    fn mutated_files_never_panic(
-        edits in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..8),
-        cut in proptest::option::of(any::<usize>()),
-    ) {
-        let mut bytes = good_file();
-        for (pos, val) in edits {
-            let i = pos % bytes.len();
-            bytes[i] = val;
-        }
-        if let Some(cut) = cut {
-            bytes.truncate(cut % (bytes.len() + 1));
-        }
-        let _ = Weights::from_bytes(&bytes);
-    }
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
 
-    /// Arbitrary bytes never panic.
-    #[test]
-    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
-        let _ = Weights::from_bytes(&bytes);
+        /// Random byte edits and truncations of a valid file never panic.
+        #[test]
+        fn mutated_files_never_panic(
+            edits in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..8),
+            cut in proptest::option::of(any::<usize>()),
+        ) {
+            let mut bytes = good_file();
+            for (pos, val) in edits {
+                let i = pos % bytes.len();
+                bytes[i] = val;
+            }
+            if let Some(cut) = cut {
+                bytes.truncate(cut % (bytes.len() + 1));
+            }
+            let _ = Weights::from_bytes(&bytes);
+        }
+
+        /// Arbitrary bytes never panic.
+        #[test]
+        fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+            let _ = Weights::from_bytes(&bytes);
+        }
     }
 }

@@ -38,7 +38,9 @@ impl AttentionMask {
 
     /// May query `i` of sequence `b` attend to key `j`?
     pub fn allowed(&self, b: usize, i: usize, j: usize) -> bool {
-        !self.key_padding[b * self.k_len + j] && !(self.causal && j > i)
+        let is_padding = self.key_padding[b * self.k_len + j];
+        let is_future = self.causal && j > i;
+        !(is_padding || is_future)
     }
 
     /// The mask as numbers, `[batch, q_len, k_len]`: 1 where attention is allowed, 0 where hidden.

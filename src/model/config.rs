@@ -67,6 +67,23 @@ fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<()> {
 }
 
 impl Config {
+    /// The tiny preset (d_model 32, 4 heads, 2 + 2 layers, d_ff 64): trains in seconds.
+    pub fn tiny() -> Self {
+        Config::default()
+    }
+
+    /// The small preset (d_model 128, 8 heads, 3 + 3 layers, d_ff 512).
+    pub fn small() -> Self {
+        Config {
+            d_model: 128,
+            n_heads: 8,
+            n_encoder_layers: 3,
+            n_decoder_layers: 3,
+            d_ff: 512,
+            ..Config::default()
+        }
+    }
+
     /// The width of one head, `d_k = d_v = d_model / n_heads`.
     pub fn d_k(&self) -> usize {
         self.d_model / self.n_heads
