@@ -11,4 +11,8 @@ cargo clippy --all-targets -- -D warnings
 echo "== clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
 echo "== tests"
-cargo test
+log=$(mktemp)
+cargo test 2>&1 | tee "$log"
+# One summary line over every test binary (unit, integration, doc tests).
+awk '/^test result:/ { p += $4; f += $6 } END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
+rm -f "$log"

@@ -1,6 +1,22 @@
 //! attend: the Transformer of "Attention Is All You Need" (Vaswani et al., 2017), readable next
 //! to the paper, exact against PyTorch's `nn.Transformer`, and able to show every number of its
 //! forward pass.
+//!
+//! ```
+//! use attend::backend::{Backend, Cpu};
+//! use attend::model::{Batch, Config, Pass, Transformer};
+//!
+//! let model = Transformer::init(&Cpu, Config::tiny(), 0)?;
+//! let src = Batch::single(&[5, 6, 7])?; // source token ids
+//! let tgt = Batch::single(&[1, 8])?; // target shifted right: bos, then the tokens so far
+//! let mut pass = Pass::traced(&Cpu); // record every intermediate
+//! let logits = model.forward(&mut pass, &src, &tgt)?; // [1, 2, tgt_vocab]
+//! assert_eq!(Cpu.shape(&logits), vec![1, 2, 99]);
+//! let trace = pass.into_trace();
+//! let weights = trace.get("decoder.0.cross_attn.weights").unwrap(); // [1, 4 heads, 2, 3]
+//! assert_eq!(weights.shape(), &[1, 4, 2, 3]);
+//! # Ok::<(), attend::Error>(())
+//! ```
 
 pub mod backend;
 pub mod cli;
