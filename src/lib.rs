@@ -23,6 +23,7 @@ pub mod cli;
 pub mod data;
 pub mod decode;
 pub mod error;
+pub mod gpu;
 pub mod model;
 pub mod rng;
 pub mod tensor;
