@@ -92,9 +92,9 @@ pub struct DecodeArgs {
     /// Beam size; 1 is greedy decoding.
     #[arg(long, default_value_t = 1)]
     pub beam: usize,
-    /// The most output tokens (capped by the model's max_len).
-    #[arg(long, default_value_t = usize::MAX)]
-    pub max_len: usize,
+    /// The most output tokens [default: as many as the model's max_len allows].
+    #[arg(long)]
+    pub max_len: Option<usize>,
     /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability).
     #[arg(long, default_value_t = 0.6)]
     pub length_penalty: f32,
@@ -209,10 +209,11 @@ fn decode<B: Backend>(b: &B, a: DecodeArgs) -> Result<()> {
         ))
     })?;
     let src = vocab.src.encode(&a.text)?;
+    let max_len = a.max_len.unwrap_or(usize::MAX);
     let hyp = if a.beam == 1 {
-        greedy(&model, b, &src, a.max_len)?.0
+        greedy(&model, b, &src, max_len)?.0
     } else {
-        beam_search(&model, b, &src, a.beam, a.max_len, a.length_penalty)?.0
+        beam_search(&model, b, &src, a.beam, max_len, a.length_penalty)?.0
     };
     let c = &model.config;
     let text = vocab
