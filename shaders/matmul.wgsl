@@ -1,8 +1,16 @@
 // Batched matrix product with an optional bias row: C[z] = op(A[z]) op(B[z]) + bias.
-// op(A) is [M, K], op(B) is [K, N], C is [M, N], all row-major; `trans_a` / `trans_b` say that A
-// is stored [K, M] / B is stored [N, K] (the NT form is PyTorch's `x @ W.T` for a linear layer).
+// op(A) is [M, K], op(B) is [K, N], C is [M, N]. `trans_a` / `trans_b` say that A is stored
+// [K, M] / B is stored [N, K] (the NT form is PyTorch's `x @ W.T` for a linear layer).
+//
+// Every matrix is a strided view: row stride `ld*`, and batch `z` starts at
+// (z / heads) * outer + (z % heads) * inner. That lets one kernel read head h of Q, K and V
+// in place (columns h*d_k.. of a [T, d_model] matrix) and write each head's context into its
+// columns of the output: no copies to split or concatenate heads.
+//
 // Each 16x16 workgroup computes a 64x64 tile of C: tiles of A and B pass through workgroup
 // memory 16 columns of K at a time, and every thread keeps a 4x4 block of C in registers.
+// When a matrix's contiguous dimension, row stride and offsets are multiples of 4 (the host
+// checks and sets `vec_a` / `vec_b`), its tile is loaded with one vec4 read per thread.
 
 struct Params {
     m: u32,
@@ -11,16 +19,30 @@ struct Params {
     trans_a: u32,
     trans_b: u32,
     has_bias: u32,
-    // Elements between consecutive matrices of the batch (0 broadcasts one matrix).
-    batch_stride_a: u32,
-    batch_stride_b: u32,
+    vec_a: u32,
+    vec_b: u32,
+    lda: u32,
+    ldb: u32,
+    ldc: u32,
+    heads: u32,
+    a_outer: u32,
+    a_inner: u32,
+    b_outer: u32,
+    b_inner: u32,
+    c_outer: u32,
+    c_inner: u32,
+    _pad0: u32,
+    _pad1: u32,
 }
 
 @group(0) @binding(0) var<storage, read> a: array<f32>;
 @group(0) @binding(1) var<storage, read> b: array<f32>;
 @group(0) @binding(2) var<storage, read> bias: array<f32>;
 @group(0) @binding(3) var<storage, read_write> c: array<f32>;
-@group(0) @binding(4) var<uniform> p: Params;
+// The same buffers as `a` and `b`, read four floats at a time.
+@group(0) @binding(4) var<storage, read> a4: array<vec4<f32>>;
+@group(0) @binding(5) var<storage, read> b4: array<vec4<f32>>;
+@group(0) @binding(6) var<uniform> p: Params;
 
 const TILE: u32 = 64u;    // rows and columns of C per workgroup
 const TILE_K: u32 = 16u;  // depth of one pass through workgroup memory
@@ -30,26 +52,100 @@ const THREADS: u32 = 256u;
 var<workgroup> tile_a: array<f32, 1024>; // [TILE_K][TILE]: op(A) columns k0.., rows row0..
 var<workgroup> tile_b: array<f32, 1024>; // [TILE_K][TILE]: op(B) rows k0.., columns col0..
 
-fn load_a(z: u32, row: u32, kk: u32) -> f32 {
+fn base(z: u32, outer: u32, inner: u32) -> u32 {
+    return (z / p.heads) * outer + (z % p.heads) * inner;
+}
+
+// op(A)[row, kk] of matrix z, 0 outside the matrix.
+fn load_a(za: u32, row: u32, kk: u32) -> f32 {
     if (row >= p.m || kk >= p.k) {
         return 0.0;
     }
-    var i = row * p.k + kk;
     if (p.trans_a != 0u) {
-        i = kk * p.m + row;
+        return a[za + kk * p.lda + row];
     }
-    return a[z * p.batch_stride_a + i];
+    return a[za + row * p.lda + kk];
 }
 
-fn load_b(z: u32, kk: u32, col: u32) -> f32 {
+// op(B)[kk, col] of matrix z, 0 outside the matrix.
+fn load_b(zb: u32, kk: u32, col: u32) -> f32 {
     if (kk >= p.k || col >= p.n) {
         return 0.0;
     }
-    var i = kk * p.n + col;
     if (p.trans_b != 0u) {
-        i = col * p.k + kk;
+        return b[zb + col * p.ldb + kk];
     }
-    return b[z * p.batch_stride_b + i];
+    return b[zb + kk * p.ldb + col];
+}
+
+// Fills tile_a (k0.. by row0..) with 4 scalar reads or one vec4 read per thread.
+fn fill_a(za: u32, row0: u32, k0: u32, tid: u32) {
+    if (p.vec_a == 0u) {
+        for (var s = 0u; s < 4u; s++) {
+            let e = tid + s * THREADS;
+            let r = e / TILE_K;
+            let kk = e % TILE_K;
+            tile_a[kk * TILE + r] = load_a(za, row0 + r, k0 + kk);
+        }
+        return;
+    }
+    var v = vec4<f32>(0.0);
+    if (p.trans_a == 0u) {
+        // A is [M, K], contiguous along K: thread reads 4 k's of one row.
+        let r = tid / 4u;
+        let kk = (tid % 4u) * 4u;
+        if (row0 + r < p.m && k0 + kk < p.k) {
+            v = a4[(za + (row0 + r) * p.lda + k0 + kk) / 4u];
+        }
+        for (var i = 0u; i < 4u; i++) {
+            tile_a[(kk + i) * TILE + r] = v[i];
+        }
+    } else {
+        // A is [K, M], contiguous along M: thread reads 4 rows of one k.
+        let kk = tid / 16u;
+        let r = (tid % 16u) * 4u;
+        if (row0 + r < p.m && k0 + kk < p.k) {
+            v = a4[(za + (k0 + kk) * p.lda + row0 + r) / 4u];
+        }
+        for (var i = 0u; i < 4u; i++) {
+            tile_a[kk * TILE + r + i] = v[i];
+        }
+    }
+}
+
+// Fills tile_b (k0.. by col0..) with 4 scalar reads or one vec4 read per thread.
+fn fill_b(zb: u32, col0: u32, k0: u32, tid: u32) {
+    if (p.vec_b == 0u) {
+        for (var s = 0u; s < 4u; s++) {
+            let e = tid + s * THREADS;
+            let kk = e / TILE;
+            let col = e % TILE;
+            tile_b[kk * TILE + col] = load_b(zb, k0 + kk, col0 + col);
+        }
+        return;
+    }
+    var v = vec4<f32>(0.0);
+    if (p.trans_b != 0u) {
+        // B is [N, K], contiguous along K: thread reads 4 k's of one column.
+        let col = tid / 4u;
+        let kk = (tid % 4u) * 4u;
+        if (col0 + col < p.n && k0 + kk < p.k) {
+            v = b4[(zb + (col0 + col) * p.ldb + k0 + kk) / 4u];
+        }
+        for (var i = 0u; i < 4u; i++) {
+            tile_b[(kk + i) * TILE + col] = v[i];
+        }
+    } else {
+        // B is [K, N], contiguous along N: thread reads 4 columns of one k.
+        let kk = tid / 16u;
+        let col = (tid % 16u) * 4u;
+        if (col0 + col < p.n && k0 + kk < p.k) {
+            v = b4[(zb + (k0 + kk) * p.ldb + col0 + col) / 4u];
+        }
+        for (var i = 0u; i < 4u; i++) {
+            tile_b[kk * TILE + col + i] = v[i];
+        }
+    }
 }
 
 @compute @workgroup_size(16, 16, 1)
@@ -58,6 +154,9 @@ fn main(
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
     let z = wg.z;
+    let za = base(z, p.a_outer, p.a_inner);
+    let zb = base(z, p.b_outer, p.b_inner);
+    let zc = base(z, p.c_outer, p.c_inner);
     let row0 = wg.y * TILE;
     let col0 = wg.x * TILE;
     let tid = lid.y * 16u + lid.x;
@@ -69,24 +168,22 @@ fn main(
     }
 
     for (var k0 = 0u; k0 < p.k; k0 += TILE_K) {
-        // 256 threads move 1024 values of each tile, 4 apiece.
-        for (var s = 0u; s < 4u; s++) {
-            let e = tid + s * THREADS;
-            let r = e / TILE_K;
-            let ka = e % TILE_K;
-            tile_a[ka * TILE + r] = load_a(z, row0 + r, k0 + ka);
-            let kb = e / TILE;
-            let cb = e % TILE;
-            tile_b[kb * TILE + cb] = load_b(z, k0 + kb, col0 + cb);
-        }
+        fill_a(za, row0, k0, tid);
+        fill_b(zb, col0, k0, tid);
         workgroupBarrier();
         for (var kk = 0u; kk < TILE_K; kk++) {
-            var av: array<f32, 4>;
-            var bv: array<f32, 4>;
-            for (var i = 0u; i < BLOCK; i++) {
-                av[i] = tile_a[kk * TILE + lid.y * BLOCK + i];
-                bv[i] = tile_b[kk * TILE + lid.x * BLOCK + i];
-            }
+            let av = vec4<f32>(
+                tile_a[kk * TILE + lid.y * BLOCK],
+                tile_a[kk * TILE + lid.y * BLOCK + 1u],
+                tile_a[kk * TILE + lid.y * BLOCK + 2u],
+                tile_a[kk * TILE + lid.y * BLOCK + 3u],
+            );
+            let bv = vec4<f32>(
+                tile_b[kk * TILE + lid.x * BLOCK],
+                tile_b[kk * TILE + lid.x * BLOCK + 1u],
+                tile_b[kk * TILE + lid.x * BLOCK + 2u],
+                tile_b[kk * TILE + lid.x * BLOCK + 3u],
+            );
             for (var i = 0u; i < BLOCK; i++) {
                 for (var j = 0u; j < BLOCK; j++) {
                     acc[i][j] = fma(av[i], bv[j], acc[i][j]);
@@ -105,7 +202,7 @@ fn main(
                 if (p.has_bias != 0u) {
                     v += bias[col];
                 }
-                c[(z * p.m + row) * p.n + col] = v;
+                c[zc + row * p.ldc + col] = v;
             }
         }
     }

@@ -12,7 +12,7 @@
 //! let mut pass = Pass::traced(&Cpu); // record every intermediate
 //! let logits = model.forward(&mut pass, &src, &tgt)?; // [1, 2, tgt_vocab]
 //! assert_eq!(Cpu.shape(&logits), vec![1, 2, 99]);
-//! let trace = pass.into_trace();
+//! let trace = pass.into_trace()?;
 //! let weights = trace.get("decoder.0.cross_attn.weights").unwrap(); // [1, 4 heads, 2, 3]
 //! assert_eq!(weights.shape(), &[1, 4, 2, 3]);
 //! # Ok::<(), attend::Error>(())

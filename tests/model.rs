@@ -41,7 +41,7 @@ fn attention_weights_are_distributions_and_masked_keys_get_exactly_zero() {
     let (src, tgt) = batches();
     let mut pass = Pass::traced(&b);
     model.forward(&mut pass, &src, &tgt).unwrap();
-    let trace = pass.into_trace();
+    let trace = pass.into_trace().unwrap();
     for (name, keys, causal) in [
         ("encoder.1.self_attn", &src, false),
         ("decoder.0.self_attn", &tgt, true),
@@ -80,7 +80,7 @@ fn scaled_scores_are_scores_over_sqrt_dk() {
     let (src, tgt) = batches();
     let mut pass = Pass::traced(&b);
     model.forward(&mut pass, &src, &tgt).unwrap();
-    let t = pass.into_trace();
+    let t = pass.into_trace().unwrap();
     let raw = t.get("encoder.0.self_attn.scores").unwrap();
     let scaled = t.get("encoder.0.self_attn.scaled").unwrap();
     // d_k = 16 / 4 = 4, so the scale is 1/2.
@@ -117,7 +117,7 @@ fn fused_and_traced_attention_agree() {
         let mut pass = Pass::traced(&b);
         let traced = model.forward(&mut pass, &src, &tgt).unwrap();
         assert!(max_abs_diff(&fast, &traced) < 1e-6);
-        let trace = pass.into_trace();
+        let trace = pass.into_trace().unwrap();
         assert!(max_abs_diff(trace.get("logits").unwrap(), &fast) == 0.0);
         let probs = trace.get("probs").unwrap();
         for row in probs.lanes(ndarray::Axis(2)) {
@@ -135,13 +135,13 @@ fn trace_records_every_named_intermediate_with_its_shape() {
     let mut pass = Pass::inference(&b);
     model.forward(&mut pass, &src, &tgt).unwrap();
     assert!(
-        pass.into_trace().is_empty(),
+        pass.into_trace().unwrap().is_empty(),
         "an untraced pass keeps nothing"
     );
 
     let mut pass = Pass::traced(&b);
     model.forward(&mut pass, &src, &tgt).unwrap();
-    let t = pass.into_trace();
+    let t = pass.into_trace().unwrap();
     let (bs, s, tl, d, h) = (2, 5, 4, c.d_model, c.n_heads);
     let expect = |name: &str, shape: &[usize]| {
         let got = t.get(name).unwrap_or_else(|| panic!("trace lacks {name}"));

@@ -25,6 +25,12 @@ fn as_rows(t: &ArrayD<f32>) -> ArrayView2<'_, f32> {
 
 /// `m` reshaped to `shape` (same number of elements).
 fn reshape(m: Array2<f32>, shape: &[usize]) -> ArrayD<f32> {
+    // A product with one row or one column may come back column-major.
+    let m = if m.is_standard_layout() {
+        m
+    } else {
+        m.as_standard_layout().into_owned()
+    };
     m.into_shape_with_order(IxDyn(shape))
         .expect("element count preserved")
 }

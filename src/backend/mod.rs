@@ -3,11 +3,13 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
+pub mod gpu;
 
 use crate::error::Result;
 use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
+pub use gpu::{Gpu, GpuTensor};
 
 /// Which keys each query may look at, for a batch of sequences.
 ///
@@ -63,6 +65,10 @@ pub trait Backend {
     fn upload(&self, t: &Tensor) -> Result<Self::Tensor>;
     /// Copy a device tensor back to the host (waits for pending work).
     fn download(&self, t: &Self::Tensor) -> Result<Tensor>;
+    /// Copy several tensors back at once (a GPU waits once for all of them).
+    fn download_many(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
+        ts.iter().map(|t| self.download(t)).collect()
+    }
     /// The tensor's shape.
     fn shape(&self, t: &Self::Tensor) -> Vec<usize>;
 
@@ -114,10 +120,23 @@ pub trait Backend {
         n_heads: usize,
         mask: &AttentionMask,
     ) -> Self::Tensor {
-        let d_k = self.shape(q)[2] / n_heads;
-        let scores = self.attention_scores(q, k, n_heads);
-        let scaled = self.scale(&scores, 1.0 / (d_k as f32).sqrt());
-        let weights = self.masked_softmax(&scaled, mask);
-        self.attention_context(&weights, v)
+        unfused_attention(self, q, k, v, n_heads, mask)
     }
+}
+
+/// Attention composed of the unfused ops: scores, scale by 1/sqrt(d_k), masked softmax, weighted
+/// sum of values.
+pub fn unfused_attention<B: Backend + ?Sized>(
+    b: &B,
+    q: &B::Tensor,
+    k: &B::Tensor,
+    v: &B::Tensor,
+    n_heads: usize,
+    mask: &AttentionMask,
+) -> B::Tensor {
+    let d_k = b.shape(q)[2] / n_heads;
+    let scores = b.attention_scores(q, k, n_heads);
+    let scaled = b.scale(&scores, 1.0 / (d_k as f32).sqrt());
+    let weights = b.masked_softmax(&scaled, mask);
+    b.attention_context(&weights, v)
 }

@@ -1,17 +1,48 @@
-//! `GpuContext`: one adapter, device and queue, with compiled pipelines cached by kernel.
+//! `GpuContext`: one adapter, device and queue, with compiled pipelines cached by kernel,
+//! buffers pooled, and every kernel launch recorded into one pending command encoder that is
+//! submitted only when something must be read back.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::future::Future;
+use std::num::NonZeroU64;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll, Waker};
 
+use super::pool::{size_class, BufferPool, PooledBuffer, TENSOR_USAGE};
 use super::shaders::Shader;
 use crate::error::{Error, Result};
+
+/// Bytes of kernel parameters one submission can carry; a longer recording is submitted in
+/// parts (each launch uses one 256-byte slot, so this is about a thousand launches).
+const UNIFORM_ARENA_BYTES: u64 = 256 * 1024;
+
+/// The most workgroups one grid dimension may have (WebGPU's default limit).
+const MAX_GROUPS: u32 = 65_535;
 
 /// The GPU and everything made once for it.
 pub struct GpuContext {
     pub device: wgpu::Device,
     pub queue: wgpu::Queue,
     pub adapter_info: wgpu::AdapterInfo,
-    pipelines: RefCell<HashMap<Shader, wgpu::ComputePipeline>>,
+    pub limits: wgpu::Limits,
+    pipelines: RefCell<HashMap<Shader, (wgpu::ComputePipeline, wgpu::BindGroupLayout)>>,
+    pool: Rc<BufferPool>,
+    frame: RefCell<Frame>,
+    /// The first error the device reported (validation, out of memory, device lost).
+    fault: Arc<Mutex<Option<String>>>,
+}
+
+/// What has been recorded since the last submission.
+struct Frame {
+    encoder: Option<wgpu::CommandEncoder>,
+    /// Kernel parameters, copied into `arena` just before the encoder is submitted.
+    uniforms: Vec<u8>,
+    arena: wgpu::Buffer,
+    launches: usize,
+    submissions: usize,
 }
 
 impl GpuContext {
@@ -25,19 +56,48 @@ impl GpuContext {
             })
             .await
             .map_err(|e| Error::Backend(format!("no GPU adapter: {e}")))?;
+        let limits = adapter.limits();
         let (device, queue) = adapter
             .request_device(&wgpu::DeviceDescriptor {
                 label: Some("attend"),
-                required_limits: adapter.limits(),
+                required_limits: limits.clone(),
                 ..Default::default()
             })
             .await
             .map_err(|e| Error::Backend(format!("the GPU refused a device: {e}")))?;
+        let fault = Arc::new(Mutex::new(None));
+        let on_error = Arc::clone(&fault);
+        device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+            note_fault(&on_error, format!("GPU error: {e}"));
+        }));
+        let on_lost = Arc::clone(&fault);
+        device.set_device_lost_callback(move |reason, message| {
+            note_fault(
+                &on_lost,
+                format!("the GPU device was lost ({reason:?}): {message}"),
+            );
+        });
+        let arena = device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("kernel parameters"),
+            size: UNIFORM_ARENA_BYTES,
+            usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
+            mapped_at_creation: false,
+        });
         Ok(GpuContext {
             adapter_info: adapter.get_info(),
+            limits,
             device,
             queue,
             pipelines: RefCell::new(HashMap::new()),
+            pool: Rc::new(BufferPool::default()),
+            frame: RefCell::new(Frame {
+                encoder: None,
+                uniforms: Vec::new(),
+                arena,
+                launches: 0,
+                submissions: 0,
+            }),
+            fault,
         })
     }
 
@@ -47,8 +107,25 @@ impl GpuContext {
         pollster::block_on(GpuContext::new())
     }
 
-    /// The compiled pipeline of `shader`, built on first use.
-    pub fn pipeline(&self, shader: Shader) -> wgpu::ComputePipeline {
+    /// A one-line description of the adapter, e.g. `llvmpipe (LLVM 19.1.7, 256 bits) (Vulkan)`.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} ({:?})",
+            self.adapter_info.name, self.adapter_info.backend
+        )
+    }
+
+    /// An error if the device has reported one; once faulted, the context stays faulted.
+    pub fn check(&self) -> Result<()> {
+        match self.fault.lock().map(|f| f.clone()) {
+            Ok(None) => Ok(()),
+            Ok(Some(message)) => Err(Error::Backend(message)),
+            Err(_) => Err(Error::Backend("the GPU error record is poisoned".into())),
+        }
+    }
+
+    /// The compiled pipeline of `shader` and its bind group layout, built on first use.
+    fn pipeline(&self, shader: Shader) -> (wgpu::ComputePipeline, wgpu::BindGroupLayout) {
         self.pipelines
             .borrow_mut()
             .entry(shader)
@@ -59,82 +136,304 @@ impl GpuContext {
                         label: Some(shader.file_name()),
                         source: wgpu::ShaderSource::Wgsl(shader.source().into()),
                     });
-                self.device
-                    .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                        label: Some(shader.file_name()),
-                        layout: None,
-                        module: &module,
-                        entry_point: Some("main"),
-                        compilation_options: Default::default(),
-                        cache: None,
-                    })
+                let pipeline =
+                    self.device
+                        .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
+                            label: Some(shader.file_name()),
+                            layout: None,
+                            module: &module,
+                            entry_point: Some("main"),
+                            compilation_options: Default::default(),
+                            cache: None,
+                        });
+                let layout = pipeline.get_bind_group_layout(0);
+                (pipeline, layout)
             })
             .clone()
     }
 
-    /// A storage buffer holding `data`.
-    pub fn upload(&self, data: &[f32]) -> wgpu::Buffer {
-        use wgpu::util::DeviceExt;
-        // A zero-sized binding is invalid; an empty tensor still gets one element of room.
-        let bytes: &[u8] = if data.is_empty() {
-            &[0; 4]
-        } else {
-            bytemuck::cast_slice(data)
-        };
-        self.device
-            .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-                label: None,
-                contents: bytes,
-                usage: wgpu::BufferUsages::STORAGE
-                    | wgpu::BufferUsages::COPY_SRC
-                    | wgpu::BufferUsages::COPY_DST,
+    /// A pooled storage buffer with room for `len` floats (contents undefined).
+    pub fn alloc(&self, len: usize) -> PooledBuffer {
+        self.pool.take(&self.device, (len * 4) as u64)
+    }
+
+    /// A storage buffer holding `data` (a fresh buffer, filled at creation, that joins the
+    /// pool when dropped).
+    pub fn upload(&self, data: &[f32]) -> Result<PooledBuffer> {
+        Ok(self
+            .pool
+            .adopt(self.upload_bytes(bytemuck::cast_slice(data))?))
+    }
+
+    /// A storage buffer holding `data` as `u32`s (token ids, padding flags), released rather
+    /// than pooled when dropped.
+    pub fn upload_u32(&self, data: &[u32]) -> Result<PooledBuffer> {
+        Ok(PooledBuffer::unpooled(
+            self.upload_bytes(bytemuck::cast_slice(data))?,
+        ))
+    }
+
+    fn upload_bytes(&self, bytes: &[u8]) -> Result<wgpu::Buffer> {
+        let size = size_class(bytes.len() as u64);
+        if size > self.limits.max_storage_buffer_binding_size {
+            return Err(Error::Backend(format!(
+                "a tensor of {} bytes is more than this GPU can bind ({} bytes)",
+                bytes.len(),
+                self.limits.max_storage_buffer_binding_size
+            )));
+        }
+        let buffer = self.device.create_buffer(&wgpu::BufferDescriptor {
+            label: Some("upload"),
+            size,
+            usage: TENSOR_USAGE,
+            mapped_at_creation: true,
+        });
+        if !bytes.is_empty() {
+            buffer
+                .get_mapped_range_mut(..bytes.len() as u64)
+                .map_err(|e| Error::Backend(format!("uploading to the GPU: {e}")))?
+                .copy_from_slice(bytes);
+        }
+        buffer.unmap();
+        self.check()?;
+        Ok(buffer)
+    }
+
+    /// Bytes of free buffers the pool holds.
+    pub fn pooled_bytes(&self) -> u64 {
+        self.pool.free_bytes()
+    }
+
+    /// Records one kernel launch: `storage` are bound at 0, 1, .. in order and `params` (the
+    /// kernel's `Params` struct) at the next binding; `groups` workgroups run.
+    pub fn launch(
+        &self,
+        shader: Shader,
+        storage: &[&wgpu::Buffer],
+        params: &[u8],
+        groups: [u32; 3],
+    ) {
+        let align = u64::from(self.limits.min_uniform_buffer_offset_alignment).max(16) as usize;
+        let slot = params.len().div_ceil(align) * align;
+        if self.frame.borrow().uniforms.len() + slot > UNIFORM_ARENA_BYTES as usize {
+            self.submit();
+        }
+        let (pipeline, layout) = self.pipeline(shader);
+        let mut frame = self.frame.borrow_mut();
+        let offset = frame.uniforms.len() as u64;
+        frame.uniforms.extend_from_slice(params);
+        frame.uniforms.resize(offset as usize + slot, 0);
+        let mut entries: Vec<wgpu::BindGroupEntry> = storage
+            .iter()
+            .enumerate()
+            .map(|(i, b)| wgpu::BindGroupEntry {
+                binding: i as u32,
+                resource: b.as_entire_binding(),
             })
+            .collect();
+        entries.push(wgpu::BindGroupEntry {
+            binding: storage.len() as u32,
+            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                buffer: &frame.arena,
+                offset,
+                size: NonZeroU64::new(params.len() as u64),
+            }),
+        });
+        let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+            label: Some(shader.file_name()),
+            layout: &layout,
+            entries: &entries,
+        });
+        frame.launches += 1;
+        let encoder = frame.encoder.get_or_insert_with(|| {
+            self.device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                    label: Some("attend"),
+                })
+        });
+        let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+            label: Some(shader.file_name()),
+            timestamp_writes: None,
+        });
+        pass.set_pipeline(&pipeline);
+        pass.set_bind_group(0, &bind_group, &[]);
+        pass.dispatch_workgroups(groups[0], groups[1], groups[2]);
     }
 
-    /// An uninitialised storage buffer of `len` floats.
-    pub fn empty(&self, len: usize) -> wgpu::Buffer {
-        self.device.create_buffer(&wgpu::BufferDescriptor {
-            label: None,
-            size: (len.max(1) * 4) as u64,
-            usage: wgpu::BufferUsages::STORAGE
-                | wgpu::BufferUsages::COPY_SRC
-                | wgpu::BufferUsages::COPY_DST,
-            mapped_at_creation: false,
-        })
+    /// Submits everything recorded so far (without waiting for it).
+    pub fn submit(&self) {
+        let mut frame = self.frame.borrow_mut();
+        if let Some(encoder) = frame.encoder.take() {
+            self.queue.write_buffer(&frame.arena, 0, &frame.uniforms);
+            self.queue.submit([encoder.finish()]);
+            frame.submissions += 1;
+        }
+        frame.uniforms.clear();
     }
 
-    /// Copies the first `len` floats of `buffer` back to the host, waiting for the GPU.
-    pub fn download(&self, buffer: &wgpu::Buffer, len: usize) -> Result<Vec<f32>> {
-        let size = (len * 4) as u64;
-        if size == 0 {
-            return Ok(Vec::new());
+    /// Kernel launches recorded since the context was made (for benchmarks and tests).
+    pub fn launches(&self) -> usize {
+        self.frame.borrow().launches
+    }
+
+    /// Command buffers submitted since the context was made.
+    pub fn submissions(&self) -> usize {
+        self.frame.borrow().submissions
+    }
+
+    /// Records copies of `parts` (buffer, number of floats) into one staging buffer, submits
+    /// all pending work and asks for the staging buffer to be mapped. Finish with
+    /// [`Readback::wait`] (native) or [`Readback::finish`] (async, for the browser).
+    pub fn read_back(&self, parts: &[(&wgpu::Buffer, usize)]) -> Readback {
+        let mut offsets = Vec::with_capacity(parts.len());
+        let mut total = 0u64;
+        for (_, len) in parts {
+            offsets.push((total, *len));
+            total += (*len as u64 * 4).max(4);
         }
         let staging = self.device.create_buffer(&wgpu::BufferDescriptor {
             label: Some("readback"),
-            size,
+            size: total.max(4),
             usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
-        let mut encoder = self.device.create_command_encoder(&Default::default());
-        encoder.copy_buffer_to_buffer(buffer, 0, &staging, 0, size);
-        self.queue.submit([encoder.finish()]);
-        let (tx, rx) = std::sync::mpsc::channel();
-        staging.map_async(wgpu::MapMode::Read, .., move |r| {
-            let _ = tx.send(r);
+        {
+            let mut frame = self.frame.borrow_mut();
+            let encoder = frame.encoder.get_or_insert_with(|| {
+                self.device
+                    .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                        label: Some("attend"),
+                    })
+            });
+            for ((buffer, len), (offset, _)) in parts.iter().zip(&offsets) {
+                if *len > 0 {
+                    encoder.copy_buffer_to_buffer(buffer, 0, &staging, *offset, *len as u64 * 4);
+                }
+            }
+        }
+        self.submit();
+        let state = Arc::new(Mutex::new(MapState::default()));
+        let on_mapped = Arc::clone(&state);
+        staging.map_async(wgpu::MapMode::Read, .., move |result| {
+            if let Ok(mut s) = on_mapped.lock() {
+                s.result = Some(result.map_err(|e| e.to_string()));
+                if let Some(waker) = s.waker.take() {
+                    waker.wake();
+                }
+            }
         });
-        self.device
+        Readback {
+            staging,
+            offsets,
+            state,
+        }
+    }
+}
+
+fn note_fault(fault: &Mutex<Option<String>>, message: String) {
+    if let Ok(mut f) = fault.lock() {
+        f.get_or_insert(message);
+    }
+}
+
+/// The rows-of-workgroups grid for `n` workgroups: `[n, 1, 1]`, or wrapped into y beyond
+/// 65535 (kernels compute their index as `wg.y * groups.x + wg.x` and skip the excess).
+pub fn grid(n: usize) -> [u32; 3] {
+    let n = n.max(1) as u32;
+    if n <= MAX_GROUPS {
+        [n, 1, 1]
+    } else {
+        [MAX_GROUPS, n.div_ceil(MAX_GROUPS), 1]
+    }
+}
+
+#[derive(Default)]
+struct MapState {
+    result: Option<std::result::Result<(), String>>,
+    waker: Option<Waker>,
+}
+
+/// Copies on their way back from the GPU.
+pub struct Readback {
+    staging: wgpu::Buffer,
+    offsets: Vec<(u64, usize)>,
+    state: Arc<Mutex<MapState>>,
+}
+
+impl Readback {
+    /// Blocks until the GPU has finished and returns one vector per part.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn wait(self, ctx: &GpuContext) -> Result<Vec<Vec<f32>>> {
+        ctx.device
             .poll(wgpu::PollType::wait_indefinitely())
             .map_err(|e| Error::Backend(format!("waiting for the GPU: {e}")))?;
-        rx.recv()
-            .map_err(|_| Error::Backend("the GPU never answered the readback".into()))?
-            .map_err(|e| Error::Backend(format!("reading back from the GPU: {e}")))?;
-        let data = {
-            let view = staging
+        self.collect(ctx)
+    }
+
+    /// In the browser nothing can block: use [`Readback::finish`].
+    #[cfg(target_arch = "wasm32")]
+    pub fn wait(self, _ctx: &GpuContext) -> Result<Vec<Vec<f32>>> {
+        Err(Error::Backend(
+            "a blocking GPU readback is impossible in the browser; use the async readback".into(),
+        ))
+    }
+
+    /// Waits (asynchronously) until the GPU has finished and returns one vector per part.
+    pub async fn finish(self, ctx: &GpuContext) -> Result<Vec<Vec<f32>>> {
+        MapDone {
+            state: Arc::clone(&self.state),
+        }
+        .await;
+        self.collect(ctx)
+    }
+
+    fn collect(self, ctx: &GpuContext) -> Result<Vec<Vec<f32>>> {
+        ctx.check()?;
+        let result = self
+            .state
+            .lock()
+            .map_err(|_| Error::Backend("the readback state is poisoned".into()))?
+            .result
+            .clone();
+        match result {
+            Some(Ok(())) => {}
+            Some(Err(e)) => return Err(Error::Backend(format!("reading back from the GPU: {e}"))),
+            None => return Err(Error::Backend("the GPU never answered the readback".into())),
+        }
+        let out = {
+            let view = self
+                .staging
                 .get_mapped_range(..)
                 .map_err(|e| Error::Backend(format!("reading back from the GPU: {e}")))?;
-            bytemuck::cast_slice(&view).to_vec()
+            let all: &[f32] = bytemuck::cast_slice(&view);
+            self.offsets
+                .iter()
+                .map(|&(offset, len)| {
+                    let start = (offset / 4) as usize;
+                    all[start..start + len].to_vec()
+                })
+                .collect()
         };
-        staging.unmap();
-        Ok(data)
+        self.staging.unmap();
+        Ok(out)
+    }
+}
+
+/// Resolves once the staging buffer's map callback has run.
+struct MapDone {
+    state: Arc<Mutex<MapState>>,
+}
+
+impl Future for MapDone {
+    type Output = ();
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+        match self.state.lock() {
+            Ok(mut s) if s.result.is_none() => {
+                s.waker = Some(cx.waker().clone());
+                Poll::Pending
+            }
+            _ => Poll::Ready(()),
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! Recording a batched matrix product (`shaders/matmul.wgsl`).
+//! Recording a batched, strided matrix product (`shaders/matmul.wgsl`).
 
 use bytemuck::{Pod, Zeroable};
 
@@ -15,78 +15,145 @@ struct Params {
     trans_a: u32,
     trans_b: u32,
     has_bias: u32,
-    batch_stride_a: u32,
-    batch_stride_b: u32,
+    vec_a: u32,
+    vec_b: u32,
+    lda: u32,
+    ldb: u32,
+    ldc: u32,
+    heads: u32,
+    a_outer: u32,
+    a_inner: u32,
+    b_outer: u32,
+    b_inner: u32,
+    c_outer: u32,
+    c_inner: u32,
+    _pad: [u32; 2],
 }
 
-/// Sizes and layouts of one batched product `C[z] = op(A[z]) op(B[z]) + bias`.
+/// Where one operand's matrices lie in its buffer: matrix `z` of the batch starts at
+/// `(z / heads) * outer + (z % heads) * inner`, and its rows are `ld` floats apart.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    pub ld: usize,
+    pub outer: usize,
+    pub inner: usize,
+    /// Stored transposed: A as `[K, M]`, B as `[N, K]`.
+    pub trans: bool,
+}
+
+impl View {
+    /// Densely packed `[batch, rows, cols]` matrices (`outer` 0 shares one matrix).
+    pub fn dense(rows: usize, cols: usize, trans: bool, shared: bool) -> View {
+        let (stored_rows, stored_cols) = if trans { (cols, rows) } else { (rows, cols) };
+        View {
+            ld: stored_cols,
+            outer: if shared { 0 } else { stored_rows * stored_cols },
+            inner: 0,
+            trans,
+        }
+    }
+
+    /// Can the kernel read this operand four floats at a time? Its contiguous dimension
+    /// (`contiguous` = K for A / the NT form of B, else M or N) and every offset must be
+    /// multiples of 4.
+    fn vec4_ok(&self, contiguous: usize) -> bool {
+        [contiguous, self.ld, self.outer, self.inner]
+            .iter()
+            .all(|v| v % 4 == 0)
+    }
+}
+
+/// Sizes and layouts of one batched product `C[z] = op(A[z]) op(B[z]) + bias`,
+/// with `z` running over `batch * heads` matrices.
 #[derive(Clone, Copy, Debug)]
-pub struct MatmulShape {
+pub struct Matmul {
     pub batch: usize,
+    pub heads: usize,
     pub m: usize,
     pub n: usize,
     pub k: usize,
-    /// A is stored `[K, M]` (the TN form).
-    pub trans_a: bool,
-    /// B is stored `[N, K]` (the NT form: `x W^T`).
-    pub trans_b: bool,
-    /// B is one matrix shared by the whole batch (a weight).
-    pub shared_b: bool,
+    pub a: View,
+    pub b: View,
+    /// `trans` is ignored for C.
+    pub c: View,
 }
 
-/// Records `c = op(a) op(b) + bias` into `encoder`; `c` holds `[batch, M, N]`.
+impl Matmul {
+    /// `batch` dense products `[M, K] x [K, N]`, either operand possibly stored transposed,
+    /// B possibly one matrix shared by the batch (a weight).
+    pub fn dense(
+        batch: usize,
+        (m, n, k): (usize, usize, usize),
+        trans_a: bool,
+        trans_b: bool,
+        shared_b: bool,
+    ) -> Matmul {
+        Matmul {
+            batch,
+            heads: 1,
+            m,
+            n,
+            k,
+            a: View::dense(m, k, trans_a, false),
+            b: View::dense(k, n, trans_b, shared_b),
+            c: View::dense(m, n, false, false),
+        }
+    }
+
+    /// Floating-point operations of the product (2 per multiply-add).
+    pub fn flops(&self) -> f64 {
+        2.0 * (self.batch * self.heads) as f64 * self.m as f64 * self.n as f64 * self.k as f64
+    }
+
+    fn params(&self, has_bias: bool) -> Params {
+        let u = |v: usize| v as u32;
+        let a_contig = if self.a.trans { self.m } else { self.k };
+        let b_contig = if self.b.trans { self.k } else { self.n };
+        Params {
+            m: u(self.m),
+            n: u(self.n),
+            k: u(self.k),
+            trans_a: self.a.trans.into(),
+            trans_b: self.b.trans.into(),
+            has_bias: has_bias.into(),
+            vec_a: self.a.vec4_ok(a_contig).into(),
+            vec_b: self.b.vec4_ok(b_contig).into(),
+            lda: u(self.a.ld),
+            ldb: u(self.b.ld),
+            ldc: u(self.c.ld),
+            heads: u(self.heads.max(1)),
+            a_outer: u(self.a.outer),
+            a_inner: u(self.a.inner),
+            b_outer: u(self.b.outer),
+            b_inner: u(self.b.inner),
+            c_outer: u(self.c.outer),
+            c_inner: u(self.c.inner),
+            _pad: [0; 2],
+        }
+    }
+}
+
+/// Records `c = op(a) op(b) + bias` (bias `[N]`, added to every row).
 pub fn record_matmul(
     ctx: &GpuContext,
-    encoder: &mut wgpu::CommandEncoder,
-    shape: MatmulShape,
+    mm: &Matmul,
     a: &wgpu::Buffer,
     b: &wgpu::Buffer,
     bias: Option<&wgpu::Buffer>,
     c: &wgpu::Buffer,
 ) {
-    use wgpu::util::DeviceExt;
-    let params = Params {
-        m: shape.m as u32,
-        n: shape.n as u32,
-        k: shape.k as u32,
-        trans_a: shape.trans_a.into(),
-        trans_b: shape.trans_b.into(),
-        has_bias: bias.is_some().into(),
-        batch_stride_a: (shape.m * shape.k) as u32,
-        batch_stride_b: if shape.shared_b {
-            0
-        } else {
-            (shape.k * shape.n) as u32
-        },
-    };
-    let uniform = ctx
-        .device
-        .create_buffer_init(&wgpu::util::BufferInitDescriptor {
-            label: Some("matmul params"),
-            contents: bytemuck::bytes_of(&params),
-            usage: wgpu::BufferUsages::UNIFORM,
-        });
-    let pipeline = ctx.pipeline(Shader::Matmul);
+    let params = mm.params(bias.is_some());
     // Without a bias the kernel never reads binding 2; `a` stands in for it.
     let bias = bias.unwrap_or(a);
-    let bind_group = ctx.device.create_bind_group(&wgpu::BindGroupDescriptor {
-        label: Some("matmul"),
-        layout: &pipeline.get_bind_group_layout(0),
-        entries: &[
-            entry(0, a.as_entire_binding()),
-            entry(1, b.as_entire_binding()),
-            entry(2, bias.as_entire_binding()),
-            entry(3, c.as_entire_binding()),
-            entry(4, uniform.as_entire_binding()),
+    let tiles = |n: usize| n.div_ceil(64).max(1) as u32;
+    ctx.launch(
+        Shader::Matmul,
+        &[a, b, bias, c, a, b],
+        bytemuck::bytes_of(&params),
+        [
+            tiles(mm.n),
+            tiles(mm.m),
+            (mm.batch * mm.heads.max(1)) as u32,
         ],
-    });
-    let mut pass = encoder.begin_compute_pass(&Default::default());
-    pass.set_pipeline(&pipeline);
-    pass.set_bind_group(0, &bind_group, &[]);
-    let tiles = |n: usize| n.div_ceil(64) as u32;
-    pass.dispatch_workgroups(tiles(shape.n), tiles(shape.m), shape.batch as u32);
-}
-
-fn entry(binding: u32, resource: wgpu::BindingResource<'_>) -> wgpu::BindGroupEntry<'_> {
-    wgpu::BindGroupEntry { binding, resource }
+    );
 }

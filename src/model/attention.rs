@@ -83,11 +83,8 @@ impl<B: Backend> MultiHeadAttention<B> {
         } else {
             b.attention(&q, &k, &v, self.n_heads, mask)
         };
-        if pass.tracing() {
-            let host = b.download(&context)?;
-            pass.record_host(name, "heads", split_heads(&host, self.n_heads));
-            pass.record_host(name, "context", host);
-        }
+        pass.record_heads(name, "heads", &context, self.n_heads);
+        pass.record(name, "context", &context)?;
         let out = self.w_o.forward(b, &context); // [B, Tq, D]
         pass.record(name, "out", &out)?;
         Ok(out)

@@ -3,6 +3,7 @@
 
 use crate::backend::Backend;
 use crate::error::Result;
+use crate::model::attention::split_heads;
 use crate::rng::pcg_hash;
 use crate::tensor::Tensor;
 use crate::trace::Trace;
@@ -13,7 +14,7 @@ pub struct Pass<'a, B: Backend> {
     dropout: f32,
     seed: u32,
     site: u32,
-    trace: Option<Trace>,
+    trace: Option<Recording<B::Tensor>>,
 }
 
 impl<'a, B: Backend> Pass<'a, B> {
@@ -31,7 +32,7 @@ impl<'a, B: Backend> Pass<'a, B> {
     /// Inference that records every intermediate (see [`crate::trace`]).
     pub fn traced(backend: &'a B) -> Self {
         Pass {
-            trace: Some(Trace::default()),
+            trace: Some(Recording::default()),
             ..Pass::inference(backend)
         }
     }
@@ -56,24 +57,30 @@ impl<'a, B: Backend> Pass<'a, B> {
         self.tracing() || self.dropout > 0.0
     }
 
-    /// Records `t` as `{prefix}.{name}` when tracing; does nothing otherwise.
+    /// Records `t` as `{prefix}.{name}` when tracing; does nothing otherwise. Device tensors
+    /// stay on the device until the trace is read back, all at once.
     pub fn record(&mut self, prefix: &str, name: &str, t: &B::Tensor) -> Result<()> {
-        if self.trace.is_some() {
-            let host = self.backend.download(t)?;
-            self.record_host(prefix, name, host);
+        if let Some(rec) = self.trace.as_mut() {
+            rec.entries
+                .push((full_name(prefix, name), Entry::Device(t.clone())));
         }
         Ok(())
     }
 
+    /// Records `context` `[B, T, D]` split into heads `[B, H, T, d_k]` as `{prefix}.{name}`.
+    pub fn record_heads(&mut self, prefix: &str, name: &str, context: &B::Tensor, n_heads: usize) {
+        if let Some(rec) = self.trace.as_mut() {
+            rec.entries.push((
+                full_name(prefix, name),
+                Entry::Heads(context.clone(), n_heads),
+            ));
+        }
+    }
+
     /// Records a host tensor when tracing.
     pub fn record_host(&mut self, prefix: &str, name: &str, t: Tensor) {
-        if let Some(trace) = self.trace.as_mut() {
-            let full = if prefix.is_empty() {
-                name.to_string()
-            } else {
-                format!("{prefix}.{name}")
-            };
-            trace.insert(full, t);
+        if let Some(rec) = self.trace.as_mut() {
+            rec.entries.push((full_name(prefix, name), Entry::Host(t)));
         }
     }
 
@@ -87,8 +94,76 @@ impl<'a, B: Backend> Pass<'a, B> {
         self.backend.dropout(&x, self.dropout, seed)
     }
 
-    /// The trace recorded so far (empty when not tracing).
-    pub fn into_trace(self) -> Trace {
+    /// The trace recorded so far (empty when not tracing), read back from the device.
+    pub fn into_trace(self) -> Result<Trace> {
+        let b = self.backend;
+        let rec = self.into_recording();
+        let hosts = b.download_many(&rec.device_tensors())?;
+        Ok(rec.resolve(hosts))
+    }
+
+    /// The recorded entries, still on the device: for callers that read them back their own
+    /// way (asynchronously in the browser), then call [`Recording::resolve`].
+    pub fn into_recording(self) -> Recording<B::Tensor> {
         self.trace.unwrap_or_default()
+    }
+}
+
+fn full_name(prefix: &str, name: &str) -> String {
+    if prefix.is_empty() {
+        name.to_string()
+    } else {
+        format!("{prefix}.{name}")
+    }
+}
+
+enum Entry<T> {
+    Device(T),
+    /// A context tensor to be shown split into its heads.
+    Heads(T, usize),
+    Host(Tensor),
+}
+
+/// A trace whose tensors may still live on the device.
+pub struct Recording<T> {
+    entries: Vec<(String, Entry<T>)>,
+}
+
+impl<T> Default for Recording<T> {
+    fn default() -> Self {
+        Recording {
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<T> Recording<T> {
+    /// The device tensors to read back, in order.
+    pub fn device_tensors(&self) -> Vec<&T> {
+        self.entries
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Entry::Device(t) | Entry::Heads(t, _) => Some(t),
+                Entry::Host(_) => None,
+            })
+            .collect()
+    }
+
+    /// The trace, given the host copies of [`Recording::device_tensors`] in the same order.
+    pub fn resolve(self, hosts: Vec<Tensor>) -> Trace {
+        let mut hosts = hosts.into_iter();
+        let mut trace = Trace::default();
+        for (name, entry) in self.entries {
+            let t = match entry {
+                Entry::Host(t) => t,
+                Entry::Device(_) => hosts.next().expect("one host tensor per device tensor"),
+                Entry::Heads(_, n_heads) => split_heads(
+                    &hosts.next().expect("one host tensor per device tensor"),
+                    n_heads,
+                ),
+            };
+            trace.insert(name, t);
+        }
+        trace
     }
 }

@@ -1,0 +1,66 @@
+// Element-wise ops, one thread per element:
+//   0 add:      y = a + b[i % period]   (the residual sum; with period = len * d_model it adds
+//                                        the positional encodings to every sequence of a batch)
+//   1 scale:    y = a * s
+//   2 relu:     y = max(a, 0)
+//   3 dropout:  y = 0 where uniform(seed, i) < prob, else a * s  (s = 1 / (1 - prob))
+// `uniform` is the same counter-based hash as `rng::counter_uniform` on the CPU, in 32-bit
+// integer arithmetic, so both backends drop exactly the same elements.
+
+struct Params {
+    n: u32,
+    op: u32,
+    period: u32,
+    seed: u32,
+    s: f32,
+    prob: f32,
+    _pad0: u32,
+    _pad1: u32,
+}
+
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> y: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+
+fn pcg_hash(input: u32) -> u32 {
+    let state = input * 747796405u + 2891336453u;
+    let word = ((state >> ((state >> 28u) + 4u)) ^ state) * 277803737u;
+    return (word >> 22u) ^ word;
+}
+
+fn counter_uniform(seed: u32, index: u32) -> f32 {
+    let h = pcg_hash(index ^ pcg_hash(seed));
+    return f32(h >> 8u) / 16777216.0;
+}
+
+@compute @workgroup_size(256, 1, 1)
+fn main(
+    @builtin(workgroup_id) wg: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_id) lid: vec3<u32>,
+) {
+    let i = (wg.y * groups.x + wg.x) * 256u + lid.x;
+    if (i >= p.n) {
+        return;
+    }
+    let v = a[i];
+    switch p.op {
+        case 0u: {
+            y[i] = v + b[i % p.period];
+        }
+        case 1u: {
+            y[i] = v * p.s;
+        }
+        case 2u: {
+            y[i] = max(v, 0.0);
+        }
+        default: {
+            if (counter_uniform(p.seed, i) < p.prob) {
+                y[i] = 0.0;
+            } else {
+                y[i] = v * p.s;
+            }
+        }
+    }
+}

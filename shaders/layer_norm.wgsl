@@ -1,0 +1,67 @@
+// Layer normalisation over the last dimension, one workgroup per row:
+// y = (x - mean) / sqrt(var + eps) * gamma + beta, with the biased variance as in PyTorch.
+// The mean and then the variance around it are tree reductions in workgroup memory (two passes
+// over the row, as the CPU backend does, for the same accuracy).
+
+struct Params {
+    cols: u32,
+    eps: f32,
+    rows: u32,
+    _pad1: u32,
+}
+
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read> gamma: array<f32>;
+@group(0) @binding(2) var<storage, read> beta: array<f32>;
+@group(0) @binding(3) var<storage, read_write> y: array<f32>;
+@group(0) @binding(4) var<uniform> p: Params;
+
+const THREADS: u32 = 64u;
+var<workgroup> partial: array<f32, 64>;
+
+fn reduce_sum(t: u32, v: f32) -> f32 {
+    partial[t] = v;
+    workgroupBarrier();
+    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
+        if (t < s) {
+            partial[t] = partial[t] + partial[t + s];
+        }
+        workgroupBarrier();
+    }
+    let r = partial[0];
+    workgroupBarrier();
+    return r;
+}
+
+@compute @workgroup_size(64, 1, 1)
+fn main(
+    @builtin(workgroup_id) wg: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_id) lid: vec3<u32>,
+) {
+    let row = wg.y * groups.x + wg.x;
+    if (row >= p.rows) {
+        return; // the grid is rounded up to whole rows of workgroups
+    }
+    let t = lid.x;
+    let start = row * p.cols;
+    let n = f32(p.cols);
+
+    var s = 0.0;
+    for (var j = t; j < p.cols; j += THREADS) {
+        s += x[start + j];
+    }
+    let mean = reduce_sum(t, s) / n;
+
+    var sq = 0.0;
+    for (var j = t; j < p.cols; j += THREADS) {
+        let d = x[start + j] - mean;
+        sq += d * d;
+    }
+    let variance = reduce_sum(t, sq) / n;
+    let rstd = 1.0 / sqrt(variance + p.eps);
+
+    for (var j = t; j < p.cols; j += THREADS) {
+        y[start + j] = (x[start + j] - mean) * rstd * gamma[j] + beta[j];
+    }
+}

@@ -1,0 +1,380 @@
+//! The GPU backend: every op is a WGSL kernel (`shaders/`) recorded into the context's pending
+//! command encoder. Nothing runs until something is read back, so a whole forward pass is one
+//! submission; ops never wait and never fail on their own: a device error (out of memory, a lost
+//! device) is reported by the next `download`.
+
+use std::rc::Rc;
+
+use super::{unfused_attention, AttentionMask, Backend};
+use crate::error::{Error, Result};
+use crate::gpu::attention::{record_attention, FusedAttention, FUSED_MAX_D_K};
+use crate::gpu::elementwise::{record_elementwise, record_embed, Elementwise};
+use crate::gpu::matmul::{record_matmul, Matmul, View};
+use crate::gpu::pool::PooledBuffer;
+use crate::gpu::rows::{record_layer_norm, record_softmax, RowMask};
+use crate::gpu::GpuContext;
+use crate::tensor::Tensor;
+
+/// Runs every op on a GPU through wgpu.
+#[derive(Clone)]
+pub struct Gpu {
+    ctx: Rc<GpuContext>,
+}
+
+/// A tensor in GPU memory: a pooled buffer (shared by clones) and a row-major shape.
+#[derive(Clone)]
+pub struct GpuTensor {
+    buffer: Rc<PooledBuffer>,
+    shape: Vec<usize>,
+}
+
+impl GpuTensor {
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// True when the tensor has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The buffer that holds the elements (possibly with room to spare at the end).
+    pub fn buffer(&self) -> &wgpu::Buffer {
+        self.buffer.buffer()
+    }
+}
+
+impl Gpu {
+    /// A backend on an existing context.
+    pub fn new(ctx: GpuContext) -> Self {
+        Gpu { ctx: Rc::new(ctx) }
+    }
+
+    /// Finds a GPU and opens it (async: the browser cannot block).
+    pub async fn open() -> Result<Self> {
+        Ok(Gpu::new(GpuContext::new().await?))
+    }
+
+    /// [`Gpu::open`], waiting for it.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn open_blocking() -> Result<Self> {
+        Ok(Gpu::new(GpuContext::new_blocking()?))
+    }
+
+    /// The context (device, queue, pipelines, pool).
+    pub fn context(&self) -> &GpuContext {
+        &self.ctx
+    }
+
+    /// Copies tensors back without blocking (for the browser), one submission for all.
+    pub async fn download_many_async(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
+        let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
+        let data = self.ctx.read_back(&parts).finish(&self.ctx).await?;
+        ts.iter().zip(data).map(|(t, d)| to_host(t, d)).collect()
+    }
+
+    /// Waits until every recorded op has run, and reports any device error.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn sync(&self) -> Result<()> {
+        self.ctx.read_back(&[]).wait(&self.ctx).map(|_| ())
+    }
+
+    fn alloc(&self, shape: Vec<usize>) -> GpuTensor {
+        let len = shape.iter().product();
+        GpuTensor {
+            buffer: Rc::new(self.ctx.alloc(len)),
+            shape,
+        }
+    }
+
+    /// Token ids or padding flags as a `u32` buffer.
+    fn flags(&self, values: &[u32]) -> PooledBuffer {
+        match self.ctx.upload_u32(values) {
+            Ok(b) => b,
+            // Only a device fault makes this fail: an empty buffer stands in and the fault
+            // is reported by the next download.
+            Err(_) => self.ctx.alloc(values.len()),
+        }
+    }
+
+    fn elementwise(&self, op: Elementwise, a: &GpuTensor, b: Option<&GpuTensor>) -> GpuTensor {
+        let out = self.alloc(a.shape.clone());
+        record_elementwise(
+            &self.ctx,
+            op,
+            a.len(),
+            a.buffer(),
+            b.map(GpuTensor::buffer),
+            out.buffer(),
+        );
+        out
+    }
+}
+
+fn to_host(t: &GpuTensor, data: Vec<f32>) -> Result<Tensor> {
+    Tensor::from_shape_vec(ndarray::IxDyn(&t.shape), data)
+        .map_err(|e| Error::Backend(format!("readback of the wrong size: {e}")))
+}
+
+/// Rows and width of a tensor seen as `[rows, last_dim]`.
+fn rows_cols(shape: &[usize]) -> (usize, usize) {
+    let cols = *shape.last().expect("tensor of rank >= 1");
+    (shape.iter().product::<usize>() / cols.max(1), cols)
+}
+
+impl Backend for Gpu {
+    type Tensor = GpuTensor;
+
+    fn name(&self) -> String {
+        format!("gpu: {}", self.ctx.describe())
+    }
+
+    fn upload(&self, t: &Tensor) -> Result<GpuTensor> {
+        let data: Vec<f32> = t.iter().copied().collect();
+        Ok(GpuTensor {
+            buffer: Rc::new(self.ctx.upload(&data)?),
+            shape: t.shape().to_vec(),
+        })
+    }
+
+    fn download(&self, t: &GpuTensor) -> Result<Tensor> {
+        Ok(self.download_many(&[t])?.remove(0))
+    }
+
+    fn download_many(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
+        let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
+        let data = self.ctx.read_back(&parts).wait(&self.ctx)?;
+        ts.iter().zip(data).map(|(t, d)| to_host(t, d)).collect()
+    }
+
+    fn shape(&self, t: &GpuTensor) -> Vec<usize> {
+        t.shape.clone()
+    }
+
+    fn embed(&self, table: &GpuTensor, ids: &[u32], batch: usize, scale: f32) -> GpuTensor {
+        let d = table.shape[1];
+        let out = self.alloc(vec![batch, ids.len() / batch.max(1), d]);
+        let ids_buffer = self.flags(ids);
+        record_embed(
+            &self.ctx,
+            ids.len(),
+            d,
+            scale,
+            table.buffer(),
+            ids_buffer.buffer(),
+            out.buffer(),
+        );
+        out
+    }
+
+    fn add_positional(&self, x: &GpuTensor, pe: &GpuTensor) -> GpuTensor {
+        // pe `[max_len, d]` is row-major with the same d, so its first len rows are the first
+        // len * d floats: every sequence of the batch adds that block.
+        let period = x.shape[1] * x.shape[2];
+        self.elementwise(Elementwise::Add { period }, x, Some(pe))
+    }
+
+    fn linear(&self, x: &GpuTensor, w: &GpuTensor, b: Option<&GpuTensor>) -> GpuTensor {
+        let (rows, d_in) = rows_cols(&x.shape);
+        let d_out = w.shape[0];
+        let mut shape = x.shape.clone();
+        *shape.last_mut().expect("rank >= 1") = d_out;
+        let out = self.alloc(shape);
+        // x [rows, in] times W^T, W stored [out, in]: the NT form.
+        let mm = Matmul::dense(1, (rows, d_out, d_in), false, true, true);
+        record_matmul(
+            &self.ctx,
+            &mm,
+            x.buffer(),
+            w.buffer(),
+            b.map(GpuTensor::buffer),
+            out.buffer(),
+        );
+        out
+    }
+
+    fn add(&self, a: &GpuTensor, b: &GpuTensor) -> GpuTensor {
+        self.elementwise(Elementwise::Add { period: a.len() }, a, Some(b))
+    }
+
+    fn scale(&self, x: &GpuTensor, s: f32) -> GpuTensor {
+        self.elementwise(Elementwise::Scale(s), x, None)
+    }
+
+    fn relu(&self, x: &GpuTensor) -> GpuTensor {
+        self.elementwise(Elementwise::Relu, x, None)
+    }
+
+    fn layer_norm(
+        &self,
+        x: &GpuTensor,
+        gamma: &GpuTensor,
+        beta: &GpuTensor,
+        eps: f32,
+    ) -> GpuTensor {
+        let (rows, cols) = rows_cols(&x.shape);
+        let out = self.alloc(x.shape.clone());
+        record_layer_norm(
+            &self.ctx,
+            rows,
+            cols,
+            eps,
+            x.buffer(),
+            gamma.buffer(),
+            beta.buffer(),
+            out.buffer(),
+        );
+        out
+    }
+
+    fn softmax(&self, x: &GpuTensor) -> GpuTensor {
+        let (rows, cols) = rows_cols(&x.shape);
+        let out = self.alloc(x.shape.clone());
+        record_softmax(&self.ctx, rows, cols, None, x.buffer(), out.buffer());
+        out
+    }
+
+    fn dropout(&self, x: &GpuTensor, p: f32, seed: u32) -> GpuTensor {
+        self.elementwise(Elementwise::Dropout { p, seed }, x, None)
+    }
+
+    fn attention_scores(&self, q: &GpuTensor, k: &GpuTensor, n_heads: usize) -> GpuTensor {
+        let (batch, q_len, d) = (q.shape[0], q.shape[1], q.shape[2]);
+        let k_len = k.shape[1];
+        let d_k = d / n_heads;
+        let out = self.alloc(vec![batch, n_heads, q_len, k_len]);
+        // scores[b, h] = Q[b, :, head h] K[b, :, head h]^T, read in place from [B, T, D].
+        let mm = Matmul {
+            batch,
+            heads: n_heads,
+            m: q_len,
+            n: k_len,
+            k: d_k,
+            a: View {
+                ld: d,
+                outer: q_len * d,
+                inner: d_k,
+                trans: false,
+            },
+            b: View {
+                ld: d,
+                outer: k_len * d,
+                inner: d_k,
+                trans: true,
+            },
+            c: View {
+                ld: k_len,
+                outer: n_heads * q_len * k_len,
+                inner: q_len * k_len,
+                trans: false,
+            },
+        };
+        record_matmul(&self.ctx, &mm, q.buffer(), k.buffer(), None, out.buffer());
+        out
+    }
+
+    fn masked_softmax(&self, scores: &GpuTensor, mask: &AttentionMask) -> GpuTensor {
+        let (rows, cols) = rows_cols(&scores.shape);
+        let out = self.alloc(scores.shape.clone());
+        let padding: Vec<u32> = mask.key_padding.iter().map(|&p| u32::from(p)).collect();
+        let padding = self.flags(&padding);
+        let row_mask = RowMask {
+            heads: scores.shape[1],
+            q_len: mask.q_len,
+            causal: mask.causal,
+            key_padding: padding.buffer(),
+        };
+        record_softmax(
+            &self.ctx,
+            rows,
+            cols,
+            Some(row_mask),
+            scores.buffer(),
+            out.buffer(),
+        );
+        out
+    }
+
+    fn attention_context(&self, weights: &GpuTensor, v: &GpuTensor) -> GpuTensor {
+        let (batch, heads, q_len, k_len) = (
+            weights.shape[0],
+            weights.shape[1],
+            weights.shape[2],
+            weights.shape[3],
+        );
+        let d = v.shape[2];
+        let d_k = d / heads;
+        let out = self.alloc(vec![batch, q_len, d]);
+        // out[b, :, head h] = weights[b, h] V[b, :, head h], written in place into [B, T, D].
+        let mm = Matmul {
+            batch,
+            heads,
+            m: q_len,
+            n: d_k,
+            k: k_len,
+            a: View {
+                ld: k_len,
+                outer: heads * q_len * k_len,
+                inner: q_len * k_len,
+                trans: false,
+            },
+            b: View {
+                ld: d,
+                outer: k_len * d,
+                inner: d_k,
+                trans: false,
+            },
+            c: View {
+                ld: d,
+                outer: q_len * d,
+                inner: d_k,
+                trans: false,
+            },
+        };
+        record_matmul(
+            &self.ctx,
+            &mm,
+            weights.buffer(),
+            v.buffer(),
+            None,
+            out.buffer(),
+        );
+        out
+    }
+
+    fn attention(
+        &self,
+        q: &GpuTensor,
+        k: &GpuTensor,
+        v: &GpuTensor,
+        n_heads: usize,
+        mask: &AttentionMask,
+    ) -> GpuTensor {
+        let (batch, q_len, d) = (q.shape[0], q.shape[1], q.shape[2]);
+        if d / n_heads > FUSED_MAX_D_K {
+            return unfused_attention(self, q, k, v, n_heads, mask);
+        }
+        let out = self.alloc(vec![batch, q_len, d]);
+        let padding: Vec<u32> = mask.key_padding.iter().map(|&p| u32::from(p)).collect();
+        let padding = self.flags(&padding);
+        let shape = FusedAttention {
+            batch,
+            heads: n_heads,
+            q_len,
+            k_len: k.shape[1],
+            d,
+            causal: mask.causal,
+        };
+        record_attention(
+            &self.ctx,
+            &shape,
+            q.buffer(),
+            k.buffer(),
+            v.buffer(),
+            padding.buffer(),
+            out.buffer(),
+        );
+        out
+    }
+}

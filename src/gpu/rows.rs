@@ -1,0 +1,91 @@
+//! Recording the row kernels: softmax with an optional attention mask
+//! (`shaders/softmax.wgsl`) and layer normalisation (`shaders/layer_norm.wgsl`).
+
+use bytemuck::{Pod, Zeroable};
+
+use super::context::{grid, GpuContext};
+use super::shaders::Shader;
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct SoftmaxParams {
+    cols: u32,
+    heads: u32,
+    q_len: u32,
+    has_mask: u32,
+    causal: u32,
+    rows: u32,
+    _pad: [u32; 2],
+}
+
+/// How rows of scores `[batch, heads, q_len, k_len]` are masked: `key_padding` holds
+/// `[batch, k_len]` flags (non-zero = padding).
+pub struct RowMask<'a> {
+    pub heads: usize,
+    pub q_len: usize,
+    pub causal: bool,
+    pub key_padding: &'a wgpu::Buffer,
+}
+
+/// Records `y = softmax(x)` over rows of `cols` values, hiding masked keys when `mask` is given.
+pub fn record_softmax(
+    ctx: &GpuContext,
+    rows: usize,
+    cols: usize,
+    mask: Option<RowMask<'_>>,
+    x: &wgpu::Buffer,
+    y: &wgpu::Buffer,
+) {
+    let params = SoftmaxParams {
+        cols: cols as u32,
+        heads: mask.as_ref().map_or(1, |m| m.heads) as u32,
+        q_len: mask.as_ref().map_or(1, |m| m.q_len) as u32,
+        has_mask: mask.is_some().into(),
+        causal: mask.as_ref().is_some_and(|m| m.causal).into(),
+        rows: rows as u32,
+        _pad: [0; 2],
+    };
+    // Unmasked rows never read the flags; `x` stands in for them.
+    let key_padding = mask.as_ref().map_or(x, |m| m.key_padding);
+    ctx.launch(
+        Shader::Softmax,
+        &[x, key_padding, y],
+        bytemuck::bytes_of(&params),
+        grid(rows),
+    );
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct LayerNormParams {
+    cols: u32,
+    eps: f32,
+    rows: u32,
+    _pad: u32,
+}
+
+/// Records `y = layer_norm(x) * gamma + beta` over rows of `cols` values.
+#[allow(clippy::too_many_arguments)]
+pub fn record_layer_norm(
+    ctx: &GpuContext,
+    rows: usize,
+    cols: usize,
+    eps: f32,
+    x: &wgpu::Buffer,
+    gamma: &wgpu::Buffer,
+    beta: &wgpu::Buffer,
+    y: &wgpu::Buffer,
+) {
+    let params = LayerNormParams {
+        cols: cols as u32,
+        eps,
+        rows: rows as u32,
+        _pad: 0,
+    };
+    ctx.launch(
+        Shader::LayerNorm,
+        &[x, gamma, beta, y],
+        bytemuck::bytes_of(&params),
+        grid(rows),
+    );
+}
