@@ -3,7 +3,7 @@
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
-use crate::backend::{Backend, Cpu};
+use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::{Vocab, Vocabs};
 use crate::decode::{beam_search, greedy};
 use crate::error::{Error, Result};
@@ -28,14 +28,21 @@ pub enum Command {
     Decode(DecodeArgs),
     /// Print a weights file's config, vocabulary and parameter count.
     Info(InfoArgs),
+    /// Measure the GPU backend beside the CPU backend (matmul, attention, forward passes).
+    #[cfg(not(target_arch = "wasm32"))]
+    Bench(BenchArgs),
 }
 
 /// Where the model runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum BackendChoice {
-    /// ndarray on the host.
+    /// ndarray on the host (the reference).
     #[default]
     Cpu,
+    /// WGSL kernels through wgpu; an error if there is no GPU.
+    Gpu,
+    /// The GPU when there is one, else the CPU (says which on stderr).
+    Auto,
 }
 
 #[derive(Debug, Args)]
@@ -106,6 +113,13 @@ pub struct DecodeArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Also time a 4096 x 4096 matmul (slow on a software GPU).
+    #[arg(long)]
+    pub large: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct InfoArgs {
     #[arg(long)]
     pub weights: String,
@@ -116,11 +130,73 @@ pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Init(a) => init(a),
         Command::Info(a) => info(a),
-        Command::Forward(a) => match a.backend {
-            BackendChoice::Cpu => forward(&Cpu, a),
-        },
-        Command::Decode(a) => match a.backend {
-            BackendChoice::Cpu => decode(&Cpu, a),
+        Command::Forward(a) => on_backend(a.backend, &a),
+        Command::Decode(a) => on_backend(a.backend, &a),
+        #[cfg(not(target_arch = "wasm32"))]
+        Command::Bench(a) => crate::bench::run(&open_gpu()?, a.large),
+    }
+}
+
+/// A command that runs a model on some backend.
+trait Job {
+    fn run<B: Backend>(&self, b: &B) -> Result<()>;
+}
+
+impl Job for ForwardArgs {
+    fn run<B: Backend>(&self, b: &B) -> Result<()> {
+        forward(b, self)
+    }
+}
+
+impl Job for DecodeArgs {
+    fn run<B: Backend>(&self, b: &B) -> Result<()> {
+        decode(b, self)
+    }
+}
+
+/// The GPU, or an error that says how to run without one.
+fn open_gpu() -> Result<Gpu> {
+    find_gpu().map_err(|e| match e {
+        Error::Backend(m) => Error::Backend(format!(
+            "{m}; use --backend cpu, or --backend auto to fall back to the CPU"
+        )),
+        other => other,
+    })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn find_gpu() -> Result<Gpu> {
+    Gpu::open_blocking()
+}
+
+#[cfg(target_arch = "wasm32")]
+fn find_gpu() -> Result<Gpu> {
+    Err(Error::Backend(
+        "the command line cannot open a GPU in the browser".into(),
+    ))
+}
+
+/// Runs `job` where `choice` says. `auto` falls back to the CPU, saying so on stderr, when
+/// there is no GPU or when the GPU fails during the run (a lost device, out of memory).
+fn on_backend<J: Job>(choice: BackendChoice, job: &J) -> Result<()> {
+    match choice {
+        BackendChoice::Cpu => job.run(&Cpu),
+        BackendChoice::Gpu => job.run(&open_gpu()?),
+        BackendChoice::Auto => match find_gpu() {
+            Ok(gpu) => {
+                eprintln!("attend: running on the {}", gpu.name());
+                match job.run(&gpu) {
+                    Err(Error::Backend(e)) => {
+                        eprintln!("attend: the GPU failed ({e}); running on the CPU instead");
+                        job.run(&Cpu)
+                    }
+                    other => other,
+                }
+            }
+            Err(e) => {
+                eprintln!("attend: {e}; running on the CPU");
+                job.run(&Cpu)
+            }
         },
     }
 }
@@ -180,7 +256,7 @@ fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<V
     Ok((Transformer::new(b, w.config, w.params)?, w.vocab))
 }
 
-fn forward<B: Backend>(b: &B, a: ForwardArgs) -> Result<()> {
+fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
     let (model, _) = load_model(b, &a.weights)?;
     let src = Batch::single(&a.src)?;
     let tgt = Batch::single(&a.tgt)?;
@@ -200,7 +276,7 @@ fn forward<B: Backend>(b: &B, a: ForwardArgs) -> Result<()> {
     Ok(())
 }
 
-fn decode<B: Backend>(b: &B, a: DecodeArgs) -> Result<()> {
+fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
     let (model, vocab) = load_model(b, &a.weights)?;
     let vocab = vocab.ok_or_else(|| {
         Error::Input(format!(

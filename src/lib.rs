@@ -19,6 +19,8 @@
 //! ```
 
 pub mod backend;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bench;
 pub mod cli;
 pub mod data;
 pub mod decode;

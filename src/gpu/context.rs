@@ -19,6 +19,9 @@ use crate::error::{Error, Result};
 /// parts (each launch uses one 256-byte slot, so this is about a thousand launches).
 const UNIFORM_ARENA_BYTES: u64 = 256 * 1024;
 
+/// Bind groups kept for reuse before the cache is emptied (it holds its buffers alive).
+const BIND_GROUP_CACHE: usize = 4096;
+
 /// The most workgroups one grid dimension may have (WebGPU's default limit).
 const MAX_GROUPS: u32 = 65_535;
 
@@ -29,11 +32,16 @@ pub struct GpuContext {
     pub adapter_info: wgpu::AdapterInfo,
     pub limits: wgpu::Limits,
     pipelines: RefCell<HashMap<Shader, (wgpu::ComputePipeline, wgpu::BindGroupLayout)>>,
+    /// Bind groups by kernel, buffers and parameter offset: with pooled buffers, the same
+    /// forward pass binds the same buffers every time.
+    bind_groups: RefCell<HashMap<BindKey, wgpu::BindGroup>>,
     pool: Rc<BufferPool>,
     frame: RefCell<Frame>,
     /// The first error the device reported (validation, out of memory, device lost).
     fault: Arc<Mutex<Option<String>>>,
 }
+
+type BindKey = (Shader, Vec<wgpu::Buffer>, u64);
 
 /// What has been recorded since the last submission.
 struct Frame {
@@ -46,9 +54,11 @@ struct Frame {
 }
 
 impl GpuContext {
-    /// Finds an adapter and opens a device with the adapter's own limits.
+    /// Finds an adapter (`WGPU_BACKEND=vulkan,gl,..` narrows the search) and opens a device
+    /// with the adapter's own limits.
     pub async fn new() -> Result<Self> {
-        let instance = wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle());
+        let instance =
+            wgpu::Instance::new(wgpu::InstanceDescriptor::new_without_display_handle_from_env());
         let adapter = instance
             .request_adapter(&wgpu::RequestAdapterOptions {
                 power_preference: wgpu::PowerPreference::HighPerformance,
@@ -89,6 +99,7 @@ impl GpuContext {
             device,
             queue,
             pipelines: RefCell::new(HashMap::new()),
+            bind_groups: RefCell::new(HashMap::new()),
             pool: Rc::new(BufferPool::default()),
             frame: RefCell::new(Frame {
                 encoder: None,
@@ -223,26 +234,37 @@ impl GpuContext {
         let offset = frame.uniforms.len() as u64;
         frame.uniforms.extend_from_slice(params);
         frame.uniforms.resize(offset as usize + slot, 0);
-        let mut entries: Vec<wgpu::BindGroupEntry> = storage
-            .iter()
-            .enumerate()
-            .map(|(i, b)| wgpu::BindGroupEntry {
-                binding: i as u32,
-                resource: b.as_entire_binding(),
+        let key: BindKey = (
+            shader,
+            storage.iter().map(|b| (*b).clone()).collect(),
+            offset,
+        );
+        let mut cache = self.bind_groups.borrow_mut();
+        if cache.len() >= BIND_GROUP_CACHE && !cache.contains_key(&key) {
+            cache.clear();
+        }
+        let bind_group = cache.entry(key).or_insert_with(|| {
+            let mut entries: Vec<wgpu::BindGroupEntry> = storage
+                .iter()
+                .enumerate()
+                .map(|(i, b)| wgpu::BindGroupEntry {
+                    binding: i as u32,
+                    resource: b.as_entire_binding(),
+                })
+                .collect();
+            entries.push(wgpu::BindGroupEntry {
+                binding: storage.len() as u32,
+                resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
+                    buffer: &frame.arena,
+                    offset,
+                    size: NonZeroU64::new(params.len() as u64),
+                }),
+            });
+            self.device.create_bind_group(&wgpu::BindGroupDescriptor {
+                label: Some(shader.file_name()),
+                layout: &layout,
+                entries: &entries,
             })
-            .collect();
-        entries.push(wgpu::BindGroupEntry {
-            binding: storage.len() as u32,
-            resource: wgpu::BindingResource::Buffer(wgpu::BufferBinding {
-                buffer: &frame.arena,
-                offset,
-                size: NonZeroU64::new(params.len() as u64),
-            }),
-        });
-        let bind_group = self.device.create_bind_group(&wgpu::BindGroupDescriptor {
-            label: Some(shader.file_name()),
-            layout: &layout,
-            entries: &entries,
         });
         frame.launches += 1;
         let encoder = frame.encoder.get_or_insert_with(|| {
@@ -256,7 +278,7 @@ impl GpuContext {
             timestamp_writes: None,
         });
         pass.set_pipeline(&pipeline);
-        pass.set_bind_group(0, &bind_group, &[]);
+        pass.set_bind_group(0, &*bind_group, &[]);
         pass.dispatch_workgroups(groups[0], groups[1], groups[2]);
     }
 

@@ -1,0 +1,205 @@
+//! `attend bench`: throughput figures for the GPU backend beside the CPU backend, measured in the
+//! same run on this machine. It prints numbers and ratios; it asserts nothing about speed.
+
+use std::time::Instant;
+
+use ndarray::{Array2, IxDyn};
+
+use crate::backend::{AttentionMask, Backend, Cpu, Gpu};
+use crate::error::Result;
+use crate::gpu::matmul::{record_matmul, Matmul};
+use crate::model::{Batch, Config, Pass, Transformer};
+use crate::rng::Rng;
+use crate::tensor::Tensor;
+
+/// How long to keep repeating a measurement, in seconds.
+const MIN_SECONDS: f64 = 0.3;
+
+/// Seconds per call of `f`: one warm-up call, then calls until `MIN_SECONDS` have passed (at
+/// least `min_runs`), the median of those.
+fn time(min_runs: usize, mut f: impl FnMut() -> Result<()>) -> Result<f64> {
+    f()?;
+    let start = Instant::now();
+    let mut times = Vec::new();
+    while times.len() < min_runs || start.elapsed().as_secs_f64() < MIN_SECONDS {
+        let t = Instant::now();
+        f()?;
+        times.push(t.elapsed().as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(times[times.len() / 2])
+}
+
+fn random(shape: &[usize], rng: &mut Rng) -> Tensor {
+    let n = shape.iter().product();
+    Tensor::from_shape_vec(
+        IxDyn(shape),
+        (0..n).map(|_| rng.uniform_in(-1.0, 1.0)).collect(),
+    )
+    .expect("shape matches")
+}
+
+/// GFLOP/s of `[m, k] x [k, n]` on the GPU (the kernel alone: `reps` products per submission)
+/// and on the CPU (ndarray's sgemm).
+fn matmul_gflops(gpu: &Gpu, (m, n, k): (usize, usize, usize), rng: &mut Rng) -> Result<(f64, f64)> {
+    let ctx = gpu.context();
+    let a = random(&[m, k], rng);
+    let b = random(&[k, n], rng);
+    let mm = Matmul::dense(1, (m, n, k), false, false, false);
+    let (ga, gb) = (gpu.upload(&a)?, gpu.upload(&b)?);
+    let c = ctx.alloc(m * n);
+    let flops = mm.flops();
+    // Enough products per submission that launch and readback costs vanish (~1 GFLOP).
+    let reps = ((1e9 / flops) as usize).clamp(1, 256);
+    let gpu_secs = time(2, || {
+        for _ in 0..reps {
+            record_matmul(ctx, &mm, ga.buffer(), gb.buffer(), None, c.buffer());
+        }
+        gpu.sync()
+    })? / reps as f64;
+    let a2: Array2<f32> = a.into_dimensionality().expect("2-d");
+    let b2: Array2<f32> = b.into_dimensionality().expect("2-d");
+    let cpu_secs = time(2, || {
+        std::hint::black_box(a2.dot(&b2));
+        Ok(())
+    })?;
+    Ok((flops / gpu_secs / 1e9, flops / cpu_secs / 1e9))
+}
+
+fn row(what: &str, gpu: f64, cpu: f64, unit: &str, higher_is_better: bool) {
+    let ratio = if higher_is_better {
+        gpu / cpu
+    } else {
+        cpu / gpu
+    };
+    println!("{what:<44} {gpu:>12.3} {cpu:>12.3}  {unit:<9} {ratio:>8.2}x");
+}
+
+/// Milliseconds of one attention over `[batch, len, d]` with `heads` heads: the GPU's fused
+/// kernel, the GPU's unfused kernels, and the CPU.
+fn attention_ms(
+    gpu: &Gpu,
+    (batch, len, d, heads): (usize, usize, usize, usize),
+    rng: &mut Rng,
+) -> Result<(f64, f64, f64)> {
+    let host: Vec<Tensor> = (0..3).map(|_| random(&[batch, len, d], rng)).collect();
+    let ids = vec![5u32; batch * len];
+    let mask = AttentionMask::new(&ids, batch, len, 0, true);
+    let [q, k, v] = [&host[0], &host[1], &host[2]].map(|t| gpu.upload(t));
+    let (q, k, v) = (q?, k?, v?);
+    let fused = time(3, || {
+        gpu.attention(&q, &k, &v, heads, &mask);
+        gpu.sync()
+    })?;
+    let unfused = time(3, || {
+        crate::backend::unfused_attention(gpu, &q, &k, &v, heads, &mask);
+        gpu.sync()
+    })?;
+    let cpu = time(3, || {
+        Cpu.attention(&host[0], &host[1], &host[2], heads, &mask);
+        Ok(())
+    })?;
+    Ok((fused * 1e3, unfused * 1e3, cpu * 1e3))
+}
+
+/// Milliseconds of one whole forward pass (logits read back) on `b`.
+pub fn forward_ms<B: Backend>(b: &B, config: &Config, batch: usize, len: usize) -> Result<f64> {
+    let model = Transformer::init(b, config.clone(), 0)?;
+    let rows: Vec<Vec<u32>> = (0..batch)
+        .map(|i| {
+            (0..len)
+                .map(|t| 3 + ((i * 7 + t) % (config.src_vocab_size - 3)) as u32)
+                .collect()
+        })
+        .collect();
+    let src = Batch::from_rows(&rows, config.pad_id)?;
+    let tgt = src.clone();
+    let secs = time(5, || {
+        let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
+        b.download(&logits).map(|_| ())
+    })?;
+    Ok(secs * 1e3)
+}
+
+/// Milliseconds of one traced forward pass (every intermediate read back) on `b`.
+pub fn traced_ms<B: Backend>(b: &B, config: &Config, batch: usize, len: usize) -> Result<f64> {
+    let model = Transformer::init(b, config.clone(), 0)?;
+    let ids: Vec<u32> = (0..len).map(|t| 3 + (t % 60) as u32).collect();
+    let src = Batch::from_rows(&vec![ids; batch], config.pad_id)?;
+    let tgt = src.clone();
+    let secs = time(3, || {
+        let mut pass = Pass::traced(b);
+        model.forward(&mut pass, &src, &tgt)?;
+        pass.into_trace().map(|_| ())
+    })?;
+    Ok(secs * 1e3)
+}
+
+/// Prints the whole table. `large` adds the 4096 matmul, which is slow on a software GPU.
+pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
+    let mut rng = Rng::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("GPU: {}", gpu.context().describe());
+    println!("CPU: ndarray (matrixmultiply sgemm), {threads} hardware threads");
+    println!(
+        "{:<44} {:>12} {:>12}  {:<9} {:>9}",
+        "", "gpu", "cpu", "unit", "gpu gain"
+    );
+    let mut sizes = vec![64, 128, 256, 512, 1024, 2048];
+    if large {
+        sizes.push(4096);
+    }
+    for s in sizes {
+        let (g, c) = matmul_gflops(gpu, (s, s, s), &mut rng)?;
+        row(&format!("matmul {s}x{s}x{s}"), g, c, "GFLOP/s", true);
+    }
+    // Transformer shapes: tokens x d_model -> d_ff and back, for the small config with a
+    // batch of 16 x 24 tokens and for the paper's base model with 1024 tokens.
+    for (tokens, d_in, d_out) in [
+        (384, 128, 512),
+        (384, 512, 128),
+        (1024, 512, 2048),
+        (1024, 2048, 512),
+    ] {
+        let (g, c) = matmul_gflops(gpu, (tokens, d_out, d_in), &mut rng)?;
+        row(
+            &format!("matmul {tokens} tokens x {d_in} -> {d_out}"),
+            g,
+            c,
+            "GFLOP/s",
+            true,
+        );
+    }
+    for (batch, len, d, heads) in [(16, 24, 128, 8), (16, 64, 512, 8), (4, 256, 512, 8)] {
+        let (fused, unfused, cpu) = attention_ms(gpu, (batch, len, d, heads), &mut rng)?;
+        let shape = format!("{batch}x{len}x{d}, {heads} heads, causal");
+        row(&format!("attention fused {shape}"), fused, cpu, "ms", false);
+        row(
+            &format!("attention unfused {shape}"),
+            unfused,
+            cpu,
+            "ms",
+            false,
+        );
+    }
+    for (name, config) in [("tiny", Config::tiny()), ("small", Config::small())] {
+        for (batch, len) in [(1, 24), (16, 24)] {
+            let g = forward_ms(gpu, &config, batch, len)?;
+            let c = forward_ms(&Cpu, &config, batch, len)?;
+            row(&format!("forward {name} {batch}x{len}"), g, c, "ms", false);
+        }
+        let g = traced_ms(gpu, &config, 1, 24)?;
+        let c = traced_ms(&Cpu, &config, 1, 24)?;
+        row(&format!("traced forward {name} 1x24"), g, c, "ms", false);
+    }
+    let model = Transformer::init(gpu, Config::small(), 0)?;
+    let src = Batch::single(&[5; 24])?;
+    let before = gpu.context().launches();
+    let logits = model.forward(&mut Pass::inference(gpu), &src, &src)?;
+    let launches = gpu.context().launches() - before;
+    gpu.download(&logits)?;
+    println!(
+        "(one forward pass of the small config is {launches} kernel launches, one submission)"
+    );
+    Ok(())
+}
