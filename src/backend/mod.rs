@@ -3,13 +3,16 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
+mod cpu_train;
 pub mod gpu;
+pub mod train;
 
 use crate::error::Result;
 use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
 pub use gpu::{Gpu, GpuTensor};
+pub use train::{AdamStep, Train};
 
 /// Which keys each query may look at, for a batch of sequences.
 ///

@@ -1,8 +1,9 @@
 //! Layer normalisation (Ba et al. 2016): each token's vector is shifted to mean 0 and scaled to
 //! variance 1, then scaled and shifted by learned gamma and beta.
 
+use super::grads::Grads;
 use super::params::HostParams;
-use crate::backend::Backend;
+use crate::backend::{Backend, Train};
 use crate::error::Result;
 
 /// gamma and beta `[d_model]` and the epsilon added to the variance.
@@ -25,6 +26,31 @@ impl<B: Backend> LayerNorm<B> {
     /// x `[..., d_model]` -> same shape.
     pub fn forward(&self, b: &B, x: &B::Tensor) -> B::Tensor {
         b.layer_norm(x, &self.gamma, &self.beta, self.eps)
+    }
+
+    /// The gradient of the input `x` given the output's, adding gamma's and beta's to `grads`
+    /// as `{prefix}.weight` and `{prefix}.bias`.
+    pub fn backward(
+        &self,
+        b: &B,
+        x: &B::Tensor,
+        dy: &B::Tensor,
+        grads: &mut Grads<B>,
+        prefix: &str,
+    ) -> B::Tensor
+    where
+        B: Train,
+    {
+        let (dx, dgamma, dbeta) = b.layer_norm_backward(x, &self.gamma, dy, self.eps);
+        grads.add(b, format!("{prefix}.weight"), dgamma);
+        grads.add(b, format!("{prefix}.bias"), dbeta);
+        dx
+    }
+
+    /// The parameters with their names, for the optimiser.
+    pub fn params_mut<'a>(&'a mut self, prefix: &str, out: &mut Vec<(String, &'a mut B::Tensor)>) {
+        out.push((format!("{prefix}.weight"), &mut self.gamma));
+        out.push((format!("{prefix}.bias"), &mut self.beta));
     }
 
     /// Writes `{prefix}.weight` and `{prefix}.bias`.

@@ -1,7 +1,8 @@
 //! A fully connected layer, `y = x W^T + b`, with W stored `[out, in]` as in PyTorch.
 
+use super::grads::Grads;
 use super::params::HostParams;
-use crate::backend::Backend;
+use crate::backend::{Backend, Train};
 use crate::error::Result;
 
 /// Weight `[out, in]` and bias `[out]` on the backend.
@@ -22,6 +23,31 @@ impl<B: Backend> Linear<B> {
     /// x `[..., in]` -> `[..., out]`.
     pub fn forward(&self, b: &B, x: &B::Tensor) -> B::Tensor {
         b.linear(x, &self.weight, Some(&self.bias))
+    }
+
+    /// The gradient of the input given the output's (`dy`), adding the weight's and the bias's
+    /// to `grads` as `{prefix}.weight` and `{prefix}.bias`.
+    pub fn backward(
+        &self,
+        b: &B,
+        x: &B::Tensor,
+        dy: &B::Tensor,
+        grads: &mut Grads<B>,
+        prefix: &str,
+    ) -> B::Tensor
+    where
+        B: Train,
+    {
+        let (dx, dw, db) = b.linear_backward(x, &self.weight, dy);
+        grads.add(b, format!("{prefix}.weight"), dw);
+        grads.add(b, format!("{prefix}.bias"), db);
+        dx
+    }
+
+    /// The parameters with their names, for the optimiser.
+    pub fn params_mut<'a>(&'a mut self, prefix: &str, out: &mut Vec<(String, &'a mut B::Tensor)>) {
+        out.push((format!("{prefix}.weight"), &mut self.weight));
+        out.push((format!("{prefix}.bias"), &mut self.bias));
     }
 
     /// Writes `{prefix}.weight` and `{prefix}.bias`.

@@ -6,6 +6,7 @@ pub mod config;
 pub mod decoder;
 pub mod encoder;
 pub mod feed_forward;
+pub mod grads;
 pub mod layer_norm;
 pub mod linear;
 pub mod params;
@@ -16,6 +17,7 @@ pub mod transformer;
 
 pub use batch::Batch;
 pub use config::Config;
+pub use grads::Grads;
 pub use params::HostParams;
 pub use pass::Pass;
 pub use transformer::Transformer;

@@ -86,12 +86,27 @@ impl<'a, B: Backend> Pass<'a, B> {
 
     /// Dropout in training mode (each call site gets its own mask), the identity otherwise.
     pub fn dropout(&mut self, x: B::Tensor) -> B::Tensor {
+        self.dropout_seeded(x).0
+    }
+
+    /// [`Pass::dropout`], also giving the mask's seed (`None` when nothing was dropped), which
+    /// the backward pass needs to drop the same gradient elements.
+    pub fn dropout_seeded(&mut self, x: B::Tensor) -> (B::Tensor, Option<u32>) {
         if self.dropout <= 0.0 {
-            return x;
+            return (x, None);
         }
         self.site += 1;
         let seed = pcg_hash(self.seed ^ pcg_hash(self.site));
-        self.backend.dropout(&x, self.dropout, seed)
+        (self.backend.dropout(&x, self.dropout, seed), Some(seed))
+    }
+
+    /// The gradient through a dropout that used `seed`: the same elements dropped, the same
+    /// scaling.
+    pub fn dropout_backward(&self, dy: B::Tensor, seed: Option<u32>) -> B::Tensor {
+        match seed {
+            Some(seed) => self.backend.dropout(&dy, self.dropout, seed),
+            None => dy,
+        }
     }
 
     /// The trace recorded so far (empty when not tracing), read back from the device.

@@ -1,0 +1,39 @@
+//! `Grads`: the gradient of the loss for every parameter, by name, on the backend.
+//!
+//! Names are the parameters' own: PyTorch's, except that attention keeps W_Q, W_K and W_V apart
+//! (`{prefix}.w_q.weight`, ...) as the model does; [`crate::model::Transformer::grads_to_host`]
+//! packs them into PyTorch's `in_proj_*` for comparison with PyTorch.
+
+use std::collections::BTreeMap;
+
+use crate::backend::Backend;
+
+/// Gradients by parameter name.
+pub struct Grads<B: Backend> {
+    pub tensors: BTreeMap<String, B::Tensor>,
+}
+
+impl<B: Backend> Default for Grads<B> {
+    fn default() -> Self {
+        Grads {
+            tensors: BTreeMap::new(),
+        }
+    }
+}
+
+impl<B: Backend> Grads<B> {
+    /// Adds `g` to the gradient of `name` (a parameter used twice, such as a tied embedding,
+    /// receives the sum of both uses).
+    pub fn add(&mut self, b: &B, name: String, g: B::Tensor) {
+        let sum = match self.tensors.remove(&name) {
+            Some(old) => b.add(&old, &g),
+            None => g,
+        };
+        self.tensors.insert(name, sum);
+    }
+
+    /// The gradient of `name`, if the loss depends on it.
+    pub fn get(&self, name: &str) -> Option<&B::Tensor> {
+        self.tensors.get(name)
+    }
+}

@@ -1,0 +1,207 @@
+//! Training's ground truth: the gradient fixtures written by
+//! `tests/reference/make_grad_fixtures.py` (PyTorch autograd in float64, label smoothing 0.1,
+//! padding in source and target) replayed by the backward pass, and finite-difference checks.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use attend::backend::{Backend, Cpu, Train};
+use attend::model::{Batch, Config, Pass, Transformer};
+use attend::tensor::Tensor;
+use attend::weights::Weights;
+use serde::Deserialize;
+
+/// Largest per-tensor error allowed on the CPU: max |ours - PyTorch's| over the tensor, relative
+/// to the tensor's largest |gradient| (or to 1e-3 for tensors whose gradient is ~0, such as the
+/// key biases, whose true gradient is exactly 0).
+const CPU_TOLERANCE: f32 = 1e-4;
+
+#[derive(Deserialize)]
+struct GradFixture {
+    name: String,
+    config: Config,
+    tied: bool,
+    src: Vec<Vec<u32>>,
+    tgt_in: Vec<Vec<u32>>,
+    tgt_out: Vec<Vec<u32>>,
+    label_smoothing: f32,
+    loss: f64,
+}
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference/grad_fixtures")
+}
+
+fn read_tensors(path: &PathBuf) -> BTreeMap<String, Tensor> {
+    let bytes = std::fs::read(path).unwrap();
+    let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
+    st.tensors()
+        .into_iter()
+        .map(|(name, view)| {
+            let data: Vec<f32> = view
+                .data()
+                .chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect();
+            let t = Tensor::from_shape_vec(ndarray::IxDyn(view.shape()), data).unwrap();
+            (name, t)
+        })
+        .collect()
+}
+
+/// max |a - b| / max(max |b|, 1e-3).
+fn relative_error(ours: &Tensor, theirs: &Tensor) -> f32 {
+    assert_eq!(ours.shape(), theirs.shape());
+    let scale = theirs.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-3);
+    attend::tensor::max_abs_diff(ours, theirs) / scale
+}
+
+/// Replays one fixture on `b`: returns (|loss diff|, worst tensor error, its name).
+fn replay<B: Train>(b: &B, name: &str) -> (f64, f32, String) {
+    let fx: GradFixture = serde_json::from_str(
+        &std::fs::read_to_string(dir().join(format!("{name}.json"))).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(fx.name, name);
+    let w = Weights::load(dir().join(format!("{name}.safetensors")).to_str().unwrap()).unwrap();
+    assert_eq!(w.config, fx.config);
+    let pad = w.config.pad_id;
+    let model = Transformer::new(b, w.config, w.params).unwrap();
+    let src = Batch::from_rows(&fx.src, pad).unwrap();
+    let tgt_in = Batch::from_rows(&fx.tgt_in, pad).unwrap();
+    let tgt_out = Batch::from_rows(&fx.tgt_out, pad).unwrap();
+    let mut pass = Pass::training(b, 0.0, 0);
+    let (loss, grads) = model
+        .loss_and_grads(&mut pass, &src, &tgt_in, &tgt_out, fx.label_smoothing)
+        .unwrap();
+    let loss = b.download(&loss).unwrap()[0];
+    let mut ours = model.grads_to_host(b, &grads).unwrap().tensors;
+    let theirs = read_tensors(&dir().join(format!("{name}.grads.safetensors")));
+    if fx.tied {
+        // One matrix used three times: its gradient is the sum of the three uses'.
+        let tied = ["src_embed.weight", "tgt_embed.weight", "generator.weight"]
+            .map(|n| ours.remove(n).unwrap());
+        ours.insert("tied.weight".into(), &(&tied[0] + &tied[1]) + &tied[2]);
+    }
+    let theirs: BTreeMap<_, _> = theirs
+        .into_iter()
+        .filter(|(n, _)| !n.starts_with("f32."))
+        .collect();
+    assert_eq!(
+        ours.keys().collect::<Vec<_>>(),
+        theirs.keys().collect::<Vec<_>>(),
+        "{name}: gradients of different parameters"
+    );
+    let mut worst = (0f32, String::new());
+    for (n, g) in &theirs {
+        let err = relative_error(&ours[n], g);
+        if err > worst.0 {
+            worst = (err, n.clone());
+        }
+    }
+    ((f64::from(loss) - fx.loss).abs(), worst.0, worst.1)
+}
+
+fn names() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir())
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".grads.safetensors").map(String::from)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+pub fn replay_all<B: Train>(b: &B, tolerance: f32) {
+    let names = names();
+    assert!(names.len() >= 6, "expected 6 gradient fixtures, found {names:?}");
+    for name in &names {
+        let (loss_diff, err, worst) = replay(b, name);
+        println!(
+            "{:>5} {name:>16}: |loss diff| {loss_diff:.2e}, worst gradient error {err:.2e} ({worst})",
+            b.name().split(':').next().unwrap_or_default()
+        );
+        assert!(loss_diff <= 1e-5, "{name}: loss differs by {loss_diff}");
+        assert!(err <= tolerance, "{name}: {worst} off by {err}");
+    }
+}
+
+#[test]
+fn cpu_gradients_match_pytorch() {
+    replay_all(&Cpu, CPU_TOLERANCE);
+}
+
+/// The loss of `model` on a fixed batch, in f64 for finite differences.
+fn loss_of(model: &Transformer<Cpu>, src: &Batch, tgt_in: &Batch, tgt_out: &Batch) -> f64 {
+    let mut pass = Pass::training(&Cpu, 0.0, 0);
+    let (loss, _) = model
+        .loss_and_grads(&mut pass, src, tgt_in, tgt_out, 0.1)
+        .unwrap();
+    f64::from(loss[0])
+}
+
+#[test]
+fn gradients_match_finite_differences_in_every_layer() {
+    // Pre-LN and post-LN, with dropout off so the loss is a smooth function of the weights.
+    for norm_first in [false, true] {
+        let mut config = Config::tiny();
+        config.d_model = 8;
+        config.n_heads = 2;
+        config.d_ff = 12;
+        config.src_vocab_size = 11;
+        config.tgt_vocab_size = 11;
+        config.norm_first = norm_first;
+        let mut model = Transformer::init(&Cpu, config, 3).unwrap();
+        let src = Batch::from_rows(&[vec![4, 5, 6, 7], vec![8, 9]], 0).unwrap();
+        let tgt_in = Batch::from_rows(&[vec![1, 4, 5], vec![1, 6]], 0).unwrap();
+        let tgt_out = Batch::from_rows(&[vec![4, 5, 2], vec![6, 2]], 0).unwrap();
+        let mut pass = Pass::training(&Cpu, 0.0, 0);
+        let (_, grads) = model
+            .loss_and_grads(&mut pass, &src, &tgt_in, &tgt_out, 0.1)
+            .unwrap();
+        let analytic = grads.tensors.clone();
+        let names: Vec<String> = model.params_mut().into_iter().map(|(n, _)| n).collect();
+        let h = 2e-3f32;
+        let (mut checked, mut kinks) = (0, 0);
+        for name in names {
+            let g = &analytic[&name];
+            // The element with the largest gradient, and one other.
+            let (imax, _) = g
+                .iter()
+                .enumerate()
+                .fold((0, 0f32), |(bi, bv), (i, v)| if v.abs() > bv { (i, v.abs()) } else { (bi, bv) });
+            for i in [imax, g.len() / 2] {
+                let bump = |model: &mut Transformer<Cpu>, delta: f32| {
+                    let mut params = model.params_mut();
+                    let (_, p) = params.iter_mut().find(|(n, _)| *n == name).unwrap();
+                    p.as_slice_mut().unwrap()[i] += delta;
+                };
+                let mut central = |h: f32| {
+                    bump(&mut model, h);
+                    let up = loss_of(&model, &src, &tgt_in, &tgt_out);
+                    bump(&mut model, -2.0 * h);
+                    let down = loss_of(&model, &src, &tgt_in, &tgt_out);
+                    bump(&mut model, h);
+                    (up - down) / (2.0 * f64::from(h))
+                };
+                let (coarse, numeric) = (central(2.0 * h), central(h));
+                let scale = |v: f64| v.abs().max(0.05);
+                if (coarse - numeric).abs() / scale(numeric) > 1e-2 {
+                    // A ReLU switched inside the step: the loss has a kink here.
+                    kinks += 1;
+                    continue;
+                }
+                let exact = f64::from(g.as_slice().unwrap()[i]);
+                let err = (numeric - exact).abs() / scale(exact);
+                assert!(
+                    err < 2e-2,
+                    "norm_first={norm_first} {name}[{i}]: analytic {exact:.6}, numeric {numeric:.6}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 50 && kinks < checked / 5, "{checked} checked, {kinks} kinks");
+    }
+}
