@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use attend::backend::{Backend, Cpu, Train};
+use attend::backend::{Cpu, Train};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::tensor::Tensor;
 use attend::weights::Weights;
