@@ -30,6 +30,7 @@ pub mod model;
 pub mod rng;
 pub mod tensor;
 pub mod trace;
+pub mod train;
 pub mod weights;
 
 pub use error::{Error, Result};

@@ -58,10 +58,9 @@ fn relative_error(ours: &Tensor, theirs: &Tensor) -> f32 {
 
 /// Replays one fixture on `b`: returns (|loss diff|, worst tensor error, its name).
 fn replay<B: Train>(b: &B, name: &str) -> (f64, f32, String) {
-    let fx: GradFixture = serde_json::from_str(
-        &std::fs::read_to_string(dir().join(format!("{name}.json"))).unwrap(),
-    )
-    .unwrap();
+    let fx: GradFixture =
+        serde_json::from_str(&std::fs::read_to_string(dir().join(format!("{name}.json"))).unwrap())
+            .unwrap();
     assert_eq!(fx.name, name);
     let w = Weights::load(dir().join(format!("{name}.safetensors")).to_str().unwrap()).unwrap();
     assert_eq!(w.config, fx.config);
@@ -116,7 +115,10 @@ fn names() -> Vec<String> {
 
 pub fn replay_all<B: Train>(b: &B, tolerance: f32) {
     let names = names();
-    assert!(names.len() >= 6, "expected 6 gradient fixtures, found {names:?}");
+    assert!(
+        names.len() >= 6,
+        "expected 6 gradient fixtures, found {names:?}"
+    );
     for name in &names {
         let (loss_diff, err, worst) = replay(b, name);
         println!(
@@ -168,10 +170,13 @@ fn gradients_match_finite_differences_in_every_layer() {
         for name in names {
             let g = &analytic[&name];
             // The element with the largest gradient, and one other.
-            let (imax, _) = g
-                .iter()
-                .enumerate()
-                .fold((0, 0f32), |(bi, bv), (i, v)| if v.abs() > bv { (i, v.abs()) } else { (bi, bv) });
+            let (imax, _) = g.iter().enumerate().fold((0, 0f32), |(bi, bv), (i, v)| {
+                if v.abs() > bv {
+                    (i, v.abs())
+                } else {
+                    (bi, bv)
+                }
+            });
             for i in [imax, g.len() / 2] {
                 let bump = |model: &mut Transformer<Cpu>, delta: f32| {
                     let mut params = model.params_mut();
@@ -202,6 +207,151 @@ fn gradients_match_finite_differences_in_every_layer() {
                 checked += 1;
             }
         }
-        assert!(checked > 50 && kinks < checked / 5, "{checked} checked, {kinks} kinks");
+        assert!(
+            checked > 50 && kinks < checked / 5,
+            "{checked} checked, {kinks} kinks"
+        );
     }
+}
+
+#[derive(Deserialize)]
+struct AdamBatch {
+    src: Vec<Vec<u32>>,
+    tgt_in: Vec<Vec<u32>>,
+    tgt_out: Vec<Vec<u32>>,
+}
+
+#[derive(Deserialize)]
+struct Schedule {
+    factor: f32,
+    warmup: u32,
+    d_model: usize,
+}
+
+#[derive(Deserialize)]
+struct AdamFixture {
+    config: Config,
+    label_smoothing: f32,
+    schedule: Schedule,
+    clip_norm: Option<f32>,
+    batches: Vec<AdamBatch>,
+    lrs: Vec<f64>,
+    losses: Vec<f64>,
+    final_losses: Vec<f64>,
+}
+
+/// Runs the fixture's 5 Adam steps on `b`; returns the worst parameter difference (key biases
+/// left out: their true gradient is 0, so Adam amplifies rounding noise into steps of order
+/// lr) and the worst difference of the final losses.
+pub fn replay_adam<B: Train>(b: &B, name: &str) -> (f32, f64) {
+    use attend::train::{noam_lr, Adam};
+    let fx: AdamFixture =
+        serde_json::from_str(&std::fs::read_to_string(dir().join(format!("{name}.json"))).unwrap())
+            .unwrap();
+    let w = Weights::load(dir().join(format!("{name}.safetensors")).to_str().unwrap()).unwrap();
+    assert_eq!(w.config, fx.config);
+    let pad = w.config.pad_id;
+    let mut model = Transformer::new(b, w.config, w.params).unwrap();
+    let mut adam = Adam::paper(fx.clip_norm);
+    let batch = |bt: &AdamBatch| {
+        (
+            Batch::from_rows(&bt.src, pad).unwrap(),
+            Batch::from_rows(&bt.tgt_in, pad).unwrap(),
+            Batch::from_rows(&bt.tgt_out, pad).unwrap(),
+        )
+    };
+    for (i, bt) in fx.batches.iter().enumerate() {
+        let s = &fx.schedule;
+        let lr = noam_lr(i as u32 + 1, s.d_model, s.warmup, s.factor);
+        assert!(
+            (f64::from(lr) - fx.lrs[i]).abs() < 1e-7,
+            "step {}: lr {lr}",
+            i + 1
+        );
+        let (src, tgt_in, tgt_out) = batch(bt);
+        let mut pass = Pass::training(b, 0.0, 0);
+        let (loss, grads) = model
+            .loss_and_grads(&mut pass, &src, &tgt_in, &tgt_out, fx.label_smoothing)
+            .unwrap();
+        let loss = f64::from(b.download(&loss).unwrap()[0]);
+        assert!(
+            (loss - fx.losses[i]).abs() < 1e-4,
+            "step {}: loss {loss}",
+            i + 1
+        );
+        adam.update(b, &mut model, &grads, lr).unwrap();
+    }
+    let ours = model.export(b).unwrap().tensors;
+    let theirs = read_tensors(&dir().join(format!("{name}.after.safetensors")));
+    let d = fx.config.d_model;
+    let mut worst = 0f32;
+    for (n, want) in &theirs {
+        let got = &ours[n];
+        let diff = if n.ends_with("in_proj_bias") {
+            let q_and_v = |t: &Tensor| {
+                let v = t.as_slice().unwrap();
+                [&v[..d], &v[2 * d..]].concat()
+            };
+            q_and_v(got)
+                .iter()
+                .zip(q_and_v(want))
+                .map(|(a, b)| (a - b).abs())
+                .fold(0f32, f32::max)
+        } else {
+            attend::tensor::max_abs_diff(got, want)
+        };
+        worst = worst.max(diff);
+    }
+    let mut worst_loss = 0f64;
+    for (bt, want) in fx.batches.iter().zip(&fx.final_losses) {
+        let (src, tgt_in, tgt_out) = batch(bt);
+        let mut pass = Pass::training(b, 0.0, 0);
+        let (loss, _) = model
+            .loss_and_grads(&mut pass, &src, &tgt_in, &tgt_out, fx.label_smoothing)
+            .unwrap();
+        let loss = f64::from(b.download(&loss).unwrap()[0]);
+        worst_loss = worst_loss.max((loss - want).abs());
+    }
+    (worst, worst_loss)
+}
+
+#[test]
+fn adam_steps_match_torch_optim_adam() {
+    for name in ["adam", "adam_clip"] {
+        let (params, losses) = replay_adam(&Cpu, name);
+        println!(
+            "cpu {name}: worst parameter diff {params:.2e}, worst final loss diff {losses:.2e}"
+        );
+        assert!(params <= 1e-4, "{name}: parameters differ by {params}");
+        assert!(losses <= 1e-4, "{name}: final losses differ by {losses}");
+    }
+}
+
+#[test]
+fn cpu_training_is_deterministic() {
+    use attend::train::Adam;
+    let run = || {
+        let mut config = Config::tiny();
+        config.src_vocab_size = 12;
+        config.tgt_vocab_size = 12;
+        let mut model = Transformer::init(&Cpu, config, 9).unwrap();
+        let mut adam = Adam::paper(Some(1.0));
+        let src = Batch::from_rows(&[vec![4, 5, 6, 7], vec![8, 9]], 0).unwrap();
+        let tgt_in = Batch::from_rows(&[vec![1, 7, 6, 5, 4], vec![1, 9, 8]], 0).unwrap();
+        let tgt_out = Batch::from_rows(&[vec![7, 6, 5, 4, 2], vec![9, 8, 2]], 0).unwrap();
+        let mut losses = Vec::new();
+        for step in 0..5 {
+            let mut pass = Pass::training(&Cpu, 0.1, step);
+            let (loss, grads) = model
+                .loss_and_grads(&mut pass, &src, &tgt_in, &tgt_out, 0.1)
+                .unwrap();
+            losses.push(loss[0]);
+            adam.update(&Cpu, &mut model, &grads, 1e-3).unwrap();
+        }
+        (losses, model.export(&Cpu).unwrap().tensors)
+    };
+    let (a, b) = (run(), run());
+    assert_eq!(a.0, b.0);
+    assert!(a.1 == b.1, "the same seed gave different weights");
+    assert!(a.0[4] < a.0[0], "the loss did not fall: {:?}", a.0);
 }
