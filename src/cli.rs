@@ -28,6 +28,10 @@ pub enum Command {
     Decode(DecodeArgs),
     /// Print a weights file's config, vocabulary and parameter count.
     Info(InfoArgs),
+    /// Train a model on a toy task and save it.
+    Train(TrainArgs),
+    /// Score a model on a task's held-out set and print JSON.
+    Eval(EvalArgs),
     /// Measure the GPU backend beside the CPU backend (matmul, attention, forward passes).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
@@ -113,6 +117,58 @@ pub struct DecodeArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// copy, reverse, sort, dates or numbers.
+    #[arg(long)]
+    pub task: String,
+    /// Where to write the trained weights.
+    #[arg(long)]
+    pub out: String,
+    #[arg(long, default_value_t = 2000)]
+    pub steps: u32,
+    #[arg(long, default_value_t = 64)]
+    pub batch_size: usize,
+    #[arg(long, default_value_t = Config::default().d_model)]
+    pub d_model: usize,
+    #[arg(long, default_value_t = Config::default().n_heads)]
+    pub n_heads: usize,
+    /// Layers in the encoder and in the decoder.
+    #[arg(long, default_value_t = Config::default().n_encoder_layers)]
+    pub n_layers: usize,
+    #[arg(long, default_value_t = Config::default().d_ff)]
+    pub d_ff: usize,
+    /// Warm-up steps of the learning-rate schedule.
+    #[arg(long, default_value_t = 200)]
+    pub warmup: u32,
+    /// Multiplies the paper's learning-rate schedule.
+    #[arg(long, default_value_t = 1.0)]
+    pub lr_factor: f32,
+    #[arg(long, default_value_t = 0.1)]
+    pub label_smoothing: f32,
+    #[arg(long, default_value_t = 0.1)]
+    pub dropout: f32,
+    /// Clip the global gradient norm (0: no clipping).
+    #[arg(long, default_value_t = 1.0)]
+    pub clip_norm: f32,
+    /// Evaluate on held-out examples every this many steps.
+    #[arg(long, default_value_t = 250)]
+    pub eval_every: u32,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+#[derive(Debug, Args)]
+pub struct EvalArgs {
+    #[arg(long)]
+    pub weights: String,
+    #[arg(long)]
+    pub task: String,
+    /// Held-out examples to score.
+    #[arg(long, default_value_t = 500)]
+    pub n: usize,
+}
+
+#[derive(Debug, Args)]
 pub struct BenchArgs {
     /// Also time a 4096 x 4096 matmul (slow on a software GPU).
     #[arg(long)]
@@ -132,6 +188,8 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Info(a) => info(a),
         Command::Forward(a) => on_backend(a.backend, &a),
         Command::Decode(a) => on_backend(a.backend, &a),
+        Command::Train(a) => train(a),
+        Command::Eval(a) => eval(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Bench(a) => crate::bench::run(&open_gpu()?, a.large),
     }
@@ -310,5 +368,134 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
     } else {
         println!("{text}");
     }
+    Ok(())
+}
+
+/// Held-out examples scored during training.
+const EVAL_EXAMPLES: usize = 200;
+
+fn train(a: TrainArgs) -> Result<()> {
+    use crate::data::tasks::Task;
+    use crate::train::{evaluate, TrainOptions, Trainer};
+    use std::time::Instant;
+
+    let task = Task::from_name(&a.task)?;
+    let vocabs = task.vocabs();
+    let config = Config {
+        d_model: a.d_model,
+        n_heads: a.n_heads,
+        n_encoder_layers: a.n_layers,
+        n_decoder_layers: a.n_layers,
+        d_ff: a.d_ff,
+        src_vocab_size: vocabs.src.len(),
+        tgt_vocab_size: vocabs.tgt.len(),
+        max_len: task.max_len(),
+        ..Config::default()
+    };
+    config.validate()?;
+    let options = TrainOptions {
+        steps: a.steps,
+        batch_size: a.batch_size,
+        warmup: a.warmup,
+        lr_factor: a.lr_factor,
+        label_smoothing: a.label_smoothing,
+        dropout: a.dropout,
+        clip_norm: (a.clip_norm > 0.0).then_some(a.clip_norm),
+        seed: a.seed,
+    };
+    let model = Transformer::init(&Cpu, config.clone(), a.seed)?;
+    let mut trainer = Trainer::new(&Cpu, model, task, options);
+    let held_out = task.test_set(EVAL_EXAMPLES);
+    let command: Vec<String> = std::env::args().collect();
+    let save = |model: &Transformer<Cpu>, note: &str| -> Result<()> {
+        let weights = Weights {
+            params: model.export(&Cpu)?,
+            config: config.clone(),
+            vocab: Some(vocabs.clone()),
+            extra: [
+                ("task".to_string(), task.name().to_string()),
+                ("command".to_string(), command.join(" ")),
+                ("trained".to_string(), note.to_string()),
+            ]
+            .into(),
+        };
+        weights.save(&a.out)
+    };
+    eprintln!(
+        "training {} parameters on {} ({}) for {} steps, batch {}",
+        config.param_count(),
+        task.name(),
+        task.describe(),
+        a.steps,
+        a.batch_size
+    );
+    let start = Instant::now();
+    let mut tokens = 0usize;
+    let mut last_good = trainer.model.export(&Cpu)?;
+    while trainer.step < a.steps {
+        let report = match trainer.train_step() {
+            Ok(r) => r,
+            Err(e) => {
+                let model = Transformer::new(&Cpu, config.clone(), last_good)?;
+                save(
+                    &model,
+                    &format!("stopped at step {}: {e}", trainer.step + 1),
+                )?;
+                return Err(Error::Input(format!(
+                    "{e}; saved the last good weights (from before step {}) to {}",
+                    trainer.step + 1,
+                    a.out
+                )));
+            }
+        };
+        tokens += report.tokens;
+        let secs = start.elapsed().as_secs_f64();
+        let eta = secs / f64::from(report.step) * f64::from(a.steps - report.step);
+        if report.step % 10 == 0 || report.step == a.steps {
+            eprint!(
+                "\rstep {:>6}/{}  loss {:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {:>5.0} s ",
+                report.step,
+                a.steps,
+                report.loss,
+                report.lr,
+                tokens as f64 / secs,
+                eta
+            );
+        }
+        if report.step % a.eval_every.max(1) == 0 || report.step == a.steps {
+            let e = evaluate(&Cpu, &trainer.model, &vocabs, &held_out)?;
+            eprintln!(
+                "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples)",
+                e.exact_match * 100.0,
+                e.token_accuracy * 100.0,
+                e.n
+            );
+            last_good = trainer.model.export(&Cpu)?;
+        }
+    }
+    save(&trainer.model, &format!("{} steps", trainer.step))?;
+    eprintln!(
+        "wrote {} after {:.1} s ({:.0} tokens/s)",
+        a.out,
+        start.elapsed().as_secs_f64(),
+        tokens as f64 / start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn eval(a: EvalArgs) -> Result<()> {
+    use crate::data::tasks::Task;
+    let task = Task::from_name(&a.task)?;
+    let (model, vocabs) = load_model(&Cpu, &a.weights)?;
+    let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
+    if vocabs != task.vocabs() {
+        return Err(Error::Input(format!(
+            "{} was not trained on the {} task (its vocabulary differs)",
+            a.weights,
+            task.name()
+        )));
+    }
+    let e = crate::train::evaluate(&Cpu, &model, &vocabs, &task.test_set(a.n))?;
+    println!("{}", serde_json::to_string(&e).expect("JSON"));
     Ok(())
 }

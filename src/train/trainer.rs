@@ -1,0 +1,209 @@
+//! The training loop: batches from a task, forward and backward, Adam with the paper's schedule,
+//! held-out evaluation.
+
+use crate::backend::Train;
+use crate::data::tasks::{Example, Split, Task};
+use crate::data::Vocabs;
+use crate::decode::greedy;
+use crate::error::{Error, Result};
+use crate::model::{Batch, Pass, Transformer};
+use crate::train::{noam_lr, Adam};
+
+/// The knobs of a training run (the paper's values where they fit a tiny model).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainOptions {
+    pub steps: u32,
+    pub batch_size: usize,
+    pub warmup: u32,
+    /// Multiplies the schedule (the paper's is 1).
+    pub lr_factor: f32,
+    pub label_smoothing: f32,
+    pub dropout: f32,
+    pub clip_norm: Option<f32>,
+    pub seed: u64,
+}
+
+impl Default for TrainOptions {
+    fn default() -> Self {
+        TrainOptions {
+            steps: 2000,
+            batch_size: 64,
+            warmup: 200,
+            lr_factor: 1.0,
+            label_smoothing: 0.1,
+            dropout: 0.1,
+            clip_norm: Some(1.0),
+            seed: 0,
+        }
+    }
+}
+
+/// Source ids, decoder input (bos + target) and labels (target + eos), padded to a batch.
+pub struct TrainBatch {
+    pub src: Batch,
+    pub tgt_in: Batch,
+    pub tgt_out: Batch,
+    /// Non-padding label tokens.
+    pub tokens: usize,
+}
+
+/// Encodes examples into a padded batch with `vocabs` (pad 0, bos 1, eos 2).
+pub fn make_batch(examples: &[Example], vocabs: &Vocabs) -> Result<TrainBatch> {
+    let (bos, eos, pad) = (1, 2, 0);
+    let mut src = Vec::with_capacity(examples.len());
+    let mut tgt_in = Vec::with_capacity(examples.len());
+    let mut tgt_out = Vec::with_capacity(examples.len());
+    for e in examples {
+        src.push(vocabs.src.encode(&e.src)?);
+        let t = vocabs.tgt.encode(&e.tgt)?;
+        tgt_in.push([vec![bos], t.clone()].concat());
+        tgt_out.push([t, vec![eos]].concat());
+    }
+    let tokens = tgt_out.iter().map(Vec::len).sum();
+    Ok(TrainBatch {
+        src: Batch::from_rows(&src, pad)?,
+        tgt_in: Batch::from_rows(&tgt_in, pad)?,
+        tgt_out: Batch::from_rows(&tgt_out, pad)?,
+        tokens,
+    })
+}
+
+/// Held-out scores: whole outputs right (greedy decoding) and, with the right prefix given,
+/// next tokens right.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct Eval {
+    pub exact_match: f64,
+    pub token_accuracy: f64,
+    pub n: usize,
+}
+
+/// Scores `model` on `examples`.
+pub fn evaluate<B: Train>(
+    b: &B,
+    model: &Transformer<B>,
+    vocabs: &Vocabs,
+    examples: &[Example],
+) -> Result<Eval> {
+    let mut exact = 0;
+    let (mut right, mut total) = (0usize, 0usize);
+    for chunk in examples.chunks(64) {
+        let batch = make_batch(chunk, vocabs)?;
+        let logits = model.forward(&mut Pass::inference(b), &batch.src, &batch.tgt_in)?;
+        let logits = b.download(&logits)?; // [B, T, V]
+        for (row, labels) in logits
+            .outer_iter()
+            .zip(batch.tgt_out.ids.chunks(batch.tgt_out.len))
+        {
+            for (pos, &label) in row.outer_iter().zip(labels) {
+                if label == model.config.pad_id {
+                    continue;
+                }
+                let best = pos
+                    .iter()
+                    .enumerate()
+                    .fold(
+                        (0, f32::NEG_INFINITY),
+                        |acc, (i, &v)| if v > acc.1 { (i, v) } else { acc },
+                    );
+                right += usize::from(best.0 as u32 == label);
+                total += 1;
+            }
+        }
+    }
+    for e in examples {
+        let src = vocabs.src.encode(&e.src)?;
+        let want = vocabs.tgt.encode(&e.tgt)?;
+        let (hyp, _) = greedy(model, b, &src, want.len() + 2)?;
+        let c = &model.config;
+        let got: Vec<u32> = hyp.tokens.into_iter().filter(|&t| t != c.eos_id).collect();
+        exact += usize::from(got == want);
+    }
+    let n = examples.len();
+    Ok(Eval {
+        exact_match: exact as f64 / n.max(1) as f64,
+        token_accuracy: right as f64 / total.max(1) as f64,
+        n,
+    })
+}
+
+/// A model, its optimiser and the task it learns.
+pub struct Trainer<'a, B: Train> {
+    pub backend: &'a B,
+    pub model: Transformer<B>,
+    pub adam: Adam<B>,
+    pub task: Task,
+    pub vocabs: Vocabs,
+    pub options: TrainOptions,
+    /// Steps done.
+    pub step: u32,
+}
+
+/// What one step reports.
+#[derive(Clone, Copy, Debug)]
+pub struct StepReport {
+    pub step: u32,
+    pub loss: f32,
+    pub lr: f32,
+    pub tokens: usize,
+}
+
+impl<'a, B: Train> Trainer<'a, B> {
+    /// A trainer for `model` on `task`.
+    pub fn new(backend: &'a B, model: Transformer<B>, task: Task, options: TrainOptions) -> Self {
+        Trainer {
+            backend,
+            model,
+            adam: Adam::paper(options.clip_norm),
+            vocabs: task.vocabs(),
+            task,
+            options,
+            step: 0,
+        }
+    }
+
+    /// The batch of step `step` (1-based): fresh examples, seeded by the run's seed and the step.
+    pub fn batch(&self, step: u32) -> Result<TrainBatch> {
+        let seed = self
+            .options
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(u64::from(step));
+        let examples = self
+            .task
+            .examples(Split::Train, self.options.batch_size, seed);
+        make_batch(&examples, &self.vocabs)
+    }
+
+    /// One step: forward, backward, Adam. The loss is read back (a GPU waits here); a loss that
+    /// is not finite is an error and leaves the weights as they were before the step.
+    pub fn train_step(&mut self) -> Result<StepReport> {
+        let step = self.step + 1;
+        let batch = self.batch(step)?;
+        let b = self.backend;
+        let o = &self.options;
+        let lr = noam_lr(step, self.model.config.d_model, o.warmup, o.lr_factor);
+        let seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
+        let mut pass = Pass::training(b, o.dropout, seed);
+        let (loss, grads) = self.model.loss_and_grads(
+            &mut pass,
+            &batch.src,
+            &batch.tgt_in,
+            &batch.tgt_out,
+            o.label_smoothing,
+        )?;
+        let loss = b.download(&loss)?[0];
+        if !loss.is_finite() {
+            return Err(Error::Input(format!(
+                "the loss became {loss} at step {step}; try a lower --lr-factor or more --warmup"
+            )));
+        }
+        self.adam.update(b, &mut self.model, &grads, lr)?;
+        self.step = step;
+        Ok(StepReport {
+            step,
+            loss,
+            lr,
+            tokens: batch.tokens,
+        })
+    }
+}
