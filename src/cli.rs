@@ -29,6 +29,7 @@ pub enum Command {
     /// Print a weights file's config, vocabulary and parameter count.
     Info(InfoArgs),
     /// Train a model on a toy task and save it.
+    #[cfg(not(target_arch = "wasm32"))]
     Train(TrainArgs),
     /// Score a model on a task's held-out set and print JSON.
     Eval(EvalArgs),
@@ -153,6 +154,9 @@ pub struct TrainArgs {
     /// Evaluate on held-out examples every this many steps.
     #[arg(long, default_value_t = 250)]
     pub eval_every: u32,
+    /// Draw the loss and held-out accuracy curves to this SVG file.
+    #[arg(long)]
+    pub plot: Option<String>,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
 }
@@ -188,6 +192,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Info(a) => info(a),
         Command::Forward(a) => on_backend(a.backend, &a),
         Command::Decode(a) => on_backend(a.backend, &a),
+        #[cfg(not(target_arch = "wasm32"))]
         Command::Train(a) => train(a),
         Command::Eval(a) => eval(a),
         #[cfg(not(target_arch = "wasm32"))]
@@ -372,11 +377,16 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
 }
 
 /// Held-out examples scored during training.
+#[cfg(not(target_arch = "wasm32"))]
 const EVAL_EXAMPLES: usize = 200;
 
+#[cfg(not(target_arch = "wasm32"))]
 fn train(a: TrainArgs) -> Result<()> {
     use crate::data::tasks::Task;
+    use crate::train::plot::{plot, Curves};
     use crate::train::{evaluate, TrainOptions, Trainer};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
     use std::time::Instant;
 
     let task = Task::from_name(&a.task)?;
@@ -432,7 +442,31 @@ fn train(a: TrainArgs) -> Result<()> {
     let start = Instant::now();
     let mut tokens = 0usize;
     let mut last_good = trainer.model.export(&Cpu)?;
+    let mut curves = Curves::default();
+    let draw = |curves: &Curves| -> Result<()> {
+        match &a.plot {
+            Some(path) => plot(curves, task.name(), path),
+            None => Ok(()),
+        }
+    };
+    // Ctrl-C ends the run after the current step and saves what it has.
+    let interrupted = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&interrupted);
+    // If a handler is already installed (a second run in one process), keep it.
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
     while trainer.step < a.steps {
+        if interrupted.load(Ordering::SeqCst) {
+            save(
+                &trainer.model,
+                &format!("interrupted after {} steps", trainer.step),
+            )?;
+            draw(&curves)?;
+            eprintln!(
+                "\ninterrupted: saved the weights after {} steps to {}",
+                trainer.step, a.out
+            );
+            return Ok(());
+        }
         let report = match trainer.train_step() {
             Ok(r) => r,
             Err(e) => {
@@ -449,6 +483,7 @@ fn train(a: TrainArgs) -> Result<()> {
             }
         };
         tokens += report.tokens;
+        curves.loss.push((report.step, report.loss));
         let secs = start.elapsed().as_secs_f64();
         let eta = secs / f64::from(report.step) * f64::from(a.steps - report.step);
         if report.step % 10 == 0 || report.step == a.steps {
@@ -470,10 +505,14 @@ fn train(a: TrainArgs) -> Result<()> {
                 e.token_accuracy * 100.0,
                 e.n
             );
+            curves
+                .eval
+                .push((report.step, e.exact_match, e.token_accuracy));
             last_good = trainer.model.export(&Cpu)?;
         }
     }
     save(&trainer.model, &format!("{} steps", trainer.step))?;
+    draw(&curves)?;
     eprintln!(
         "wrote {} after {:.1} s ({:.0} tokens/s)",
         a.out,

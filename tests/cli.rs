@@ -353,3 +353,32 @@ fn a_short_training_run_learns_to_copy() {
         "unknown task",
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_saves_the_weights_and_the_plot() {
+    let w = temp("interrupted.safetensors");
+    let svg = temp("interrupted.svg");
+    let (p, s) = (w.to_str().unwrap(), svg.to_str().unwrap());
+    let child = Command::new(env!("CARGO_BIN_EXE_attend"))
+        .args([
+            "train", "--task", "reverse", "--out", p, "--steps", "1000000",
+        ])
+        .args(["--eval-every", "20", "--plot", s])
+        .stderr(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let out = ok(child.wait_with_output().unwrap());
+    assert!(stderr(&out).contains("interrupted"), "{}", stderr(&out));
+    let info = ok(attend(&["info", "--weights", p]));
+    assert!(stdout(&info).contains("interrupted after"));
+    let plot = std::fs::read_to_string(&svg).unwrap();
+    assert!(plot.contains("training loss") && plot.contains("<svg"));
+}
