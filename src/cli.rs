@@ -151,6 +151,9 @@ pub struct TrainArgs {
     /// Clip the global gradient norm (0: no clipping).
     #[arg(long, default_value_t = 1.0)]
     pub clip_norm: f32,
+    /// Share one matrix between both embeddings and the generator (copy, reverse, sort).
+    #[arg(long)]
+    pub tie_weights: bool,
     /// Evaluate on held-out examples every this many steps.
     #[arg(long, default_value_t = 250)]
     pub eval_every: u32,
@@ -411,10 +414,11 @@ fn train(a: TrainArgs) -> Result<()> {
         label_smoothing: a.label_smoothing,
         dropout: a.dropout,
         clip_norm: (a.clip_norm > 0.0).then_some(a.clip_norm),
+        tie_weights: a.tie_weights,
         seed: a.seed,
     };
     let model = Transformer::init(&Cpu, config.clone(), a.seed)?;
-    let mut trainer = Trainer::new(&Cpu, model, task, options);
+    let mut trainer = Trainer::new(&Cpu, model, task, options)?;
     let held_out = task.test_set(EVAL_EXAMPLES);
     let command: Vec<String> = std::env::args().collect();
     let save = |model: &Transformer<Cpu>, note: &str| -> Result<()> {
@@ -426,6 +430,7 @@ fn train(a: TrainArgs) -> Result<()> {
                 ("task".to_string(), task.name().to_string()),
                 ("command".to_string(), command.join(" ")),
                 ("trained".to_string(), note.to_string()),
+                ("tied".to_string(), model.tied.to_string()),
             ]
             .into(),
         };

@@ -65,7 +65,11 @@ fn replay<B: Train>(b: &B, name: &str) -> (f64, f32, String) {
     let w = Weights::load(dir().join(format!("{name}.safetensors")).to_str().unwrap()).unwrap();
     assert_eq!(w.config, fx.config);
     let pad = w.config.pad_id;
-    let model = Transformer::new(b, w.config, w.params).unwrap();
+    let mut model = Transformer::new(b, w.config, w.params).unwrap();
+    if fx.tied {
+        // The file holds the shared matrix under all three names; the model shares one.
+        model.tie_weights().unwrap();
+    }
     let src = Batch::from_rows(&fx.src, pad).unwrap();
     let tgt_in = Batch::from_rows(&fx.tgt_in, pad).unwrap();
     let tgt_out = Batch::from_rows(&fx.tgt_out, pad).unwrap();
@@ -77,10 +81,9 @@ fn replay<B: Train>(b: &B, name: &str) -> (f64, f32, String) {
     let mut ours = model.grads_to_host(b, &grads).unwrap().tensors;
     let theirs = read_tensors(&dir().join(format!("{name}.grads.safetensors")));
     if fx.tied {
-        // One matrix used three times: its gradient is the sum of the three uses'.
-        let tied = ["src_embed.weight", "tgt_embed.weight", "generator.weight"]
-            .map(|n| ours.remove(n).unwrap());
-        ours.insert("tied.weight".into(), &(&tied[0] + &tied[1]) + &tied[2]);
+        // The shared matrix's gradient (the sum of its three uses') is under its one name.
+        let shared = ours.remove("src_embed.weight").unwrap();
+        ours.insert("tied.weight".into(), shared);
     }
     let theirs: BTreeMap<_, _> = theirs
         .into_iter()
@@ -354,4 +357,45 @@ fn cpu_training_is_deterministic() {
     assert_eq!(a.0, b.0);
     assert!(a.1 == b.1, "the same seed gave different weights");
     assert!(a.0[4] < a.0[0], "the loss did not fall: {:?}", a.0);
+}
+
+#[test]
+fn tied_weights_stay_one_matrix_through_training() {
+    use attend::train::Adam;
+    let mut config = Config::tiny();
+    config.src_vocab_size = 12;
+    config.tgt_vocab_size = 12;
+    let mut model = Transformer::init(&Cpu, config.clone(), 4).unwrap();
+    model.tie_weights().unwrap();
+    let mut adam = Adam::paper(None);
+    let src = Batch::from_rows(&[vec![4, 5, 6]], 0).unwrap();
+    let tgt_in = Batch::from_rows(&[vec![1, 6, 5, 4]], 0).unwrap();
+    let tgt_out = Batch::from_rows(&[vec![6, 5, 4, 2]], 0).unwrap();
+    for _ in 0..3 {
+        let mut pass = Pass::training(&Cpu, 0.0, 0);
+        let (_, grads) = model
+            .loss_and_grads(&mut pass, &src, &tgt_in, &tgt_out, 0.1)
+            .unwrap();
+        assert!(grads.get("tgt_embed.weight").is_none());
+        adam.update(&Cpu, &mut model, &grads, 1e-2).unwrap();
+    }
+    let p = model.export(&Cpu).unwrap().tensors;
+    assert_eq!(p["src_embed.weight"], p["tgt_embed.weight"]);
+    assert_eq!(p["src_embed.weight"], p["generator.weight"]);
+    assert_ne!(
+        p["src_embed.weight"],
+        Transformer::init(&Cpu, config.clone(), 4)
+            .unwrap()
+            .export(&Cpu)
+            .unwrap()
+            .tensors["src_embed.weight"]
+    );
+    let mut untied = config;
+    untied.tgt_vocab_size = 13;
+    let mut model = Transformer::init(&Cpu, untied, 4).unwrap();
+    assert!(model
+        .tie_weights()
+        .unwrap_err()
+        .to_string()
+        .contains("one vocabulary"));
 }

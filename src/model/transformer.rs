@@ -47,6 +47,9 @@ pub struct Transformer<B: Backend> {
     pub decoder_norm: Option<LayerNorm<B>>,
     /// `[tgt_vocab, D]` and `[tgt_vocab]`: the final linear layer before the softmax.
     pub generator: Linear<B>,
+    /// The source embedding, the target embedding and the generator's weight are one matrix
+    /// (paper, section 3.4; see [`Transformer::tie_weights`]).
+    pub tied: bool,
 }
 
 impl<B: Backend> Transformer<B> {
@@ -82,6 +85,7 @@ impl<B: Backend> Transformer<B> {
                 .collect::<Result<_>>()?,
             decoder_norm: final_norm(p, "transformer.decoder.norm")?,
             generator: Linear::load(b, p, "generator")?,
+            tied: false,
             config,
         })
     }
@@ -318,7 +322,38 @@ impl<B: Backend> Transformer<B> {
         let src = &cache.src;
         let d_src = b.embed_backward(&src.ids, &dx, c.src_vocab_size, scale);
         g.add(b, "src_embed.weight".into(), d_src);
+        if self.tied {
+            // One matrix used three times: its gradient is the sum of the three uses'.
+            for name in ["tgt_embed.weight", "generator.weight"] {
+                let other = g.tensors.remove(name).expect("computed above");
+                g.add(b, "src_embed.weight".into(), other);
+            }
+        }
         grads
+    }
+
+    /// Shares one matrix between the source embedding, the target embedding and the
+    /// generator (the paper's weight tying), starting from the source embedding. Needs one
+    /// vocabulary for both sides.
+    pub fn tie_weights(&mut self) -> Result<()> {
+        let c = &self.config;
+        if c.src_vocab_size != c.tgt_vocab_size {
+            return Err(crate::error::Error::Config(format!(
+                "tied weights need one vocabulary, but the source has {} tokens and the target {}",
+                c.src_vocab_size, c.tgt_vocab_size
+            )));
+        }
+        self.tied = true;
+        self.sync_tied();
+        Ok(())
+    }
+
+    /// After the shared matrix (`src_embed`) changed: the other two uses follow it.
+    pub fn sync_tied(&mut self) {
+        if self.tied {
+            self.tgt_embed = self.src_embed.clone();
+            self.generator.weight = self.src_embed.clone();
+        }
     }
 
     /// One forward and backward: the label-smoothed cross-entropy of predicting `tgt_out` from
@@ -348,12 +383,13 @@ impl<B: Backend> Transformer<B> {
         Ok((loss, grads))
     }
 
-    /// Every trained parameter with the name its gradient has in [`Grads`].
+    /// Every trained parameter with the name its gradient has in [`Grads`] (a tied matrix
+    /// once, as `src_embed.weight`).
     pub fn params_mut(&mut self) -> Vec<(String, &mut B::Tensor)> {
-        let mut out = vec![
-            ("src_embed.weight".to_string(), &mut self.src_embed),
-            ("tgt_embed.weight".to_string(), &mut self.tgt_embed),
-        ];
+        let mut out = vec![("src_embed.weight".to_string(), &mut self.src_embed)];
+        if !self.tied {
+            out.push(("tgt_embed.weight".to_string(), &mut self.tgt_embed));
+        }
         for (i, layer) in self.encoder.iter_mut().enumerate() {
             layer.params_mut(&format!("transformer.encoder.layers.{i}"), &mut out);
         }
@@ -366,7 +402,11 @@ impl<B: Backend> Transformer<B> {
         if let Some(norm) = &mut self.decoder_norm {
             norm.params_mut("transformer.decoder.norm", &mut out);
         }
-        self.generator.params_mut("generator", &mut out);
+        if self.tied {
+            out.push(("generator.bias".to_string(), &mut self.generator.bias));
+        } else {
+            self.generator.params_mut("generator", &mut out);
+        }
         out
     }
 

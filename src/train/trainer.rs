@@ -20,6 +20,8 @@ pub struct TrainOptions {
     pub label_smoothing: f32,
     pub dropout: f32,
     pub clip_norm: Option<f32>,
+    /// One matrix for both embeddings and the generator (needs one vocabulary).
+    pub tie_weights: bool,
     pub seed: u64,
 }
 
@@ -33,6 +35,7 @@ impl Default for TrainOptions {
             label_smoothing: 0.1,
             dropout: 0.1,
             clip_norm: Some(1.0),
+            tie_weights: false,
             seed: 0,
         }
     }
@@ -148,9 +151,17 @@ pub struct StepReport {
 }
 
 impl<'a, B: Train> Trainer<'a, B> {
-    /// A trainer for `model` on `task`.
-    pub fn new(backend: &'a B, model: Transformer<B>, task: Task, options: TrainOptions) -> Self {
-        Trainer {
+    /// A trainer for `model` on `task` (tying its weights if the options say so).
+    pub fn new(
+        backend: &'a B,
+        mut model: Transformer<B>,
+        task: Task,
+        options: TrainOptions,
+    ) -> Result<Self> {
+        if options.tie_weights {
+            model.tie_weights()?;
+        }
+        Ok(Trainer {
             backend,
             model,
             adam: Adam::paper(options.clip_norm),
@@ -158,7 +169,7 @@ impl<'a, B: Train> Trainer<'a, B> {
             task,
             options,
             step: 0,
-        }
+        })
     }
 
     /// The batch of step `step` (1-based): fresh examples, seeded by the run's seed and the step.
