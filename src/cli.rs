@@ -420,7 +420,10 @@ fn train(a: TrainArgs) -> Result<()> {
     let model = Transformer::init(&Cpu, config.clone(), a.seed)?;
     let mut trainer = Trainer::new(&Cpu, model, task, options)?;
     let held_out = task.test_set(EVAL_EXAMPLES);
-    let command: Vec<String> = std::env::args().collect();
+    // The command as a user would type it, whatever the binary's path.
+    let command: Vec<String> = std::iter::once("attend".to_string())
+        .chain(std::env::args().skip(1))
+        .collect();
     let save = |model: &Transformer<Cpu>, note: &str| -> Result<()> {
         let weights = Weights {
             params: model.export(&Cpu)?,
