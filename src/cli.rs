@@ -33,6 +33,8 @@ pub enum Command {
     Train(TrainArgs),
     /// Score a model on a task's held-out set and print JSON.
     Eval(EvalArgs),
+    /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
+    Data(DataArgs),
     /// Measure the GPU backend beside the CPU backend (matmul, attention, forward passes).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
@@ -165,6 +167,23 @@ pub struct TrainArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct DataArgs {
+    #[arg(long)]
+    pub task: String,
+    /// Held-out examples to print (as `{"src", "tgt"}` lines).
+    #[arg(long, default_value_t = 10)]
+    pub n: usize,
+    /// Instead, print the first N training batches of `attend train --seed S --batch-size B`
+    /// as token ids, with the vocabulary (one JSON object).
+    #[arg(long)]
+    pub batches: Option<u32>,
+    #[arg(long, default_value_t = 64)]
+    pub batch_size: usize,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+#[derive(Debug, Args)]
 pub struct EvalArgs {
     #[arg(long)]
     pub weights: String,
@@ -198,6 +217,7 @@ pub fn run(cli: Cli) -> Result<()> {
         #[cfg(not(target_arch = "wasm32"))]
         Command::Train(a) => train(a),
         Command::Eval(a) => eval(a),
+        Command::Data(a) => data(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Bench(a) => crate::bench::run(&open_gpu()?, a.large),
     }
@@ -449,6 +469,8 @@ fn train(a: TrainArgs) -> Result<()> {
     );
     let start = Instant::now();
     let mut tokens = 0usize;
+    // Time spent in training steps (evaluation left out), for tokens/s.
+    let mut train_secs = 0f64;
     let mut last_good = trainer.model.export(&Cpu)?;
     let mut curves = Curves::default();
     let draw = |curves: &Curves| -> Result<()> {
@@ -475,6 +497,7 @@ fn train(a: TrainArgs) -> Result<()> {
             );
             return Ok(());
         }
+        let step_start = Instant::now();
         let report = match trainer.train_step() {
             Ok(r) => r,
             Err(e) => {
@@ -491,9 +514,11 @@ fn train(a: TrainArgs) -> Result<()> {
             }
         };
         tokens += report.tokens;
+        train_secs += step_start.elapsed().as_secs_f64();
         curves.loss.push((report.step, report.loss));
-        let secs = start.elapsed().as_secs_f64();
-        let eta = secs / f64::from(report.step) * f64::from(a.steps - report.step);
+        let secs = train_secs;
+        let eta = start.elapsed().as_secs_f64() / f64::from(report.step)
+            * f64::from(a.steps - report.step);
         if report.step % 10 == 0 || report.step == a.steps {
             eprint!(
                 "\rstep {:>6}/{}  loss {:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {:>5.0} s ",
@@ -508,10 +533,12 @@ fn train(a: TrainArgs) -> Result<()> {
         if report.step % a.eval_every.max(1) == 0 || report.step == a.steps {
             let e = evaluate(&Cpu, &trainer.model, &vocabs, &held_out)?;
             eprintln!(
-                "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples)",
+                "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples) at step {} after {:.1} s",
                 e.exact_match * 100.0,
                 e.token_accuracy * 100.0,
-                e.n
+                e.n,
+                report.step,
+                start.elapsed().as_secs_f64()
             );
             curves
                 .eval
@@ -522,10 +549,10 @@ fn train(a: TrainArgs) -> Result<()> {
     save(&trainer.model, &format!("{} steps", trainer.step))?;
     draw(&curves)?;
     eprintln!(
-        "wrote {} after {:.1} s ({:.0} tokens/s)",
+        "wrote {} after {:.1} s; training {:.0} tokens/s (evaluation left out)",
         a.out,
         start.elapsed().as_secs_f64(),
-        tokens as f64 / start.elapsed().as_secs_f64()
+        tokens as f64 / train_secs
     );
     Ok(())
 }
@@ -544,5 +571,38 @@ fn eval(a: EvalArgs) -> Result<()> {
     }
     let e = crate::train::evaluate(&Cpu, &model, &vocabs, &task.test_set(a.n))?;
     println!("{}", serde_json::to_string(&e).expect("JSON"));
+    Ok(())
+}
+
+fn data(a: DataArgs) -> Result<()> {
+    use crate::data::tasks::Task;
+    let task = Task::from_name(&a.task)?;
+    let vocabs = task.vocabs();
+    let Some(n_batches) = a.batches else {
+        for e in task.test_set(a.n) {
+            println!("{}", json!({"src": e.src, "tgt": e.tgt}));
+        }
+        return Ok(());
+    };
+    let mut batches = Vec::new();
+    for step in 1..=n_batches {
+        let b = crate::train::training_batch(task, &vocabs, a.seed, a.batch_size, step)?;
+        let rows =
+            |b: &Batch| -> Vec<Vec<u32>> { b.ids.chunks(b.len).map(<[u32]>::to_vec).collect() };
+        batches.push(json!({
+            "src": rows(&b.src),
+            "tgt_in": rows(&b.tgt_in),
+            "tgt_out": rows(&b.tgt_out),
+            "tokens": b.tokens,
+        }));
+    }
+    let out = json!({
+        "task": task.name(),
+        "src_vocab": vocabs.src.tokens,
+        "tgt_vocab": vocabs.tgt.tokens,
+        "max_len": task.max_len(),
+        "batches": batches,
+    });
+    println!("{out}");
     Ok(())
 }

@@ -9,4 +9,4 @@ pub use optim::Adam;
 pub use schedule::noam_lr;
 pub mod trainer;
 
-pub use trainer::{evaluate, make_batch, Eval, TrainOptions, Trainer};
+pub use trainer::{evaluate, make_batch, training_batch, Eval, TrainOptions, Trainer};

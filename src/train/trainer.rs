@@ -71,6 +71,20 @@ pub fn make_batch(examples: &[Example], vocabs: &Vocabs) -> Result<TrainBatch> {
     })
 }
 
+/// The training batch of step `step` (1-based) of a run seeded with `seed`: what
+/// [`Trainer`] trains on, and what `attend data` prints for other trainers to use.
+pub fn training_batch(
+    task: Task,
+    vocabs: &Vocabs,
+    seed: u64,
+    batch_size: usize,
+    step: u32,
+) -> Result<TrainBatch> {
+    let seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
+    let examples = task.examples(Split::Train, batch_size, seed);
+    make_batch(&examples, vocabs)
+}
+
 /// Held-out scores: whole outputs right (greedy decoding) and, with the right prefix given,
 /// next tokens right.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
@@ -174,15 +188,13 @@ impl<'a, B: Train> Trainer<'a, B> {
 
     /// The batch of step `step` (1-based): fresh examples, seeded by the run's seed and the step.
     pub fn batch(&self, step: u32) -> Result<TrainBatch> {
-        let seed = self
-            .options
-            .seed
-            .wrapping_mul(1_000_003)
-            .wrapping_add(u64::from(step));
-        let examples = self
-            .task
-            .examples(Split::Train, self.options.batch_size, seed);
-        make_batch(&examples, &self.vocabs)
+        training_batch(
+            self.task,
+            &self.vocabs,
+            self.options.seed,
+            self.options.batch_size,
+            step,
+        )
     }
 
     /// One step: forward, backward, Adam. The loss is read back (a GPU waits here); a loss that
