@@ -382,3 +382,45 @@ fn ctrl_c_saves_the_weights_and_the_plot() {
     let plot = std::fs::read_to_string(&svg).unwrap();
     assert!(plot.contains("training loss") && plot.contains("<svg"));
 }
+
+#[test]
+fn data_prints_examples_and_the_training_batches() {
+    let out = ok(attend(&["data", "--task", "dates", "--n", "3"]));
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["tgt"].as_str().unwrap().len(), 10); // yyyy-mm-dd
+    let out = ok(attend(&[
+        "data",
+        "--task",
+        "reverse",
+        "--batches",
+        "2",
+        "--batch-size",
+        "4",
+    ]));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let batches = v["batches"].as_array().unwrap();
+    assert_eq!(batches.len(), 2);
+    for b in batches {
+        let (tgt_in, tgt_out) = (
+            b["tgt_in"].as_array().unwrap(),
+            b["tgt_out"].as_array().unwrap(),
+        );
+        assert_eq!(tgt_in.len(), 4);
+        let mut tokens = 0;
+        for (i, o) in tgt_in.iter().zip(tgt_out) {
+            let (i, o) = (i.as_array().unwrap(), o.as_array().unwrap());
+            assert_eq!(i[0], 1, "decoder input starts with bos");
+            assert_eq!(
+                &i[1..],
+                &o[..o.len() - 1],
+                "labels are the input shifted left"
+            );
+            tokens += o.iter().filter(|t| t.as_u64() != Some(0)).count();
+        }
+        assert_eq!(b["tokens"], tokens);
+    }
+}
