@@ -414,10 +414,18 @@ fn data_prints_examples_and_the_training_batches() {
         for (i, o) in tgt_in.iter().zip(tgt_out) {
             let (i, o) = (i.as_array().unwrap(), o.as_array().unwrap());
             assert_eq!(i[0], 1, "decoder input starts with bos");
+            let real = |v: &[serde_json::Value]| -> Vec<u64> {
+                v.iter()
+                    .filter_map(|t| t.as_u64())
+                    .filter(|&t| t != 0)
+                    .collect()
+            };
+            let mut shifted = real(&i[1..]);
+            shifted.push(2);
             assert_eq!(
-                &i[1..],
-                &o[..o.len() - 1],
-                "labels are the input shifted left"
+                real(o),
+                shifted,
+                "labels are the input shifted left, then eos"
             );
             tokens += o.iter().filter(|t| t.as_u64() != Some(0)).count();
         }
