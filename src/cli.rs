@@ -162,6 +162,11 @@ pub struct TrainArgs {
     /// Draw the loss and held-out accuracy curves to this SVG file.
     #[arg(long)]
     pub plot: Option<String>,
+    /// Read the loss back every this many steps (a GPU runs ahead in between).
+    #[arg(long, default_value_t = 10)]
+    pub loss_every: u32,
+    #[arg(long, value_enum, default_value_t)]
+    pub backend: BackendChoice,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
 }
@@ -405,6 +410,21 @@ const EVAL_EXAMPLES: usize = 200;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn train(a: TrainArgs) -> Result<()> {
+    match a.backend {
+        BackendChoice::Cpu => train_on(&Cpu, &a),
+        BackendChoice::Gpu => train_on(&open_gpu()?, &a),
+        BackendChoice::Auto => match find_gpu() {
+            Ok(gpu) => train_on(&gpu, &a),
+            Err(e) => {
+                eprintln!("attend: {e}; training on the CPU");
+                train_on(&Cpu, &a)
+            }
+        },
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn train_on<B: crate::backend::Train>(b: &B, a: &TrainArgs) -> Result<()> {
     use crate::data::tasks::Task;
     use crate::train::plot::{plot, Curves};
     use crate::train::{evaluate, TrainOptions, Trainer};
@@ -437,16 +457,16 @@ fn train(a: TrainArgs) -> Result<()> {
         tie_weights: a.tie_weights,
         seed: a.seed,
     };
-    let model = Transformer::init(&Cpu, config.clone(), a.seed)?;
-    let mut trainer = Trainer::new(&Cpu, model, task, options)?;
+    let model = Transformer::init(b, config.clone(), a.seed)?;
+    let mut trainer = Trainer::new(b, model, task, options)?;
     let held_out = task.test_set(EVAL_EXAMPLES);
     // The command as a user would type it, whatever the binary's path.
     let command: Vec<String> = std::iter::once("attend".to_string())
         .chain(std::env::args().skip(1))
         .collect();
-    let save = |model: &Transformer<Cpu>, note: &str| -> Result<()> {
+    let save = |model: &Transformer<B>, note: &str| -> Result<()> {
         let weights = Weights {
-            params: model.export(&Cpu)?,
+            params: model.export(b)?,
             config: config.clone(),
             vocab: Some(vocabs.clone()),
             extra: [
@@ -460,18 +480,19 @@ fn train(a: TrainArgs) -> Result<()> {
         weights.save(&a.out)
     };
     eprintln!(
-        "training {} parameters on {} ({}) for {} steps, batch {}",
+        "training {} parameters on {} ({}) for {} steps, batch {}, on the {}",
         config.param_count(),
         task.name(),
         task.describe(),
         a.steps,
-        a.batch_size
+        a.batch_size,
+        b.name()
     );
     let start = Instant::now();
     let mut tokens = 0usize;
     // Time spent in training steps (evaluation left out), for tokens/s.
     let mut train_secs = 0f64;
-    let mut last_good = trainer.model.export(&Cpu)?;
+    let mut last_good = trainer.model.export(b)?;
     let mut curves = Curves::default();
     let draw = |curves: &Curves| -> Result<()> {
         match &a.plot {
@@ -498,10 +519,13 @@ fn train(a: TrainArgs) -> Result<()> {
             return Ok(());
         }
         let step_start = Instant::now();
-        let report = match trainer.train_step() {
+        let next = trainer.step + 1;
+        let evaluating = next % a.eval_every.max(1) == 0 || next == a.steps;
+        let read_loss = next % a.loss_every.max(1) == 0 || evaluating;
+        let report = match trainer.train_step(read_loss) {
             Ok(r) => r,
             Err(e) => {
-                let model = Transformer::new(&Cpu, config.clone(), last_good)?;
+                let model = Transformer::new(b, config.clone(), last_good)?;
                 save(
                     &model,
                     &format!("stopped at step {}: {e}", trainer.step + 1),
@@ -515,23 +539,25 @@ fn train(a: TrainArgs) -> Result<()> {
         };
         tokens += report.tokens;
         train_secs += step_start.elapsed().as_secs_f64();
-        curves.loss.push((report.step, report.loss));
+        if let Some(loss) = report.loss {
+            curves.loss.push((report.step, loss));
+        }
         let secs = train_secs;
         let eta = start.elapsed().as_secs_f64() / f64::from(report.step)
             * f64::from(a.steps - report.step);
-        if report.step % 10 == 0 || report.step == a.steps {
+        if let Some(loss) = report.loss {
             eprint!(
                 "\rstep {:>6}/{}  loss {:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {:>5.0} s ",
                 report.step,
                 a.steps,
-                report.loss,
+                loss,
                 report.lr,
                 tokens as f64 / secs,
                 eta
             );
         }
-        if report.step % a.eval_every.max(1) == 0 || report.step == a.steps {
-            let e = evaluate(&Cpu, &trainer.model, &vocabs, &held_out)?;
+        if evaluating {
+            let e = evaluate(b, &trainer.model, &vocabs, &held_out)?;
             eprintln!(
                 "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples) at step {} after {:.1} s",
                 e.exact_match * 100.0,
@@ -543,7 +569,7 @@ fn train(a: TrainArgs) -> Result<()> {
             curves
                 .eval
                 .push((report.step, e.exact_match, e.token_accuracy));
-            last_good = trainer.model.export(&Cpu)?;
+            last_good = trainer.model.export(b)?;
         }
     }
     save(&trainer.model, &format!("{} steps", trainer.step))?;

@@ -80,7 +80,8 @@ impl Gpu {
         self.ctx.read_back(&[]).wait(&self.ctx).map(|_| ())
     }
 
-    fn alloc(&self, shape: Vec<usize>) -> GpuTensor {
+    /// A new pooled tensor of `shape` whose contents are undefined (a kernel fills it).
+    pub(crate) fn alloc(&self, shape: Vec<usize>) -> GpuTensor {
         let len = shape.iter().product();
         GpuTensor {
             buffer: Rc::new(self.ctx.alloc(len)),

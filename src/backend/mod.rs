@@ -5,6 +5,7 @@
 pub mod cpu;
 mod cpu_train;
 pub mod gpu;
+mod gpu_train;
 pub mod train;
 
 use crate::error::Result;

@@ -9,6 +9,7 @@ pub mod matmul;
 pub mod pool;
 pub mod rows;
 pub mod shaders;
+pub mod train;
 
 pub use context::GpuContext;
 pub use shaders::Shader;

@@ -16,17 +16,44 @@ pub enum Shader {
     Elementwise,
     /// Embedding gather times a scale.
     Embed,
+    /// Column sums of a matrix times a scale (bias, layer-norm and loss reductions).
+    SumRows,
+    /// ReLU's gradient: dy where x > 0.
+    ReluBackward,
+    /// Layer normalisation's backward: dx per row, and dy * xhat for dgamma.
+    LayerNormBackward,
+    /// Softmax's backward over rows: w * (dw - sum(dw * w)).
+    SoftmaxBackward,
+    /// The embedding table's gradient, gathered per id without atomics.
+    EmbedBackward,
+    /// Label-smoothed cross-entropy per row: the loss and the logits' gradient.
+    CrossEntropy,
+    /// Partial sums of squares of a tensor (the global gradient norm).
+    SumSquares,
+    /// One Adam update in place, with optional global-norm clipping.
+    Adam,
+    /// Fills a buffer with one value (zeros).
+    Fill,
 }
 
 impl Shader {
     /// Every kernel; a test checks this list against the files in `shaders/`.
-    pub const ALL: [Shader; 6] = [
+    pub const ALL: [Shader; 15] = [
         Shader::Matmul,
         Shader::Softmax,
         Shader::LayerNorm,
         Shader::Attention,
         Shader::Elementwise,
         Shader::Embed,
+        Shader::SumRows,
+        Shader::ReluBackward,
+        Shader::LayerNormBackward,
+        Shader::SoftmaxBackward,
+        Shader::EmbedBackward,
+        Shader::CrossEntropy,
+        Shader::SumSquares,
+        Shader::Adam,
+        Shader::Fill,
     ];
 
     /// The file in `shaders/` that holds the kernel.
@@ -38,6 +65,15 @@ impl Shader {
             Shader::Attention => "attention.wgsl",
             Shader::Elementwise => "elementwise.wgsl",
             Shader::Embed => "embed.wgsl",
+            Shader::SumRows => "sum_rows.wgsl",
+            Shader::ReluBackward => "relu_backward.wgsl",
+            Shader::LayerNormBackward => "layer_norm_backward.wgsl",
+            Shader::SoftmaxBackward => "softmax_backward.wgsl",
+            Shader::EmbedBackward => "embed_backward.wgsl",
+            Shader::CrossEntropy => "cross_entropy.wgsl",
+            Shader::SumSquares => "sum_squares.wgsl",
+            Shader::Adam => "adam.wgsl",
+            Shader::Fill => "fill.wgsl",
         }
     }
 
@@ -50,6 +86,15 @@ impl Shader {
             Shader::Attention => include_str!("../../shaders/attention.wgsl"),
             Shader::Elementwise => include_str!("../../shaders/elementwise.wgsl"),
             Shader::Embed => include_str!("../../shaders/embed.wgsl"),
+            Shader::SumRows => include_str!("../../shaders/sum_rows.wgsl"),
+            Shader::ReluBackward => include_str!("../../shaders/relu_backward.wgsl"),
+            Shader::LayerNormBackward => include_str!("../../shaders/layer_norm_backward.wgsl"),
+            Shader::SoftmaxBackward => include_str!("../../shaders/softmax_backward.wgsl"),
+            Shader::EmbedBackward => include_str!("../../shaders/embed_backward.wgsl"),
+            Shader::CrossEntropy => include_str!("../../shaders/cross_entropy.wgsl"),
+            Shader::SumSquares => include_str!("../../shaders/sum_squares.wgsl"),
+            Shader::Adam => include_str!("../../shaders/adam.wgsl"),
+            Shader::Fill => include_str!("../../shaders/fill.wgsl"),
         }
     }
 }

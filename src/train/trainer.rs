@@ -159,7 +159,8 @@ pub struct Trainer<'a, B: Train> {
 #[derive(Clone, Copy, Debug)]
 pub struct StepReport {
     pub step: u32,
-    pub loss: f32,
+    /// The batch's loss, when it was read back.
+    pub loss: Option<f32>,
     pub lr: f32,
     pub tokens: usize,
 }
@@ -197,9 +198,10 @@ impl<'a, B: Train> Trainer<'a, B> {
         )
     }
 
-    /// One step: forward, backward, Adam. The loss is read back (a GPU waits here); a loss that
-    /// is not finite is an error and leaves the weights as they were before the step.
-    pub fn train_step(&mut self) -> Result<StepReport> {
+    /// One step: forward, backward, Adam. With `read_loss` the loss is read back (a GPU waits
+    /// for the step here; without it, the GPU runs ahead and nothing is read back); a loss that
+    /// is not finite is then an error.
+    pub fn train_step(&mut self, read_loss: bool) -> Result<StepReport> {
         let step = self.step + 1;
         let batch = self.batch(step)?;
         let b = self.backend;
@@ -214,12 +216,17 @@ impl<'a, B: Train> Trainer<'a, B> {
             &batch.tgt_out,
             o.label_smoothing,
         )?;
-        let loss = b.download(&loss)?[0];
-        if !loss.is_finite() {
-            return Err(Error::Input(format!(
-                "the loss became {loss} at step {step}; try a lower --lr-factor or more --warmup"
-            )));
-        }
+        let loss = if read_loss {
+            let loss = b.download(&loss)?[0];
+            if !loss.is_finite() {
+                return Err(Error::Input(format!(
+                    "the loss became {loss} at step {step}; try a lower --lr-factor or more --warmup"
+                )));
+            }
+            Some(loss)
+        } else {
+            None
+        };
         self.adam.update(b, &mut self.model, &grads, lr)?;
         self.step = step;
         Ok(StepReport {

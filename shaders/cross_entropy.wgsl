@@ -1,0 +1,111 @@
+// Cross-entropy with label smoothing (PyTorch's definition), one workgroup per row of logits
+// z [N, V] with target t:
+//   log_sum = max + log(sum_j exp(z_j - max))          (-log p_j = log_sum - z_j)
+//   loss_row = (1 - eps) * (log_sum - z_t) + eps * (log_sum - mean_j z_j)
+//   grad_j = (p_j - target_j) / n,  target_j = eps / V + (1 - eps if j == t)
+// where n, the number of rows whose target is not padding, is counted on the host. A padding
+// row gets a zero gradient and a zero loss. The max and the sums are tree reductions in
+// workgroup memory; the per-row losses are summed (and divided by n) by `sum_rows.wgsl`.
+
+struct Params {
+    cols: u32,
+    rows: u32,
+    pad: u32,
+    smoothing: f32,
+    inv_n: f32,
+    _pad0: u32,
+    _pad1: u32,
+    _pad2: u32,
+}
+
+@group(0) @binding(0) var<storage, read> z: array<f32>;
+@group(0) @binding(1) var<storage, read> targets: array<u32>;
+@group(0) @binding(2) var<storage, read_write> grad: array<f32>;
+@group(0) @binding(3) var<storage, read_write> loss_rows: array<f32>;
+@group(0) @binding(4) var<uniform> p: Params;
+
+const THREADS: u32 = 64u;
+var<workgroup> partial: array<f32, 64>;
+
+fn reduce_max(t: u32, v: f32) -> f32 {
+    partial[t] = v;
+    workgroupBarrier();
+    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
+        if (t < s) {
+            partial[t] = max(partial[t], partial[t + s]);
+        }
+        workgroupBarrier();
+    }
+    let r = partial[0];
+    workgroupBarrier();
+    return r;
+}
+
+fn reduce_sum(t: u32, v: f32) -> f32 {
+    partial[t] = v;
+    workgroupBarrier();
+    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
+        if (t < s) {
+            partial[t] = partial[t] + partial[t + s];
+        }
+        workgroupBarrier();
+    }
+    let r = partial[0];
+    workgroupBarrier();
+    return r;
+}
+
+@compute @workgroup_size(64, 1, 1)
+fn main(
+    @builtin(workgroup_id) wg: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_id) lid: vec3<u32>,
+) {
+    let row = wg.y * groups.x + wg.x;
+    if (row >= p.rows) {
+        return; // the grid is rounded up to whole rows of workgroups
+    }
+    let t = lid.x;
+    let start = row * p.cols;
+    let target_id = targets[row];
+    let is_pad = target_id == p.pad;
+    let v = f32(p.cols);
+
+    // Padding rows run the reductions too (and throw them away): every barrier is reached by
+    // the whole workgroup.
+    var m = -3.40282347e38;
+    var sz = 0.0;
+    for (var j = t; j < p.cols; j += THREADS) {
+        m = max(m, z[start + j]);
+        sz += z[start + j];
+    }
+    let row_max = reduce_max(t, m);
+    let sum_z = reduce_sum(t, sz);
+    var s = 0.0;
+    for (var j = t; j < p.cols; j += THREADS) {
+        s += exp(z[start + j] - row_max);
+    }
+    let log_sum = row_max + log(reduce_sum(t, s));
+
+    for (var j = t; j < p.cols; j += THREADS) {
+        var g = 0.0;
+        if (!is_pad) {
+            let prob = exp(z[start + j] - log_sum);
+            var target_j = p.smoothing / v;
+            if (j == target_id) {
+                target_j += 1.0 - p.smoothing;
+            }
+            g = (prob - target_j) * p.inv_n;
+        }
+        grad[start + j] = g;
+    }
+    if (t == 0u) {
+        var loss = 0.0;
+        if (!is_pad) {
+            let nll = log_sum - z[start + target_id];
+            let mean_nll = log_sum - sum_z / v;
+            loss = (1.0 - p.smoothing) * nll + p.smoothing * mean_nll;
+        }
+        loss_rows[row] = loss;
+    }
+}

@@ -1,0 +1,57 @@
+// Softmax's backward over the last dimension given its output w, one workgroup per row:
+//   ds = w * (dw - sum_j dw_j w_j),
+// the dot product a tree reduction in workgroup memory. Keys an attention mask hid have
+// w = 0 and so get no gradient; no mask is needed here.
+
+struct Params {
+    cols: u32,
+    rows: u32,
+    _pad0: u32,
+    _pad1: u32,
+}
+
+@group(0) @binding(0) var<storage, read> w: array<f32>;
+@group(0) @binding(1) var<storage, read> dw: array<f32>;
+@group(0) @binding(2) var<storage, read_write> ds: array<f32>;
+@group(0) @binding(3) var<uniform> p: Params;
+
+const THREADS: u32 = 64u;
+var<workgroup> partial: array<f32, 64>;
+
+fn reduce_sum(t: u32, v: f32) -> f32 {
+    partial[t] = v;
+    workgroupBarrier();
+    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
+        if (t < s) {
+            partial[t] = partial[t] + partial[t + s];
+        }
+        workgroupBarrier();
+    }
+    let r = partial[0];
+    workgroupBarrier();
+    return r;
+}
+
+@compute @workgroup_size(64, 1, 1)
+fn main(
+    @builtin(workgroup_id) wg: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_id) lid: vec3<u32>,
+) {
+    let row = wg.y * groups.x + wg.x;
+    if (row >= p.rows) {
+        return; // the grid is rounded up to whole rows of workgroups
+    }
+    let t = lid.x;
+    let start = row * p.cols;
+
+    var s = 0.0;
+    for (var j = t; j < p.cols; j += THREADS) {
+        s += w[start + j] * dw[start + j];
+    }
+    let dot = reduce_sum(t, s);
+
+    for (var j = t; j < p.cols; j += THREADS) {
+        ds[start + j] = w[start + j] * (dw[start + j] - dot);
+    }
+}

@@ -1,0 +1,45 @@
+// Partial sums of squares of one tensor x of n elements (for the global gradient norm): the
+// G workgroups of a launch stride over x, workgroup g adding x[i]^2 for
+// i = g * 256 + lid, stepping by G * 256, then reducing its 256 partial sums in workgroup
+// memory and writing partials[slot + g]. One launch per tensor fills consecutive slots of one
+// buffer; `sum_rows.wgsl` over those slots (an [S, 1] matrix) gives the total, all on the GPU.
+
+struct Params {
+    n: u32,
+    slot: u32,
+    _pad0: u32,
+    _pad1: u32,
+}
+
+@group(0) @binding(0) var<storage, read> x: array<f32>;
+@group(0) @binding(1) var<storage, read_write> partials: array<f32>;
+@group(0) @binding(2) var<uniform> p: Params;
+
+const THREADS: u32 = 256u;
+var<workgroup> partial: array<f32, 256>;
+
+@compute @workgroup_size(256, 1, 1)
+fn main(
+    @builtin(workgroup_id) wg: vec3<u32>,
+    @builtin(num_workgroups) groups: vec3<u32>,
+    @builtin(local_invocation_id) lid: vec3<u32>,
+) {
+    let t = lid.x;
+    let stride = groups.x * THREADS;
+    var s = 0.0;
+    for (var i = wg.x * THREADS + t; i < p.n; i += stride) {
+        let v = x[i];
+        s += v * v;
+    }
+    partial[t] = s;
+    workgroupBarrier();
+    for (var h = THREADS / 2u; h > 0u; h /= 2u) {
+        if (t < h) {
+            partial[t] = partial[t] + partial[t + h];
+        }
+        workgroupBarrier();
+    }
+    if (t == 0u) {
+        partials[p.slot + wg.x] = partial[0];
+    }
+}
