@@ -50,3 +50,31 @@ fn every_shader_file_is_registered() {
     registered.sort();
     assert_eq!(shader_files(), registered);
 }
+
+/// Every `.rs` file under `src/`, recursively.
+fn rust_sources(dir: &std::path::Path, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !path.ends_with("gpu/shaders.rs")
+        {
+            out.push(std::fs::read_to_string(&path).unwrap());
+        }
+    }
+}
+
+#[test]
+fn every_shader_is_launched_somewhere() {
+    let mut sources = Vec::new();
+    rust_sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut sources);
+    for shader in Shader::ALL {
+        let name = format!("Shader::{shader:?}");
+        assert!(
+            sources.iter().any(|s| s.contains(&name)),
+            "{} is registered as {name} but nothing launches it",
+            shader.file_name()
+        );
+    }
+}
