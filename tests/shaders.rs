@@ -1,5 +1,6 @@
 //! Every WGSL file in `shaders/` parses and passes naga's validator with all checks on, and is
-//! registered in `attend::gpu::Shader` (so it is compiled into the crate and used). No device
+//! registered in `attend::gpu::Shader` (so it is compiled into the crate) and launched by some
+//! recording code. No device
 //! is needed.
 
 use std::path::PathBuf;
@@ -57,9 +58,7 @@ fn rust_sources(dir: &std::path::Path, out: &mut Vec<String>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             rust_sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs")
-            && !path.ends_with("gpu/shaders.rs")
-        {
+        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("gpu/shaders.rs") {
             out.push(std::fs::read_to_string(&path).unwrap());
         }
     }
@@ -68,7 +67,10 @@ fn rust_sources(dir: &std::path::Path, out: &mut Vec<String>) {
 #[test]
 fn every_shader_is_launched_somewhere() {
     let mut sources = Vec::new();
-    rust_sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut sources);
+    rust_sources(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut sources,
+    );
     for shader in Shader::ALL {
         let name = format!("Shader::{shader:?}");
         assert!(
