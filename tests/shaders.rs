@@ -1,7 +1,6 @@
 //! Every WGSL file in `shaders/` parses and passes naga's validator with all checks on, and is
 //! registered in `attend::gpu::Shader` (so it is compiled into the crate) and launched by some
-//! recording code. No device
-//! is needed.
+//! recording code. No device is needed.
 
 use std::path::PathBuf;
 
