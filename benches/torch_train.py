@@ -101,7 +101,7 @@ def torch_tokens_per_second(data, steps, threads):
         sched.step()
         seconds += time.perf_counter() - start
         tokens += n
-    return tokens / seconds, float(loss)
+    return tokens / seconds, float(loss.detach())
 
 
 def attend_tokens_per_second(attend, task, steps, batch_size):
