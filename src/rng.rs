@@ -48,7 +48,12 @@ pub fn pcg_hash(input: u32) -> u32 {
 /// dropout mask for the dropout site seeded with `seed`. Written with 32-bit integer operations
 /// only, so a WGSL kernel computes the same value.
 pub fn counter_uniform(seed: u32, index: u32) -> f32 {
-    let h = pcg_hash(index ^ pcg_hash(seed));
+    uniform_from_site(pcg_hash(seed), index)
+}
+
+/// [`counter_uniform`] given `pcg_hash(seed)`, for loops that draw many indices of one site.
+pub fn uniform_from_site(site: u32, index: u32) -> f32 {
+    let h = pcg_hash(index ^ site);
     (h >> 8) as f32 / (1u32 << 24) as f32
 }
 

@@ -5,7 +5,7 @@ use ndarray::{s, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn};
 
 use super::{AttentionMask, Backend};
 use crate::error::Result;
-use crate::rng::counter_uniform;
+use crate::rng::{pcg_hash, uniform_from_site};
 use crate::tensor::Tensor;
 
 /// Runs every op on the host with ndarray.
@@ -127,11 +127,18 @@ impl Backend for Cpu {
     ) -> Self::Tensor {
         let mut out = x.as_standard_layout().into_owned();
         let d = *x.shape().last().expect("rank >= 1");
-        for mut row in out.lanes_mut(Axis(x.ndim() - 1)) {
-            let mean = row.sum() / d as f32;
-            let var = row.iter().map(|v| (v - mean) * (v - mean)).sum::<f32>() / d as f32;
+        let (gamma, beta) = (gamma.as_standard_layout(), beta.as_standard_layout());
+        let (gamma, beta) = (flat(&gamma), flat(&beta));
+        let n = d as f32;
+        for row in out
+            .as_slice_mut()
+            .expect("standard layout")
+            .chunks_exact_mut(d.max(1))
+        {
+            let mean = row.iter().sum::<f32>() / n;
+            let var = row.iter().map(|v| (v - mean) * (v - mean)).sum::<f32>() / n;
             let rstd = 1.0 / (var + eps).sqrt();
-            for ((v, g), b) in row.iter_mut().zip(gamma.iter()).zip(beta.iter()) {
+            for ((v, g), b) in row.iter_mut().zip(gamma).zip(beta) {
                 *v = (*v - mean) * rstd * g + b;
             }
         }
@@ -152,8 +159,9 @@ impl Backend for Cpu {
     fn dropout(&self, x: &Self::Tensor, p: f32, seed: u32) -> Self::Tensor {
         let keep = 1.0 / (1.0 - p);
         let mut out = x.as_standard_layout().into_owned();
+        let site = pcg_hash(seed); // counter_uniform(seed, i), with the seed's hash done once
         for (i, v) in out.iter_mut().enumerate() {
-            *v = if counter_uniform(seed, i as u32) < p {
+            *v = if uniform_from_site(site, i as u32) < p {
                 0.0
             } else {
                 *v * keep
@@ -188,30 +196,35 @@ impl Backend for Cpu {
 
     fn masked_softmax(&self, scores: &Self::Tensor, mask: &AttentionMask) -> Self::Tensor {
         let mut out = scores.as_standard_layout().into_owned();
-        let (batch, heads, q_len) = (out.shape()[0], out.shape()[1], out.shape()[2]);
-        for b in 0..batch {
-            for h in 0..heads {
-                for i in 0..q_len {
-                    let mut row = out.slice_mut(s![b, h, i, ..]);
-                    let mut max = f32::NEG_INFINITY;
-                    for (j, v) in row.iter().enumerate() {
-                        if mask.allowed(b, i, j) {
-                            max = max.max(*v);
-                        }
-                    }
-                    let mut sum = 0.0;
-                    for (j, v) in row.iter_mut().enumerate() {
-                        *v = if mask.allowed(b, i, j) {
-                            (*v - max).exp()
-                        } else {
-                            0.0
-                        };
-                        sum += *v;
-                    }
-                    if sum > 0.0 {
-                        row /= sum;
-                    }
+        let (heads, q_len, k_len) = (out.shape()[1], out.shape()[2], out.shape()[3]);
+        let rows = out
+            .as_slice_mut()
+            .expect("standard layout")
+            .chunks_exact_mut(k_len.max(1));
+        for (r, row) in rows.enumerate() {
+            let (b, i) = (r / (heads * q_len), r % q_len);
+            let padding = &mask.key_padding[b * k_len..(b + 1) * k_len];
+            // Keys after the query are hidden when causal; padding keys always.
+            let visible = if mask.causal {
+                (i + 1).min(k_len)
+            } else {
+                k_len
+            };
+            let allowed = |j: usize| j < visible && !padding[j];
+            let mut max = f32::NEG_INFINITY;
+            for (j, v) in row.iter().enumerate() {
+                if allowed(j) {
+                    max = max.max(*v);
                 }
+            }
+            let mut sum = 0.0;
+            for (j, v) in row.iter_mut().enumerate() {
+                *v = if allowed(j) { (*v - max).exp() } else { 0.0 };
+                sum += *v;
+            }
+            if sum > 0.0 {
+                let inv = 1.0 / sum;
+                row.iter_mut().for_each(|v| *v *= inv);
             }
         }
         out

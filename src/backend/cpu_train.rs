@@ -55,27 +55,46 @@ impl Train for Cpu {
         dy: &ArrayD<f32>,
         eps: f32,
     ) -> (ArrayD<f32>, ArrayD<f32>, ArrayD<f32>) {
-        let (x2, dy2) = (as_rows(x), as_rows(dy));
-        let d = x2.ncols();
+        let d = *x.shape().last().expect("rank >= 1");
         let n = d as f32;
-        let mut dx = Array2::<f32>::zeros(x2.raw_dim());
-        let mut dgamma = Array1::<f32>::zeros(d);
-        let mut dbeta = Array1::<f32>::zeros(d);
-        for ((x, dy), mut dx) in x2.rows().into_iter().zip(dy2.rows()).zip(dx.rows_mut()) {
-            let mean = x.sum() / n;
+        let (xs, dys, gamma) = (
+            x.as_standard_layout(),
+            dy.as_standard_layout(),
+            gamma.as_standard_layout(),
+        );
+        let (xs, dys, gamma) = (flat(&xs), flat(&dys), flat(&gamma));
+        let mut dx = vec![0f32; xs.len()];
+        let mut dgamma = vec![0f32; d];
+        let mut dbeta = vec![0f32; d];
+        let rows = xs
+            .chunks_exact(d.max(1))
+            .zip(dys.chunks_exact(d.max(1)))
+            .zip(dx.chunks_exact_mut(d.max(1)));
+        for ((x, dy), dx) in rows {
+            let mean = x.iter().sum::<f32>() / n;
             let var = x.iter().map(|v| (v - mean) * (v - mean)).sum::<f32>() / n;
             let rstd = 1.0 / (var + eps).sqrt();
-            let xhat = x.mapv(|v| (v - mean) * rstd);
-            let dxhat: Array1<f32> = dy.iter().zip(gamma.iter()).map(|(g, w)| g * w).collect();
-            let mean_dxhat = dxhat.sum() / n;
-            let mean_dxhat_xhat = (&dxhat * &xhat).sum() / n;
+            // xhat = (x - mean) * rstd; dxhat = dy * gamma
+            let (mut sum_dxhat, mut sum_dxhat_xhat) = (0f32, 0f32);
             for j in 0..d {
-                dx[j] = rstd * (dxhat[j] - mean_dxhat - xhat[j] * mean_dxhat_xhat);
-                dgamma[j] += dy[j] * xhat[j];
+                let xhat = (x[j] - mean) * rstd;
+                let dxhat = dy[j] * gamma[j];
+                sum_dxhat += dxhat;
+                sum_dxhat_xhat += dxhat * xhat;
+                dgamma[j] += dy[j] * xhat;
                 dbeta[j] += dy[j];
             }
+            let (mean_dxhat, mean_dxhat_xhat) = (sum_dxhat / n, sum_dxhat_xhat / n);
+            for j in 0..d {
+                let xhat = (x[j] - mean) * rstd;
+                dx[j] = rstd * (dy[j] * gamma[j] - mean_dxhat - xhat * mean_dxhat_xhat);
+            }
         }
-        (shaped(dx, x.shape()), dgamma.into_dyn(), dbeta.into_dyn())
+        (
+            ArrayD::from_shape_vec(x.raw_dim(), dx).expect("sizes match"),
+            Array1::from(dgamma).into_dyn(),
+            Array1::from(dbeta).into_dyn(),
+        )
     }
 
     fn softmax_backward(&self, w: &ArrayD<f32>, dw: &ArrayD<f32>) -> ArrayD<f32> {
