@@ -160,7 +160,8 @@ impl Backend for Cpu {
         let keep = 1.0 / (1.0 - p);
         let mut out = x.as_standard_layout().into_owned();
         let site = pcg_hash(seed); // counter_uniform(seed, i), with the seed's hash done once
-        for (i, v) in out.iter_mut().enumerate() {
+        let values = out.as_slice_mut().expect("standard layout");
+        for (i, v) in values.iter_mut().enumerate() {
             *v = if uniform_from_site(site, i as u32) < p {
                 0.0
             } else {
