@@ -28,18 +28,6 @@ pub(crate) fn flat<S: ndarray::Data<Elem = f32>>(t: &ndarray::ArrayBase<S, IxDyn
     t.as_slice().expect("standard layout")
 }
 
-/// `a . b` for two slices of the same length.
-pub(crate) fn dot(a: &[f32], b: &[f32]) -> f32 {
-    a.iter().zip(b).map(|(x, y)| x * y).sum()
-}
-
-/// `y += alpha * x`.
-pub(crate) fn axpy(y: &mut [f32], alpha: f32, x: &[f32]) {
-    for (y, x) in y.iter_mut().zip(x) {
-        *y += alpha * x;
-    }
-}
-
 /// `m` reshaped to `shape` (same number of elements).
 fn reshape(m: Array2<f32>, shape: &[usize]) -> ArrayD<f32> {
     // A product with one row or one column may come back column-major.
@@ -175,24 +163,16 @@ impl Backend for Cpu {
         let (batch, q_len, d) = (q.shape()[0], q.shape()[1], q.shape()[2]);
         let k_len = k.shape()[1];
         let d_k = d / n_heads;
-        let (q, k) = (q.as_standard_layout(), k.as_standard_layout());
-        let (q, k) = (flat(&q), flat(&k));
-        // Per head, products of d_k-long row slices: small enough that plain loops beat a
-        // general matrix product's set-up cost.
-        let mut out = vec![0f32; batch * n_heads * q_len * k_len];
+        let mut out = ArrayD::<f32>::zeros(IxDyn(&[batch, n_heads, q_len, k_len]));
         for b in 0..batch {
             for h in 0..n_heads {
-                for i in 0..q_len {
-                    let qi = &q[(b * q_len + i) * d + h * d_k..][..d_k];
-                    let row = &mut out[((b * n_heads + h) * q_len + i) * k_len..][..k_len];
-                    for (j, score) in row.iter_mut().enumerate() {
-                        let kj = &k[(b * k_len + j) * d + h * d_k..][..d_k];
-                        *score = dot(qi, kj);
-                    }
-                }
+                let cols = h * d_k..(h + 1) * d_k;
+                let qh = q.slice(s![b, .., cols.clone()]); // [q_len, d_k]
+                let kh = k.slice(s![b, .., cols]); // [k_len, d_k]
+                out.slice_mut(s![b, h, .., ..]).assign(&qh.dot(&kh.t()));
             }
         }
-        ArrayD::from_shape_vec(IxDyn(&[batch, n_heads, q_len, k_len]), out).expect("sizes match")
+        out
     }
 
     fn masked_softmax(&self, scores: &Self::Tensor, mask: &AttentionMask) -> Self::Tensor {
@@ -232,30 +212,18 @@ impl Backend for Cpu {
     }
 
     fn attention_context(&self, weights: &Self::Tensor, v: &Self::Tensor) -> Self::Tensor {
-        let (batch, heads, q_len, k_len) = (
-            weights.shape()[0],
-            weights.shape()[1],
-            weights.shape()[2],
-            weights.shape()[3],
-        );
+        let (batch, heads, q_len) = (weights.shape()[0], weights.shape()[1], weights.shape()[2]);
         let d = v.shape()[2];
         let d_k = d / heads;
-        let (w, v) = (weights.as_standard_layout(), v.as_standard_layout());
-        let (w, v) = (flat(&w), flat(&v));
-        let mut out = vec![0f32; batch * q_len * d];
+        let mut out = ArrayD::<f32>::zeros(IxDyn(&[batch, q_len, d]));
         for b in 0..batch {
             for h in 0..heads {
-                for i in 0..q_len {
-                    let wi = &w[((b * heads + h) * q_len + i) * k_len..][..k_len];
-                    let row = &mut out[(b * q_len + i) * d + h * d_k..][..d_k];
-                    for (j, &wij) in wi.iter().enumerate() {
-                        if wij != 0.0 {
-                            axpy(row, wij, &v[(b * k_len + j) * d + h * d_k..][..d_k]);
-                        }
-                    }
-                }
+                let cols = h * d_k..(h + 1) * d_k;
+                let w = weights.slice(s![b, h, .., ..]); // [q_len, k_len]
+                let vh = v.slice(s![b, .., cols.clone()]); // [k_len, d_k]
+                out.slice_mut(s![b, .., cols]).assign(&w.dot(&vh));
             }
         }
-        ArrayD::from_shape_vec(IxDyn(&[batch, q_len, d]), out).expect("sizes match")
+        out
     }
 }

@@ -1,8 +1,8 @@
 //! The CPU backend's backward ops, loss and optimiser (ndarray); the reference for the GPU's.
 
-use ndarray::{Array1, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn};
+use ndarray::{s, Array1, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn};
 
-use super::cpu::{axpy, dot, flat, Cpu};
+use super::cpu::{flat, Cpu};
 use super::train::{AdamStep, Train};
 
 /// `t` viewed as a matrix `[rows, last_dim]`.
@@ -116,37 +116,21 @@ impl Train for Cpu {
         dscores: &ArrayD<f32>,
         n_heads: usize,
     ) -> (ArrayD<f32>, ArrayD<f32>) {
-        let (batch, q_len, d) = (q.shape()[0], q.shape()[1], q.shape()[2]);
-        let k_len = k.shape()[1];
+        let (batch, d) = (q.shape()[0], q.shape()[2]);
         let d_k = d / n_heads;
-        let (q, k, ds) = (
-            q.as_standard_layout(),
-            k.as_standard_layout(),
-            dscores.as_standard_layout(),
-        );
-        let (qs, ks, ds) = (flat(&q), flat(&k), flat(&ds));
-        let mut dq = vec![0f32; qs.len()];
-        let mut dk = vec![0f32; ks.len()];
-        // Per head: dQ_h = dS_h K_h and dK_h = dS_h^T Q_h, row slice by row slice.
+        let mut dq = ArrayD::<f32>::zeros(q.raw_dim());
+        let mut dk = ArrayD::<f32>::zeros(k.raw_dim());
         for b in 0..batch {
             for h in 0..n_heads {
-                for i in 0..q_len {
-                    let dsi = &ds[((b * n_heads + h) * q_len + i) * k_len..][..k_len];
-                    let qi = (b * q_len + i) * d + h * d_k;
-                    for (j, &g) in dsi.iter().enumerate() {
-                        if g != 0.0 {
-                            let kj = (b * k_len + j) * d + h * d_k;
-                            axpy(&mut dq[qi..qi + d_k], g, &ks[kj..kj + d_k]);
-                            axpy(&mut dk[kj..kj + d_k], g, &qs[qi..qi + d_k]);
-                        }
-                    }
-                }
+                let cols = h * d_k..(h + 1) * d_k;
+                let ds = dscores.slice(s![b, h, .., ..]); // [Tq, Tk]
+                let qh = q.slice(s![b, .., cols.clone()]); // [Tq, d_k]
+                let kh = k.slice(s![b, .., cols.clone()]); // [Tk, d_k]
+                dq.slice_mut(s![b, .., cols.clone()]).assign(&ds.dot(&kh));
+                dk.slice_mut(s![b, .., cols]).assign(&ds.t().dot(&qh));
             }
         }
-        let shaped = |v, t: &ndarray::CowArray<f32, IxDyn>| {
-            ArrayD::from_shape_vec(t.raw_dim(), v).expect("sizes match")
-        };
-        (shaped(dq, &q), shaped(dk, &k))
+        (dq, dk)
     }
 
     fn attention_context_backward(
@@ -155,43 +139,23 @@ impl Train for Cpu {
         v: &ArrayD<f32>,
         dctx: &ArrayD<f32>,
     ) -> (ArrayD<f32>, ArrayD<f32>) {
-        let (batch, heads, q_len, k_len) = (
-            weights.shape()[0],
-            weights.shape()[1],
-            weights.shape()[2],
-            weights.shape()[3],
-        );
-        let d = v.shape()[2];
-        let d_k = d / heads;
-        let (w, v, dc) = (
-            weights.as_standard_layout(),
-            v.as_standard_layout(),
-            dctx.as_standard_layout(),
-        );
-        let (ws, vs, dcs) = (flat(&w), flat(&v), flat(&dc));
-        let mut dw = vec![0f32; ws.len()];
-        let mut dv = vec![0f32; vs.len()];
-        // Per head: dW_h = dC_h V_h^T and dV_h = W_h^T dC_h.
+        let (batch, heads) = (weights.shape()[0], weights.shape()[1]);
+        let d_k = v.shape()[2] / heads;
+        let mut dweights = ArrayD::<f32>::zeros(weights.raw_dim());
+        let mut dv = ArrayD::<f32>::zeros(v.raw_dim());
         for b in 0..batch {
             for h in 0..heads {
-                for i in 0..q_len {
-                    let row = ((b * heads + h) * q_len + i) * k_len;
-                    let ci = (b * q_len + i) * d + h * d_k;
-                    let dci = &dcs[ci..ci + d_k];
-                    for j in 0..k_len {
-                        let vj = (b * k_len + j) * d + h * d_k;
-                        dw[row + j] = dot(dci, &vs[vj..vj + d_k]);
-                        let wij = ws[row + j];
-                        if wij != 0.0 {
-                            axpy(&mut dv[vj..vj + d_k], wij, dci);
-                        }
-                    }
-                }
+                let cols = h * d_k..(h + 1) * d_k;
+                let w = weights.slice(s![b, h, .., ..]); // [Tq, Tk]
+                let vh = v.slice(s![b, .., cols.clone()]); // [Tk, d_k]
+                let dc = dctx.slice(s![b, .., cols.clone()]); // [Tq, d_k]
+                dweights
+                    .slice_mut(s![b, h, .., ..])
+                    .assign(&dc.dot(&vh.t()));
+                dv.slice_mut(s![b, .., cols]).assign(&w.t().dot(&dc));
             }
         }
-        let dw = ArrayD::from_shape_vec(w.raw_dim(), dw).expect("sizes match");
-        let dv = ArrayD::from_shape_vec(v.raw_dim(), dv).expect("sizes match");
-        (dw, dv)
+        (dweights, dv)
     }
 
     fn embed_backward(
@@ -296,7 +260,6 @@ impl Train for Cpu {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ndarray::s;
 
     #[test]
     fn cross_entropy_without_smoothing_is_the_negative_log_probability() {
