@@ -9,6 +9,10 @@ use crate::error::{Error, Result};
 use crate::model::{Batch, Pass, Transformer};
 use crate::train::{noam_lr, Adam};
 
+/// A loss above this many times ln(vocab) (the loss of guessing uniformly) means the run has
+/// diverged.
+pub const DIVERGED: f32 = 10.0;
+
 /// The knobs of a training run (the paper's values where they fit a tiny model).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TrainOptions {
@@ -218,9 +222,12 @@ impl<'a, B: Train> Trainer<'a, B> {
         )?;
         let loss = if read_loss {
             let loss = b.download(&loss)?[0];
-            if !loss.is_finite() {
+            // An untrained model's loss is about ln(vocab); far above that, training diverged.
+            let limit = DIVERGED * (self.model.config.tgt_vocab_size as f32).ln();
+            if !loss.is_finite() || loss > limit {
                 return Err(Error::Input(format!(
-                    "the loss became {loss} at step {step}; try a lower --lr-factor or more --warmup"
+                    "training diverged: the loss became {loss} at step {step}; \
+                     try a lower --lr-factor or more --warmup"
                 )));
             }
             Some(loss)
@@ -235,5 +242,52 @@ impl<'a, B: Train> Trainer<'a, B> {
             lr,
             tokens: batch.tokens,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::Cpu;
+    use crate::model::Config;
+
+    fn trainer(task: Task) -> Trainer<'static, Cpu> {
+        let vocabs = task.vocabs();
+        let mut config = Config::tiny();
+        config.src_vocab_size = vocabs.src.len();
+        config.tgt_vocab_size = vocabs.tgt.len();
+        config.max_len = task.max_len();
+        let model = Transformer::init(&Cpu, config, 0).unwrap();
+        let options = TrainOptions {
+            batch_size: 8,
+            ..TrainOptions::default()
+        };
+        Trainer::new(&Cpu, model, task, options).unwrap()
+    }
+
+    #[test]
+    fn a_nan_stops_training_with_a_message() {
+        let mut t = trainer(Task::Reverse);
+        t.train_step(true).unwrap();
+        for (name, p) in t.model.params_mut() {
+            if name == "generator.bias" {
+                p[0] = f32::NAN;
+            }
+        }
+        let err = t.train_step(true).unwrap_err().to_string();
+        assert!(err.contains("diverged") && err.contains("NaN"), "{err}");
+        assert_eq!(t.step, 1, "the failed step is not counted");
+    }
+
+    #[test]
+    fn an_exploding_loss_stops_training_with_a_message() {
+        let mut t = trainer(Task::Copy);
+        for (name, p) in t.model.params_mut() {
+            if name == "generator.weight" {
+                p.mapv_inplace(|v| v * 1e4);
+            }
+        }
+        let err = t.train_step(true).unwrap_err().to_string();
+        assert!(err.contains("diverged"), "{err}");
     }
 }
