@@ -7,10 +7,15 @@
 // in place (columns h*d_k.. of a [T, d_model] matrix) and write each head's context into its
 // columns of the output: no copies to split or concatenate heads.
 //
-// Each 16x16 workgroup computes a 64x64 tile of C: tiles of A and B pass through workgroup
-// memory 16 columns of K at a time, and every thread keeps a 4x4 block of C in registers.
-// When a matrix's contiguous dimension, row stride and offsets are multiples of 4 (the host
-// checks and sets `vec_a` / `vec_b`), its tile is loaded with one vec4 read per thread.
+// Each WG x WG workgroup computes a TILE x TILE tile of C (TILE = WG * BLOCK): tiles of A and
+// B pass through workgroup memory 16 columns of K at a time, and every thread keeps a
+// BLOCK x BLOCK block of C in registers. WG and BLOCK are pipeline-overridable constants: the
+// default 16 x 16 threads with 4 x 4 blocks (64 x 64 tiles) for large matrices, and 8 x 8
+// threads with 2 x 2 blocks (16 x 16 tiles) for the many small per-head products of attention,
+// where a 64 x 64 tile would leave most threads idle. Either way each thread moves 4 values of
+// each tile per step. When a matrix's contiguous dimension, row stride and offsets are
+// multiples of 4 (the host checks and sets `vec_a` / `vec_b`), its tile is loaded with one
+// vec4 read per thread.
 
 struct Params {
     m: u32,
@@ -44,13 +49,14 @@ struct Params {
 @group(0) @binding(5) var<storage, read> b4: array<vec4<f32>>;
 @group(0) @binding(6) var<uniform> p: Params;
 
-const TILE: u32 = 64u;    // rows and columns of C per workgroup
-const TILE_K: u32 = 16u;  // depth of one pass through workgroup memory
-const BLOCK: u32 = 4u;    // rows and columns of C per thread
-const THREADS: u32 = 256u;
+override WG: u32 = 16u;            // threads per workgroup side
+override BLOCK: u32 = 4u;          // rows and columns of C per thread (at most 4)
+override TILE: u32 = WG * BLOCK;   // rows and columns of C per workgroup
+override THREADS: u32 = WG * WG;
+const TILE_K: u32 = 16u;           // depth of one pass through workgroup memory
 
-var<workgroup> tile_a: array<f32, 1024>; // [TILE_K][TILE]: op(A) columns k0.., rows row0..
-var<workgroup> tile_b: array<f32, 1024>; // [TILE_K][TILE]: op(B) rows k0.., columns col0..
+var<workgroup> tile_a: array<f32, TILE_K * TILE>; // [TILE_K][TILE]: op(A) columns k0.., rows row0..
+var<workgroup> tile_b: array<f32, TILE_K * TILE>; // [TILE_K][TILE]: op(B) rows k0.., columns col0..
 
 fn base(z: u32, outer: u32, inner: u32) -> u32 {
     return (z / p.heads) * outer + (z % p.heads) * inner;
@@ -102,8 +108,8 @@ fn fill_a(za: u32, row0: u32, k0: u32, tid: u32) {
         }
     } else {
         // A is [K, M], contiguous along M: thread reads 4 rows of one k.
-        let kk = tid / 16u;
-        let r = (tid % 16u) * 4u;
+        let kk = tid / (TILE / 4u);
+        let r = (tid % (TILE / 4u)) * 4u;
         if (row0 + r < p.m && k0 + kk < p.k) {
             v = a4[(za + (k0 + kk) * p.lda + row0 + r) / 4u];
         }
@@ -137,8 +143,8 @@ fn fill_b(zb: u32, col0: u32, k0: u32, tid: u32) {
         }
     } else {
         // B is [K, N], contiguous along N: thread reads 4 columns of one k.
-        let kk = tid / 16u;
-        let col = (tid % 16u) * 4u;
+        let kk = tid / (TILE / 4u);
+        let col = (tid % (TILE / 4u)) * 4u;
         if (col0 + col < p.n && k0 + kk < p.k) {
             v = b4[(zb + (k0 + kk) * p.ldb + col0 + col) / 4u];
         }
@@ -148,7 +154,7 @@ fn fill_b(zb: u32, col0: u32, k0: u32, tid: u32) {
     }
 }
 
-@compute @workgroup_size(16, 16, 1)
+@compute @workgroup_size(WG, WG, 1)
 fn main(
     @builtin(workgroup_id) wg: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
@@ -159,7 +165,7 @@ fn main(
     let zc = base(z, p.c_outer, p.c_inner);
     let row0 = wg.y * TILE;
     let col0 = wg.x * TILE;
-    let tid = lid.y * 16u + lid.x;
+    let tid = lid.y * WG + lid.x;
     var acc: array<array<f32, 4>, 4>;
     for (var i = 0u; i < BLOCK; i++) {
         for (var j = 0u; j < BLOCK; j++) {
@@ -172,18 +178,12 @@ fn main(
         fill_b(zb, col0, k0, tid);
         workgroupBarrier();
         for (var kk = 0u; kk < TILE_K; kk++) {
-            let av = vec4<f32>(
-                tile_a[kk * TILE + lid.y * BLOCK],
-                tile_a[kk * TILE + lid.y * BLOCK + 1u],
-                tile_a[kk * TILE + lid.y * BLOCK + 2u],
-                tile_a[kk * TILE + lid.y * BLOCK + 3u],
-            );
-            let bv = vec4<f32>(
-                tile_b[kk * TILE + lid.x * BLOCK],
-                tile_b[kk * TILE + lid.x * BLOCK + 1u],
-                tile_b[kk * TILE + lid.x * BLOCK + 2u],
-                tile_b[kk * TILE + lid.x * BLOCK + 3u],
-            );
+            var av: array<f32, 4>;
+            var bv: array<f32, 4>;
+            for (var i = 0u; i < BLOCK; i++) {
+                av[i] = tile_a[kk * TILE + lid.y * BLOCK + i];
+                bv[i] = tile_b[kk * TILE + lid.x * BLOCK + i];
+            }
             for (var i = 0u; i < BLOCK; i++) {
                 for (var j = 0u; j < BLOCK; j++) {
                     acc[i][j] = fma(av[i], bv[j], acc[i][j]);

@@ -127,6 +127,14 @@ fn matmul_matches_the_cpu_across_tile_boundaries() {
             shapes.push((1 + i % 3, (m, n, k), ta, tb, i % 2 == 0));
         }
     }
+    // Small products (the 16 x 16-tile variant), in every form, vec4 and scalar paths.
+    for (m, n) in [(1, 3), (17, 17), (32, 5), (13, 32)] {
+        for k in [1, 8, 17, 64] {
+            for (ta, tb) in [(false, false), (false, true), (true, false), (true, true)] {
+                shapes.push((2, (m, n, k), ta, tb, k % 2 == 0));
+            }
+        }
+    }
     // Every size in every dimension, NT form (a linear layer), vec4 and scalar paths.
     for &m in &SIZES {
         for &n in &[1, 64, 65, 257] {

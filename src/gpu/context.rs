@@ -31,7 +31,8 @@ pub struct GpuContext {
     pub queue: wgpu::Queue,
     pub adapter_info: wgpu::AdapterInfo,
     pub limits: wgpu::Limits,
-    pipelines: RefCell<HashMap<Shader, (wgpu::ComputePipeline, wgpu::BindGroupLayout)>>,
+    /// Compiled kernels by shader and overridable constants.
+    pipelines: RefCell<HashMap<(Shader, String), (wgpu::ComputePipeline, wgpu::BindGroupLayout)>>,
     /// Bind groups by kernel, buffers and parameter offset: with pooled buffers, the same
     /// forward pass binds the same buffers every time.
     bind_groups: RefCell<HashMap<BindKey, wgpu::BindGroup>>,
@@ -41,7 +42,10 @@ pub struct GpuContext {
     fault: Arc<Mutex<Option<String>>>,
 }
 
-type BindKey = (Shader, Vec<wgpu::Buffer>, u64);
+type BindKey = (Shader, String, Vec<wgpu::Buffer>, u64);
+
+/// Values for a kernel's pipeline-overridable constants, e.g. `&[("WG", 8.0)]`.
+pub type Constants = &'static [(&'static str, f64)];
 
 /// What has been recorded since the last submission.
 struct Frame {
@@ -135,11 +139,16 @@ impl GpuContext {
         }
     }
 
-    /// The compiled pipeline of `shader` and its bind group layout, built on first use.
-    fn pipeline(&self, shader: Shader) -> (wgpu::ComputePipeline, wgpu::BindGroupLayout) {
+    /// The compiled pipeline of `shader` with `constants` and its bind group layout, built on
+    /// first use.
+    fn pipeline(
+        &self,
+        shader: Shader,
+        constants: Constants,
+    ) -> (wgpu::ComputePipeline, wgpu::BindGroupLayout) {
         self.pipelines
             .borrow_mut()
-            .entry(shader)
+            .entry((shader, format!("{constants:?}")))
             .or_insert_with(|| {
                 let module = self
                     .device
@@ -154,7 +163,10 @@ impl GpuContext {
                             layout: None,
                             module: &module,
                             entry_point: Some("main"),
-                            compilation_options: Default::default(),
+                            compilation_options: wgpu::PipelineCompilationOptions {
+                                constants,
+                                ..Default::default()
+                            },
                             cache: None,
                         });
                 let layout = pipeline.get_bind_group_layout(0);
@@ -224,18 +236,33 @@ impl GpuContext {
         params: &[u8],
         groups: [u32; 3],
     ) {
+        self.launch_with(shader, &[], storage, params, groups);
+    }
+
+    /// [`GpuContext::launch`] of the kernel compiled with `constants` for its overridable
+    /// constants.
+    pub fn launch_with(
+        &self,
+        shader: Shader,
+        constants: Constants,
+        storage: &[&wgpu::Buffer],
+        params: &[u8],
+        groups: [u32; 3],
+    ) {
         let align = u64::from(self.limits.min_uniform_buffer_offset_alignment).max(16) as usize;
         let slot = params.len().div_ceil(align) * align;
         if self.frame.borrow().uniforms.len() + slot > UNIFORM_ARENA_BYTES as usize {
             self.submit();
         }
-        let (pipeline, layout) = self.pipeline(shader);
+        let (pipeline, layout) = self.pipeline(shader, constants);
         let mut frame = self.frame.borrow_mut();
         let offset = frame.uniforms.len() as u64;
         frame.uniforms.extend_from_slice(params);
         frame.uniforms.resize(offset as usize + slot, 0);
+        // Each compiled variant has its own bind group layout.
         let key: BindKey = (
             shader,
+            format!("{constants:?}"),
             storage.iter().map(|b| (*b).clone()).collect(),
             offset,
         );

@@ -2,7 +2,7 @@
 
 use bytemuck::{Pod, Zeroable};
 
-use super::context::GpuContext;
+use super::context::{Constants, GpuContext};
 use super::shaders::Shader;
 
 /// The kernel's uniform block; field order matches `Params` in the WGSL.
@@ -145,9 +145,17 @@ pub fn record_matmul(
     let params = mm.params(bias.is_some());
     // Without a bias the kernel never reads binding 2; `a` stands in for it.
     let bias = bias.unwrap_or(a);
-    let tiles = |n: usize| n.div_ceil(64).max(1) as u32;
-    ctx.launch(
+    // Small matrices (attention's per-head products) take 16 x 16 tiles, others 64 x 64.
+    let small = mm.m <= SMALL_TILE * 2 && mm.n <= SMALL_TILE * 2;
+    let (tile, constants) = if small {
+        (SMALL_TILE, SMALL_CONSTANTS)
+    } else {
+        (64, &[][..])
+    };
+    let tiles = |n: usize| n.div_ceil(tile).max(1) as u32;
+    ctx.launch_with(
         Shader::Matmul,
+        constants,
         &[a, b, bias, c, a, b],
         bytemuck::bytes_of(&params),
         [
@@ -157,3 +165,8 @@ pub fn record_matmul(
         ],
     );
 }
+
+/// The small variant's tile side, and the overridable constants that make it: 8 x 8 threads,
+/// each with a 2 x 2 block.
+const SMALL_TILE: usize = 16;
+const SMALL_CONSTANTS: Constants = &[("WG", 8.0), ("BLOCK", 2.0)];
