@@ -9,8 +9,10 @@ Both train the tiny config (d_model 32, 4 heads, 2 + 2 layers, d_ff 64, post-LN 
 norms) with Adam (0.9, 0.98, 1e-9), the paper's schedule (warm-up 200), label smoothing 0.1,
 dropout 0.1 (on embeddings + PE, attention weights, sub-layer outputs and the FFN hidden layer,
 as the paper and `attend` do) and gradient clipping to norm 1. The batches are the exact ones
-`attend train --seed 0` uses, printed by `attend data --batches N`. Tokens are non-padding
-target tokens; tokens/s counts training steps only. Needs torch; CI does not run it.
+`attend train --seed 0` uses, printed by `attend data --batches N`. `--threads N` gives both
+the same number of threads (PyTorch's intra-op threads; attend's `--threads`, which trains N
+parts of each batch at once). Tokens are non-padding target tokens; tokens/s counts training
+steps only. Needs torch; CI does not run it.
 """
 
 import argparse
@@ -104,11 +106,12 @@ def torch_tokens_per_second(data, steps, threads):
     return tokens / seconds, float(loss.detach())
 
 
-def attend_tokens_per_second(attend, task, steps, batch_size):
+def attend_tokens_per_second(attend, task, steps, batch_size, threads):
     out = ROOT / "target" / "bench-torch-train.safetensors"
     run = subprocess.run(
         [attend, "train", "--task", task, "--out", str(out), "--steps", str(steps),
-         "--batch-size", str(batch_size), "--eval-every", str(steps + 1), "--seed", "0"],
+         "--batch-size", str(batch_size), "--eval-every", str(steps + 1), "--seed", "0",
+         "--threads", str(threads)],
         capture_output=True,
         text=True,
         check=True,
@@ -133,11 +136,11 @@ def main():
             capture_output=True, text=True, check=True,
         ).stdout
     )
-    ours = attend_tokens_per_second(a.attend, a.task, a.steps, a.batch_size)
+    ours = attend_tokens_per_second(a.attend, a.task, a.steps, a.batch_size, a.threads)
     theirs, last_loss = torch_tokens_per_second(data, a.steps, a.threads)
     print(f"task {a.task}, tiny config, {a.steps} steps of batch {a.batch_size}, "
           f"torch {torch.__version__} with {a.threads} threads")
-    print(f"attend (CPU backend): {ours:10.0f} tokens/s")
+    print(f"attend (CPU backend, {a.threads} threads): {ours:10.0f} tokens/s")
     print(f"PyTorch eager:        {theirs:10.0f} tokens/s  (last loss {last_loss:.3f})")
     print(f"ratio attend / PyTorch: {ours / theirs:.2f}x")
 

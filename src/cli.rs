@@ -119,7 +119,7 @@ pub struct DecodeArgs {
     pub backend: BackendChoice,
 }
 
-#[derive(Debug, Args)]
+#[derive(Clone, Debug, Args)]
 pub struct TrainArgs {
     /// copy, reverse, sort, dates or numbers.
     #[arg(long)]
@@ -162,6 +162,10 @@ pub struct TrainArgs {
     /// Draw the loss and held-out accuracy curves to this SVG file.
     #[arg(long)]
     pub plot: Option<String>,
+    /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
+    /// the parts' dropout masks differ from one thread's, so results depend on this number).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
     /// Read the loss back every this many steps (a GPU runs ahead in between).
     #[arg(long, default_value_t = 10)]
     pub loss_every: u32,
@@ -410,21 +414,37 @@ const EVAL_EXAMPLES: usize = 200;
 
 #[cfg(not(target_arch = "wasm32"))]
 fn train(a: TrainArgs) -> Result<()> {
+    // The CPU computes a batch's parts on as many threads; the GPU takes whole batches.
+    let cpu = |a: &TrainArgs| train_on(&Cpu, a, |t, read| t.train_step_parallel(read));
+    let gpu = |g: &Gpu, a: &TrainArgs| {
+        let a = TrainArgs {
+            threads: 1,
+            ..a.clone()
+        };
+        train_on(g, &a, |t, read| t.train_step(read))
+    };
     match a.backend {
-        BackendChoice::Cpu => train_on(&Cpu, &a),
-        BackendChoice::Gpu => train_on(&open_gpu()?, &a),
+        BackendChoice::Cpu => cpu(&a),
+        BackendChoice::Gpu => gpu(&open_gpu()?, &a),
         BackendChoice::Auto => match find_gpu() {
-            Ok(gpu) => train_on(&gpu, &a),
+            Ok(g) => gpu(&g, &a),
             Err(e) => {
                 eprintln!("attend: {e}; training on the CPU");
-                train_on(&Cpu, &a)
+                cpu(&a)
             }
         },
     }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn train_on<B: crate::backend::Train>(b: &B, a: &TrainArgs) -> Result<()> {
+fn train_on<B: crate::backend::Train>(
+    b: &B,
+    a: &TrainArgs,
+    train_step: impl Fn(
+        &mut crate::train::Trainer<B>,
+        bool,
+    ) -> Result<crate::train::trainer::StepReport>,
+) -> Result<()> {
     use crate::data::tasks::Task;
     use crate::train::plot::{plot, Curves};
     use crate::train::{evaluate, TrainOptions, Trainer};
@@ -455,6 +475,7 @@ fn train_on<B: crate::backend::Train>(b: &B, a: &TrainArgs) -> Result<()> {
         dropout: a.dropout,
         clip_norm: (a.clip_norm > 0.0).then_some(a.clip_norm),
         tie_weights: a.tie_weights,
+        threads: a.threads.max(1),
         seed: a.seed,
     };
     let model = Transformer::init(b, config.clone(), a.seed)?;
@@ -522,7 +543,7 @@ fn train_on<B: crate::backend::Train>(b: &B, a: &TrainArgs) -> Result<()> {
         let next = trainer.step + 1;
         let evaluating = next % a.eval_every.max(1) == 0 || next == a.steps;
         let read_loss = next % a.loss_every.max(1) == 0 || evaluating;
-        let report = match trainer.train_step(read_loss) {
+        let report = match train_step(&mut trainer, read_loss) {
             Ok(r) => r,
             Err(e) => {
                 let model = Transformer::new(b, config.clone(), last_good)?;

@@ -6,7 +6,7 @@ use crate::data::tasks::{Example, Split, Task};
 use crate::data::Vocabs;
 use crate::decode::greedy;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Pass, Transformer};
+use crate::model::{Batch, Grads, Pass, Transformer};
 use crate::train::{noam_lr, Adam};
 
 /// A loss above this many times ln(vocab) (the loss of guessing uniformly) means the run has
@@ -26,6 +26,8 @@ pub struct TrainOptions {
     pub clip_norm: Option<f32>,
     /// One matrix for both embeddings and the generator (needs one vocabulary).
     pub tie_weights: bool,
+    /// Parts each batch is cut into, computed on as many threads (CPU backend).
+    pub threads: usize,
     pub seed: u64,
 }
 
@@ -40,6 +42,7 @@ impl Default for TrainOptions {
             dropout: 0.1,
             clip_norm: Some(1.0),
             tie_weights: false,
+            threads: 1,
             seed: 0,
         }
     }
@@ -204,22 +207,85 @@ impl<'a, B: Train> Trainer<'a, B> {
 
     /// One step: forward, backward, Adam. With `read_loss` the loss is read back (a GPU waits
     /// for the step here; without it, the GPU runs ahead and nothing is read back); a loss that
-    /// is not finite is then an error.
+    /// is not finite, or far above where training starts, is then an error.
     pub fn train_step(&mut self, read_loss: bool) -> Result<StepReport> {
+        self.step_with(read_loss, |model, parts| {
+            parts.iter().map(|part| part.run(model)).collect()
+        })
+    }
+
+    /// [`Trainer::train_step`] with the batch cut into `options.threads` parts whose gradients
+    /// are computed on as many threads at once (for the CPU backend; data parallelism).
+    pub fn train_step_parallel(&mut self, read_loss: bool) -> Result<StepReport>
+    where
+        B: Sync,
+        B::Tensor: Send + Sync,
+    {
+        self.step_with(read_loss, |model, parts| {
+            std::thread::scope(|scope| {
+                let (first, rest) = parts.split_first().expect("at least one part");
+                let others: Vec<_> = rest
+                    .iter()
+                    .map(|part| scope.spawn(move || part.run(model)))
+                    .collect();
+                let mut out = vec![first.run(model)];
+                for handle in others {
+                    out.push(handle.join().unwrap_or_else(|_| {
+                        Err(Error::Input("a training thread panicked".into()))
+                    }));
+                }
+                out.into_iter().collect()
+            })
+        })
+    }
+
+    /// One step whose parts' losses and gradients `run_parts` computes.
+    fn step_with(
+        &mut self,
+        read_loss: bool,
+        run_parts: impl FnOnce(&Transformer<B>, &[Part<'a, B>]) -> Result<Vec<(B::Tensor, Grads<B>)>>,
+    ) -> Result<StepReport> {
         let step = self.step + 1;
-        let batch = self.batch(step)?;
         let b = self.backend;
         let o = &self.options;
+        let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
+        let examples = self.task.examples(Split::Train, o.batch_size, seed);
         let lr = noam_lr(step, self.model.config.d_model, o.warmup, o.lr_factor);
-        let seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
-        let mut pass = Pass::training(b, o.dropout, seed);
-        let (loss, grads) = self.model.loss_and_grads(
-            &mut pass,
-            &batch.src,
-            &batch.tgt_in,
-            &batch.tgt_out,
-            o.label_smoothing,
-        )?;
+        let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
+        // Cut the batch into parts; each part's mean loss is weighted by its share of tokens,
+        // so the sum is the mean over the whole batch.
+        let threads = o.threads.clamp(1, examples.len().max(1));
+        let chunk = examples.len().div_ceil(threads).max(1);
+        let batches = examples
+            .chunks(chunk)
+            .map(|c| make_batch(c, &self.vocabs))
+            .collect::<Result<Vec<_>>>()?;
+        let tokens: usize = batches.iter().map(|p| p.tokens).sum();
+        let parts: Vec<Part<'a, B>> = batches
+            .into_iter()
+            .enumerate()
+            .map(|(i, batch)| Part {
+                backend: b,
+                weight: batch.tokens as f32 / tokens.max(1) as f32,
+                // Part 0 keeps the single-part seed, so one thread trains as before.
+                seed: if i == 0 {
+                    dropout_seed
+                } else {
+                    crate::rng::pcg_hash(dropout_seed ^ i as u32)
+                },
+                dropout: o.dropout,
+                label_smoothing: o.label_smoothing,
+                batch,
+            })
+            .collect();
+        let mut results = run_parts(&self.model, &parts)?.into_iter();
+        let (mut loss, mut grads) = results.next().expect("at least one part");
+        for (l, g) in results {
+            loss = b.add(&loss, &l);
+            for (name, t) in g.tensors {
+                grads.add(b, name, t);
+            }
+        }
         let loss = if read_loss {
             let loss = b.download(&loss)?[0];
             // An untrained model's loss is about ln(vocab); far above that, training diverged.
@@ -240,8 +306,41 @@ impl<'a, B: Train> Trainer<'a, B> {
             step,
             loss,
             lr,
-            tokens: batch.tokens,
+            tokens,
         })
+    }
+}
+
+/// One part of a step's batch, with what its forward and backward need.
+struct Part<'a, B: Train> {
+    backend: &'a B,
+    batch: TrainBatch,
+    /// This part's share of the batch's label tokens.
+    weight: f32,
+    seed: u32,
+    dropout: f32,
+    label_smoothing: f32,
+}
+
+impl<B: Train> Part<'_, B> {
+    /// This part's loss and gradients, weighted by its share of the tokens.
+    fn run(&self, model: &Transformer<B>) -> Result<(B::Tensor, Grads<B>)> {
+        let b = self.backend;
+        let mut pass = Pass::training(b, self.dropout, self.seed);
+        let (loss, mut grads) = model.loss_and_grads(
+            &mut pass,
+            &self.batch.src,
+            &self.batch.tgt_in,
+            &self.batch.tgt_out,
+            self.label_smoothing,
+        )?;
+        if self.weight == 1.0 {
+            return Ok((loss, grads));
+        }
+        for g in grads.tensors.values_mut() {
+            *g = b.scale(g, self.weight);
+        }
+        Ok((b.scale(&loss, self.weight), grads))
     }
 }
 
@@ -289,5 +388,69 @@ mod tests {
         }
         let err = t.train_step(true).unwrap_err().to_string();
         assert!(err.contains("diverged"), "{err}");
+    }
+
+    #[test]
+    fn parts_weighted_by_tokens_give_the_whole_batch_gradient() {
+        // Without dropout, the batch cut in three parts (each padded to its own length) must
+        // give the same loss and gradients as the whole batch.
+        let task = Task::Reverse;
+        let t = trainer(task);
+        let examples = task.examples(Split::Train, 9, 5);
+        let whole = make_batch(&examples, &t.vocabs).unwrap();
+        let part = |batch: TrainBatch, weight: f32| Part {
+            backend: &Cpu,
+            batch,
+            weight,
+            seed: 0,
+            dropout: 0.0,
+            label_smoothing: 0.1,
+        };
+        let (want_loss, want) = part(whole, 1.0).run(&t.model).unwrap();
+        let pieces: Vec<TrainBatch> = examples
+            .chunks(3)
+            .map(|c| make_batch(c, &t.vocabs).unwrap())
+            .collect();
+        let tokens: usize = pieces.iter().map(|p| p.tokens).sum();
+        let mut loss = 0.0;
+        let mut grads: Grads<Cpu> = Grads::default();
+        for p in pieces {
+            let w = p.tokens as f32 / tokens as f32;
+            let (l, g) = part(p, w).run(&t.model).unwrap();
+            loss += l[0];
+            for (name, g) in g.tensors {
+                grads.add(&Cpu, name, g);
+            }
+        }
+        assert!(
+            (loss - want_loss[0]).abs() < 1e-5,
+            "{loss} vs {}",
+            want_loss[0]
+        );
+        for (name, g) in &want.tensors {
+            let diff = crate::tensor::max_abs_diff(&grads.tensors[name], g);
+            assert!(diff < 1e-5, "{name}: {diff}");
+        }
+    }
+
+    #[test]
+    fn parallel_training_is_deterministic_and_one_thread_matches_the_plain_step() {
+        let run = |threads: usize, parallel: bool| {
+            let mut t = trainer(Task::Copy);
+            t.options.threads = threads;
+            for _ in 0..3 {
+                if parallel {
+                    t.train_step_parallel(true).unwrap();
+                } else {
+                    t.train_step(true).unwrap();
+                }
+            }
+            t.model.export(&Cpu).unwrap().tensors
+        };
+        assert!(run(2, true) == run(2, true), "two threads gave two results");
+        assert!(
+            run(1, true) == run(1, false),
+            "one thread differs from the plain step"
+        );
     }
 }
