@@ -6,7 +6,9 @@
 // Without a mask every element takes part (the probabilities over the vocabulary).
 //
 // The 64 threads of a workgroup stride over the row; the max and the sum are tree reductions
-// in workgroup memory, so nothing depends on the hardware's subgroup size.
+// in workgroup memory, so nothing depends on the hardware's subgroup size. Short rows (attention
+// over a few tokens) would leave most of those threads idle, so with `per_thread` each thread
+// takes a whole row instead, 64 rows per workgroup.
 
 struct Params {
     cols: u32,
@@ -15,8 +17,8 @@ struct Params {
     has_mask: u32,
     causal: u32,
     rows: u32,
-    _pad1: u32,
-    _pad2: u32,
+    per_thread: u32,
+    _pad: u32,
 }
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
@@ -66,12 +68,43 @@ fn reduce_sum(t: u32, v: f32) -> f32 {
     return r;
 }
 
+// One thread computes a whole row.
+fn softmax_row(row: u32) {
+    let start = row * p.cols;
+    var m = -3.40282347e38;
+    for (var j = 0u; j < p.cols; j++) {
+        if (allowed(row, j)) {
+            m = max(m, x[start + j]);
+        }
+    }
+    var total = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        if (allowed(row, j)) {
+            total += exp(x[start + j] - m);
+        }
+    }
+    for (var j = 0u; j < p.cols; j++) {
+        var w = 0.0;
+        if (allowed(row, j) && total > 0.0) {
+            w = exp(x[start + j] - m) / total;
+        }
+        y[start + j] = w;
+    }
+}
+
 @compute @workgroup_size(64, 1, 1)
 fn main(
     @builtin(workgroup_id) wg: vec3<u32>,
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
+    if (p.per_thread != 0u) {
+        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
+        if (own < p.rows) {
+            softmax_row(own);
+        }
+        return;
+    }
     // Rows beyond 65535 continue in y; every thread of a workgroup shares the same row.
     let row = wg.y * groups.x + wg.x;
     if (row >= p.rows) {

@@ -15,8 +15,12 @@ struct SoftmaxParams {
     has_mask: u32,
     causal: u32,
     rows: u32,
-    _pad: [u32; 2],
+    per_thread: u32,
+    _pad: u32,
 }
+
+/// Rows this short take one thread each rather than one workgroup each.
+const PER_THREAD_COLS: usize = 32;
 
 /// How rows of scores `[batch, heads, q_len, k_len]` are masked: `key_padding` holds
 /// `[batch, k_len]` flags (non-zero = padding).
@@ -43,7 +47,13 @@ pub fn record_softmax(
         has_mask: mask.is_some().into(),
         causal: mask.as_ref().is_some_and(|m| m.causal).into(),
         rows: rows as u32,
-        _pad: [0; 2],
+        per_thread: (cols <= PER_THREAD_COLS).into(),
+        _pad: 0,
+    };
+    let groups = if cols <= PER_THREAD_COLS {
+        grid(rows.div_ceil(64))
+    } else {
+        grid(rows)
     };
     // Unmasked rows never read the flags; `x` stands in for them.
     let key_padding = mask.as_ref().map_or(x, |m| m.key_padding);
@@ -51,7 +61,7 @@ pub fn record_softmax(
         Shader::Softmax,
         &[x, key_padding, y],
         bytemuck::bytes_of(&params),
-        grid(rows),
+        groups,
     );
 }
 
