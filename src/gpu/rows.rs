@@ -71,7 +71,7 @@ struct LayerNormParams {
     cols: u32,
     eps: f32,
     rows: u32,
-    _pad: u32,
+    per_thread: u32,
 }
 
 /// Records `y = layer_norm(x) * gamma + beta` over rows of `cols` values.
@@ -90,12 +90,17 @@ pub fn record_layer_norm(
         cols: cols as u32,
         eps,
         rows: rows as u32,
-        _pad: 0,
+        per_thread: (cols <= PER_THREAD_COLS).into(),
+    };
+    let groups = if cols <= PER_THREAD_COLS {
+        grid(rows.div_ceil(64))
+    } else {
+        grid(rows)
     };
     ctx.launch(
         Shader::LayerNorm,
         &[x, gamma, beta, y],
         bytemuck::bytes_of(&params),
-        grid(rows),
+        groups,
     );
 }
