@@ -87,9 +87,13 @@ pub fn training_batch(
     batch_size: usize,
     step: u32,
 ) -> Result<TrainBatch> {
+    make_batch(&training_examples(task, seed, batch_size, step), vocabs)
+}
+
+/// The examples of [`training_batch`].
+fn training_examples(task: Task, seed: u64, batch_size: usize, step: u32) -> Vec<Example> {
     let seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
-    let examples = task.examples(Split::Train, batch_size, seed);
-    make_batch(&examples, vocabs)
+    task.examples(Split::Train, batch_size, seed)
 }
 
 /// Held-out scores: whole outputs right (greedy decoding) and, with the right prefix given,
@@ -194,17 +198,6 @@ impl<'a, B: Train> Trainer<'a, B> {
         })
     }
 
-    /// The batch of step `step` (1-based): fresh examples, seeded by the run's seed and the step.
-    pub fn batch(&self, step: u32) -> Result<TrainBatch> {
-        training_batch(
-            self.task,
-            &self.vocabs,
-            self.options.seed,
-            self.options.batch_size,
-            step,
-        )
-    }
-
     /// One step: forward, backward, Adam. With `read_loss` the loss is read back (a GPU waits
     /// for the step here; without it, the GPU runs ahead and nothing is read back); a loss that
     /// is not finite, or far above where training starts, is then an error.
@@ -248,8 +241,7 @@ impl<'a, B: Train> Trainer<'a, B> {
         let step = self.step + 1;
         let b = self.backend;
         let o = &self.options;
-        let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
-        let examples = self.task.examples(Split::Train, o.batch_size, seed);
+        let examples = training_examples(self.task, o.seed, o.batch_size, step);
         let lr = noam_lr(step, self.model.config.d_model, o.warmup, o.lr_factor);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
         // Cut the batch into parts; each part's mean loss is weighted by its share of tokens,
