@@ -57,7 +57,7 @@ fn main(
             qv[c] = q[(b * p.q_len + i) * p.d + col0 + c];
         }
     }
-    var m = -3.40282347e38;
+    var m = -3.4028234e38;
     var l = 0.0;
 
     for (var j0 = 0u; j0 < p.k_len; j0 += KEYS) {
@@ -79,7 +79,7 @@ fn main(
 
         if (has_query) {
             var s: array<f32, 32>;
-            var tile_max = -3.40282347e38;
+            var tile_max = -3.4028234e38;
             var visible = 0u;
             for (var jj = 0u; jj < KEYS; jj++) {
                 let j = j0 + jj;

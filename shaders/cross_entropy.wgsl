@@ -73,7 +73,7 @@ fn main(
 
     // Padding rows run the reductions too (and throw them away): every barrier is reached by
     // the whole workgroup.
-    var m = -3.40282347e38;
+    var m = -3.4028234e38;
     var sz = 0.0;
     for (var j = t; j < p.cols; j += THREADS) {
         m = max(m, z[start + j]);

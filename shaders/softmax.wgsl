@@ -71,7 +71,7 @@ fn reduce_sum(t: u32, v: f32) -> f32 {
 // One thread computes a whole row.
 fn softmax_row(row: u32) {
     let start = row * p.cols;
-    var m = -3.40282347e38;
+    var m = -3.4028234e38;
     for (var j = 0u; j < p.cols; j++) {
         if (allowed(row, j)) {
             m = max(m, x[start + j]);
@@ -113,7 +113,7 @@ fn main(
     let t = lid.x;
     let start = row * p.cols;
 
-    var m = -3.40282347e38;
+    var m = -3.4028234e38;
     var any_allowed = false;
     for (var j = t; j < p.cols; j += THREADS) {
         if (allowed(row, j)) {

@@ -38,6 +38,9 @@ pub enum Command {
     /// Measure the GPU backend beside the CPU backend (matmul, attention, forward passes).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
+    /// Serve the page (index.html and www/) over HTTP on 127.0.0.1.
+    #[cfg(not(target_arch = "wasm32"))]
+    Serve(ServeArgs),
 }
 
 /// Where the model runs.
@@ -211,6 +214,16 @@ pub struct BenchArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The port to listen on (default: the PORT variable, else 8080).
+    #[arg(long, env = "PORT", default_value_t = 8080)]
+    pub port: u16,
+    /// The folder holding index.html and www/.
+    #[arg(long, default_value = ".")]
+    pub root: String,
+}
+
+#[derive(Debug, Args)]
 pub struct InfoArgs {
     #[arg(long)]
     pub weights: String,
@@ -229,6 +242,8 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Data(a) => data(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Bench(a) => crate::bench::run(&open_gpu()?, a.large),
+        #[cfg(not(target_arch = "wasm32"))]
+        Command::Serve(a) => crate::serve::serve(&a.root, a.port),
     }
 }
 
@@ -446,7 +461,7 @@ fn train_on<B: crate::backend::Train>(
     ) -> Result<crate::train::trainer::StepReport>,
 ) -> Result<()> {
     use crate::data::tasks::Task;
-    use crate::train::plot::{plot, Curves};
+    use crate::plot::{training_svg, Curves};
     use crate::train::{evaluate, TrainOptions, Trainer};
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
@@ -517,7 +532,10 @@ fn train_on<B: crate::backend::Train>(
     let mut curves = Curves::default();
     let draw = |curves: &Curves| -> Result<()> {
         match &a.plot {
-            Some(path) => plot(curves, task.name(), path),
+            Some(path) => training_svg(curves, task.name()).and_then(|svg| {
+                std::fs::write(path, svg)
+                    .map_err(|e| Error::Input(format!("cannot write the plot {path}: {e}")))
+            }),
             None => Ok(()),
         }
     };

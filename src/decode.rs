@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use crate::backend::Backend;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Pass, Transformer};
+use crate::model::{Batch, Config, Pass, Transformer};
+use crate::tensor::Tensor;
 
 /// One step of greedy decoding: the prefix the decoder saw and what it chose.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -73,8 +74,8 @@ fn argmax(row: &[f32]) -> usize {
 
 /// The most tokens an output may have: `requested`, capped by the model's `max_len` (the target
 /// also holds `bos_id`).
-fn output_limit<B: Backend>(model: &Transformer<B>, requested: usize) -> Result<usize> {
-    let cap = model.config.max_len.saturating_sub(1);
+fn output_limit(config: &Config, requested: usize) -> Result<usize> {
+    let cap = config.max_len.saturating_sub(1);
     if cap == 0 {
         return Err(Error::Input(
             "this model's max_len leaves no room to decode".into(),
@@ -83,39 +84,99 @@ fn output_limit<B: Backend>(model: &Transformer<B>, requested: usize) -> Result<
     Ok(requested.clamp(1, cap))
 }
 
-/// The last position's logits of every row: logits `[rows, T, V]` -> `rows` vectors of `V`.
-fn last_logits<B: Backend>(b: &B, logits: &B::Tensor) -> Result<Vec<Vec<f32>>> {
-    let host = b.download(logits)?;
+/// The last position's logits of every row, on the host: logits `[rows, T, V]` -> `rows`
+/// vectors of `V`.
+pub fn last_logits(host: &Tensor) -> Vec<Vec<f32>> {
     let (rows, t) = (host.shape()[0], host.shape()[1]);
-    Ok((0..rows)
+    (0..rows)
         .map(|r| host.slice(ndarray::s![r, t - 1, ..]).to_vec())
-        .collect())
+        .collect()
 }
 
-/// Greedy decoding: at every step take the most probable next token, until `eos_id` or
-/// `max_len` tokens.
-pub fn greedy<B: Backend>(
+/// A decoding strategy as a state machine: it says which target rows the decoder should run
+/// next and is told the logits of their last positions. The caller does the running, so the
+/// same search works with a blocking readback (natively) and an awaited one (in the browser).
+pub trait Search {
+    /// How many copies of the source the decoder's batch holds.
+    fn src_rows(&self) -> usize;
+    /// The target rows (each starting with `bos_id`) to decode next; `None` once finished.
+    fn next_rows(&self) -> Option<Vec<Vec<u32>>>;
+    /// The last position's logits of each row of [`Search::next_rows`].
+    fn push(&mut self, last: &[Vec<f32>]);
+}
+
+/// Encodes `src` once and runs `search` to the end with blocking readbacks.
+pub fn run_search<B: Backend, S: Search>(
     model: &Transformer<B>,
     b: &B,
     src: &[u32],
-    max_len: usize,
-) -> Result<(Hypothesis, Vec<GreedyStep>)> {
-    let c = &model.config;
-    let limit = output_limit(model, max_len)?;
-    let src = Batch::single(src)?;
+    search: &mut S,
+) -> Result<()> {
+    let src = Batch::from_rows(&vec![src.to_vec(); search.src_rows()], model.config.pad_id)?;
     let memory = model.encode(&mut Pass::inference(b), &src)?;
-    let mut prefix = vec![c.bos_id];
-    let mut steps = Vec::new();
-    let mut log_prob = 0.0;
-    for _ in 0..limit {
-        let tgt = Batch::single(&prefix)?;
+    while let Some(rows) = search.next_rows() {
+        let tgt = Batch::from_rows(&rows, model.config.pad_id)?;
         let logits = model.decode(&mut Pass::inference(b), &memory, &src, &tgt)?;
-        let lp = log_softmax(&last_logits(b, &logits)?[0]);
+        search.push(&last_logits(&b.download(&logits)?));
+    }
+    Ok(())
+}
+
+/// Greedy decoding: at every step take the most probable next token, until `eos_id` or the
+/// length limit.
+pub struct Greedy {
+    eos_id: u32,
+    limit: usize,
+    prefix: Vec<u32>,
+    steps: Vec<GreedyStep>,
+    log_prob: f32,
+}
+
+impl Greedy {
+    /// A search for at most `max_len` output tokens (capped by the model's `max_len`).
+    pub fn new(config: &Config, max_len: usize) -> Result<Self> {
+        Ok(Greedy {
+            eos_id: config.eos_id,
+            limit: output_limit(config, max_len)?,
+            prefix: vec![config.bos_id],
+            steps: Vec::new(),
+            log_prob: 0.0,
+        })
+    }
+
+    /// The output and every step.
+    pub fn finish(self) -> (Hypothesis, Vec<GreedyStep>) {
+        let tokens = self.prefix[1..].to_vec();
+        let finished = tokens.last() == Some(&self.eos_id);
+        let score = self.log_prob / length_penalty(tokens.len(), 0.0);
+        let hypothesis = Hypothesis {
+            tokens,
+            log_prob: self.log_prob,
+            score,
+            finished,
+        };
+        (hypothesis, self.steps)
+    }
+}
+
+impl Search for Greedy {
+    fn src_rows(&self) -> usize {
+        1
+    }
+
+    fn next_rows(&self) -> Option<Vec<Vec<u32>>> {
+        let ended = self.prefix.len() > 1 && self.prefix.last() == Some(&self.eos_id);
+        let done = ended || self.steps.len() >= self.limit;
+        (!done).then(|| vec![self.prefix.clone()])
+    }
+
+    fn push(&mut self, last: &[Vec<f32>]) {
+        let lp = log_softmax(&last[0]);
         let token = argmax(&lp);
         let mut order: Vec<usize> = (0..lp.len()).collect();
         order.sort_by(|&i, &j| lp[j].total_cmp(&lp[i]));
-        steps.push(GreedyStep {
-            prefix: prefix.clone(),
+        self.steps.push(GreedyStep {
+            prefix: self.prefix.clone(),
             token: token as u32,
             prob: lp[token].exp(),
             top: order
@@ -124,29 +185,134 @@ pub fn greedy<B: Backend>(
                 .map(|&i| (i as u32, lp[i].exp()))
                 .collect(),
         });
-        log_prob += lp[token];
-        prefix.push(token as u32);
-        if token as u32 == c.eos_id {
-            break;
-        }
+        self.log_prob += lp[token];
+        self.prefix.push(token as u32);
     }
-    let tokens = prefix[1..].to_vec();
-    let finished = tokens.last() == Some(&c.eos_id);
-    let score = log_prob / length_penalty(tokens.len(), 0.0);
-    Ok((
-        Hypothesis {
-            tokens,
-            log_prob,
-            score,
-            finished,
-        },
-        steps,
-    ))
+}
+
+/// Greedy decoding of `src`, with blocking readbacks: the output and every step.
+pub fn greedy<B: Backend>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    max_len: usize,
+) -> Result<(Hypothesis, Vec<GreedyStep>)> {
+    let mut search = Greedy::new(&model.config, max_len)?;
+    run_search(model, b, src, &mut search)?;
+    Ok(search.finish())
 }
 
 /// Beam search: keep the `beam` best partial outputs at every step, finish a hypothesis at
 /// `eos_id`, stop once `beam` hypotheses have finished, return the best by
 /// `log_prob / length_penalty(len, alpha)`. Each step lists the hypotheses it kept.
+pub struct Beam {
+    eos_id: u32,
+    beam: usize,
+    limit: usize,
+    alpha: f32,
+    alive: Vec<(Vec<u32>, f32)>,
+    finished: Vec<Hypothesis>,
+    steps: Vec<Vec<BeamNode>>,
+}
+
+impl Beam {
+    /// A search keeping `beam` hypotheses, for at most `max_len` output tokens.
+    pub fn new(config: &Config, beam: usize, max_len: usize, alpha: f32) -> Result<Self> {
+        if beam == 0 {
+            return Err(Error::Input("beam size must be at least 1".into()));
+        }
+        Ok(Beam {
+            eos_id: config.eos_id,
+            beam,
+            limit: output_limit(config, max_len)?,
+            alpha,
+            alive: vec![(vec![config.bos_id], 0.0)],
+            finished: Vec::new(),
+            steps: Vec::new(),
+        })
+    }
+
+    fn hypothesis(&self, tokens: &[u32], log_prob: f32, done: bool) -> Hypothesis {
+        Hypothesis {
+            tokens: tokens[1..].to_vec(),
+            log_prob,
+            score: log_prob / length_penalty(tokens.len() - 1, self.alpha),
+            finished: done,
+        }
+    }
+
+    /// The best hypothesis and the hypotheses kept at every step.
+    pub fn finish(mut self) -> Result<(Hypothesis, Vec<Vec<BeamNode>>)> {
+        if self.finished.is_empty() {
+            self.finished = self
+                .alive
+                .iter()
+                .map(|(tokens, lp)| self.hypothesis(tokens, *lp, false))
+                .collect();
+        }
+        let best = self
+            .finished
+            .into_iter()
+            .reduce(|best, h| if h.score > best.score { h } else { best })
+            .ok_or_else(|| Error::Input("beam search produced no hypothesis".into()))?;
+        Ok((best, self.steps))
+    }
+}
+
+impl Search for Beam {
+    /// The source once per beam row; every step decodes exactly `beam` rows.
+    fn src_rows(&self) -> usize {
+        self.beam
+    }
+
+    fn next_rows(&self) -> Option<Vec<Vec<u32>>> {
+        let done = self.steps.len() >= self.limit
+            || self.finished.len() >= self.beam
+            || self.alive.is_empty();
+        (!done).then(|| {
+            (0..self.beam)
+                .map(|i| self.alive.get(i).unwrap_or(&self.alive[0]).0.clone())
+                .collect()
+        })
+    }
+
+    fn push(&mut self, last: &[Vec<f32>]) {
+        let mut candidates: Vec<(usize, u32, f32)> = Vec::new();
+        for (i, (_, lp_sofar)) in self.alive.iter().enumerate() {
+            for (v, lp) in log_softmax(&last[i]).into_iter().enumerate() {
+                candidates.push((i, v as u32, lp_sofar + lp));
+            }
+        }
+        candidates.sort_by(|x, y| y.2.total_cmp(&x.2)); // stable: ties keep (beam, token) order
+        let mut next = Vec::new();
+        let mut nodes = Vec::new();
+        for (rank, &(parent, token, log_prob)) in candidates.iter().take(2 * self.beam).enumerate()
+        {
+            let mut tokens = self.alive[parent].0.clone();
+            tokens.push(token);
+            let finished = token == self.eos_id;
+            if finished && rank < self.beam {
+                let h = self.hypothesis(&tokens, log_prob, true);
+                self.finished.push(h);
+            } else if finished || next.len() >= self.beam {
+                continue;
+            } else {
+                next.push((tokens, log_prob));
+            }
+            nodes.push(BeamNode {
+                parent,
+                token,
+                log_prob,
+                finished,
+            });
+        }
+        self.steps.push(nodes);
+        self.alive = next;
+    }
+}
+
+/// Beam search over `src` with blocking readbacks: the best output and the kept hypotheses of
+/// every step.
 pub fn beam_search<B: Backend>(
     model: &Transformer<B>,
     b: &B,
@@ -155,77 +321,7 @@ pub fn beam_search<B: Backend>(
     max_len: usize,
     alpha: f32,
 ) -> Result<(Hypothesis, Vec<Vec<BeamNode>>)> {
-    let c = &model.config;
-    if beam == 0 {
-        return Err(Error::Input("beam size must be at least 1".into()));
-    }
-    let limit = output_limit(model, max_len)?;
-    // The source once per beam row, encoded once; every step decodes exactly `beam` rows.
-    let src = Batch::from_rows(&vec![src.to_vec(); beam], c.pad_id)?;
-    let memory = model.encode(&mut Pass::inference(b), &src)?;
-    let mut alive: Vec<(Vec<u32>, f32)> = vec![(vec![c.bos_id], 0.0)];
-    let mut finished: Vec<Hypothesis> = Vec::new();
-    let mut steps = Vec::new();
-    let hypothesis = |tokens: &[u32], log_prob: f32, done: bool| Hypothesis {
-        tokens: tokens[1..].to_vec(),
-        log_prob,
-        score: log_prob / length_penalty(tokens.len() - 1, alpha),
-        finished: done,
-    };
-    for _ in 0..limit {
-        let rows: Vec<Vec<u32>> = (0..beam)
-            .map(|i| alive.get(i).unwrap_or(&alive[0]).0.clone())
-            .collect();
-        let tgt = Batch::from_rows(&rows, c.pad_id)?;
-        let logits = model.decode(&mut Pass::inference(b), &memory, &src, &tgt)?;
-        let last = last_logits(b, &logits)?;
-        let mut candidates: Vec<(usize, u32, f32)> = Vec::new();
-        for (i, (_, lp_sofar)) in alive.iter().enumerate() {
-            for (v, lp) in log_softmax(&last[i]).into_iter().enumerate() {
-                candidates.push((i, v as u32, lp_sofar + lp));
-            }
-        }
-        candidates.sort_by(|x, y| y.2.total_cmp(&x.2)); // stable: ties keep (beam, token) order
-        let mut next = Vec::new();
-        let mut nodes = Vec::new();
-        for (rank, &(parent, token, log_prob)) in candidates.iter().take(2 * beam).enumerate() {
-            let mut tokens = alive[parent].0.clone();
-            tokens.push(token);
-            if token == c.eos_id {
-                if rank < beam {
-                    finished.push(hypothesis(&tokens, log_prob, true));
-                    nodes.push(BeamNode {
-                        parent,
-                        token,
-                        log_prob,
-                        finished: true,
-                    });
-                }
-            } else if next.len() < beam {
-                next.push((tokens, log_prob));
-                nodes.push(BeamNode {
-                    parent,
-                    token,
-                    log_prob,
-                    finished: false,
-                });
-            }
-        }
-        steps.push(nodes);
-        alive = next;
-        if finished.len() >= beam || alive.is_empty() {
-            break;
-        }
-    }
-    if finished.is_empty() {
-        finished = alive
-            .iter()
-            .map(|(tokens, lp)| hypothesis(tokens, *lp, false))
-            .collect();
-    }
-    let best = finished
-        .into_iter()
-        .reduce(|best, h| if h.score > best.score { h } else { best })
-        .ok_or_else(|| Error::Input("beam search produced no hypothesis".into()))?;
-    Ok((best, steps))
+    let mut search = Beam::new(&model.config, beam, max_len, alpha)?;
+    run_search(model, b, src, &mut search)?;
+    search.finish()
 }

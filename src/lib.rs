@@ -27,10 +27,15 @@ pub mod decode;
 pub mod error;
 pub mod gpu;
 pub mod model;
+pub mod plot;
 pub mod rng;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod serve;
 pub mod tensor;
 pub mod trace;
 pub mod train;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 pub mod weights;
 
 pub use error::{Error, Result};

@@ -79,3 +79,42 @@ fn every_shader_is_launched_somewhere() {
         );
     }
 }
+
+/// Browsers' WGSL compilers (Tint) reject a float literal whose exact decimal value lies outside
+/// f32's range, such as -3.40282347e38 (just past f32::MAX), where naga rounds it; so every
+/// literal must be within range as written.
+#[test]
+fn every_float_literal_fits_in_f32() {
+    for shader in Shader::ALL {
+        let src = shader.source();
+        let bytes = src.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let starts_number = bytes[i].is_ascii_digit()
+                && (i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_'));
+            if !starts_number {
+                i += 1;
+                continue;
+            }
+            let mut j = i;
+            while j < bytes.len()
+                && (bytes[j].is_ascii_alphanumeric()
+                    || bytes[j] == b'.'
+                    || ((bytes[j] == b'-' || bytes[j] == b'+')
+                        && matches!(bytes[j - 1], b'e' | b'E')))
+            {
+                j += 1;
+            }
+            let literal = src[i..j].trim_end_matches(['f', 'u', 'i']);
+            if let Ok(v) = literal.parse::<f64>() {
+                assert!(
+                    v <= f32::MAX as f64,
+                    "{}: the literal {} is beyond f32::MAX; browsers refuse it",
+                    shader.file_name(),
+                    &src[i..j]
+                );
+            }
+            i = j;
+        }
+    }
+}

@@ -97,7 +97,16 @@ impl Vocab {
     /// Cuts `text` into tokens and maps them to ids. A token not in the vocabulary becomes
     /// `<unk>` if the vocabulary has one, and is an error naming it otherwise.
     pub fn encode(&self, text: &str) -> Result<Vec<u32>> {
-        let unk = self.id(UNK);
+        self.encode_with(text, self.id(UNK))
+    }
+
+    /// Like [`Vocab::encode`], but a token not in the vocabulary is always an error, even when
+    /// the vocabulary has `<unk>`: what a person types is either understood or refused.
+    pub fn encode_known(&self, text: &str) -> Result<Vec<u32>> {
+        self.encode_with(text, None)
+    }
+
+    fn encode_with(&self, text: &str, unk: Option<u32>) -> Result<Vec<u32>> {
         let lookup = |piece: &str, pos: usize| -> Result<u32> {
             self.id(piece).or(unk).ok_or_else(|| {
                 Error::Input(format!(

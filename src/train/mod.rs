@@ -1,8 +1,6 @@
 //! Training: the paper's optimiser and learning-rate schedule, and the training loop.
 
 pub mod optim;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod plot;
 pub mod schedule;
 
 pub use optim::Adam;

@@ -1,0 +1,291 @@
+//! The browser's door into the core (wasm-bindgen). Thin: it converts between JavaScript and
+//! Rust values and forwards to the model, the decoders and the trace; it holds no model logic.
+//!
+//! A [`Session`] holds one model on one backend. [`Session::run`] decodes an input greedily and
+//! with beam search, then runs one traced forward pass over the source and the greedy output
+//! (shifted right) and returns every recorded tensor: `{meta, data}`, where `meta` is JSON
+//! (tokens, decoding steps, and for each trace entry its name, shape and offset into `data`) and
+//! `data` is one `Float32Array` holding all the tensors, so it can be handed between threads
+//! without copying.
+
+use std::rc::Rc;
+
+use js_sys::{Float32Array, Object, Reflect};
+use serde_json::json;
+use wasm_bindgen::prelude::*;
+
+use crate::backend::{Backend, Cpu, Gpu};
+use crate::data::Vocabs;
+use crate::decode::{last_logits, Beam, BeamNode, Greedy, GreedyStep, Hypothesis, Search};
+use crate::error::{Error, Result};
+use crate::model::positional::positional_encoding;
+use crate::model::{Batch, Config, Pass, Transformer};
+use crate::tensor::Tensor;
+use crate::trace::Trace;
+use crate::weights::Weights;
+
+fn js_error(e: Error) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// A backend whose tensors can be read back without blocking the browser's thread.
+trait Fetch: Backend {
+    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>>;
+}
+
+impl Fetch for Cpu {
+    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
+        self.download_many(ts)
+    }
+}
+
+impl Fetch for Gpu {
+    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
+        self.download_many_async(ts).await
+    }
+}
+
+/// [`crate::decode::run_search`] with awaited readbacks.
+async fn search<B: Fetch, S: Search>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    search: &mut S,
+) -> Result<()> {
+    let pad = model.config.pad_id;
+    let src = Batch::from_rows(&vec![src.to_vec(); search.src_rows()], pad)?;
+    let memory = model.encode(&mut Pass::inference(b), &src)?;
+    while let Some(rows) = search.next_rows() {
+        let tgt = Batch::from_rows(&rows, pad)?;
+        let logits = model.decode(&mut Pass::inference(b), &memory, &src, &tgt)?;
+        let host = b.fetch(&[&logits]).await?.remove(0);
+        search.push(&last_logits(&host));
+    }
+    Ok(())
+}
+
+/// One traced forward pass: every intermediate, on the host.
+async fn trace<B: Fetch>(model: &Transformer<B>, b: &B, src: &[u32], tgt: &[u32]) -> Result<Trace> {
+    let mut pass = Pass::traced(b);
+    let pad = model.config.pad_id;
+    let (src, tgt) = (
+        Batch::from_rows(&[src.to_vec()], pad)?,
+        Batch::from_rows(&[tgt.to_vec()], pad)?,
+    );
+    model.forward(&mut pass, &src, &tgt)?;
+    let recording = pass.into_recording();
+    let hosts = b.fetch(&recording.device_tensors()).await?;
+    Ok(recording.resolve(hosts))
+}
+
+/// What one run of the model found.
+struct Run {
+    greedy: (Hypothesis, Vec<GreedyStep>),
+    beam: Option<(Hypothesis, Vec<Vec<BeamNode>>)>,
+    trace: Trace,
+}
+
+async fn run_on<B: Fetch>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    beam: usize,
+    alpha: f32,
+) -> Result<Run> {
+    let mut greedy = Greedy::new(&model.config, usize::MAX)?;
+    search(model, b, src, &mut greedy).await?;
+    let greedy = greedy.finish();
+    let beam = if beam > 1 {
+        let mut s = Beam::new(&model.config, beam, usize::MAX, alpha)?;
+        search(model, b, src, &mut s).await?;
+        Some(s.finish()?)
+    } else {
+        None
+    };
+    // The decoder's input for the whole output at once: bos, then every output token but the
+    // last, so row t of the logits is the prediction greedy decoding made at step t.
+    let mut tgt = vec![model.config.bos_id];
+    let out = &greedy.0.tokens;
+    tgt.extend_from_slice(&out[..out.len().saturating_sub(1)]);
+    let trace = trace(model, b, src, &tgt).await?;
+    Ok(Run {
+        greedy,
+        beam,
+        trace,
+    })
+}
+
+enum Loaded {
+    Cpu(Transformer<Cpu>),
+    Gpu(Gpu, Transformer<Gpu>),
+}
+
+struct Inner {
+    model: Loaded,
+    config: Config,
+    vocab: Vocabs,
+    weights_meta: serde_json::Value,
+}
+
+/// One model, loaded from a weights file onto a backend.
+#[wasm_bindgen]
+pub struct Session {
+    inner: Rc<Inner>,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// Loads a weights file (its bytes) onto `backend`: `"gpu"` (WebGPU; an error if the
+    /// browser has no adapter) or `"cpu"`. A malformed file is an error that names the problem.
+    pub async fn open(bytes: Vec<u8>, backend: String) -> std::result::Result<Session, JsError> {
+        let w = Weights::from_bytes(&bytes).map_err(js_error)?;
+        let vocab = w.vocab.clone().ok_or_else(|| {
+            JsError::new("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
+        })?;
+        let model = match backend.as_str() {
+            "cpu" => {
+                Loaded::Cpu(Transformer::new(&Cpu, w.config.clone(), w.params).map_err(js_error)?)
+            }
+            "gpu" => {
+                let gpu = Gpu::open().await.map_err(js_error)?;
+                let model = Transformer::new(&gpu, w.config.clone(), w.params).map_err(js_error)?;
+                gpu.context().check().map_err(js_error)?;
+                Loaded::Gpu(gpu, model)
+            }
+            other => {
+                return Err(JsError::new(&format!(
+                    "unknown backend {other:?}: use \"gpu\" or \"cpu\""
+                )))
+            }
+        };
+        let weights_meta = json!({
+            "config": w.config,
+            "parameters": w.config.param_count(),
+            "vocab": {"kind": vocab.src.kind, "src": vocab.src.tokens, "tgt": vocab.tgt.tokens},
+            "metadata": w.extra,
+        });
+        Ok(Session {
+            inner: Rc::new(Inner {
+                model,
+                config: w.config,
+                vocab,
+                weights_meta,
+            }),
+        })
+    }
+
+    /// The backend in words, e.g. `cpu` or `gpu: SwiftShader (BrowserWebGpu)`.
+    pub fn backend(&self) -> String {
+        match &self.inner.model {
+            Loaded::Cpu(_) => Cpu.name(),
+            Loaded::Gpu(gpu, _) => gpu.name(),
+        }
+    }
+
+    /// The config, parameter count, vocabularies and other metadata, as JSON.
+    pub fn info(&self) -> String {
+        self.inner.weights_meta.to_string()
+    }
+
+    /// The source ids of `text`; an error names a character (or word) the vocabulary lacks, an
+    /// empty text, or one longer than the model's `max_len`.
+    pub fn encode(&self, text: &str) -> std::result::Result<Vec<u32>, JsError> {
+        source_ids(&self.inner, text).map_err(js_error)
+    }
+
+    /// Decodes `text` (greedily, and with beam search when `beam > 1`, length penalty `alpha`)
+    /// after appending `pad` padding tokens to the source, and traces one forward pass over the
+    /// source and the greedy output. Resolves to `{meta, data}` (see the module's comment).
+    pub fn run(&self, text: String, pad: usize, beam: usize, alpha: f32) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let mut src = source_ids(&inner, &text).map_err(js_error)?;
+            let room = inner.config.max_len.saturating_sub(src.len());
+            src.extend(std::iter::repeat_n(inner.config.pad_id, pad.min(room)));
+            let run = match &inner.model {
+                Loaded::Cpu(m) => run_on(m, &Cpu, &src, beam, alpha).await,
+                Loaded::Gpu(gpu, m) => run_on(m, gpu, &src, beam, alpha).await,
+            }
+            .map_err(js_error)?;
+            Ok(to_js(&inner, &src, &text, run).into())
+        })
+    }
+}
+
+fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {
+    let ids = inner.vocab.src.encode_known(text)?;
+    let max = inner.config.max_len;
+    if ids.is_empty() {
+        return Err(Error::Input(
+            "the input is empty: type something to translate".into(),
+        ));
+    }
+    if ids.len() > max {
+        return Err(Error::Input(format!(
+            "the input has {} tokens; this model takes at most {max}",
+            ids.len()
+        )));
+    }
+    Ok(ids)
+}
+
+fn hypothesis_json(vocab: &Vocabs, skip: &[u32], h: &Hypothesis) -> serde_json::Value {
+    json!({
+        "ids": h.tokens,
+        "tokens": h.tokens.iter().map(|&t| vocab.tgt.token(t)).collect::<Vec<_>>(),
+        "text": vocab.tgt.decode(&h.tokens, skip),
+        "log_prob": h.log_prob,
+        "score": h.score,
+        "finished": h.finished,
+    })
+}
+
+fn to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> Object {
+    let c = &inner.config;
+    let skip = [c.pad_id, c.bos_id, c.eos_id];
+    let vocab = &inner.vocab;
+    let mut entries = Vec::new();
+    let mut data: Vec<f32> = Vec::new();
+    for (name, t) in run.trace.entries() {
+        entries.push(json!({"name": name, "shape": t.shape(), "offset": data.len()}));
+        data.extend(t.iter().copied());
+    }
+    let (best, steps) = &run.greedy;
+    let mut tgt_in = vec![c.bos_id];
+    tgt_in.extend_from_slice(&best.tokens[..best.tokens.len().saturating_sub(1)]);
+    let meta = json!({
+        "text": text,
+        "src": {"ids": src, "tokens": src.iter().map(|&t| vocab.src.token(t)).collect::<Vec<_>>()},
+        "tgt_in": {"ids": tgt_in, "tokens": tgt_in.iter().map(|&t| vocab.tgt.token(t)).collect::<Vec<_>>()},
+        "greedy": {"best": hypothesis_json(vocab, &skip, best), "steps": steps},
+        "beam": run.beam.as_ref().map(|(best, steps)| json!({
+            "best": hypothesis_json(vocab, &skip, best),
+            "steps": steps,
+        })),
+        "trace": entries,
+    });
+    let out = Object::new();
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = Reflect::set(&out, &"meta".into(), &meta.to_string().into());
+    let _ = Reflect::set(&out, &"data".into(), &Float32Array::from(data.as_slice()));
+    out
+}
+
+/// The sinusoidal positional encodings `[len, d_model]` (row-major), as the model adds them.
+#[wasm_bindgen]
+pub fn positional_encodings(len: usize, d_model: usize) -> Vec<f32> {
+    positional_encoding(len, d_model).iter().copied().collect()
+}
+
+/// An SVG plot (drawn with plotters) of the positional encoding's chosen dimensions over
+/// positions `0..len`.
+#[wasm_bindgen]
+pub fn positional_plot(
+    len: usize,
+    d_model: usize,
+    dims: Vec<u32>,
+    width: u32,
+    height: u32,
+) -> std::result::Result<String, JsError> {
+    crate::plot::positional_svg(len, d_model, &dims, (width, height)).map_err(js_error)
+}

@@ -1,0 +1,42 @@
+// The page's side of the model's thread: every request is a promise.
+
+export class ModelClient {
+  constructor() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    this.pending = new Map();
+    this.next = 1;
+    this.worker.onmessage = (event) => {
+      const { id, ok, value, error } = event.data;
+      const waiting = this.pending.get(id);
+      if (!waiting) return;
+      this.pending.delete(id);
+      if (ok) waiting.resolve(value);
+      else waiting.reject(new Error(error));
+    };
+    this.worker.onerror = (event) => {
+      const error = new Error(`the model's thread failed: ${event.message || 'could not start'}`);
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+  }
+
+  request(op, args = {}, transfer = []) {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, op, ...args }, transfer);
+    });
+  }
+
+  open(bytes, backend) {
+    return this.request('open', { bytes, backend });
+  }
+
+  run(text, pad, beam, alpha) {
+    return this.request('run', { text, pad, beam, alpha });
+  }
+
+  plot(len, dModel, dims, width, height) {
+    return this.request('plot', { len, dModel, dims, width, height });
+  }
+}

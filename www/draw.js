@@ -1,0 +1,180 @@
+// Drawing helpers: vectors as rows of coloured boxes, matrices as coloured grids (with the
+// numbers when they fit), bar charts, and one tooltip for everything that has a `data-tip`.
+
+/** An element: el('div', {class: 'x', text: 'hi', onclick: f}, child, ...). */
+export function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else if (key === 'style') node.setAttribute('style', value);
+    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value === true ? '' : value);
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** A number as the page prints it: three decimals, or the sign of an infinity. */
+export function fmt(v, digits = 3) {
+  if (v === -Infinity) return '−∞';
+  if (v === Infinity) return '∞';
+  if (Number.isNaN(v)) return 'NaN';
+  return v.toFixed(digits).replace('-', '−');
+}
+
+/** How a token is shown: spaces made visible. */
+export function show(token) {
+  return token === ' ' ? '␣' : token;
+}
+
+/** The largest absolute value of some arrays (for a shared colour scale). */
+export function maxAbs(...arrays) {
+  let m = 0;
+  for (const a of arrays.flat()) for (const v of a) if (Number.isFinite(v)) m = Math.max(m, Math.abs(v));
+  return m || 1;
+}
+
+/** Blue (negative) through white to red (positive), scaled by `max`. */
+export function signedColour(v, max) {
+  if (!Number.isFinite(v)) return '#d9d9d9';
+  const t = Math.max(-1, Math.min(1, v / max));
+  const [r, g, b] = t >= 0 ? mix([255, 255, 255], [178, 24, 43], t) : mix([255, 255, 255], [33, 102, 172], -t);
+  return `rgb(${r},${g},${b})`;
+}
+
+/** White through deep violet, for weights and probabilities in [0, 1]. */
+export function weightColour(v) {
+  const t = Math.max(0, Math.min(1, v));
+  const [r, g, b] = mix([255, 255, 255], [63, 0, 125], Math.sqrt(t));
+  return `rgb(${r},${g},${b})`;
+}
+
+function mix(from, to, t) {
+  return from.map((f, i) => Math.round(f + (to[i] - f) * t));
+}
+
+/** Text that is readable on a cell of colour `bg` (an rgb() string). */
+function inkFor(bg) {
+  const [r, g, b] = bg.match(/\d+/g).map(Number);
+  return 0.299 * r + 0.587 * g + 0.114 * b < 140 ? '#fff' : '#111';
+}
+
+/**
+ * A vector as a row of boxes. `tip(i, v)` names a box on hover; `numbers` prints the values
+ * inside (for short vectors).
+ */
+export function vector(values, { max = maxAbs(values), numbers = false, tip, label, cls = '' } = {}) {
+  const row = el('div', { class: `vec ${numbers ? 'vec-numbers' : ''} ${cls}` });
+  values.forEach((v, i) => {
+    const bg = signedColour(v, max);
+    const cell = el('span', {
+      class: 'box',
+      style: `background:${bg};color:${inkFor(bg)}`,
+      'data-tip': tip ? tip(i, v) : `dim ${i}: ${fmt(v, 4)}`,
+    });
+    if (numbers) cell.textContent = fmt(v, 2);
+    row.append(cell);
+  });
+  return label === undefined ? row : el('div', { class: 'vec-line' }, el('span', { class: 'vec-label' }, label), row);
+}
+
+/**
+ * A matrix (array of rows) as a grid of coloured cells with optional row and column labels.
+ * kind 'signed' (blue-white-red) or 'weight' (0..1); `hidden(r, c)` marks masked cells;
+ * `numbers` prints values; `tip(r, c, v)` names a cell on hover.
+ */
+export function matrix(rows, opts = {}) {
+  const { rowLabels, colLabels, kind = 'signed', numbers = false, hidden, tip, cell = 14, title } = opts;
+  const max = opts.max ?? maxAbs(rows);
+  const cols = rows.length ? rows[0].length : 0;
+  // Rows stay tall enough for a label to sit beside its row.
+  const rowHeight = rowLabels && !numbers ? Math.max(cell, 13) : cell;
+  const grid = el('div', {
+    class: `grid ${numbers ? 'grid-numbers' : ''}`,
+    style: `grid-template-columns:${rowLabels ? 'auto ' : ''}repeat(${cols}, ${numbers ? 'minmax(3.2em, auto)' : `${cell}px`})`,
+  });
+  if (colLabels) {
+    if (rowLabels) grid.append(el('span', { class: 'corner' }));
+    colLabels.forEach((l) => grid.append(el('span', { class: `col-label ${String(l).length > 2 && !numbers ? 'long' : ''}` }, l)));
+  }
+  rows.forEach((row, r) => {
+    if (rowLabels) grid.append(el('span', { class: 'row-label' }, rowLabels[r]));
+    for (let c = 0; c < cols; c++) {
+      const v = row[c];
+      const off = hidden ? hidden(r, c) : false;
+      const bg = off ? '#e4e4e4' : kind === 'weight' ? weightColour(v) : signedColour(v, max);
+      const node = el('span', {
+        class: `cell ${off ? 'masked' : ''}`,
+        style: `background:${bg};color:${inkFor(bg)}${numbers ? '' : `;height:${rowHeight}px`}`,
+        'data-tip': tip ? tip(r, c, v) : `row ${r}, column ${c}: ${fmt(v, 4)}`,
+      });
+      if (numbers) node.textContent = off ? '−∞' : fmt(v, 2);
+      grid.append(node);
+    }
+  });
+  return title ? el('figure', { class: 'matrix' }, el('figcaption', {}, title), grid) : grid;
+}
+
+/** Horizontal bars: items [{label, value, note, strong}], values in [0, max]. */
+export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9), digits = 3 } = {}) {
+  return el(
+    'div',
+    { class: 'bars' },
+    items.map((item) =>
+      el(
+        'div',
+        { class: `bar-row ${item.strong ? 'strong' : ''}` },
+        el('span', { class: 'bar-label' }, item.label),
+        el('span', { class: 'bar-track' }, el('span', { class: 'bar', style: `width:${(100 * Math.max(0, item.value)) / max}%` })),
+        el('span', { class: 'bar-value' }, item.note ?? fmt(item.value, digits)),
+      ),
+    ),
+  );
+}
+
+/** A titled block of a view: a heading, a sentence or two, then its content. */
+export function section(title, explanation, ...content) {
+  return el('section', { class: 'part' }, el('h3', {}, title), explanation ? el('p', { class: 'explain' }, explanation) : null, ...content);
+}
+
+/** Arranges figures side by side with operators between them: row(a, '×', b, '=', c). */
+export function equation(...parts) {
+  return el(
+    'div',
+    { class: 'equation' },
+    parts.map((p) => (typeof p === 'string' ? el('span', { class: 'op' }, p) : p)),
+  );
+}
+
+/** The same, stacked vertically (for long vectors): column(a, '+', b, '=', c). */
+export function column(...parts) {
+  const node = equation(...parts);
+  node.classList.add('column');
+  return node;
+}
+
+/** One tooltip for the whole page: it shows the `data-tip` of whatever is under the pointer. */
+export function installTooltip() {
+  const tip = el('div', { id: 'tooltip', role: 'tooltip', hidden: true });
+  document.body.append(tip);
+  document.addEventListener('mouseover', (event) => {
+    const target = event.target.closest && event.target.closest('[data-tip]');
+    if (!target) {
+      tip.hidden = true;
+      return;
+    }
+    tip.textContent = target.getAttribute('data-tip');
+    tip.hidden = false;
+  });
+  document.addEventListener('mousemove', (event) => {
+    if (tip.hidden) return;
+    const x = Math.min(event.clientX + 14, window.innerWidth - tip.offsetWidth - 8);
+    tip.style.left = `${x}px`;
+    tip.style.top = `${event.clientY + 16}px`;
+  });
+}

@@ -1,0 +1,62 @@
+// 9. The decoder: shifted-right target, the causal and padding masks, masked self-attention,
+// and cross-attention over the memory.
+import { el, fmt, matrix, section } from '../draw.js';
+import { headParts, scoreTable } from './attention.js';
+import { dims, layerHeadPickers, picker, srcLabels, tgtLabels } from './common.js';
+
+export const decoder = {
+  id: 'decoder',
+  title: 'The decoder: masks and cross-attention',
+  diagram: 'dec-attn',
+  render(ctx) {
+    const { run, state } = ctx;
+    const { decLayers } = dims(ctx);
+    const layer = Math.min(state.layer, decLayers - 1);
+    const src = srcLabels(ctx);
+    const tgt = tgtLabels(ctx);
+    const out = run.greedy.best.tokens.map((t) => (t === ' ' ? '␣' : t));
+    const self = headParts(ctx, `decoder.${layer}.self_attn`, state.head, tgt, tgt);
+    const cross = headParts(ctx, `decoder.${layer}.cross_attn`, state.head, tgt, src);
+    const i = Math.min(state.query, tgt.length - 1);
+    const allowed = (m) => (r, c) => (m[r][c] > 0 ? 1 : 0);
+    const maskMatrix = (m) => m.map((row, r) => Array.from(row, (_, c) => allowed(m)(r, c)));
+    return el(
+      'div',
+      {},
+      layerHeadPickers(ctx, decLayers),
+      section(
+        'Shifted right',
+        'During training the decoder sees the whole target at once, shifted right by one, and learns to predict the next token at every position. Here the target is the model\'s own output:',
+        el(
+          'table',
+          { class: 'shift' },
+          el('tr', {}, el('th', {}, 'decoder input'), tgt.map((t) => el('td', {}, t))),
+          el('tr', {}, el('th', {}, 'predicts'), out.map((t) => el('td', {}, t))),
+        ),
+      ),
+      section(
+        'The masks',
+        'Left: the causal mask of the decoder\'s self-attention. Position t may look at positions up to t only, never at tokens it has not produced yet (1 = visible, 0 = hidden). Right: the cross-attention mask: every decoder position may look at every source token except padding.',
+        el(
+          'div',
+          { class: 'equation' },
+          matrix(maskMatrix(self.mask), { kind: 'weight', rowLabels: tgt, colLabels: tgt, numbers: true, title: 'causal self-attention mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${tgt[c]}` }),
+          matrix(maskMatrix(cross.mask), { kind: 'weight', rowLabels: tgt, colLabels: src, numbers: true, title: 'cross-attention (padding) mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${src[c]}` }),
+        ),
+      ),
+      section(
+        `Masked self-attention (layer ${layer}, head ${state.head})`,
+        'Scores above the diagonal are set to −∞ before the softmax, so their weights are exactly 0:',
+        matrix(self.weights, { kind: 'weight', rowLabels: tgt, colLabels: tgt, hidden: (r, c) => !(self.mask[r][c] > 0), numbers: tgt.length <= 16, tip: (r, c, v) => `${tgt[r]} → ${tgt[c]}: ${fmt(v, 4)}` }),
+      ),
+      section(
+        `Cross-attention (layer ${layer}, head ${state.head})`,
+        'The queries come from the decoder; the keys and values come from the encoder\'s memory. This is where the output looks back at the input: for each output position, which source tokens it reads.',
+        matrix(cross.weights, { kind: 'weight', rowLabels: tgt, colLabels: src, hidden: (r, c) => !(cross.mask[r][c] > 0), numbers: tgt.length <= 16 && src.length <= 16, tip: (r, c, v) => `${tgt[r]} → ${src[c]}: ${fmt(v, 4)}` }),
+        picker('query', tgt.length, i, (query) => ctx.set({ query }), (k) => tgt[k]),
+        el('p', { class: 'explain' }, `The score table of decoder position ${i} (“${tgt[i]}”) against the memory:`),
+        scoreTable(ctx, cross, i),
+      ),
+    );
+  },
+};

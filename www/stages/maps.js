@@ -1,0 +1,63 @@
+// Attention heatmaps: encoder self, decoder self and cross-attention, with layer and head
+// pickers, an all-heads grid, and hover that names the query, the key and the weight.
+import { el, fmt, matrix, section } from '../draw.js';
+import { dims, layerHeadPickers, picker, srcLabels, tgtLabels } from './common.js';
+
+const KINDS = [
+  { id: 'enc', name: 'encoder self-attention', stack: 'encoder', attn: 'self_attn', q: 'src', k: 'src' },
+  { id: 'dec', name: 'decoder self-attention (masked)', stack: 'decoder', attn: 'self_attn', q: 'tgt', k: 'tgt' },
+  { id: 'cross', name: 'cross-attention', stack: 'decoder', attn: 'cross_attn', q: 'tgt', k: 'src' },
+];
+
+export const maps = {
+  id: 'maps',
+  title: 'Attention heatmaps',
+  diagram: 'all-attn',
+  render(ctx) {
+    const { run, state } = ctx;
+    const { h } = dims(ctx);
+    const kindIndex = Math.max(0, KINDS.findIndex((k) => k.id === state.map));
+    const kind = KINDS[kindIndex];
+    const nLayers = kind.stack === 'encoder' ? dims(ctx).layers : dims(ctx).decLayers;
+    const layer = Math.min(state.layer, nLayers - 1);
+    const labels = { src: srcLabels(ctx), tgt: tgtLabels(ctx) };
+    const q = labels[kind.q];
+    const k = labels[kind.k];
+    const name = (l) => `${kind.stack}.${l}.${kind.attn}`;
+    const mask = run.matrix(`${name(layer)}.mask`, [0]);
+    const hidden = (m) => (r, c) => !(m[r][c] > 0);
+    const tip = (l, head) => (r, c, v) => `layer ${l}, head ${head}: query “${q[r]}” (${r}) → key “${k[c]}” (${c}): weight ${fmt(v, 4)}`;
+    const big = matrix(run.matrix(`${name(layer)}.weights`, [0, state.head]), { kind: 'weight', rowLabels: q, colLabels: k, hidden: hidden(mask), cell: 22, tip: tip(layer, state.head) });
+    big.id = 'heatmap';
+    const grid = el(
+      'div',
+      { class: 'all-heads', id: 'all-heads', style: `grid-template-columns: auto repeat(${h}, auto)` },
+      el('span', {}),
+      Array.from({ length: h }, (_, head) => el('span', { class: 'col-label' }, `head ${head}`)),
+      Array.from({ length: nLayers }, (_, l) => [
+        el('span', { class: 'row-label' }, `layer ${l}`),
+        Array.from({ length: h }, (_, head) => {
+          const m = run.matrix(`${name(l)}.mask`, [0]);
+          const cell = el(
+            'button',
+            { class: `thumb ${l === layer && head === state.head ? 'on' : ''}`, 'aria-label': `layer ${l} head ${head}`, onclick: () => ctx.set({ layer: l, head }) },
+            matrix(run.matrix(`${name(l)}.weights`, [0, head]), { kind: 'weight', hidden: hidden(m), cell: 6, tip: tip(l, head) }),
+          );
+          return cell;
+        }),
+      ]),
+    );
+    return el(
+      'div',
+      {},
+      el('div', { class: 'pickers' }, picker('attention', KINDS.length, kindIndex, (i) => ctx.set({ map: KINDS[i].id }), (i) => KINDS[i].name)),
+      layerHeadPickers(ctx, nLayers),
+      section(
+        `${kind.name[0].toUpperCase()}${kind.name.slice(1)}, layer ${layer}, head ${state.head}`,
+        'Rows are queries (who is looking), columns keys (who is looked at); darker means more weight, grey is masked. Each row sums to 1. Hover a cell for the tokens and the weight.',
+        big,
+      ),
+      section('Every layer and head', 'Click one to look at it above.', grid),
+    );
+  },
+};

@@ -1,0 +1,125 @@
+// 10. Output: logits, softmax, the top-k, the chosen token; the greedy decoding loop; the beam tree.
+import { bars, el, fmt, section, show } from '../draw.js';
+import { picker, tgtLabels } from './common.js';
+
+function topK(values, k) {
+  return Array.from(values.keys())
+    .sort((a, b) => values[b] - values[a])
+    .slice(0, k);
+}
+
+/** The beam search's tree as SVG: one column per step, the best hypothesis in bold. */
+function beamTree(ctx) {
+  const { beam } = ctx.run;
+  const vocab = ctx.info.vocab.tgt;
+  const best = beam.best.ids;
+  const colW = 86;
+  const rowH = 26;
+  const nodes = [{ step: -1, row: 0, seq: [], label: '<bos>', logProb: 0, parentNode: null, finished: false }];
+  let alive = [nodes[0]];
+  beam.steps.forEach((step, s) => {
+    const next = [];
+    step.forEach((n, row) => {
+      const parent = alive[n.parent];
+      const node = { step: s, row, seq: [...parent.seq, n.token], label: show(vocab[n.token] ?? '?'), logProb: n.log_prob, parentNode: parent, finished: n.finished };
+      nodes.push(node);
+      if (!n.finished) next.push(node);
+    });
+    alive = next;
+  });
+  const onBest = (node) => node.seq.length <= best.length && node.seq.every((t, i) => t === best[i]);
+  const rows = Math.max(...nodes.map((n) => n.row)) + 1;
+  const width = (beam.steps.length + 1) * colW + 20;
+  const height = rows * rowH + 20;
+  const xy = (n) => [10 + (n.step + 1) * colW, 16 + n.row * rowH];
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  svg.setAttribute('width', width);
+  svg.setAttribute('class', 'beam-tree');
+  svg.setAttribute('id', 'beam-tree');
+  const add = (tag, attrs, text) => {
+    const node = document.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    if (text !== undefined) node.textContent = text;
+    svg.append(node);
+    return node;
+  };
+  for (const n of nodes) {
+    if (!n.parentNode) continue;
+    const [x1, y1] = xy(n.parentNode);
+    const [x2, y2] = xy(n);
+    add('path', { d: `M${x1 + 34},${y1} C${x1 + 60},${y1} ${x2 - 30},${y2} ${x2 - 4},${y2}`, class: onBest(n) ? 'edge best' : 'edge' });
+  }
+  for (const n of nodes) {
+    const [x, y] = xy(n);
+    const g = add('g', { class: `node ${onBest(n) ? 'best' : ''} ${n.finished ? 'finished' : ''}` });
+    const title = document.createElementNS(ns, 'title');
+    title.textContent = n.step < 0 ? 'start' : `step ${n.step}: ${n.seq.map((t) => vocab[t]).join(' ')} (log p ${fmt(n.logProb)})`;
+    g.append(title);
+    const label = document.createElementNS(ns, 'text');
+    label.setAttribute('x', x);
+    label.setAttribute('y', y + 4);
+    label.textContent = n.step < 0 ? '<bos>' : `${n.label} ${fmt(n.logProb, 2)}`;
+    g.append(label);
+    svg.append(g);
+  }
+  return svg;
+}
+
+export const output = {
+  id: 'output',
+  title: 'Output: logits, softmax, decoding',
+  diagram: 'output',
+  render(ctx) {
+    const { run, state, info } = ctx;
+    const vocab = info.vocab.tgt;
+    const tgt = tgtLabels(ctx);
+    const t = Math.min(state.query, tgt.length - 1);
+    const logits = run.matrix('logits')[t];
+    const probs = run.matrix('probs')[t];
+    const top = topK(probs, 8);
+    const chosen = top[0];
+    const loop = run.greedy.steps.map((step, s) =>
+      el(
+        'tr',
+        {},
+        el('td', { class: 'num' }, s),
+        el('td', { class: 'mono' }, step.prefix.map((id) => show(vocab[id])).join(' ')),
+        el('td', {}, bars(step.top.map(([id, p], k) => ({ label: show(vocab[id]), value: p, strong: k === 0 })), { max: 1 })),
+        el('td', { class: 'mono chosen-token' }, show(vocab[step.token])),
+      ),
+    );
+    return el(
+      'div',
+      {},
+      section(
+        'From the last vector to a token',
+        `The decoder's final vector at each position goes through one linear layer (the generator) to ${vocab.length} logits, one per target token, and a softmax turns them into probabilities. Position ${t} (input “${tgt[t]}”):`,
+        picker('position', tgt.length, t, (query) => ctx.set({ query }), (k) => tgt[k]),
+        el(
+          'div',
+          { class: 'equation' },
+          el('figure', {}, el('figcaption', {}, 'logits (top 8)'), bars(top.map((id) => ({ label: show(vocab[id]), value: Math.max(0, logits[id] - Math.min(...logits)), note: fmt(logits[id]) })))),
+          el('span', { class: 'op' }, '→ softmax →'),
+          el('figure', { id: 'top-k' }, el('figcaption', {}, 'probabilities (top 8)'), bars(top.map((id, k) => ({ label: show(vocab[id]), value: probs[id], strong: k === 0 })), { max: 1, digits: 4 })),
+        ),
+        el('p', { class: 'explain' }, `Chosen: “${show(vocab[chosen])}” with probability ${fmt(probs[chosen], 4)} (logit ${fmt(logits[chosen])}).`),
+      ),
+      section(
+        'The decoding loop (greedy)',
+        'The output is built one token at a time: the decoder runs on what it has produced so far, the most probable next token is appended, and it runs again, until it produces <eos>. Each row is one run of the decoder:',
+        el('table', { class: 'loop', id: 'decode-loop' }, el('tr', {}, el('th', {}, 'step'), el('th', {}, 'decoder input'), el('th', {}, 'top 5 next tokens'), el('th', {}, 'chosen')), loop),
+        el('p', { class: 'result' }, 'Output: ', el('strong', { id: 'output-text' }, run.greedy.best.text), ` (log-probability ${fmt(run.greedy.best.log_prob)})`),
+      ),
+      run.beam
+        ? section(
+            `Beam search (beam ${state.beam})`,
+            `Instead of committing to one token per step, beam search keeps the ${state.beam} most probable partial outputs, extends each by every token, and keeps the best ${state.beam} again; finished hypotheses are ranked by log-probability divided by the length penalty ((5 + len) / 6)^α, α = ${state.alpha}. Each node: the token and the hypothesis's total log-probability; bold, the winner.`,
+            el('div', { class: 'tree-wrap' }, beamTree(ctx)),
+            el('p', { class: 'result' }, 'Beam output: ', el('strong', { id: 'beam-text' }, run.beam.best.text), ` (score ${fmt(run.beam.best.score)})`),
+          )
+        : null,
+    );
+  },
+};

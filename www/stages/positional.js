@@ -1,0 +1,57 @@
+// 3. Positional encoding: the PE matrix, sinusoids of chosen dimensions, position similarity,
+// and embedding + PE = input.
+import { column, el, fmt, matrix, maxAbs, section, vector } from '../draw.js';
+import { dims, dot, picker, srcLabels } from './common.js';
+
+export const positional = {
+  id: 'positional',
+  title: 'Positional encoding',
+  diagram: 'src-pe',
+  render(ctx) {
+    const { run, state } = ctx;
+    const { d } = dims(ctx);
+    const pe = run.matrix('src.pe', []); // [len, D]
+    const labels = srcLabels(ctx);
+    const t = Math.min(state.query, pe.length - 1);
+    const chosen = [0, 1, Math.min(4, d - 2), Math.min(d / 2, d - 2)].filter((v, i, a) => a.indexOf(v) === i);
+    const plot = el('div', { class: 'plot', id: 'pe-plot' }, 'drawing…');
+    ctx.client
+      .plot(ctx.info.config.max_len, d, chosen, 560, 240)
+      .then((svg) => {
+        plot.innerHTML = svg;
+      })
+      .catch((e) => {
+        plot.textContent = `The plot could not be drawn: ${e.message}`;
+      });
+    const norms = pe.map((row) => Math.sqrt(dot(row, row)));
+    const similarity = pe.map((a, i) => pe.map((b, j) => dot(a, b) / (norms[i] * norms[j])));
+    const tokens = run.matrix('src.tokens');
+    const inputs = run.matrix('src.input');
+    const max = maxAbs([tokens[t], pe[t], inputs[t]]);
+    return el(
+      'div',
+      {},
+      section(
+        'Where each token is',
+        `Attention by itself does not know word order, so a fixed pattern is added to each position: PE(pos, 2i) = sin(pos / 10000^(2i/d)) and PE(pos, 2i+1) = cos(pos / 10000^(2i/d)). Rows are positions, columns the ${d} dimensions: fast waves on the left, slow ones on the right.`,
+        matrix(pe, { rowLabels: pe.map((_, p) => p), tip: (p, i, v) => `PE(position ${p}, dim ${i}) = ${fmt(v, 4)}`, cell: 10 }),
+      ),
+      section(
+        'Sinusoids of a few dimensions',
+        `Each dimension is a wave over positions with its own wavelength, from 2π up to 10000·2π. Dots mark the positions a token can take (up to max_len = ${ctx.info.config.max_len}). Drawn by the Rust core with plotters.`,
+        plot,
+      ),
+      section(
+        'Nearby positions look alike',
+        'The cosine similarity of every pair of position vectors: highest on the diagonal and fading with distance, so the model can tell near from far, and PE(pos + k) is a linear function of PE(pos).',
+        matrix(similarity, { rowLabels: pe.map((_, p) => p), colLabels: pe.map((_, p) => p), tip: (i, j, v) => `positions ${i} and ${j}: cosine ${fmt(v, 3)}`, cell: 16 }),
+      ),
+      section(
+        'Embedding + PE = input',
+        `The encoder's input is the scaled embedding plus the positional encoding, element by element. For “${labels[t]}” at position ${t}:`,
+        picker('token', labels.length, t, (query) => ctx.set({ query }), (i) => labels[i]),
+        column(vector(tokens[t], { max, label: 'embedding' }), '+', vector(pe[t], { max, label: 'PE' }), '=', vector(inputs[t], { max, label: 'input' })),
+      ),
+    );
+  },
+};

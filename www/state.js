@@ -1,0 +1,57 @@
+// The whole view state lives in the URL hash (model, input, stage, layer, head, ...), so a view
+// can be shared by copying the address.
+
+export const MODELS = [
+  { id: 'dates', name: 'dates → ISO', example: 'Mar 3rd, 21' },
+  { id: 'numbers', name: 'English → German numbers', example: 'three hundred twenty one' },
+  { id: 'reverse', name: 'reverse', example: 'attention' },
+  { id: 'sort', name: 'sort letters', example: 'jhcafeb' },
+  { id: 'copy', name: 'copy', example: 'hello' },
+];
+
+export const DEFAULTS = {
+  model: 'dates',
+  text: 'Mar 3rd, 21',
+  stage: 'input',
+  layer: 0,
+  head: 0,
+  query: 0,
+  pad: 2,
+  beam: 3,
+  alpha: 0.6,
+  map: 'cross',
+  backend: 'auto',
+};
+
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha'];
+// Changing one of these needs the model to run again; the rest only redraw.
+export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend'];
+
+export function readHash(hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const state = { ...DEFAULTS };
+  for (const key of Object.keys(DEFAULTS)) {
+    if (!params.has(key)) continue;
+    const raw = params.get(key);
+    if (NUMBERS.includes(key)) {
+      const v = Number(raw);
+      if (Number.isFinite(v) && v >= 0) state[key] = v;
+    } else {
+      state[key] = raw;
+    }
+  }
+  if (!params.has('text') && params.has('model')) {
+    const m = MODELS.find((x) => x.id === state.model);
+    if (m) state.text = m.example;
+  }
+  state.beam = Math.max(1, Math.min(8, Math.round(state.beam)));
+  state.pad = Math.min(32, Math.round(state.pad));
+  if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
+  return state;
+}
+
+export function writeHash(state) {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULTS)) params.set(key, String(state[key]));
+  return `#${params.toString()}`;
+}

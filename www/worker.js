@@ -1,0 +1,92 @@
+// The model's thread: it loads the wasm core, holds one Session (a model on a backend) and
+// answers the page's requests, so the page stays responsive while the model computes.
+//
+// Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
+//   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
+//   run   {text, pad, beam, alpha}             -> {meta, data, ms}   (data is transferred)
+//   plot  {len, dModel, dims, width, height}   -> svg text
+import init, { Session, positional_plot } from './pkg/attend.js';
+
+const ready = init();
+let session = null;
+let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
+
+async function hasWebGpu() {
+  if (!self.navigator || !navigator.gpu) return false;
+  try {
+    return Boolean(await navigator.gpu.requestAdapter());
+  } catch {
+    return false;
+  }
+}
+
+async function open({ bytes: file, backend }) {
+  await ready;
+  let note = '';
+  let want = backend;
+  if (want === 'auto') {
+    want = (await hasWebGpu()) ? 'gpu' : 'cpu';
+    if (want === 'cpu') note = 'This browser offers no WebGPU adapter, so the model runs on the CPU (wasm).';
+  }
+  let next;
+  try {
+    next = await Session.open(new Uint8Array(file), want);
+  } catch (e) {
+    if (want !== 'gpu' || backend === 'gpu') throw e;
+    note = `WebGPU failed (${message(e)}), so the model runs on the CPU (wasm).`;
+    next = await Session.open(new Uint8Array(file), 'cpu');
+  }
+  if (session) session.free();
+  session = next;
+  bytes = file;
+  return { backend: session.backend(), info: JSON.parse(session.info()), note };
+}
+
+async function run({ text, pad, beam, alpha }) {
+  if (!session) throw new Error('no model is loaded yet');
+  const t0 = performance.now();
+  let out;
+  let note = '';
+  try {
+    out = await session.run(text, pad, beam, alpha);
+  } catch (e) {
+    const failedOnGpu = session.backend().startsWith('gpu');
+    if (!failedOnGpu || isInputError(e)) throw e;
+    // A lost or failing GPU: carry on with the same weights on the CPU, and say so.
+    note = `The GPU failed (${message(e)}); switched to the CPU.`;
+    session.free();
+    session = await Session.open(new Uint8Array(bytes), 'cpu');
+    out = await session.run(text, pad, beam, alpha);
+  }
+  const ms = performance.now() - t0;
+  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note };
+  return { value, transfer: [out.data.buffer] };
+}
+
+function isInputError(e) {
+  return /input|vocabulary|at most|empty/.test(message(e));
+}
+
+function message(e) {
+  return e && e.message ? e.message : String(e);
+}
+
+const ops = {
+  open: async (args) => ({ value: await open(args) }),
+  run,
+  plot: async ({ len, dModel, dims, width, height }) => {
+    await ready;
+    return { value: positional_plot(len, dModel, Uint32Array.from(dims), width, height) };
+  },
+};
+
+self.onmessage = async (event) => {
+  const { id, op, ...args } = event.data;
+  try {
+    if (!ops[op]) throw new Error(`unknown request ${op}`);
+    const { value, transfer = [] } = await ops[op](args);
+    self.postMessage({ id, ok: true, value }, transfer);
+  } catch (e) {
+    self.postMessage({ id, ok: false, error: message(e) });
+  }
+};
