@@ -95,6 +95,10 @@ pub struct ForwardArgs {
     /// Target token ids (shifted right: start with bos), comma-separated, e.g. 1,8.
     #[arg(long, value_delimiter = ',', required = true)]
     pub tgt: Vec<u32>,
+    /// Also print every intermediate the pass records (see the trace's names), as
+    /// `"trace": {name: {"shape": [...], "data": [...]}}`.
+    #[arg(long)]
+    pub trace: bool,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
 }
@@ -370,18 +374,31 @@ fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
     let (model, _) = load_model(b, &a.weights)?;
     let src = Batch::single(&a.src)?;
     let tgt = Batch::single(&a.tgt)?;
-    let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
+    let mut pass = if a.trace {
+        Pass::traced(b)
+    } else {
+        Pass::inference(b)
+    };
+    let logits = model.forward(&mut pass, &src, &tgt)?;
     let logits = b.download(&logits)?; // [1, T, V]
     let rows: Vec<Vec<f32>> = logits.outer_iter().next().map_or(Vec::new(), |seq| {
         seq.outer_iter()
             .map(|row| row.iter().copied().collect())
             .collect()
     });
-    #[derive(serde::Serialize)]
-    struct Logits {
-        logits: Vec<Vec<f32>>,
+    let mut out = json!({ "logits": rows });
+    if a.trace {
+        let trace = pass.into_trace()?;
+        let entries: serde_json::Map<String, serde_json::Value> = trace
+            .entries()
+            .iter()
+            .map(|(name, t)| {
+                let data: Vec<f32> = t.iter().copied().collect();
+                (name.clone(), json!({ "shape": t.shape(), "data": data }))
+            })
+            .collect();
+        out["trace"] = serde_json::Value::Object(entries);
     }
-    let out = serde_json::to_string(&Logits { logits: rows }).expect("JSON");
     println!("{out}");
     Ok(())
 }

@@ -116,8 +116,8 @@ async fn run_on<B: Fetch>(
 }
 
 enum Loaded {
-    Cpu(Transformer<Cpu>),
-    Gpu(Gpu, Transformer<Gpu>),
+    Cpu(Box<Transformer<Cpu>>),
+    Gpu(Gpu, Box<Transformer<Gpu>>),
 }
 
 struct Inner {
@@ -143,14 +143,14 @@ impl Session {
             JsError::new("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
         })?;
         let model = match backend.as_str() {
-            "cpu" => {
-                Loaded::Cpu(Transformer::new(&Cpu, w.config.clone(), w.params).map_err(js_error)?)
-            }
+            "cpu" => Loaded::Cpu(Box::new(
+                Transformer::new(&Cpu, w.config.clone(), w.params).map_err(js_error)?,
+            )),
             "gpu" => {
                 let gpu = Gpu::open().await.map_err(js_error)?;
                 let model = Transformer::new(&gpu, w.config.clone(), w.params).map_err(js_error)?;
                 gpu.context().check().map_err(js_error)?;
-                Loaded::Gpu(gpu, model)
+                Loaded::Gpu(gpu, Box::new(model))
             }
             other => {
                 return Err(JsError::new(&format!(
@@ -182,6 +182,28 @@ impl Session {
         }
     }
 
+    /// One forward pass without a trace, as `attend forward` runs it: resolves to the logits
+    /// `[T, V]` as a `Float32Array` (row-major).
+    pub fn forward(&self, src: Vec<u32>, tgt: Vec<u32>) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let logits = match &inner.model {
+                Loaded::Cpu(m) => forward_on(m, &Cpu, &src, &tgt).await,
+                Loaded::Gpu(gpu, m) => forward_on(m, gpu, &src, &tgt).await,
+            }
+            .map_err(js_error)?;
+            Ok(Float32Array::from(logits.as_slice()).into())
+        })
+    }
+
+    /// Destroys the GPU device, as a driver reset or a lost GPU would, so the page's fallback to
+    /// the CPU can be exercised; does nothing on the CPU.
+    pub fn lose_device(&self) {
+        if let Loaded::Gpu(gpu, _) = &self.inner.model {
+            gpu.context().device.destroy();
+        }
+    }
+
     /// The config, parameter count, vocabularies and other metadata, as JSON.
     pub fn info(&self) -> String {
         self.inner.weights_meta.to_string()
@@ -210,6 +232,27 @@ impl Session {
             Ok(to_js(&inner, &src, &text, run).into())
         })
     }
+}
+
+/// One untraced forward pass: logits `[T, V]` (row-major) for source and target ids.
+async fn forward_on<B: Fetch>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    tgt: &[u32],
+) -> Result<Vec<f32>> {
+    let pad = model.config.pad_id;
+    let (src, tgt) = (
+        Batch::from_rows(&[src.to_vec()], pad)?,
+        Batch::from_rows(&[tgt.to_vec()], pad)?,
+    );
+    let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
+    Ok(b.fetch(&[&logits])
+        .await?
+        .remove(0)
+        .iter()
+        .copied()
+        .collect())
 }
 
 fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {

@@ -36,7 +36,11 @@ export class ModelClient {
     return this.request('run', { text, pad, beam, alpha });
   }
 
-  plot(len, dModel, dims, width, height) {
-    return this.request('plot', { len, dModel, dims, width, height });
+  timeForward(src, tgt, reps) {
+    return this.request('timeForward', { src, tgt, reps });
+  }
+
+  loseDevice() {
+    return this.request('loseDevice');
   }
 }

@@ -12,7 +12,7 @@ export function el(tag, props = {}, ...children) {
     else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
     else node.setAttribute(key, value === true ? '' : value);
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === undefined || child === null || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
@@ -89,7 +89,7 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
  * `numbers` prints values; `tip(r, c, v)` names a cell on hover.
  */
 export function matrix(rows, opts = {}) {
-  const { rowLabels, colLabels, kind = 'signed', numbers = false, hidden, tip, cell = 14, title } = opts;
+  const { rowLabels, colLabels, kind = 'signed', numbers = false, digits = 2, hidden, tip, cell = 14, title } = opts;
   const max = opts.max ?? maxAbs(rows);
   const cols = rows.length ? rows[0].length : 0;
   // Rows stay tall enough for a label to sit beside its row.
@@ -113,14 +113,14 @@ export function matrix(rows, opts = {}) {
         style: `background:${bg};color:${inkFor(bg)}${numbers ? '' : `;height:${rowHeight}px`}`,
         'data-tip': tip ? tip(r, c, v) : `row ${r}, column ${c}: ${fmt(v, 4)}`,
       });
-      if (numbers) node.textContent = off ? '−∞' : fmt(v, 2);
+      if (numbers) node.textContent = off ? '−∞' : fmt(v, digits);
       grid.append(node);
     }
   });
   return title ? el('figure', { class: 'matrix' }, el('figcaption', {}, title), grid) : grid;
 }
 
-/** Horizontal bars: items [{label, value, note, strong}], values in [0, max]. */
+/** Horizontal bars: items [{label, value, note, strong, tip}], values in [0, max]. */
 export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9), digits = 3 } = {}) {
   return el(
     'div',
@@ -128,7 +128,7 @@ export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9)
     items.map((item) =>
       el(
         'div',
-        { class: `bar-row ${item.strong ? 'strong' : ''}` },
+        { class: `bar-row ${item.strong ? 'strong' : ''}`, 'data-tip': item.tip ?? `${item.label}: ${item.note ?? fmt(item.value, digits)}` },
         el('span', { class: 'bar-label' }, item.label),
         el('span', { class: 'bar-track' }, el('span', { class: 'bar', style: `width:${(100 * Math.max(0, item.value)) / max}%` })),
         el('span', { class: 'bar-value' }, item.note ?? fmt(item.value, digits)),

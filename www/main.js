@@ -76,6 +76,7 @@ async function openModel(id, name, bytes) {
   try {
     const opened = await app.client.open(bytes, app.state.backend);
     app.model = { id, name, bytes, info: opened.info, backend: opened.backend };
+    app.run = null; // a run of the previous model no longer matches what is loaded
     showBackend(opened.backend, opened.note);
     return true;
   } catch (e) {
@@ -109,7 +110,9 @@ async function loadModel() {
 
 function showBackend(backend, note) {
   const gpu = backend.startsWith('gpu');
-  $('backend-name').textContent = gpu ? `WebGPU (${backend.replace(/^gpu: /, '')})` : 'CPU (wasm)';
+  // In the browser wgpu knows no adapter name, only that it is WebGPU.
+  const adapter = backend.replace(/^gpu: /, '').replace(/\s*\(BrowserWebGpu\)$/, '').trim();
+  $('backend-name').textContent = gpu ? `WebGPU${adapter ? ` (${adapter})` : ''}` : 'CPU (wasm)';
   $('backend-name').className = gpu ? 'gpu' : 'cpu';
   if (note) showMessage(note, 'note');
 }
@@ -124,6 +127,7 @@ async function compute() {
   try {
     const result = await app.client.run(text, pad, beam, alpha);
     app.run = new Run(result);
+    app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
     app.timings.lastRunMs = result.ms;
     showBackend(result.backend, result.note);
     if (!result.note) showMessage('');
@@ -133,6 +137,7 @@ async function compute() {
   } catch (e) {
     showMessage(e.message);
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');
+    if (!app.run) render();
   } finally {
     app.busy = false;
     document.body.dataset.status = 'ready';
@@ -147,8 +152,11 @@ function render() {
   $('next').disabled = stageIndex() === STAGES.length - 1;
   const view = $('view');
   view.dataset.stage = stage.id;
-  if (!app.run) return;
-  const ctx = { run: app.run, info: app.model.info, state: app.state, set, client: app.client };
+  if (!app.run) {
+    view.replaceChildren(waiting());
+    return;
+  }
+  const ctx = { run: app.run, info: app.run.info, state: app.state, set, client: app.client };
   let content;
   try {
     content = stage.render(ctx);
@@ -157,6 +165,20 @@ function render() {
     console.warn(e);
   }
   view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), content);
+}
+
+/** What the view shows before a run: what the loaded model reads, or that it is loading. */
+function waiting() {
+  if (!app.model) return el('p', { class: 'explain' }, 'Loading the model…');
+  const { vocab, config } = app.model.info;
+  const known = vocab.src.filter((t) => !/^<.+>$/.test(t));
+  return el(
+    'div',
+    {},
+    el('h2', {}, app.model.name),
+    el('p', { class: 'explain' }, `Type an input this model understands and press Run: up to ${config.max_len} ${vocab.kind === 'word' ? 'words' : 'characters'} from its vocabulary:`),
+    el('p', { class: 'mono' }, known.map((t) => (t === ' ' ? '␣' : t)).join(vocab.kind === 'word' ? ' ' : ' ')),
+  );
 }
 
 function step(delta) {

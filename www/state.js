@@ -4,9 +4,9 @@
 export const MODELS = [
   { id: 'dates', name: 'dates → ISO', example: 'Mar 3rd, 21' },
   { id: 'numbers', name: 'English → German numbers', example: 'three hundred twenty one' },
-  { id: 'reverse', name: 'reverse', example: 'attention' },
+  { id: 'reverse', name: 'reverse', example: 'abcdefg' },
   { id: 'sort', name: 'sort letters', example: 'jhcafeb' },
-  { id: 'copy', name: 'copy', example: 'hello' },
+  { id: 'copy', name: 'copy', example: 'badcafe' },
 ];
 
 export const DEFAULTS = {

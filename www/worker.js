@@ -4,8 +4,9 @@
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
 //   run   {text, pad, beam, alpha}             -> {meta, data, ms}   (data is transferred)
-//   plot  {len, dModel, dims, width, height}   -> svg text
-import init, { Session, positional_plot } from './pkg/attend.js';
+//   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
+//   loseDevice {}                               -> true (the next run finds the GPU gone)
+import init, { Session } from './pkg/attend.js';
 
 const ready = init();
 let session = null;
@@ -74,9 +75,18 @@ function message(e) {
 const ops = {
   open: async (args) => ({ value: await open(args) }),
   run,
-  plot: async ({ len, dModel, dims, width, height }) => {
-    await ready;
-    return { value: positional_plot(len, dModel, Uint32Array.from(dims), width, height) };
+  // Times `reps` untraced forward passes (the logits read back each time): mean milliseconds.
+  timeForward: async ({ src, tgt, reps }) => {
+    if (!session) throw new Error('no model is loaded yet');
+    await session.forward(Uint32Array.from(src), Uint32Array.from(tgt)); // warm-up
+    const t0 = performance.now();
+    for (let i = 0; i < reps; i++) await session.forward(Uint32Array.from(src), Uint32Array.from(tgt));
+    return { value: (performance.now() - t0) / reps };
+  },
+  // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
+  loseDevice: async () => {
+    if (session) session.lose_device();
+    return { value: true };
   },
 };
 

@@ -40,8 +40,8 @@ export const decoder = {
         el(
           'div',
           { class: 'equation' },
-          matrix(maskMatrix(self.mask), { kind: 'weight', rowLabels: tgt, colLabels: tgt, numbers: true, title: 'causal self-attention mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${tgt[c]}` }),
-          matrix(maskMatrix(cross.mask), { kind: 'weight', rowLabels: tgt, colLabels: src, numbers: true, title: 'cross-attention (padding) mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${src[c]}` }),
+          matrix(maskMatrix(self.mask), { kind: 'weight', rowLabels: tgt, colLabels: tgt, numbers: true, digits: 0, title: 'causal self-attention mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${tgt[c]}` }),
+          matrix(maskMatrix(cross.mask), { kind: 'weight', rowLabels: tgt, colLabels: src, numbers: true, digits: 0, title: 'cross-attention (padding) mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${src[c]}` }),
         ),
       ),
       section(

@@ -1,6 +1,7 @@
 // 3. Positional encoding: the PE matrix, sinusoids of chosen dimensions, position similarity,
 // and embedding + PE = input.
 import { column, el, fmt, matrix, maxAbs, section, vector } from '../draw.js';
+import { positionalPlot } from '../plot.js';
 import { dims, dot, picker, srcLabels } from './common.js';
 
 export const positional = {
@@ -15,8 +16,7 @@ export const positional = {
     const t = Math.min(state.query, pe.length - 1);
     const chosen = [0, 1, Math.min(4, d - 2), Math.min(d / 2, d - 2)].filter((v, i, a) => a.indexOf(v) === i);
     const plot = el('div', { class: 'plot', id: 'pe-plot' }, 'drawing…');
-    ctx.client
-      .plot(ctx.info.config.max_len, d, chosen, 560, 240)
+    positionalPlot(ctx.info.config.max_len, d, chosen, 560, 240)
       .then((svg) => {
         plot.innerHTML = svg;
       })

@@ -1,0 +1,341 @@
+// Browser tests of the page: playwright-core drives the system's Chromium (never a downloaded
+// browser), once with WebGPU (SwiftShader) and once with WebGPU unavailable (the CPU build).
+//
+// For each backend: load the page, enter an input, compare every traced tensor and the output
+// with the native `attend` command for the same model and input, step through every view
+// checking that it shows the live numbers, check bad inputs and a bad weights file get messages,
+// load and export a weights file, switch backends, lose the GPU device, restore a view from the
+// URL, and fail on any console error. Screenshots of every view go to
+// test-output/screenshots/<backend>/; figures (load time, time per forward pass) are printed.
+//
+// Usage: node tests/browser/run.mjs [webgpu|cpu ...]   (ATTEND_BIN: the attend binary)
+
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const PORT = Number(process.env.BROWSER_TEST_PORT || 18000 + (process.pid % 1000));
+const OUT = join(ROOT, 'test-output');
+const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const MODES = {
+  webgpu: { flags: ['--enable-unsafe-webgpu'], backend: /^WebGPU/ },
+  cpu: { flags: ['--disable-features=WebGPU'], backend: /^CPU/ },
+};
+// The tolerance for page-vs-native numbers: |page - native| <= TOL * max(1, |native|).
+const TOL = 1e-4;
+const MODEL = 'dates';
+const INPUT = 'the 14th of july 1989';
+const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps'];
+
+let failures = 0;
+const figures = {};
+
+function check(ok, what) {
+  if (ok) {
+    console.log(`  ok   ${what}`);
+  } else {
+    failures++;
+    console.log(`  FAIL ${what}`);
+  }
+}
+
+function attend(...args) {
+  return execFileSync(ATTEND, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 << 20 });
+}
+
+/** The largest |a - b| / max(1, |b|) over two flat arrays (Infinity when lengths differ). */
+function worst(a, b) {
+  if (a.length !== b.length) return Infinity;
+  let w = 0;
+  for (let i = 0; i < a.length; i++) w = Math.max(w, Math.abs(a[i] - b[i]) / Math.max(1, Math.abs(b[i])));
+  return w;
+}
+
+async function serve() {
+  const server = spawn(ATTEND, ['serve', '--port', String(PORT)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${PORT}/index.html`);
+      if (r.ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`attend serve did not answer on port ${PORT}`);
+}
+
+/** Waits until the page has finished its current computation and shows a run of `text`. */
+async function settled(page, text) {
+  await page.waitForFunction(
+    (t) => window.attend && window.attend.run && document.body.dataset.status === 'ready' && !window.attend.busy && (t === undefined || window.attend.run.text === t),
+    text,
+    { timeout: 180000 },
+  );
+}
+
+async function submit(page, text) {
+  await page.fill('#text', text);
+  await page.press('#text', 'Enter');
+  await page.waitForFunction(() => document.body.dataset.status === 'ready' && !window.attend.busy, null, { timeout: 180000 });
+}
+
+async function messageText(page) {
+  return page.$eval('#message', (m) => (m.hidden ? '' : m.textContent));
+}
+
+/** Per-view checks: each reads what the view shows and compares it with the run's numbers. */
+const VIEW_CHECKS = {
+  async input(page, run) {
+    const ids = await page.$$eval('#src-tokens .id', (n) => n.map((x) => Number(x.textContent)));
+    check(JSON.stringify(ids) === JSON.stringify(run.src.ids), `input view shows the source ids ${ids.join(',')}`);
+    const pads = await page.$$eval('#src-tokens .token.pad', (n) => n.length);
+    check(pads === 2, `input view shows 2 padding tokens (${pads})`);
+  },
+  async embed(page, run, native) {
+    const rows = await page.$$eval('#embeddings .vec', (n) => n.length);
+    check(rows === run.src.ids.length, `one embedding row per token (${rows})`);
+    const tip = await page.$eval('#embeddings .box', (b) => b.dataset.tip);
+    const want = native.trace['src.tokens'].data[0];
+    check(tip.includes(want.toFixed(4).replace('-', '−')), `the first box is the live embedding value ${want.toFixed(4)} (${tip})`);
+  },
+  async positional(page) {
+    await page.waitForFunction(() => document.querySelector('#pe-plot svg'), null, { timeout: 60000 });
+    const paths = await page.$$eval('#pe-plot svg polyline, #pe-plot svg path', (n) => n.length);
+    check(paths >= 4, `the plotters sinusoid plot has curves (${paths} paths)`);
+  },
+  async attention(page, run, native) {
+    const { state } = run;
+    const rows = await page.$$eval('#score-table tbody tr', (n) => n.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    check(rows.length === run.src.ids.length + 1, `score table: one row per key and a sum (${rows.length})`);
+    const t = native.trace['encoder.0.self_attn.weights'];
+    const [, , tq, tk] = t.shape;
+    const shown = rows.slice(0, -1).map((r) => Number(r[3]));
+    const want = Array.from({ length: tk }, (_, j) => t.data[(state.head * tq + state.query) * tk + j]);
+    check(worst(shown, want) <= 5e-5, `score table softmax column = native weights to 4 decimals (worst ${worst(shown, want).toExponential(2)})`);
+    check(rows.at(-1)[3] === '1.0000', `the weights sum to ${rows.at(-1)[3]}`);
+  },
+  async multihead(page, run) {
+    const heads = await page.$$eval('.heads .head', (n) => n.length);
+    check(heads === run.info.config.n_heads, `multi-head view shows ${heads} heads`);
+  },
+  async addnorm(page) {
+    const text = await page.$eval('#view', (v) => v.textContent);
+    check(/LayerNorm/.test(text) && /mean/.test(text), 'add & norm view explains the sum and the norm with live statistics');
+  },
+  async ffn(page, run, native) {
+    const hidden = native.trace['encoder.0.ffn.hidden'].data;
+    const zeros = hidden.filter((v) => v === 0).length;
+    const text = await page.$eval('#view', (v) => v.textContent);
+    check(text.includes(`${zeros} of ${hidden.length}`), `feed-forward view counts the ReLU zeros: ${zeros} of ${hidden.length}`);
+  },
+  async encoder(page, run) {
+    const layers = await page.$$eval('.stack-layer', (n) => n.length);
+    const c = run.info.config;
+    check(layers === 1 + c.n_encoder_layers + (c.final_norm ? 1 : 0), `encoder view shows the input and every layer (${layers})`);
+  },
+  async decoder(page, run) {
+    const mask = await page.$$eval('.equation .grid-numbers', (g) => [...g[0].querySelectorAll('.cell')].map((c) => c.textContent));
+    const n = run.tgtIn.ids.length;
+    let causal = mask.length === n * n;
+    for (let r = 0; r < n && causal; r++) for (let c = 0; c < n; c++) if (mask[r * n + c] !== (c <= r ? '1' : '0')) causal = false;
+    check(causal, `the causal mask is lower-triangular ones (${n} x ${n})`);
+  },
+  async output(page, run, native) {
+    const text = await page.$eval('#output-text', (n) => n.textContent);
+    check(text === native.greedy, `greedy output "${text}" = attend decode "${native.greedy}"`);
+    const beam = await page.$eval('#beam-text', (n) => n.textContent);
+    check(beam === native.beam, `beam output "${beam}" = attend decode --beam 3 "${native.beam}"`);
+    const steps = await page.$$eval('#decode-loop tr', (n) => n.length - 1);
+    check(steps === run.greedy.steps.length, `the decoding loop has one row per step (${steps})`);
+    const nodes = await page.$$eval('#beam-tree .node', (n) => n.length);
+    check(nodes > run.beam.steps.length, `the beam tree has ${nodes} nodes`);
+  },
+  async maps(page, run) {
+    const c = run.info.config;
+    const thumbs = await page.$$eval('#all-heads .thumb', (n) => n.length);
+    check(thumbs === c.n_decoder_layers * c.n_heads, `the all-heads grid has every layer and head (${thumbs})`);
+    await page.hover('#heatmap .cell:not(.masked)');
+    const tip = await page.$eval('#tooltip', (t) => (t.hidden ? '' : t.textContent));
+    check(/query “.+” \(\d+\) → key “.+” \(\d+\): weight \d\.\d{4}/.test(tip), `hover names the query, key and weight: ${tip}`);
+  },
+};
+
+async function runMode(name, browserFlags, backendPattern) {
+  console.log(`\n== ${name}`);
+  const shots = join(OUT, 'screenshots', name);
+  rmSync(shots, { recursive: true, force: true });
+  mkdirSync(shots, { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...browserFlags], headless: true });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const result = {};
+  try {
+    const t0 = Date.now();
+    await page.goto(`http://127.0.0.1:${PORT}/#model=${MODEL}`);
+    await settled(page);
+    const backend = await page.$eval('#backend-name', (n) => n.textContent);
+    check(backendPattern.test(backend), `runs on ${backend}`);
+    result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
+    result.loadWallMs = Date.now() - t0;
+
+    // An input typed into the box, computed by the page and by the native CLI.
+    await submit(page, INPUT);
+    await settled(page, INPUT);
+    const run = await page.evaluate(() => {
+      const r = window.attend.run;
+      const trace = {};
+      for (const [k, t] of r.tensors) trace[k] = { shape: t.shape, data: Array.from(t.data) };
+      return { src: r.src, tgtIn: r.tgtIn, greedy: r.greedy, beam: r.beam, trace, info: window.attend.model.info, state: window.attend.state, ms: r.ms };
+    });
+    const nativeOut = JSON.parse(attend('forward', '--weights', `www/models/${MODEL}.safetensors`, '--src', run.src.ids.join(','), '--tgt', run.tgtIn.ids.join(','), '--trace'));
+    const native = {
+      trace: nativeOut.trace,
+      greedy: attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT).trim(),
+      beam: attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT, '--beam', '3').trim(),
+    };
+    const logitsWorst = worst(run.trace.logits.data, nativeOut.logits.flat());
+    check(logitsWorst <= TOL, `logits = attend forward (worst ${logitsWorst.toExponential(2)}, tolerance ${TOL})`);
+    const names = Object.keys(native.trace);
+    let worstAll = 0;
+    let worstName = '';
+    const missing = names.filter((n) => !run.trace[n]);
+    for (const n of names.filter((k) => run.trace[k])) {
+      const w = worst(run.trace[n].data, native.trace[n].data);
+      if (w > worstAll) [worstAll, worstName] = [w, n];
+    }
+    check(missing.length === 0 && names.length > 100, `the page has all ${names.length} traced tensors of attend forward --trace`);
+    check(worstAll <= TOL, `every traced tensor = native (worst ${worstAll.toExponential(2)} in ${worstName})`);
+    check(run.greedy.best.text === native.greedy, `output tokens "${run.greedy.best.text}" = attend decode`);
+    result.output = run.greedy.best.text;
+    result.logits = run.trace.logits.data;
+    result.runMs = run.ms;
+
+    // Every view, stepped with the next button and the arrow keys.
+    await page.click('#stages button[data-stage="input"]');
+    for (let i = 0; i < STAGES.length; i++) {
+      const id = STAGES[i];
+      await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s, id);
+      const here = await page.$eval('.diagram .here', () => true).catch(() => false);
+      check(here, `${id}: the diagram shows where we are`);
+      const tips = await page.$$eval('#view [data-tip]', (n) => n.length);
+      check(tips > 0 || id === 'input', `${id}: ${tips} live numbers under the pointer`);
+      await VIEW_CHECKS[id](page, run, native);
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: join(shots, `${String(i + 1).padStart(2, '0')}-${id}.png`), fullPage: true });
+      if (i + 1 < STAGES.length) {
+        if (i % 2) await page.click('#next');
+        else await page.keyboard.press('ArrowRight');
+      }
+    }
+    await page.$eval('#all-heads', (n) => n.scrollIntoView());
+    await (await page.$('#all-heads')).screenshot({ path: join(shots, '12-all-heads.png') });
+
+    // Bad inputs: a message, and the last good run stays on screen.
+    await submit(page, 'the 14th of july 1989 ☃');
+    check(/not in the model's vocabulary/.test(await messageText(page)), `unknown character: "${await messageText(page)}"`);
+    check((await page.evaluate(() => window.attend.run.text)) === INPUT, 'the last good run stays after a bad input');
+    await submit(page, '1'.repeat(40));
+    check(/at most \d+/.test(await messageText(page)), `over-long input: "${await messageText(page)}"`);
+
+    // A bad weights file: a message, and the page keeps working.
+    await page.setInputFiles('#weights-file', { name: 'broken.safetensors', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a safetensors file') });
+    await page.waitForFunction(() => /broken/.test(document.getElementById('message').textContent));
+    check(/Could not load broken.safetensors: .*safetensors/.test(await messageText(page)), `bad weights file: "${await messageText(page)}"`);
+    await submit(page, 'Mar 3rd, 21');
+    await settled(page, 'Mar 3rd, 21');
+    check((await page.evaluate(() => window.attend.run.greedy.best.text)) === '2021-03-03', 'after a bad file the page still translates');
+
+    // A good weights file loads, joins the picker, runs, and exports byte for byte.
+    const reverseBytes = readFileSync(join(ROOT, 'www/models/reverse.safetensors'));
+    await page.setInputFiles('#weights-file', { name: 'mine.safetensors', mimeType: 'application/octet-stream', buffer: reverseBytes });
+    await page.waitForFunction(() => window.attend.model.name === 'mine.safetensors' && document.body.dataset.status === 'ready' && !window.attend.busy);
+    check(/not in the model's vocabulary/.test(await messageText(page)), `the old input does not fit the new model: "${await messageText(page)}"`);
+    await submit(page, 'abcdefg');
+    await settled(page, 'abcdefg');
+    check((await page.evaluate(() => window.attend.run.greedy.best.text)) === 'gfedcba', 'a loaded weights file runs (abcdefg -> gfedcba)');
+    check((await page.$$eval('#model option', (o) => o.map((x) => x.textContent))).includes('file: mine.safetensors'), 'the loaded file joins the model picker');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const exported = readFileSync(await download.path());
+    check(Buffer.compare(exported, reverseBytes) === 0, `export gives the weights file back (${exported.length} bytes)`);
+
+    // The view state lives in the URL: a reload with a hash restores it.
+    await page.goto(`http://127.0.0.1:${PORT}/#model=numbers&text=seven+hundred+eleven&stage=maps&layer=1&head=2&map=cross`);
+    await page.reload();
+    await settled(page, 'seven hundred eleven');
+    const restored = await page.evaluate(() => ({ stage: document.getElementById('view').dataset.stage, head: document.querySelector('[data-pick="head-2"]').getAttribute('aria-pressed'), out: window.attend.run.greedy.best.text }));
+    check(restored.stage === 'maps' && restored.head === 'true', `the URL restores the view (stage ${restored.stage}, head 2 pressed ${restored.head})`);
+    const numbersNative = attend('decode', '--weights', 'www/models/numbers.safetensors', '--text', 'seven hundred eleven').trim();
+    check(restored.out === numbersNative, `numbers: "${restored.out}" = attend decode "${numbersNative}"`);
+
+    // The time of one untraced forward pass on this backend.
+    result.forwardMs = await page.evaluate(async () => {
+      const r = window.attend.run;
+      return window.attend.client.timeForward(r.src.ids, r.tgtIn.ids, 10);
+    });
+
+    if (name === 'webgpu') {
+      // Switching to the CPU by hand gives the same tokens.
+      await page.selectOption('#backend', 'cpu');
+      await settled(page);
+      check(/^CPU/.test(await page.$eval('#backend-name', (n) => n.textContent)), 'the backend switch moves the model to the CPU');
+      check((await page.evaluate(() => window.attend.run.greedy.best.text)) === numbersNative, 'the CPU gives the same tokens');
+      await page.selectOption('#backend', 'auto');
+      await settled(page);
+      // A lost device: the next run falls back to the CPU and says so.
+      await page.evaluate(() => window.attend.client.loseDevice());
+      await submit(page, 'nine hundred ninety nine');
+      await settled(page, 'nine hundred ninety nine');
+      check(/switched to the CPU/.test(await messageText(page)), `a lost GPU falls back to the CPU: "${(await messageText(page)).slice(0, 90)}…"`);
+      check(/^CPU/.test(await page.$eval('#backend-name', (n) => n.textContent)), 'after losing the GPU the page says it runs on the CPU');
+      const nn = attend('decode', '--weights', 'www/models/numbers.safetensors', '--text', 'nine hundred ninety nine').trim();
+      check((await page.evaluate(() => window.attend.run.greedy.best.text)) === nn, `and still translates: ${nn}`);
+      errors.splice(0, errors.length, ...errors.filter((e) => !/lost|destroyed/i.test(e)));
+    }
+  } catch (e) {
+    check(false, `${name}: ${e.stack || e}`);
+    await page.screenshot({ path: join(shots, 'failure.png'), fullPage: true }).catch(() => {});
+  }
+  check(errors.length === 0, `no console errors${errors.length ? `: ${errors.join(' | ')}` : ''}`);
+  await browser.close();
+  figures[name] = result;
+  return result;
+}
+
+const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(MODES);
+const server = await serve();
+try {
+  const results = {};
+  for (const name of wanted) results[name] = await runMode(name, MODES[name].flags, MODES[name].backend);
+  if (results.webgpu && results.cpu && results.webgpu.logits && results.cpu.logits) {
+    check(results.webgpu.output === results.cpu.output, `WebGPU and CPU give the same tokens ("${results.cpu.output}")`);
+    const w = worst(results.webgpu.logits, results.cpu.logits);
+    check(w <= TOL, `WebGPU and CPU logits agree (worst ${w.toExponential(2)})`);
+  }
+} finally {
+  server.kill();
+}
+
+const wasm = readFileSync(join(ROOT, 'www/pkg/attend_bg.wasm'));
+const { gzipSync } = await import('node:zlib');
+const summary = {
+  wasm_bytes: wasm.length,
+  wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
+  ...Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { first_forward_shown_ms: v.firstShownMs && Math.round(v.firstShownMs), run_ms: v.runMs && Math.round(v.runMs), forward_ms: v.forwardMs && Number(v.forwardMs.toFixed(2)) }])),
+};
+mkdirSync(OUT, { recursive: true });
+writeFileSync(join(OUT, 'browser-figures.json'), `${JSON.stringify(summary, null, 2)}\n`);
+console.log('\nfigures (headless Chromium on this machine):', JSON.stringify(summary));
+console.log(`browser tests: ${failures ? `${failures} failed` : 'all passed'}; screenshots in test-output/screenshots/`);
+process.exit(failures ? 1 : 0);
