@@ -25,7 +25,8 @@ const app = {
   client: null,
   model: null, // {id, name, bytes, info, backend}
   run: null,
-  busy: false,
+  busy: false, // true while the model loads or runs (the tests wait on it)
+  pending: 0,
   error: '',
   timings: { start: performance.now(), firstShownMs: null, lastRunMs: null },
   uploaded: new Map(), // id -> {name, bytes}
@@ -55,9 +56,25 @@ async function set(patch) {
   app.state = { ...before, ...patch };
   history.replaceState(null, '', writeHash(app.state));
   const changed = Object.keys(patch).filter((k) => patch[k] !== before[k]);
-  if (changed.includes('model') || changed.includes('backend')) await loadModel();
-  else if (changed.some((k) => RERUN.includes(k))) await compute();
+  if (changed.includes('model') || changed.includes('backend')) await busy(loadModel);
+  else if (changed.some((k) => RERUN.includes(k))) await busy(compute);
   else render();
+}
+
+/** Runs `work` with the page marked busy until it (and any work started beside it) ends. */
+async function busy(work) {
+  app.pending++;
+  app.busy = true;
+  document.body.dataset.status = 'busy';
+  try {
+    await work();
+  } finally {
+    app.pending--;
+    if (app.pending === 0) {
+      app.busy = false;
+      document.body.dataset.status = 'ready';
+    }
+  }
 }
 
 async function modelBytes(id) {
@@ -71,7 +88,6 @@ async function modelBytes(id) {
 
 /** Opens `bytes` as the current model; on failure the previous model stays. */
 async function openModel(id, name, bytes) {
-  app.busy = true;
   setStatus(`loading ${name}…`, 'busy');
   try {
     const opened = await app.client.open(bytes, app.state.backend);
@@ -83,8 +99,6 @@ async function openModel(id, name, bytes) {
     showMessage(`Could not load ${name}: ${e.message}`);
     setStatus(app.model ? `still showing ${app.model.name}` : 'no model loaded', 'error');
     return false;
-  } finally {
-    app.busy = false;
   }
 }
 
@@ -121,8 +135,6 @@ function showBackend(backend, note) {
 async function compute() {
   if (!app.model) return;
   const { text, pad, beam, alpha } = app.state;
-  app.busy = true;
-  document.body.dataset.status = 'busy';
   setStatus('computing…', 'busy');
   try {
     const result = await app.client.run(text, pad, beam, alpha);
@@ -138,9 +150,6 @@ async function compute() {
     showMessage(e.message);
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');
     if (!app.run) render();
-  } finally {
-    app.busy = false;
-    document.body.dataset.status = 'ready';
   }
 }
 
@@ -203,22 +212,23 @@ function syncControls() {
 }
 
 async function loadFile(file) {
-  const bytes = await file.arrayBuffer();
-  const id = `file-${app.uploaded.size + 1}`;
-  if (await openModel(id, file.name, bytes)) {
+  await busy(async () => {
+    const bytes = await file.arrayBuffer();
+    const id = `file-${app.uploaded.size + 1}`;
+    if (!(await openModel(id, file.name, bytes))) return;
     app.uploaded.set(id, { name: file.name, bytes });
     app.state = { ...app.state, model: id };
     history.replaceState(null, '', writeHash(app.state));
     syncControls();
     showMessage(`Loaded ${file.name}.`, 'note');
     await compute();
-  }
+  });
 }
 
 function exportModel() {
   if (!app.model) return;
   const blob = new Blob([app.model.bytes], { type: 'application/octet-stream' });
-  const a = el('a', { href: URL.createObjectURL(blob), download: `${app.model.id}.safetensors` });
+  const a = el('a', { href: URL.createObjectURL(blob), download: app.model.name.endsWith('.safetensors') ? app.model.name : `${app.model.id}.safetensors` });
   document.body.append(a);
   a.click();
   a.remove();
@@ -272,7 +282,7 @@ async function start() {
     return;
   }
   history.replaceState(null, '', writeHash(app.state));
-  await loadModel();
+  await busy(loadModel);
   if (!app.model && app.state.model !== DEFAULTS.model) {
     await set({ model: DEFAULTS.model, text: DEFAULTS.text });
   }
