@@ -1,4 +1,4 @@
-# Sourced by run.sh and test.sh: makes sure the Rust pieces the project needs are installed.
+# Sourced by run.sh and test.sh: makes sure what the project needs is installed.
 # Safe to run again; it only installs what is missing.
 
 if ! command -v cargo >/dev/null 2>&1; then
@@ -14,16 +14,34 @@ if command -v rustup >/dev/null 2>&1; then
     rustup target add wasm32-unknown-unknown
 fi
 
-# A software Vulkan driver (Mesa's lavapipe), so the GPU kernels are tested on machines without
-# a GPU. Where it is installed, the GPU tests must run: ATTEND_REQUIRE_GPU turns a skip into a
-# failure.
-if command -v apt-get >/dev/null 2>&1 && ! dpkg -s mesa-vulkan-drivers libvulkan1 >/dev/null 2>&1; then
-  sudo=""
+# Debian packages, installed when missing (and apt-get is there): mesa-vulkan-drivers and
+# libvulkan1, a software Vulkan driver (lavapipe), so the GPU kernels are tested on machines
+# without a GPU. With ATTEND_BROWSER_TESTS=1 also chromium, and node with npm when there is no
+# `node` (the browser tests: playwright-core drives the system's Chromium).
+apt_install() {
+  local missing=()
+  for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "please install: ${missing[*]}" >&2
+    return 1
+  fi
+  local sudo=""
   [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && sudo="sudo"
+  echo "== installing ${missing[*]}"
   $sudo apt-get update -qq &&
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq mesa-vulkan-drivers libvulkan1 ||
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+if command -v dpkg >/dev/null 2>&1; then
+  apt_install mesa-vulkan-drivers libvulkan1 ||
     echo "could not install mesa-vulkan-drivers: GPU tests may be skipped" >&2
-fi
-if dpkg -s mesa-vulkan-drivers libvulkan1 >/dev/null 2>&1; then
-  export ATTEND_REQUIRE_GPU=1
+  # Where lavapipe is installed, the GPU tests must run: ATTEND_REQUIRE_GPU turns a skip into a
+  # failure.
+  if dpkg -s mesa-vulkan-drivers libvulkan1 >/dev/null 2>&1; then
+    export ATTEND_REQUIRE_GPU=1
+  fi
+  if [ "${ATTEND_BROWSER_TESTS:-0}" = 1 ]; then
+    [ -x /usr/bin/chromium ] || apt_install chromium
+    command -v node >/dev/null 2>&1 || apt_install nodejs npm
+  fi
 fi

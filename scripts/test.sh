@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs every check the project has: formatting, clippy (native and wasm32), and all tests.
+# Runs every check the project has: formatting, clippy (native and wasm32), the Rust tests, and
+# the browser tests (the page in headless Chromium, with WebGPU and with the CPU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+ATTEND_BROWSER_TESTS=1
 source scripts/setup.sh
 
 echo "== cargo fmt --check"
@@ -13,6 +15,15 @@ cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
 echo "== tests"
 log=$(mktemp)
 cargo test 2>&1 | tee "$log"
-# One summary line over every test binary (unit, integration, doc tests).
-awk '/^test result:/ { p += $4; f += $6 } END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
+
+echo "== browser tests"
+source scripts/build-web.sh
+cargo build --quiet --release
+[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
+ATTEND_BIN=target/release/attend node tests/browser/run.mjs 2>&1 | tee -a "$log"
+
+# One summary line over every test binary (unit, integration, doc tests) and the browser run.
+awk '/^test result:/ { p += $4; f += $6 } /^  ok / { bp++ } /^  FAIL / { bf++ }
+  END { printf "tests: %d passed, %d failed; browser checks: %d passed, %d failed\n", p, f, bp, bf }' "$log"
+grep -q "^browser tests: all passed" "$log"
 rm -f "$log"

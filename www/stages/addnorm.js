@@ -65,8 +65,8 @@ export const addnorm = {
         el(
           'div',
           { class: 'side-by-side' },
-          el('div', {}, run.matrix(`encoder.${layer}.residual1`).map((row, i) => vector(row, { label: labels[i], tip: tip('sum') }))),
-          el('div', {}, run.matrix(`encoder.${layer}.norm1`).map((row, i) => vector(row, { label: labels[i], tip: tip('norm') }))),
+          el('figure', {}, el('figcaption', {}, preLn ? 'x + attention' : 'x + attention (before the norm)'), run.matrix(`encoder.${layer}.residual1`).map((row, i) => vector(row, { label: labels[i], cls: 'thin', tip: (c, v) => `sum[${labels[i]}][${c}] = ${fmt(v, 4)}` }))),
+          el('figure', {}, el('figcaption', {}, preLn ? 'LayerNorm(x) (the attention input)' : 'LayerNorm(x + attention)'), run.matrix(`encoder.${layer}.norm1`).map((row, i) => vector(row, { label: labels[i], cls: 'thin', tip: (c, v) => `norm[${labels[i]}][${c}] = ${fmt(v, 4)}` }))),
         ),
       ),
     );
