@@ -45,3 +45,10 @@ if command -v dpkg >/dev/null 2>&1; then
     command -v node >/dev/null 2>&1 || apt_install nodejs npm
   fi
 fi
+
+# Headless machines often lack a runtime directory; the graphics libraries wgpu probes then print
+# an error line per adapter search. A private one keeps the test output readable.
+if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
+  export XDG_RUNTIME_DIR="${TMPDIR:-/tmp}/attend-runtime-$(id -u)"
+  mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+fi

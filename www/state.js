@@ -20,10 +20,12 @@ export const DEFAULTS = {
   beam: 3,
   alpha: 0.6,
   map: 'cross',
+  stack: 'encoder',
+  sub: 1,
   backend: 'auto',
 };
 
-const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha'];
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub'];
 // Changing one of these needs the model to run again; the rest only redraw.
 export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend'];
 
@@ -47,6 +49,7 @@ export function readHash(hash) {
   state.beam = Math.max(1, Math.min(8, Math.round(state.beam)));
   state.pad = Math.min(32, Math.round(state.pad));
   if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
+  if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
   return state;
 }
 

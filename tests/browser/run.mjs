@@ -242,6 +242,21 @@ async function runMode(name, browserFlags, backendPattern) {
     await page.$eval('#all-heads', (n) => n.scrollIntoView());
     await (await page.$('#all-heads')).screenshot({ path: join(shots, '12-all-heads.png') });
 
+    // The per-layer views show the decoder's layers too.
+    await page.click('#stages button[data-stage="attention"]');
+    await page.click('[data-pick="stack-1"]');
+    await page.click('[data-pick="query-0"]');
+    const dec = await page.$$eval('#score-table tbody tr', (n) => ({ rows: n.length, masked: n.filter((r) => r.classList.contains('masked')).length }));
+    const tq = run.tgtIn.ids.length;
+    check(dec.rows === tq + 1 && dec.masked === tq - 1, `decoder self-attention: the first query sees only itself (${dec.masked} of ${tq} keys masked)`);
+    await page.screenshot({ path: join(shots, '13-decoder-self-attention.png'), fullPage: true });
+    await page.click('#stages button[data-stage="addnorm"]');
+    await page.click('[data-pick="sub-layer-1"]');
+    const heading = await page.$eval('#view .part h3', (h) => h.textContent);
+    check(/around the cross-attention/.test(heading), `add & norm around the decoder's cross-attention: "${heading}"`);
+    await page.screenshot({ path: join(shots, '14-decoder-add-norm.png'), fullPage: true });
+    await page.click('[data-pick="stack-0"]');
+
     // Bad inputs: a message, and the last good run stays on screen.
     await submit(page, 'the 14th of july 1989 ☃');
     check(/not in the model's vocabulary/.test(await messageText(page)), `unknown character: "${await messageText(page)}"`);

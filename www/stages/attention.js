@@ -1,7 +1,7 @@
 // 4. Self-attention for one head, step by step: X W_Q, X W_K, X W_V; the score table for one
 // query; then the same in matrix form.
 import { el, equation, fmt, matrix, maxAbs, section, vector } from '../draw.js';
-import { attentionInput, dims, layerHeadPickers, picker } from './common.js';
+import { dims, layerHeadPickers, picker, stackOf, subLayerArgument } from './common.js';
 
 /**
  * The pieces of one head of one attention sub-layer: its Q, K, V columns, scores, weights and
@@ -89,22 +89,22 @@ export const attention = {
   diagram: 'enc-attn',
   render(ctx) {
     const { run, state } = ctx;
-    const { d, dk, layers } = dims(ctx);
-    const layer = Math.min(state.layer, layers - 1);
-    const prefix = `encoder.${layer}.self_attn`;
-    const labels = ctx.run.src.tokens.map((t) => (t === ' ' ? '␣' : t));
+    const { d, dk } = dims(ctx);
+    const { name: stack, labels, nLayers, layer } = stackOf(ctx);
+    const prefix = `${stack}.${layer}.self_attn`;
     const p = headParts(ctx, prefix, state.head, labels, labels);
     const i = Math.min(state.query, labels.length - 1);
-    const x = run.matrix(attentionInput(ctx, 'encoder', layer));
+    const x = run.matrix(subLayerArgument(ctx, stack, layer, 1));
     const xmax = maxAbs(x);
     const qkvMax = maxAbs(p.q, p.k, p.v);
+    const masked = stack === 'decoder' ? ' This is the decoder\'s masked self-attention: a token may only look at itself and the tokens before it.' : '';
     return el(
       'div',
       {},
-      layerHeadPickers(ctx, layers),
+      layerHeadPickers(ctx, nLayers, true),
       section(
         'Queries, keys and values',
-        `Encoder layer ${layer}, head ${state.head}. Each token's vector x (${d} numbers) is multiplied by three learned matrices W_Q, W_K and W_V. This head uses ${dk} of the ${d} columns of each: a query (what this token is looking for), a key (what it offers to be found by) and a value (what it passes on).`,
+        `${stack[0].toUpperCase()}${stack.slice(1)} layer ${layer}, head ${state.head}.${masked} Each token's vector x (${d} numbers) is multiplied by three learned matrices W_Q, W_K and W_V. This head uses ${dk} of the ${d} columns of each: a query (what this token is looking for), a key (what it offers to be found by) and a value (what it passes on).`,
         el(
           'div',
           { class: 'qkv' },

@@ -21,9 +21,50 @@ export function layerInput(stack, i) {
   return `${stack}.${i - 1}.out`;
 }
 
-/** The trace name of what an attention sub-layer reads: the layer input (post-LN) or its norm (pre-LN). */
-export function attentionInput(ctx, stack, i) {
-  return ctx.info.config.norm_first ? `${stack}.${i}.norm1` : layerInput(stack, i);
+/** The sub-layers of a layer of `stack`, numbered as the trace numbers their norms. */
+export function subLayers(stack) {
+  return stack === 'decoder'
+    ? [
+        { k: 1, title: 'masked self-attention', out: 'self_attn.out' },
+        { k: 2, title: 'cross-attention', out: 'cross_attn.out' },
+        { k: 3, title: 'feed-forward', out: 'ffn.out' },
+      ]
+    : [
+        { k: 1, title: 'self-attention', out: 'self_attn.out' },
+        { k: 2, title: 'feed-forward', out: 'ffn.out' },
+      ];
+}
+
+/** The residual stream entering sub-layer k of layer i (what its output is added to). */
+export function subLayerInput(ctx, stack, i, k) {
+  if (k === 1) return layerInput(stack, i);
+  return ctx.info.config.norm_first ? `${stack}.${i}.residual${k - 1}` : `${stack}.${i}.norm${k - 1}`;
+}
+
+/** What sub-layer k of layer i computes on: its input (post-LN) or the norm of it (pre-LN). */
+export function subLayerArgument(ctx, stack, i, k) {
+  return ctx.info.config.norm_first ? `${stack}.${i}.norm${k}` : subLayerInput(ctx, stack, i, k);
+}
+
+/**
+ * The stack a per-layer view looks at (state.stack): its name, token labels, number of layers
+ * and the chosen layer.
+ */
+export function stackOf(ctx) {
+  const decoder = ctx.state.stack === 'decoder';
+  const nLayers = decoder ? dims(ctx).decLayers : dims(ctx).layers;
+  return {
+    name: decoder ? 'decoder' : 'encoder',
+    labels: decoder ? tgtLabels(ctx) : srcLabels(ctx),
+    nLayers,
+    layer: Math.min(ctx.state.layer, nLayers - 1),
+  };
+}
+
+/** Buttons choosing the encoder or the decoder stack. */
+export function stackPicker(ctx) {
+  const names = ['encoder', 'decoder'];
+  return picker('stack', 2, ctx.state.stack === 'decoder' ? 1 : 0, (i) => ctx.set({ stack: names[i] }), (i) => names[i]);
 }
 
 export function dims(ctx) {
@@ -43,12 +84,13 @@ export function picker(name, n, current, onPick, label = (i) => String(i)) {
   );
 }
 
-/** Layer and head pickers for views about one attention head. */
-export function layerHeadPickers(ctx, nLayers) {
+/** Layer and head pickers for views about one attention head (and the stack, when given). */
+export function layerHeadPickers(ctx, nLayers, withStack = false) {
   const { h } = dims(ctx);
   return el(
     'div',
     { class: 'pickers' },
+    withStack ? stackPicker(ctx) : null,
     picker('layer', nLayers, Math.min(ctx.state.layer, nLayers - 1), (layer) => ctx.set({ layer })),
     picker('head', h, ctx.state.head, (head) => ctx.set({ head })),
   );

@@ -1,26 +1,25 @@
 // 7. Position-wise feed-forward: hidden activations (ReLU zeros visible) and the output.
 import { el, equation, fmt, matrix, section } from '../draw.js';
-import { dims, picker, srcLabels } from './common.js';
+import { dims, picker, stackOf, stackPicker, subLayerArgument } from './common.js';
 
 export const ffn = {
   id: 'ffn',
   title: 'Feed-forward network',
   diagram: 'enc-ffn',
   render(ctx) {
-    const { run, state, info } = ctx;
-    const { d, dff, layers } = dims(ctx);
-    const layer = Math.min(state.layer, layers - 1);
-    const labels = srcLabels(ctx);
-    const input = run.matrix(info.config.norm_first ? `encoder.${layer}.norm2` : `encoder.${layer}.norm1`);
-    const hidden = run.matrix(`encoder.${layer}.ffn.hidden`);
-    const out = run.matrix(`encoder.${layer}.ffn.out`);
+    const { run } = ctx;
+    const { d, dff } = dims(ctx);
+    const { name: stack, labels, nLayers, layer } = stackOf(ctx);
+    const input = run.matrix(subLayerArgument(ctx, stack, layer, stack === 'decoder' ? 3 : 2));
+    const hidden = run.matrix(`${stack}.${layer}.ffn.hidden`);
+    const out = run.matrix(`${stack}.${layer}.ffn.out`);
     let zeros = 0;
     for (const row of hidden) for (const v of row) if (v === 0) zeros++;
     const total = hidden.length * dff;
     return el(
       'div',
       {},
-      el('div', { class: 'pickers' }, picker('layer', layers, layer, (l) => ctx.set({ layer: l }))),
+      el('div', { class: 'pickers' }, stackPicker(ctx), picker('layer', nLayers, layer, (l) => ctx.set({ layer: l }))),
       section(
         'Two linear layers with a ReLU between',
         `FFN(x) = max(0, x W₁ + b₁) W₂ + b₂, applied to each position separately with the same weights: ${d} → ${dff} → ${d}. The ReLU sets every negative hidden value to exactly zero, shown grey: here ${zeros} of ${total} (${fmt((100 * zeros) / total, 1)}%).`,

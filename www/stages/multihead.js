@@ -1,6 +1,6 @@
 // 5. Multi-head attention: every head's Z, concatenated, times W_O.
 import { el, equation, fmt, matrix, section } from '../draw.js';
-import { dims, picker } from './common.js';
+import { dims, picker, stackOf, stackPicker } from './common.js';
 
 export const multihead = {
   id: 'multihead',
@@ -8,10 +8,9 @@ export const multihead = {
   diagram: 'enc-attn',
   render(ctx) {
     const { run, state } = ctx;
-    const { h, dk, d, layers } = dims(ctx);
-    const layer = Math.min(state.layer, layers - 1);
-    const prefix = `encoder.${layer}.self_attn`;
-    const labels = run.src.tokens.map((t) => (t === ' ' ? '␣' : t));
+    const { h, dk, d } = dims(ctx);
+    const { name: stack, labels, nLayers, layer } = stackOf(ctx);
+    const prefix = `${stack}.${layer}.self_attn`;
     const heads = Array.from({ length: h }, (_, k) => run.matrix(`${prefix}.heads`, [0, k]));
     const weights = Array.from({ length: h }, (_, k) => run.matrix(`${prefix}.weights`, [0, k]));
     const context = run.matrix(`${prefix}.context`);
@@ -19,10 +18,10 @@ export const multihead = {
     return el(
       'div',
       {},
-      el('div', { class: 'pickers' }, picker('layer', layers, layer, (l) => ctx.set({ layer: l }))),
+      el('div', { class: 'pickers' }, stackPicker(ctx), picker('layer', nLayers, layer, (l) => ctx.set({ layer: l }))),
       section(
         `${h} heads, each looking its own way`,
-        `Encoder layer ${layer}. The ${h} heads run side by side on their own ${dk}-column slices of Q, K and V, so each can attend to different things. Their weights (top) and outputs Z (bottom):`,
+        `${stack[0].toUpperCase()}${stack.slice(1)} layer ${layer}, self-attention. The ${h} heads run side by side on their own ${dk}-column slices of Q, K and V, so each can attend to different things. Their weights (top) and outputs Z (bottom):`,
         el(
           'div',
           { class: 'heads' },
