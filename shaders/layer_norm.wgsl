@@ -8,7 +8,7 @@ struct Params {
     cols: u32,
     eps: f32,
     rows: u32,
-    per_thread: u32,
+    _pad_per_thread: u32,
 }
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;
@@ -18,6 +18,9 @@ struct Params {
 @group(0) @binding(4) var<uniform> p: Params;
 
 const THREADS: u32 = 64u;
+// Set per pipeline: a uniform branch between the two modes would cost software GPUs (lavapipe,
+// SwiftShader) ten times the kernel's time, so each mode is compiled on its own.
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 64>;
 
 fn reduce_sum(t: u32, v: f32) -> f32 {
@@ -60,7 +63,7 @@ fn main(
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
-    if (p.per_thread != 0u) {
+    if (PER_THREAD) {
         let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
         if (own < p.rows) {
             norm_row(own);

@@ -7,8 +7,8 @@
 //
 // The 64 threads of a workgroup stride over the row; the max and the sum are tree reductions
 // in workgroup memory, so nothing depends on the hardware's subgroup size. Short rows (attention
-// over a few tokens) would leave most of those threads idle, so with `per_thread` each thread
-// takes a whole row instead, 64 rows per workgroup.
+// over a few tokens) would leave most of those threads idle, so with the PER_THREAD constant
+// each thread takes a whole row instead, 64 rows per workgroup.
 
 struct Params {
     cols: u32,
@@ -17,7 +17,7 @@ struct Params {
     has_mask: u32,
     causal: u32,
     rows: u32,
-    per_thread: u32,
+    _pad_per_thread: u32,
     _pad: u32,
 }
 
@@ -27,17 +27,30 @@ struct Params {
 @group(0) @binding(3) var<uniform> p: Params;
 
 const THREADS: u32 = 64u;
+// Set per pipeline: a uniform branch between the two modes would cost software GPUs (lavapipe,
+// SwiftShader) ten times the kernel's time, so each mode is compiled on its own.
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 64>;
 
-fn allowed(row: u32, j: u32) -> bool {
-    if (p.has_mask == 0u) {
-        return true;
-    }
-    let i = row % p.q_len;
-    let b = row / (p.heads * p.q_len);
-    let padding = key_padding[b * p.cols + j] != 0u;
-    let future = p.causal != 0u && j > i;
-    return !(padding || future);
+// Where row (b, h, i) finds its query position i and its sequence's padding flags. Computed
+// once per row: an integer division inside the loops over keys costs software GPUs (lavapipe,
+// SwiftShader) an order of magnitude.
+struct RowKeys {
+    query: u32,
+    flags: u32,
+}
+
+fn row_keys(row: u32) -> RowKeys {
+    return RowKeys(row % p.q_len, (row / (p.heads * p.q_len)) * p.cols);
+}
+
+// Branch-free, as is every use of it: on software GPUs a branch that differs between the
+// threads of a workgroup costs an order of magnitude. Unmasked, `key_padding` is bound to `x`
+// (the index stays in bounds) and what it reads is ignored.
+fn allowed(r: RowKeys, j: u32) -> bool {
+    let padding = key_padding[r.flags + j] != 0u;
+    let future = (p.causal != 0u) & (j > r.query);
+    return (p.has_mask == 0u) | !(padding | future);
 }
 
 fn reduce_max(t: u32, v: f32) -> f32 {
@@ -71,24 +84,18 @@ fn reduce_sum(t: u32, v: f32) -> f32 {
 // One thread computes a whole row.
 fn softmax_row(row: u32) {
     let start = row * p.cols;
+    let keys = row_keys(row);
     var m = -3.4028234e38;
     for (var j = 0u; j < p.cols; j++) {
-        if (allowed(row, j)) {
-            m = max(m, x[start + j]);
-        }
+        m = select(m, max(m, x[start + j]), allowed(keys, j));
     }
     var total = 0.0;
     for (var j = 0u; j < p.cols; j++) {
-        if (allowed(row, j)) {
-            total += exp(x[start + j] - m);
-        }
+        total += select(0.0, exp(x[start + j] - m), allowed(keys, j));
     }
     for (var j = 0u; j < p.cols; j++) {
-        var w = 0.0;
-        if (allowed(row, j) && total > 0.0) {
-            w = exp(x[start + j] - m) / total;
-        }
-        y[start + j] = w;
+        let w = exp(x[start + j] - m) / total;
+        y[start + j] = select(0.0, w, allowed(keys, j) & (total > 0.0));
     }
 }
 
@@ -98,7 +105,7 @@ fn main(
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
-    if (p.per_thread != 0u) {
+    if (PER_THREAD) {
         let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
         if (own < p.rows) {
             softmax_row(own);
@@ -112,11 +119,12 @@ fn main(
     }
     let t = lid.x;
     let start = row * p.cols;
+    let keys = row_keys(row);
 
     var m = -3.4028234e38;
     var any_allowed = false;
     for (var j = t; j < p.cols; j += THREADS) {
-        if (allowed(row, j)) {
+        if (allowed(keys, j)) {
             m = max(m, x[start + j]);
             any_allowed = true;
         }
@@ -125,7 +133,7 @@ fn main(
 
     var s = 0.0;
     for (var j = t; j < p.cols; j += THREADS) {
-        if (allowed(row, j)) {
+        if (allowed(keys, j)) {
             s += exp(x[start + j] - row_max);
         }
     }
@@ -133,7 +141,7 @@ fn main(
 
     for (var j = t; j < p.cols; j += THREADS) {
         var w = 0.0;
-        if (allowed(row, j) && total > 0.0) {
+        if (allowed(keys, j) && total > 0.0) {
             w = exp(x[start + j] - row_max) / total;
         }
         y[start + j] = w;

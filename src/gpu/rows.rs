@@ -3,7 +3,7 @@
 
 use bytemuck::{Pod, Zeroable};
 
-use super::context::{grid, GpuContext};
+use super::context::{grid, Constants, GpuContext};
 use super::shaders::Shader;
 
 #[repr(C)]
@@ -15,12 +15,21 @@ struct SoftmaxParams {
     has_mask: u32,
     causal: u32,
     rows: u32,
-    per_thread: u32,
+    _pad_per_thread: u32,
     _pad: u32,
 }
 
 /// Rows this short take one thread each rather than one workgroup each.
 const PER_THREAD_COLS: usize = 32;
+
+/// The pipeline constants of a row kernel for rows of `cols` values.
+fn row_mode(cols: usize) -> Constants {
+    if cols <= PER_THREAD_COLS {
+        &[("PER_THREAD", 1.0)]
+    } else {
+        &[]
+    }
+}
 
 /// How rows of scores `[batch, heads, q_len, k_len]` are masked: `key_padding` holds
 /// `[batch, k_len]` flags (non-zero = padding).
@@ -47,7 +56,7 @@ pub fn record_softmax(
         has_mask: mask.is_some().into(),
         causal: mask.as_ref().is_some_and(|m| m.causal).into(),
         rows: rows as u32,
-        per_thread: (cols <= PER_THREAD_COLS).into(),
+        _pad_per_thread: 0,
         _pad: 0,
     };
     let groups = if cols <= PER_THREAD_COLS {
@@ -57,8 +66,9 @@ pub fn record_softmax(
     };
     // Unmasked rows never read the flags; `x` stands in for them.
     let key_padding = mask.as_ref().map_or(x, |m| m.key_padding);
-    ctx.launch(
+    ctx.launch_with(
         Shader::Softmax,
+        row_mode(cols),
         &[x, key_padding, y],
         bytemuck::bytes_of(&params),
         groups,
@@ -71,7 +81,7 @@ struct LayerNormParams {
     cols: u32,
     eps: f32,
     rows: u32,
-    per_thread: u32,
+    _pad_per_thread: u32,
 }
 
 /// Records `y = layer_norm(x) * gamma + beta` over rows of `cols` values.
@@ -90,15 +100,16 @@ pub fn record_layer_norm(
         cols: cols as u32,
         eps,
         rows: rows as u32,
-        per_thread: (cols <= PER_THREAD_COLS).into(),
+        _pad_per_thread: 0,
     };
     let groups = if cols <= PER_THREAD_COLS {
         grid(rows.div_ceil(64))
     } else {
         grid(rows)
     };
-    ctx.launch(
+    ctx.launch_with(
         Shader::LayerNorm,
+        row_mode(cols),
         &[x, gamma, beta, y],
         bytemuck::bytes_of(&params),
         groups,
