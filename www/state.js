@@ -22,6 +22,7 @@ export const DEFAULTS = {
   map: 'cross',
   stack: 'encoder',
   sub: 1,
+  dims: '',
   backend: 'auto',
 };
 

@@ -109,6 +109,17 @@ const VIEW_CHECKS = {
     await page.waitForFunction(() => document.querySelector('#pe-plot svg'), null, { timeout: 60000 });
     const paths = await page.$$eval('#pe-plot svg polyline, #pe-plot svg path', (n) => n.length);
     check(paths >= 4, `the plotters sinusoid plot has curves (${paths} paths)`);
+    await page.fill('#pe-dims', '2, 63');
+    await page.press('#pe-dims', 'Tab');
+    await page.waitForFunction(() => /dim 63/.test(document.querySelector('#pe-plot').textContent), null, { timeout: 60000 });
+    const legend = await page.$eval('#pe-plot', (n) => n.textContent);
+    check(/dim 2/.test(legend) && /dim 63/.test(legend) && !/dim 0/.test(legend), 'the sinusoid plot redraws for the chosen dimensions (2, 63)');
+    await page.fill('#pe-dims', '1, 640');
+    await page.press('#pe-dims', 'Tab');
+    const complaint = await page.$eval('#view .error', (e) => e.textContent).catch(() => '');
+    check(/Not a dimension of this model/.test(complaint), `a dimension the model lacks gets a message: "${complaint}"`);
+    await page.fill('#pe-dims', '');
+    await page.press('#pe-dims', 'Tab');
   },
   async attention(page, run, native) {
     const { state } = run;

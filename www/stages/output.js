@@ -112,14 +112,18 @@ export const output = {
         el('table', { class: 'loop', id: 'decode-loop' }, el('tr', {}, el('th', {}, 'step'), el('th', {}, 'decoder input'), el('th', {}, 'top 5 next tokens'), el('th', {}, 'chosen')), loop),
         el('p', { class: 'result' }, 'Output: ', el('strong', { id: 'output-text' }, run.greedy.best.text), ` (log-probability ${fmt(run.greedy.best.log_prob)})`),
       ),
-      run.beam
-        ? section(
-            `Beam search (beam ${state.beam})`,
-            `Instead of committing to one token per step, beam search keeps the ${state.beam} most probable partial outputs, extends each by every token, and keeps the best ${state.beam} again; finished hypotheses are ranked by log-probability divided by the length penalty ((5 + len) / 6)^α, α = ${state.alpha}. Each node: the token and the hypothesis's total log-probability; bold, the winner.`,
-            el('div', { class: 'tree-wrap' }, beamTree(ctx)),
-            el('p', { class: 'result' }, 'Beam output: ', el('strong', { id: 'beam-text' }, run.beam.best.text), ` (score ${fmt(run.beam.best.score)})`),
-          )
-        : null,
+      section(
+        'Beam search',
+        `Instead of committing to one token per step, beam search keeps the k most probable partial outputs, extends each by every token, and keeps the best k again; finished hypotheses are ranked by log-probability divided by the length penalty ((5 + len) / 6)^α, α = ${state.alpha}. Beam size 1 is greedy decoding.`,
+        picker('beam size', 5, state.beam - 1, (i) => ctx.set({ beam: i + 1 }), (i) => String(i + 1)),
+        run.beam
+          ? [
+              el('p', { class: 'explain' }, 'Each node: the token and the hypothesis\'s total log-probability; underlined, finished hypotheses; bold, the winner.'),
+              el('div', { class: 'tree-wrap' }, beamTree(ctx)),
+              el('p', { class: 'result' }, 'Beam output: ', el('strong', { id: 'beam-text' }, run.beam.best.text), ` (score ${fmt(run.beam.best.score)})`),
+            ]
+          : el('p', { class: 'explain' }, 'With a beam of 1 the search is the greedy loop above.'),
+      ),
     );
   },
 };

@@ -14,7 +14,15 @@ export const positional = {
     const pe = run.matrix('src.pe', []); // [len, D]
     const labels = srcLabels(ctx);
     const t = Math.min(state.query, pe.length - 1);
-    const chosen = [0, 1, Math.min(4, d - 2), Math.min(d / 2, d - 2)].filter((v, i, a) => a.indexOf(v) === i);
+    const automatic = [0, 1, Math.min(4, d - 2), Math.min(d / 2, d - 2)].filter((v, i, a) => a.indexOf(v) === i);
+    const asked = String(state.dims || '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    const bad = asked.filter((v) => !/^\d+$/.test(v) || Number(v) >= d);
+    const chosen = asked.length && !bad.length ? asked.map(Number).slice(0, 6) : automatic;
+    const dimsBox = el('input', { id: 'pe-dims', value: chosen.join(', '), size: 14, 'aria-label': 'dimensions to plot' });
+    dimsBox.addEventListener('change', () => ctx.set({ dims: dimsBox.value }));
     const plot = el('div', { class: 'plot', id: 'pe-plot' }, 'drawing…');
     positionalPlot(ctx.info.config.max_len, d, chosen, 560, 240)
       .then((svg) => {
@@ -39,6 +47,8 @@ export const positional = {
       section(
         'Sinusoids of a few dimensions',
         `Each dimension is a wave over positions with its own wavelength, from 2π up to 10000·2π. Dots mark the positions a token can take (up to max_len = ${ctx.info.config.max_len}). Drawn by the Rust core with plotters.`,
+        el('label', { class: 'inline' }, 'dimensions (up to 6, comma-separated) ', dimsBox),
+        bad.length ? el('p', { class: 'error' }, `Not a dimension of this model (0 to ${d - 1}): ${bad.join(', ')}`) : null,
         plot,
       ),
       section(
