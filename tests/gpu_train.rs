@@ -8,15 +8,12 @@
 mod common;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 
 use attend::backend::{AdamStep, Backend, Cpu, Gpu, Train};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
 use attend::tensor::Tensor;
-use attend::weights::Weights;
 use ndarray::IxDyn;
-use serde::Deserialize;
 
 /// Sizes that sit on, just below and just above the kernels' tile and workgroup sizes.
 const SIZES: [usize; 9] = [1, 3, 17, 63, 64, 65, 127, 129, 257];
@@ -497,12 +494,6 @@ fn padded_batch() -> (Batch, Batch, Batch) {
 }
 
 /// max |a - b| / max(max |b|, 1e-3).
-fn relative_error(ours: &Tensor, theirs: &Tensor) -> f32 {
-    assert_eq!(ours.shape(), theirs.shape());
-    let scale = theirs.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-3);
-    attend::tensor::max_abs_diff(ours, theirs) / scale
-}
-
 /// The loss and every gradient (PyTorch's names) of `model` on `b`.
 fn loss_and_grads<B: Train>(
     b: &B,
@@ -538,7 +529,7 @@ fn transformer_gradients_match_the_cpu() {
             let loss_diff = (got_loss - want_loss).abs();
             let mut worst = (0f32, String::new());
             for (n, w) in &want {
-                let err = relative_error(&got[n], w);
+                let err = common::fixtures::relative_error(&got[n], w);
                 if err > worst.0 {
                     worst = (err, n.clone());
                 }
@@ -594,233 +585,17 @@ fn a_training_step_reads_nothing_back() {
     assert!(losses[3] < losses[0], "the loss did not fall: {losses:?}");
 }
 
-// The PyTorch gradient fixtures (`tests/reference/make_grad_fixtures.py`), replayed on the GPU.
-
-#[derive(Deserialize)]
-struct GradFixture {
-    name: String,
-    config: Config,
-    tied: bool,
-    src: Vec<Vec<u32>>,
-    tgt_in: Vec<Vec<u32>>,
-    tgt_out: Vec<Vec<u32>>,
-    label_smoothing: f32,
-    loss: f64,
-}
-
-fn fixture_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference/grad_fixtures")
-}
-
-fn read_tensors(path: &PathBuf) -> BTreeMap<String, Tensor> {
-    let bytes = std::fs::read(path).unwrap();
-    let st = safetensors::SafeTensors::deserialize(&bytes).unwrap();
-    st.tensors()
-        .into_iter()
-        .map(|(name, view)| {
-            let data: Vec<f32> = view
-                .data()
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect();
-            let t = Tensor::from_shape_vec(IxDyn(view.shape()), data).unwrap();
-            (name, t)
-        })
-        .collect()
-}
-
-/// Replays one gradient fixture on `gpu`: (|loss diff|, worst tensor error, its name).
-fn replay(gpu: &Gpu, name: &str) -> (f64, f32, String) {
-    let dir = fixture_dir();
-    let fx: GradFixture =
-        serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap())
-            .unwrap();
-    assert_eq!(fx.name, name);
-    let w = Weights::load(dir.join(format!("{name}.safetensors")).to_str().unwrap()).unwrap();
-    assert_eq!(w.config, fx.config);
-    let pad = w.config.pad_id;
-    let model = Transformer::new(gpu, w.config, w.params).unwrap();
-    let batch = (
-        Batch::from_rows(&fx.src, pad).unwrap(),
-        Batch::from_rows(&fx.tgt_in, pad).unwrap(),
-        Batch::from_rows(&fx.tgt_out, pad).unwrap(),
-    );
-    let mut pass = Pass::training(gpu, 0.0, 0);
-    let (loss, grads) = model
-        .loss_and_grads(&mut pass, &batch.0, &batch.1, &batch.2, fx.label_smoothing)
-        .unwrap();
-    let loss = gpu.download(&loss).unwrap()[0];
-    let mut ours = model.grads_to_host(gpu, &grads).unwrap().tensors;
-    if fx.tied {
-        // One matrix used three times: its gradient is the sum of the three uses'.
-        let tied = ["src_embed.weight", "tgt_embed.weight", "generator.weight"]
-            .map(|n| ours.remove(n).unwrap());
-        ours.insert("tied.weight".into(), &(&tied[0] + &tied[1]) + &tied[2]);
-    }
-    let theirs: BTreeMap<_, _> = read_tensors(&dir.join(format!("{name}.grads.safetensors")))
-        .into_iter()
-        .filter(|(n, _)| !n.starts_with("f32."))
-        .collect();
-    assert_eq!(
-        ours.keys().collect::<Vec<_>>(),
-        theirs.keys().collect::<Vec<_>>(),
-        "{name}: gradients of different parameters"
-    );
-    let mut worst = (0f32, String::new());
-    for (n, g) in &theirs {
-        let err = relative_error(&ours[n], g);
-        if err > worst.0 {
-            worst = (err, n.clone());
-        }
-    }
-    ((f64::from(loss) - fx.loss).abs(), worst.0, worst.1)
-}
+// The PyTorch gradient and Adam fixtures (`tests/reference/make_grad_fixtures.py`), replayed on
+// the GPU with the code that replays them on the CPU (`tests/common/fixtures.rs`).
 
 #[test]
 fn gpu_gradients_match_pytorch() {
     let Some(gpu) = common::gpu() else { return };
-    const TOLERANCE: f32 = 1e-3;
-    let mut names: Vec<String> = std::fs::read_dir(fixture_dir())
-        .unwrap()
-        .filter_map(|e| {
-            let name = e.ok()?.file_name().into_string().ok()?;
-            name.strip_suffix(".grads.safetensors").map(String::from)
-        })
-        .collect();
-    names.sort();
-    assert!(
-        names.len() >= 6,
-        "expected 6 gradient fixtures, found {names:?}"
-    );
-    for name in &names {
-        let (loss_diff, err, worst) = replay(&gpu, name);
-        eprintln!(
-            "gpu {name:>16}: |loss diff| {loss_diff:.2e}, worst gradient error {err:.2e} \
-             ({worst}) (tolerance {TOLERANCE:e})"
-        );
-        assert!(loss_diff <= 1e-5, "{name}: loss differs by {loss_diff}");
-        assert!(err <= TOLERANCE, "{name}: {worst} off by {err}");
-    }
-}
-
-// The PyTorch Adam fixtures: 5 steps of torch.optim.Adam with the paper's schedule, with and
-// without clipping, replayed on the GPU.
-
-#[derive(Deserialize)]
-struct AdamBatch {
-    src: Vec<Vec<u32>>,
-    tgt_in: Vec<Vec<u32>>,
-    tgt_out: Vec<Vec<u32>>,
-}
-
-#[derive(Deserialize)]
-struct Schedule {
-    factor: f32,
-    warmup: u32,
-    d_model: usize,
-}
-
-#[derive(Deserialize)]
-struct AdamFixture {
-    config: Config,
-    label_smoothing: f32,
-    schedule: Schedule,
-    clip_norm: Option<f32>,
-    batches: Vec<AdamBatch>,
-    losses: Vec<f64>,
-    final_losses: Vec<f64>,
-}
-
-/// Runs the fixture's Adam steps on `gpu`: the worst parameter difference (key biases left
-/// out: their true gradient is 0, so Adam amplifies rounding noise into steps of order lr),
-/// the worst loss difference during the steps and the worst final loss difference.
-fn replay_adam(gpu: &Gpu, name: &str) -> (f32, f64, f64) {
-    use attend::train::{noam_lr, Adam};
-    let dir = fixture_dir();
-    let fx: AdamFixture =
-        serde_json::from_str(&std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap())
-            .unwrap();
-    let w = Weights::load(dir.join(format!("{name}.safetensors")).to_str().unwrap()).unwrap();
-    assert_eq!(w.config, fx.config);
-    let pad = w.config.pad_id;
-    let mut model = Transformer::new(gpu, w.config, w.params).unwrap();
-    let mut adam = Adam::paper(fx.clip_norm);
-    let batch = |bt: &AdamBatch| {
-        (
-            Batch::from_rows(&bt.src, pad).unwrap(),
-            Batch::from_rows(&bt.tgt_in, pad).unwrap(),
-            Batch::from_rows(&bt.tgt_out, pad).unwrap(),
-        )
-    };
-    let loss_of = |model: &Transformer<Gpu>, b: &(Batch, Batch, Batch)| {
-        let mut pass = Pass::training(gpu, 0.0, 0);
-        let (loss, grads) = model
-            .loss_and_grads(&mut pass, &b.0, &b.1, &b.2, fx.label_smoothing)
-            .unwrap();
-        (grads, loss)
-    };
-    let mut worst_step_loss = 0f64;
-    for (i, bt) in fx.batches.iter().enumerate() {
-        let s = &fx.schedule;
-        let lr = noam_lr(i as u32 + 1, s.d_model, s.warmup, s.factor);
-        let (grads, loss) = loss_of(&model, &batch(bt));
-        adam.update(gpu, &mut model, &grads, lr).unwrap();
-        // Read after the update was recorded: the whole step is one submission.
-        let loss = f64::from(gpu.download(&loss).unwrap()[0]);
-        worst_step_loss = worst_step_loss.max((loss - fx.losses[i]).abs());
-    }
-    let ours = model.export(gpu).unwrap().tensors;
-    let theirs = read_tensors(&dir.join(format!("{name}.after.safetensors")));
-    let d = fx.config.d_model;
-    let mut worst = 0f32;
-    for (n, want) in &theirs {
-        let got = &ours[n];
-        let diff = if n.ends_with("in_proj_bias") {
-            let q_and_v = |t: &Tensor| {
-                let v = t.as_slice().unwrap();
-                [&v[..d], &v[2 * d..]].concat()
-            };
-            q_and_v(got)
-                .iter()
-                .zip(q_and_v(want))
-                .map(|(a, b)| (a - b).abs())
-                .fold(0f32, f32::max)
-        } else {
-            attend::tensor::max_abs_diff(got, want)
-        };
-        worst = worst.max(diff);
-    }
-    let mut worst_final = 0f64;
-    for (bt, want) in fx.batches.iter().zip(&fx.final_losses) {
-        let (_, loss) = loss_of(&model, &batch(bt));
-        let loss = f64::from(gpu.download(&loss).unwrap()[0]);
-        worst_final = worst_final.max((loss - want).abs());
-    }
-    (worst, worst_step_loss, worst_final)
+    common::fixtures::replay_all_grads(&gpu, 1e-3);
 }
 
 #[test]
 fn gpu_adam_steps_match_torch_optim_adam() {
     let Some(gpu) = common::gpu() else { return };
-    // The CPU's tolerances (tests/gradients.rs).
-    const TOLERANCE: f64 = 1e-4;
-    for name in ["adam", "adam_clip"] {
-        let (params, step_losses, final_losses) = replay_adam(&gpu, name);
-        eprintln!(
-            "gpu {name}: worst parameter diff {params:.2e}, worst step loss diff \
-             {step_losses:.2e}, worst final loss diff {final_losses:.2e} (tolerance {TOLERANCE:e})"
-        );
-        assert!(
-            f64::from(params) <= TOLERANCE,
-            "{name}: parameters differ by {params}"
-        );
-        assert!(
-            step_losses <= TOLERANCE,
-            "{name}: losses differ by {step_losses}"
-        );
-        assert!(
-            final_losses <= TOLERANCE,
-            "{name}: final losses differ by {final_losses}"
-        );
-    }
+    common::fixtures::replay_both_adams(&gpu);
 }

@@ -21,3 +21,4 @@ pub fn gpu() -> Option<Gpu> {
         Err(e) => panic!("ATTEND_REQUIRE_GPU is set but there is no GPU: {e}"),
     }
 }
+pub mod fixtures;
