@@ -469,7 +469,7 @@ fn train(a: TrainArgs) -> Result<()> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn train_on<B: crate::backend::Train>(
+fn train_on<B: crate::backend::Train + Clone>(
     b: &B,
     a: &TrainArgs,
     train_step: impl Fn(
@@ -511,7 +511,7 @@ fn train_on<B: crate::backend::Train>(
         seed: a.seed,
     };
     let model = Transformer::init(b, config.clone(), a.seed)?;
-    let mut trainer = Trainer::new(b, model, task, options)?;
+    let mut trainer = Trainer::new(b.clone(), model, task, options)?;
     let held_out = task.test_set(EVAL_EXAMPLES);
     // The command as a user would type it, whatever the binary's path.
     let command: Vec<String> = std::iter::once("attend".to_string())

@@ -155,8 +155,8 @@ pub fn evaluate<B: Train>(
 }
 
 /// A model, its optimiser and the task it learns.
-pub struct Trainer<'a, B: Train> {
-    pub backend: &'a B,
+pub struct Trainer<B: Train> {
+    pub backend: B,
     pub model: Transformer<B>,
     pub adam: Adam<B>,
     pub task: Task,
@@ -176,10 +176,10 @@ pub struct StepReport {
     pub tokens: usize,
 }
 
-impl<'a, B: Train> Trainer<'a, B> {
+impl<B: Train> Trainer<B> {
     /// A trainer for `model` on `task` (tying its weights if the options say so).
     pub fn new(
-        backend: &'a B,
+        backend: B,
         mut model: Transformer<B>,
         task: Task,
         options: TrainOptions,
@@ -202,9 +202,32 @@ impl<'a, B: Train> Trainer<'a, B> {
     /// for the step here; without it, the GPU runs ahead and nothing is read back); a loss that
     /// is not finite, or far above where training starts, is then an error.
     pub fn train_step(&mut self, read_loss: bool) -> Result<StepReport> {
-        self.step_with(read_loss, |model, parts| {
+        let (report, _) = self.step_with(read_loss, |model, parts| {
+            parts.iter().map(|part| part.run(model)).collect()
+        })?;
+        Ok(report)
+    }
+
+    /// One step whose loss stays on the device: it is returned unread, for a caller that reads
+    /// it back asynchronously (the browser) and then checks it with [`Trainer::check_loss`].
+    /// The step's update is applied whatever the loss turns out to be.
+    pub fn train_step_deferred(&mut self) -> Result<(StepReport, B::Tensor)> {
+        self.step_with(false, |model, parts| {
             parts.iter().map(|part| part.run(model)).collect()
         })
+    }
+
+    /// `loss` (of step `step`) if training is sound; an error if it is not finite or far above
+    /// where training starts (an untrained model's loss is about ln(vocab)).
+    pub fn check_loss(&self, step: u32, loss: f32) -> Result<f32> {
+        let limit = DIVERGED * (self.model.config.tgt_vocab_size as f32).ln();
+        if !loss.is_finite() || loss > limit {
+            return Err(Error::Input(format!(
+                "training diverged: the loss became {loss} at step {step}; \
+                 try a lower learning-rate factor (--lr-factor) or more warm-up (--warmup)"
+            )));
+        }
+        Ok(loss)
     }
 
     /// [`Trainer::train_step`] with the batch cut into `options.threads` parts whose gradients
@@ -214,7 +237,7 @@ impl<'a, B: Train> Trainer<'a, B> {
         B: Sync,
         B::Tensor: Send + Sync,
     {
-        self.step_with(read_loss, |model, parts| {
+        let (report, _) = self.step_with(read_loss, |model, parts| {
             std::thread::scope(|scope| {
                 let (first, rest) = parts.split_first().expect("at least one part");
                 let others: Vec<_> = rest
@@ -229,17 +252,18 @@ impl<'a, B: Train> Trainer<'a, B> {
                 }
                 out.into_iter().collect()
             })
-        })
+        })?;
+        Ok(report)
     }
 
     /// One step whose parts' losses and gradients `run_parts` computes.
     fn step_with(
         &mut self,
         read_loss: bool,
-        run_parts: impl FnOnce(&Transformer<B>, &[Part<'a, B>]) -> Result<Vec<(B::Tensor, Grads<B>)>>,
-    ) -> Result<StepReport> {
+        run_parts: impl FnOnce(&Transformer<B>, &[Part<'_, B>]) -> Result<Vec<(B::Tensor, Grads<B>)>>,
+    ) -> Result<(StepReport, B::Tensor)> {
         let step = self.step + 1;
-        let b = self.backend;
+        let b = &self.backend;
         let o = &self.options;
         let examples = training_examples(self.task, o.seed, o.batch_size, step);
         let lr = noam_lr(step, self.model.config.d_model, o.warmup, o.lr_factor);
@@ -253,7 +277,7 @@ impl<'a, B: Train> Trainer<'a, B> {
             .map(|c| make_batch(c, &self.vocabs))
             .collect::<Result<Vec<_>>>()?;
         let tokens: usize = batches.iter().map(|p| p.tokens).sum();
-        let parts: Vec<Part<'a, B>> = batches
+        let parts: Vec<Part<'_, B>> = batches
             .into_iter()
             .enumerate()
             .map(|(i, batch)| Part {
@@ -278,28 +302,20 @@ impl<'a, B: Train> Trainer<'a, B> {
                 grads.add(b, name, t);
             }
         }
-        let loss = if read_loss {
-            let loss = b.download(&loss)?[0];
-            // An untrained model's loss is about ln(vocab); far above that, training diverged.
-            let limit = DIVERGED * (self.model.config.tgt_vocab_size as f32).ln();
-            if !loss.is_finite() || loss > limit {
-                return Err(Error::Input(format!(
-                    "training diverged: the loss became {loss} at step {step}; \
-                     try a lower --lr-factor or more --warmup"
-                )));
-            }
-            Some(loss)
+        let read = if read_loss {
+            Some(self.check_loss(step, b.download(&loss)?[0])?)
         } else {
             None
         };
         self.adam.update(b, &mut self.model, &grads, lr)?;
         self.step = step;
-        Ok(StepReport {
+        let report = StepReport {
             step,
-            loss,
+            loss: read,
             lr,
             tokens,
-        })
+        };
+        Ok((report, loss))
     }
 }
 
@@ -339,10 +355,10 @@ impl<B: Train> Part<'_, B> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::backend::Cpu;
+    use crate::backend::{Backend, Cpu};
     use crate::model::Config;
 
-    fn trainer(task: Task) -> Trainer<'static, Cpu> {
+    fn trainer(task: Task) -> Trainer<Cpu> {
         let vocabs = task.vocabs();
         let mut config = Config::tiny();
         config.src_vocab_size = vocabs.src.len();
@@ -353,7 +369,7 @@ mod tests {
             batch_size: 8,
             ..TrainOptions::default()
         };
-        Trainer::new(&Cpu, model, task, options).unwrap()
+        Trainer::new(Cpu, model, task, options).unwrap()
     }
 
     #[test]
@@ -368,6 +384,23 @@ mod tests {
         let err = t.train_step(true).unwrap_err().to_string();
         assert!(err.contains("diverged") && err.contains("NaN"), "{err}");
         assert_eq!(t.step, 1, "the failed step is not counted");
+    }
+
+    #[test]
+    fn a_deferred_step_is_the_same_step_read_later() {
+        let (mut now, mut later) = (trainer(Task::Reverse), trainer(Task::Reverse));
+        for _ in 0..3 {
+            let read = now.train_step(true).unwrap().loss.unwrap();
+            let (report, loss) = later.train_step_deferred().unwrap();
+            assert_eq!(report.loss, None);
+            let loss = later.check_loss(report.step, Cpu.download(&loss).unwrap()[0]);
+            assert_eq!(loss.unwrap(), read);
+        }
+        let a = now.model.export(&Cpu).unwrap();
+        let b = later.model.export(&Cpu).unwrap();
+        assert_eq!(a.tensors, b.tensors);
+        let err = later.check_loss(4, f32::NAN).unwrap_err().to_string();
+        assert!(err.contains("diverged") && err.contains("step 4"), "{err}");
     }
 
     #[test]
