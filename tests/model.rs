@@ -401,3 +401,23 @@ fn bad_inputs_are_errors_not_panics() {
     c.n_heads = 5;
     assert!(Transformer::init(&b, c, 0).is_err());
 }
+
+/// Parameters read back one by one (as the browser does, asynchronously) and renamed by
+/// `export_host` are exactly what `export` writes, tied or not.
+#[test]
+fn export_from_host_copies_equals_export() {
+    for tied in [false, true] {
+        let mut model = Transformer::init(&Cpu, Config::tiny(), 3).unwrap();
+        if tied {
+            model.tie_weights().unwrap();
+        }
+        let want = model.export(&Cpu).unwrap();
+        let named = model
+            .params_mut()
+            .into_iter()
+            .map(|(name, t)| (name, t.clone()))
+            .collect();
+        let got = model.export_host(named).unwrap();
+        assert_eq!(got.tensors, want.tensors, "tied: {tied}");
+    }
+}

@@ -413,39 +413,71 @@ impl<B: Backend> Transformer<B> {
     /// Gradients downloaded and named as PyTorch names the parameters (W_Q, W_K, W_V packed
     /// into `in_proj_*`).
     pub fn grads_to_host(&self, b: &B, grads: &Grads<B>) -> Result<HostParams> {
-        let mut out = HostParams::default();
-        let mut split: std::collections::BTreeMap<String, [Option<Tensor>; 3]> = Default::default();
+        let mut host = std::collections::BTreeMap::new();
         for (name, g) in &grads.tensors {
-            let host = b.download(g)?;
-            let proj = ["w_q", "w_k", "w_v"]
-                .iter()
-                .position(|p| name.contains(&format!(".{p}.")));
-            match proj {
-                Some(i) => {
-                    let (prefix, rest) = name
-                        .split_once(&format!(".{}.", ["w_q", "w_k", "w_v"][i]))
-                        .expect("matched above");
-                    let key = format!("{prefix}.in_proj_{rest}");
-                    split.entry(key).or_default()[i] = Some(host);
-                }
-                None => {
-                    out.tensors.insert(name.clone(), host);
-                }
-            }
+            host.insert(name.clone(), b.download(g)?);
         }
-        for (name, [q, k, v]) in split {
-            let missing =
-                || crate::error::Error::Input(format!("{name}: a projection has no gradient"));
-            let packed = pack_in_proj(
-                &name,
-                [
-                    &q.ok_or_else(missing)?,
-                    &k.ok_or_else(missing)?,
-                    &v.ok_or_else(missing)?,
-                ],
-            )?;
-            out.tensors.insert(name, packed);
+        pytorch_names(host)
+    }
+
+    /// Every parameter in PyTorch's naming, from host copies of the tensors
+    /// [`Transformer::params_mut`] lists (by its names): for callers that read the parameters
+    /// back their own way, as the browser does asynchronously. A tied matrix appears under its
+    /// three names, as [`Transformer::export`] writes it.
+    pub fn export_host(
+        &self,
+        named: std::collections::BTreeMap<String, Tensor>,
+    ) -> Result<HostParams> {
+        let mut out = pytorch_names(named)?;
+        if self.tied {
+            let shared = out
+                .tensors
+                .get("src_embed.weight")
+                .cloned()
+                .ok_or_else(|| {
+                    crate::error::Error::Input("the tied embedding matrix is missing".into())
+                })?;
+            out.tensors
+                .insert("tgt_embed.weight".into(), shared.clone());
+            out.tensors.insert("generator.weight".into(), shared);
         }
         Ok(out)
     }
+}
+
+/// Host tensors named as in [`Grads`] (separate `w_q`, `w_k`, `w_v`) renamed as PyTorch names
+/// them (packed into `in_proj_*`).
+fn pytorch_names(host: std::collections::BTreeMap<String, Tensor>) -> Result<HostParams> {
+    let mut out = HostParams::default();
+    let mut split: std::collections::BTreeMap<String, [Option<Tensor>; 3]> = Default::default();
+    for (name, t) in host {
+        let proj = ["w_q", "w_k", "w_v"]
+            .iter()
+            .position(|p| name.contains(&format!(".{p}.")));
+        match proj {
+            Some(i) => {
+                let (prefix, rest) = name
+                    .split_once(&format!(".{}.", ["w_q", "w_k", "w_v"][i]))
+                    .expect("matched above");
+                let key = format!("{prefix}.in_proj_{rest}");
+                split.entry(key).or_default()[i] = Some(t);
+            }
+            None => {
+                out.tensors.insert(name, t);
+            }
+        }
+    }
+    for (name, [q, k, v]) in split {
+        let missing = || crate::error::Error::Input(format!("{name}: a projection has no tensor"));
+        let packed = pack_in_proj(
+            &name,
+            [
+                &q.ok_or_else(missing)?,
+                &k.ok_or_else(missing)?,
+                &v.ok_or_else(missing)?,
+            ],
+        )?;
+        out.tensors.insert(name, packed);
+    }
+    Ok(out)
 }

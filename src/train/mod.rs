@@ -7,4 +7,6 @@ pub use optim::Adam;
 pub use schedule::noam_lr;
 pub mod trainer;
 
-pub use trainer::{evaluate, make_batch, training_batch, Eval, TrainOptions, Trainer};
+pub use trainer::{
+    evaluate, make_batch, param_group, training_batch, DeferredStep, Eval, TrainOptions, Trainer,
+};

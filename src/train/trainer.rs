@@ -1,6 +1,8 @@
 //! The training loop: batches from a task, forward and backward, Adam with the paper's schedule,
 //! held-out evaluation.
 
+use std::collections::BTreeMap;
+
 use crate::backend::Train;
 use crate::data::tasks::{Example, Split, Task};
 use crate::data::Vocabs;
@@ -166,6 +168,36 @@ pub struct Trainer<B: Train> {
     pub step: u32,
 }
 
+/// A step whose loss (and gradient norms) are still on the device.
+pub struct DeferredStep<B: Train> {
+    pub report: StepReport,
+    /// The batch's mean loss, `[1]`.
+    pub loss: B::Tensor,
+    /// The squared norm of the gradient of each group of parameters (see [`param_group`]),
+    /// before clipping, `[1]` each; empty unless asked for.
+    pub grad_sq: Vec<(String, B::Tensor)>,
+}
+
+/// The group a parameter belongs to for the gradient view: `embeddings`, `encoder 0`, ...,
+/// `encoder norm`, `decoder 0`, ..., `decoder norm`, `generator`.
+pub fn param_group(name: &str) -> String {
+    let rest = name.strip_prefix("transformer.").unwrap_or(name);
+    for stack in ["encoder", "decoder"] {
+        if let Some(layer) = rest.strip_prefix(&format!("{stack}.layers.")) {
+            let index = layer.split('.').next().unwrap_or_default();
+            return format!("{stack} {index}");
+        }
+        if rest.starts_with(&format!("{stack}.norm")) {
+            return format!("{stack} norm");
+        }
+    }
+    if name.starts_with("generator") {
+        "generator".into()
+    } else {
+        "embeddings".into()
+    }
+}
+
 /// What one step reports.
 #[derive(Clone, Copy, Debug)]
 pub struct StepReport {
@@ -202,17 +234,18 @@ impl<B: Train> Trainer<B> {
     /// for the step here; without it, the GPU runs ahead and nothing is read back); a loss that
     /// is not finite, or far above where training starts, is then an error.
     pub fn train_step(&mut self, read_loss: bool) -> Result<StepReport> {
-        let (report, _) = self.step_with(read_loss, |model, parts| {
+        let step = self.step_with(read_loss, false, |model, parts| {
             parts.iter().map(|part| part.run(model)).collect()
         })?;
-        Ok(report)
+        Ok(step.report)
     }
 
     /// One step whose loss stays on the device: it is returned unread, for a caller that reads
     /// it back asynchronously (the browser) and then checks it with [`Trainer::check_loss`].
-    /// The step's update is applied whatever the loss turns out to be.
-    pub fn train_step_deferred(&mut self) -> Result<(StepReport, B::Tensor)> {
-        self.step_with(false, |model, parts| {
+    /// The step's update is applied whatever the loss turns out to be. With `grad_norms`, the
+    /// squared gradient norm of each group of parameters comes back unread too.
+    pub fn train_step_deferred(&mut self, grad_norms: bool) -> Result<DeferredStep<B>> {
+        self.step_with(false, grad_norms, |model, parts| {
             parts.iter().map(|part| part.run(model)).collect()
         })
     }
@@ -237,7 +270,7 @@ impl<B: Train> Trainer<B> {
         B: Sync,
         B::Tensor: Send + Sync,
     {
-        let (report, _) = self.step_with(read_loss, |model, parts| {
+        let step = self.step_with(read_loss, false, |model, parts| {
             std::thread::scope(|scope| {
                 let (first, rest) = parts.split_first().expect("at least one part");
                 let others: Vec<_> = rest
@@ -253,15 +286,16 @@ impl<B: Train> Trainer<B> {
                 out.into_iter().collect()
             })
         })?;
-        Ok(report)
+        Ok(step.report)
     }
 
     /// One step whose parts' losses and gradients `run_parts` computes.
     fn step_with(
         &mut self,
         read_loss: bool,
+        grad_norms: bool,
         run_parts: impl FnOnce(&Transformer<B>, &[Part<'_, B>]) -> Result<Vec<(B::Tensor, Grads<B>)>>,
-    ) -> Result<(StepReport, B::Tensor)> {
+    ) -> Result<DeferredStep<B>> {
         let step = self.step + 1;
         let b = &self.backend;
         let o = &self.options;
@@ -302,6 +336,18 @@ impl<B: Train> Trainer<B> {
                 grads.add(b, name, t);
             }
         }
+        let grad_sq = if grad_norms {
+            let mut groups: BTreeMap<String, Vec<&B::Tensor>> = BTreeMap::new();
+            for (name, g) in &grads.tensors {
+                groups.entry(param_group(name)).or_default().push(g);
+            }
+            groups
+                .into_iter()
+                .map(|(group, ts)| (group, b.sum_squares(&ts)))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let read = if read_loss {
             Some(self.check_loss(step, b.download(&loss)?[0])?)
         } else {
@@ -315,7 +361,11 @@ impl<B: Train> Trainer<B> {
             lr,
             tokens,
         };
-        Ok((report, loss))
+        Ok(DeferredStep {
+            report,
+            loss,
+            grad_sq,
+        })
     }
 }
 
@@ -391,9 +441,27 @@ mod tests {
         let (mut now, mut later) = (trainer(Task::Reverse), trainer(Task::Reverse));
         for _ in 0..3 {
             let read = now.train_step(true).unwrap().loss.unwrap();
-            let (report, loss) = later.train_step_deferred().unwrap();
-            assert_eq!(report.loss, None);
-            let loss = later.check_loss(report.step, Cpu.download(&loss).unwrap()[0]);
+            let step = later.train_step_deferred(true).unwrap();
+            assert_eq!(step.report.loss, None);
+            let groups: Vec<&str> = step.grad_sq.iter().map(|(g, _)| g.as_str()).collect();
+            assert_eq!(
+                groups,
+                [
+                    "decoder 0",
+                    "decoder 1",
+                    "decoder norm",
+                    "embeddings",
+                    "encoder 0",
+                    "encoder 1",
+                    "encoder norm",
+                    "generator"
+                ]
+            );
+            for (group, sq) in &step.grad_sq {
+                let sq = Cpu.download(sq).unwrap()[0];
+                assert!(sq.is_finite() && sq > 0.0, "{group}: {sq}");
+            }
+            let loss = later.check_loss(step.report.step, Cpu.download(&step.loss).unwrap()[0]);
             assert_eq!(loss.unwrap(), read);
         }
         let a = now.model.export(&Cpu).unwrap();
