@@ -8,6 +8,8 @@
 //! `data` is one `Float32Array` holding all the tensors, so it can be handed between threads
 //! without copying.
 
+mod train;
+
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
@@ -24,9 +26,11 @@ use crate::tensor::Tensor;
 use crate::trace::Trace;
 use crate::weights::Weights;
 
-fn js_error(e: Error) -> JsError {
+pub(crate) fn js_error(e: Error) -> JsError {
     JsError::new(&e.to_string())
 }
+
+pub use train::TrainSession;
 
 /// A backend whose tensors can be read back without blocking the browser's thread.
 trait Fetch: Backend {
