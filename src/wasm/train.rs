@@ -18,7 +18,7 @@ use crate::data::Vocabs;
 use crate::decode::greedy;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, HostParams, Pass, Transformer};
-use crate::train::{evaluate, TrainOptions, Trainer};
+use crate::train::{evaluate, make_batch, TrainOptions, Trainer};
 use crate::weights::Weights;
 
 /// What the page chooses; anything left out takes the paper's (or the CLI's) default.
@@ -205,8 +205,8 @@ impl TrainSession {
 
     /// Scores the model on the first `n` held-out examples (at most 200) and shows the first
     /// `shown` with the model's outputs, and the cross-attention of the last decoder layer on
-    /// the first one. Resolves to JSON: `{step, exact_match, token_accuracy, n, examples,
-    /// attention}`.
+    /// the first one. Resolves to JSON: `{step, loss, exact_match, token_accuracy, n,
+    /// examples, attention}`.
     pub fn evaluate(&self, n: usize, shown: usize) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
@@ -214,10 +214,14 @@ impl TrainSession {
                 .try_borrow_mut()
                 .map_err(|_| JsError::new("the trainer is busy with another request"))?;
             let inner = &mut *guard;
+            let smoothing = match &inner.trainer {
+                Trainers::Cpu(t) => t.options.label_smoothing,
+                Trainers::Gpu(t) => t.options.label_smoothing,
+            };
             let (step, model) = snapshot(&mut inner.trainer).await.map_err(js_error)?;
             let examples = &inner.held_out[..n.clamp(1, inner.held_out.len())];
-            let out =
-                score(&model, &inner.task.vocabs(), examples, shown, step).map_err(js_error)?;
+            let vocabs = inner.task.vocabs();
+            let out = score(&model, &vocabs, examples, shown, step, smoothing).map_err(js_error)?;
             Ok(out.to_string().into())
         })
     }
@@ -314,17 +318,26 @@ async fn host_params<B: Fetch + Train>(t: &mut Trainer<B>) -> Result<HostParams>
     t.model.export_host(host.collect())
 }
 
-/// Held-out scores, a few outputs, and the last decoder layer's cross-attention on the first
-/// example (teacher-forced with the right answer, every head).
+/// Held-out scores and loss (label smoothing as in training, so it compares with the training
+/// loss), a few outputs, and the last decoder layer's cross-attention on the first example
+/// (teacher-forced with the right answer, every head).
 fn score(
     model: &Transformer<Cpu>,
     vocabs: &Vocabs,
     examples: &[Example],
     shown: usize,
     step: u32,
+    smoothing: f32,
 ) -> Result<serde_json::Value> {
     let e = evaluate(&Cpu, model, vocabs, examples)?;
     let c = &model.config;
+    let batch = make_batch(examples, vocabs)?;
+    let logits = model.forward(&mut Pass::inference(&Cpu), &batch.src, &batch.tgt_in)?;
+    let rows = logits.len() / c.tgt_vocab_size;
+    let logits = logits
+        .into_shape_with_order(ndarray::IxDyn(&[rows, c.tgt_vocab_size]))
+        .map_err(|e| Error::Input(format!("held-out logits: {e}")))?;
+    let (loss, _) = Cpu.cross_entropy(&logits, &batch.tgt_out.ids, c.pad_id, smoothing);
     let skip = [c.pad_id, c.bos_id, c.eos_id];
     let mut outputs = Vec::new();
     for ex in examples.iter().take(shown) {
@@ -358,6 +371,7 @@ fn score(
     };
     Ok(json!({
         "step": step,
+        "loss": loss[0],
         "exact_match": e.exact_match,
         "token_accuracy": e.token_accuracy,
         "n": e.n,
