@@ -5,7 +5,12 @@ export class ModelClient {
     this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.pending = new Map();
     this.next = 1;
+    this.listeners = [];
     this.worker.onmessage = (event) => {
+      if (event.data.event) {
+        for (const listen of this.listeners) listen(event.data);
+        return;
+      }
       const { id, ok, value, error } = event.data;
       const waiting = this.pending.get(id);
       if (!waiting) return;
@@ -18,6 +23,11 @@ export class ModelClient {
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
+  }
+
+  /** Calls `listen({event, kind, data})` for every event the model's thread sends. */
+  onEvent(listen) {
+    this.listeners.push(listen);
   }
 
   request(op, args = {}, transfer = []) {
@@ -34,6 +44,22 @@ export class ModelClient {
 
   run(text, pad, beam, alpha) {
     return this.request('run', { text, pad, beam, alpha });
+  }
+
+  trainStart(settings, backend, evalEvery) {
+    return this.request('trainStart', { settings, backend, evalEvery });
+  }
+
+  trainPause() {
+    return this.request('trainPause');
+  }
+
+  trainResume() {
+    return this.request('trainResume');
+  }
+
+  trainReset() {
+    return this.request('trainReset');
   }
 
   timeForward(src, tgt, reps) {

@@ -15,8 +15,11 @@ import { encoder } from './stages/encoder.js';
 import { decoder } from './stages/decoder.js';
 import { output } from './stages/output.js';
 import { maps } from './stages/maps.js';
+import { train } from './stages/train.js';
+import { loadModels } from './store.js';
+import { createTraining, TASKS } from './training.js';
 
-const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps];
+const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, train];
 const $ = (id) => document.getElementById(id);
 
 // What the page knows; `window.attend` exposes it for the browser tests and the curious.
@@ -29,7 +32,8 @@ const app = {
   pending: 0,
   error: '',
   timings: { start: performance.now(), firstShownMs: null, lastRunMs: null },
-  uploaded: new Map(), // id -> {name, bytes}
+  uploaded: new Map(), // id -> {name, bytes, task}: files loaded and models trained here
+  training: null,
 };
 window.attend = app;
 
@@ -161,11 +165,20 @@ function render() {
   $('next').disabled = stageIndex() === STAGES.length - 1;
   const view = $('view');
   view.dataset.stage = stage.id;
-  if (!app.run) {
+  if (!app.run && stage.needsRun !== false) {
     view.replaceChildren(waiting());
     return;
   }
-  const ctx = { run: app.run, info: app.run.info, state: app.state, set, client: app.client };
+  const ctx = {
+    run: app.run,
+    info: app.run?.info,
+    state: app.state,
+    set,
+    client: app.client,
+    training: app.training,
+    openTrained,
+    exportTrained,
+  };
   let content;
   try {
     content = stage.render(ctx);
@@ -199,7 +212,7 @@ function syncControls() {
   const picker = $('model');
   picker.replaceChildren(
     ...MODELS.map((m) => el('option', { value: m.id }, m.name)),
-    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, `file: ${u.name}`)),
+    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, u.task && id.startsWith('trained-') ? u.name : `file: ${u.name}`)),
   );
   picker.value = app.state.model;
   $('text').value = app.state.text;
@@ -225,14 +238,38 @@ async function loadFile(file) {
   });
 }
 
-function exportModel() {
-  if (!app.model) return;
-  const blob = new Blob([app.model.bytes], { type: 'application/octet-stream' });
-  const a = el('a', { href: URL.createObjectURL(blob), download: app.model.name.endsWith('.safetensors') ? app.model.name : `${app.model.id}.safetensors` });
+/** An input the model `id` understands: its shipped example, or its task's. */
+function exampleFor(id) {
+  const shipped = MODELS.find((m) => m.id === id);
+  if (shipped) return shipped.example;
+  const task = app.uploaded.get(id)?.task;
+  return TASKS.find((t) => t.id === task)?.example;
+}
+
+/** Opens the model trained in the panel in the walkthrough. */
+function openTrained() {
+  const t = app.training.state;
+  if (!app.uploaded.has(t.runId)) return;
+  set({ model: t.runId, text: exampleFor(t.runId) ?? app.state.text, stage: 'input' });
+}
+
+function download(bytes, name) {
+  const blob = new Blob([bytes], { type: 'application/octet-stream' });
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function exportTrained() {
+  const t = app.training.state;
+  if (t.weights) download(t.weights, `attend-${t.settings.task}-${t.step}-steps.safetensors`);
+}
+
+function exportModel() {
+  if (!app.model) return;
+  download(app.model.bytes, app.model.name.endsWith('.safetensors') ? app.model.name : `${app.model.id}.safetensors`);
 }
 
 function buildControls() {
@@ -249,8 +286,8 @@ function buildControls() {
   });
   $('model').addEventListener('change', (event) => {
     const id = event.target.value;
-    const shipped = MODELS.find((m) => m.id === id);
-    set({ model: id, ...(shipped ? { text: shipped.example } : {}) });
+    const example = exampleFor(id);
+    set({ model: id, ...(example ? { text: example } : {}) });
   });
   $('backend').addEventListener('change', (event) => set({ backend: event.target.value }));
   $('weights-file').addEventListener('change', (event) => {
@@ -271,21 +308,44 @@ function buildControls() {
   });
 }
 
+let redraw = 0;
+
+/** Redraws the training panel when it is on screen, at most once a frame. */
+function trainingChanged() {
+  if (app.state.stage !== 'train' || redraw) return;
+  redraw = requestAnimationFrame(() => {
+    redraw = 0;
+    render();
+  });
+}
+
+function addModel(record) {
+  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task });
+  syncControls();
+}
+
 async function start() {
   installTooltip();
   buildControls();
-  syncControls();
   try {
     app.client = new ModelClient();
   } catch (e) {
     showMessage(`This browser cannot start the model's thread: ${e.message}`);
     return;
   }
+  app.training = createTraining(app, { onChange: trainingChanged, addModel });
+  try {
+    for (const record of await loadModels()) addModel(record);
+  } catch (e) {
+    showMessage(`Models trained earlier could not be read from this browser's storage: ${e.message}`, 'note');
+  }
+  syncControls();
   history.replaceState(null, '', writeHash(app.state));
   await busy(loadModel);
   if (!app.model && app.state.model !== DEFAULTS.model) {
     await set({ model: DEFAULTS.model, text: DEFAULTS.text });
   }
+  if (app.state.stage === 'train') render();
 }
 
 window.addEventListener('error', (event) => showMessage(`Something went wrong: ${event.message}`));

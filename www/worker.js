@@ -2,11 +2,13 @@
 // answers the page's requests, so the page stays responsive while the model computes.
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
+// Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
+// eval, paused, done, failed (see train* below).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
 //   run   {text, pad, beam, alpha}             -> {meta, data, ms}   (data is transferred)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
-import init, { Session } from './pkg/attend.js';
+import init, { Session, TrainSession } from './pkg/attend.js';
 
 const ready = init();
 let session = null;
@@ -72,7 +74,94 @@ function message(e) {
   return e && e.message ? e.message : String(e);
 }
 
+// Training: one TrainSession at a time, stepped in chunks so requests for the walkthrough are
+// answered between them.
+let trainer = null;
+const train = { steps: 0, evalEvery: 100, chunk: 10, paused: false, running: false };
+
+function emit(kind, data, transfer = []) {
+  self.postMessage({ event: 'train', kind, data }, transfer);
+}
+
+async function trainStart({ settings, backend, evalEvery }) {
+  await ready;
+  if (trainer) trainer.free();
+  trainer = null;
+  let want = backend;
+  let note = '';
+  if (want === 'auto') want = (await hasWebGpu()) ? 'gpu' : 'cpu';
+  let created;
+  try {
+    created = await TrainSession.create(JSON.stringify(settings), want);
+  } catch (e) {
+    if (want !== 'gpu' || backend === 'gpu') throw e;
+    note = `WebGPU failed (${message(e)}), so training runs on the CPU (wasm).`;
+    created = await TrainSession.create(JSON.stringify(settings), 'cpu');
+  }
+  trainer = created;
+  const described = JSON.parse(trainer.describe());
+  Object.assign(train, { steps: described.steps, evalEvery, chunk: Math.min(10, evalEvery), paused: false, step: 0 });
+  loop(trainer);
+  return { value: { backend: trainer.backend(), described, note } };
+}
+
+/** Scores the model and reads its weights back: the last good weights from here on. */
+async function evaluateNow(session) {
+  const scores = JSON.parse(await session.evaluate(200, 6));
+  const weights = await session.weights();
+  emit('eval', { ...scores, weights }, [weights.buffer]);
+}
+
+async function loop(session) {
+  if (train.running) return;
+  train.running = true;
+  try {
+    while (trainer === session && !train.paused && train.step < train.steps) {
+      const n = Math.min(train.chunk, train.steps - train.step);
+      const t0 = performance.now();
+      const report = JSON.parse(await session.step(n, true));
+      if (trainer !== session) return;
+      train.step = report.step;
+      emit('progress', { ...report, n, ms: performance.now() - t0 });
+      if (report.step % train.evalEvery === 0 || report.step >= train.steps) await evaluateNow(session);
+    }
+    if (trainer !== session) return;
+    if (train.step >= train.steps) {
+      emit('done', { step: train.step });
+    } else {
+      await evaluateNow(session);
+      emit('paused', { step: train.step });
+      if (!train.paused && trainer === session) {
+        // Resumed while the pause was being scored: carry on.
+        train.running = false;
+        loop(session);
+        return;
+      }
+    }
+  } catch (e) {
+    if (trainer === session) emit('failed', { step: train.step, message: message(e) });
+  } finally {
+    train.running = false;
+  }
+}
+
 const ops = {
+  trainStart,
+  trainPause: async () => {
+    train.paused = true;
+    return { value: true };
+  },
+  trainResume: async () => {
+    if (!trainer) throw new Error('there is no training to resume');
+    train.paused = false;
+    loop(trainer);
+    return { value: true };
+  },
+  trainReset: async () => {
+    if (trainer) trainer.free();
+    trainer = null;
+    return { value: true };
+  },
   open: async (args) => ({ value: await open(args) }),
   run,
   // Times `reps` untraced forward passes (the logits read back each time): mean milliseconds.

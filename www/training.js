@@ -1,0 +1,120 @@
+// Training in the tab: the panel's state, the controls, and what happens to the trained model
+// (it joins the model picker and is kept in IndexedDB).
+import { saveModel } from './store.js';
+
+export const TASKS = [
+  { id: 'reverse', example: 'abcdefg' },
+  { id: 'copy', example: 'badcafe' },
+  { id: 'sort', example: 'jhcafeb' },
+  { id: 'dates', example: 'Mar 3rd, 21' },
+  { id: 'numbers', example: 'three hundred twenty one' },
+];
+
+/** The panel's defaults: the paper's recipe (Adam, warm-up, label smoothing 0.1, dropout 0.1) at a size a tab can train. */
+export const DEFAULT_SETTINGS = {
+  task: 'reverse',
+  preset: 'tiny',
+  steps: 1000,
+  batch_size: 64,
+  warmup: 200,
+  lr_factor: 1,
+  label_smoothing: 0.1,
+  dropout: 0.1,
+  seed: 0,
+  evalEvery: 100,
+};
+
+export function createTraining(app, { onChange, addModel }) {
+  const t = {
+    status: 'idle', // idle | starting | running | pausing | paused | done | failed
+    settings: { ...DEFAULT_SETTINGS },
+    backend: '',
+    described: null,
+    message: '',
+    runId: null,
+    losses: [], // [step, loss]
+    held: [], // [step, loss, exact, token]
+    grads: [], // {step, norms}
+    examples: [],
+    attention: null,
+    lr: 0,
+    step: 0,
+    tokens: 0,
+    ms: 0,
+    weights: null,
+  };
+
+  async function keep(kind) {
+    if (!t.weights) return;
+    const s = t.settings;
+    const name = `trained ${s.task} (${s.preset}), ${t.step} steps${kind === 'failed' ? ', last good' : ''}`;
+    const record = { id: t.runId, name, task: s.task, bytes: t.weights, saved: Date.now() };
+    addModel(record);
+    try {
+      await saveModel(record);
+    } catch (e) {
+      t.message = `The trained model could not be kept in this browser's storage: ${e.message}`;
+    }
+  }
+
+  app.client.onEvent(async ({ kind, data }) => {
+    if (kind === 'progress') {
+      const first = data.step - data.n + 1;
+      data.losses.forEach((l, i) => t.losses.push([first + i, l]));
+      t.step = data.step;
+      t.lr = data.lr;
+      t.tokens += data.tokens;
+      t.ms += data.ms;
+      if (Object.keys(data.grad_norms).length) t.grads.push({ step: data.step, norms: data.grad_norms });
+    } else if (kind === 'eval') {
+      t.held.push([data.step, data.loss, data.exact_match, data.token_accuracy]);
+      t.examples = data.examples;
+      t.attention = data.attention;
+      t.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
+    } else if (kind === 'done' || kind === 'paused') {
+      t.status = kind;
+      await keep(kind);
+    } else if (kind === 'failed') {
+      t.status = 'failed';
+      t.message = `Training stopped at step ${data.step}: ${data.message}${t.weights ? ' The weights of the last evaluation are kept.' : ''}`;
+      await keep(kind);
+    }
+    onChange(kind);
+  });
+
+  return {
+    state: t,
+    async start(settings) {
+      Object.assign(t, { status: 'starting', settings: { ...settings }, message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null, lr: 0 });
+      t.runId = `trained-${Date.now()}`;
+      onChange('start');
+      const { evalEvery, ...rest } = settings;
+      try {
+        const started = await app.client.trainStart(rest, app.state.backend, evalEvery);
+        t.backend = started.backend;
+        t.described = started.described;
+        t.message = started.note;
+        if (t.status === 'starting') t.status = 'running';
+      } catch (e) {
+        t.status = 'idle';
+        t.message = `Training could not start: ${e.message}`;
+      }
+      onChange('started');
+    },
+    async pause() {
+      t.status = 'pausing';
+      onChange('pausing');
+      await app.client.trainPause();
+    },
+    async resume() {
+      t.status = 'running';
+      onChange('resume');
+      await app.client.trainResume();
+    },
+    async reset() {
+      await app.client.trainReset();
+      Object.assign(t, { status: 'idle', message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null });
+      onChange('reset');
+    },
+  };
+}
