@@ -4,12 +4,11 @@
 
 #![allow(dead_code)]
 
-use attend::backend::Gpu;
-
 /// The GPU backend, or `None` (with a loud message) when there is no adapter and none is
 /// required.
-pub fn gpu() -> Option<Gpu> {
-    match Gpu::open_blocking() {
+#[cfg(not(target_arch = "wasm32"))]
+pub fn gpu() -> Option<attend::backend::Gpu> {
+    match attend::backend::Gpu::open_blocking() {
         Ok(gpu) => {
             eprintln!("GPU tests on {}", gpu.context().describe());
             Some(gpu)
