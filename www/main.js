@@ -310,12 +310,19 @@ function buildControls() {
 
 let redraw = 0;
 
-/** Redraws the training panel when it is on screen, at most once a frame. */
-function trainingChanged() {
-  if (app.state.stage !== 'train' || redraw) return;
+let redrawAll = false;
+
+/** Redraws the training panel when it is on screen, at most once a frame; after a plain step
+ * only its figures and curves. */
+function trainingChanged(kind) {
+  if (app.state.stage !== 'train') return;
+  redrawAll = redrawAll || kind !== 'progress';
+  if (redraw) return;
   redraw = requestAnimationFrame(() => {
     redraw = 0;
-    render();
+    const all = redrawAll;
+    redrawAll = false;
+    if (all || !train.update({ training: app.training })) render();
   });
 }
 

@@ -218,6 +218,15 @@ async function trainInPage(page, name, shots, result) {
         }),
     );
     check(responsive < 100, `the page stays responsive while training (longest frame ${responsive.toFixed(0)} ms)`);
+    // Pause: the model so far joins the picker; resume carries on from the same step.
+    await page.click('#train-pause');
+    await page.waitForFunction(() => window.attend.training.state.status === 'paused', null, { timeout: 120000 });
+    const paused = await page.evaluate(() => ({ step: window.attend.training.state.step, id: window.attend.training.state.runId, listed: [...document.querySelectorAll('#model option')].map((o) => o.value) }));
+    check(paused.listed.includes(paused.id), `pausing at step ${paused.step} puts the model so far in the picker`);
+    await page.click('#train-resume');
+    await page.waitForFunction((s) => window.attend.training.state.step > s, paused.step, { timeout: 120000 });
+    const resumed = await page.evaluate(() => window.attend.training.state.status);
+    check(resumed === 'running' || resumed === 'done', `training resumes after a pause (${resumed})`);
   }
   await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), null, { timeout: 1200000 });
   const wall = (Date.now() - t0) / 1000;

@@ -113,6 +113,15 @@ function attention(training) {
 }
 
 export const train = {
+  /** After a training step only the figures and the curves change: redraw just those. */
+  update(ctx) {
+    const facts = document.getElementById('train-facts');
+    const curves = document.getElementById('train-curves');
+    if (!facts || !curves) return false;
+    facts.replaceWith(progress(ctx.training));
+    curves.replaceChildren(section('Curves', null, charts(ctx.training)));
+    return true;
+  },
   id: 'train',
   title: 'Train your own',
   diagram: 'none',
@@ -139,7 +148,7 @@ export const train = {
             el('button', { id: 'train-export', type: 'button', onclick: () => ctx.exportTrained() }, 'Export the trained model'),
           )
         : null,
-      section('Curves', null, charts(training)),
+      el('div', { id: 'train-curves' }, section('Curves', null, charts(training))),
       section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', outputs(training)),
       section(
         'Cross-attention as it learns',
