@@ -312,11 +312,11 @@ let redraw = 0;
 
 let redrawAll = false;
 
-/** Redraws the training panel when it is on screen, at most once a frame; after a plain step
- * only its figures and curves. */
+/** Redraws the training panel when it is on screen, at most once a frame; after a step or a
+ * scoring only the parts that changed (see train.update). */
 function trainingChanged(kind) {
   if (app.state.stage !== 'train') return;
-  redrawAll = redrawAll || kind !== 'progress';
+  redrawAll = redrawAll || !['progress', 'eval'].includes(kind);
   if (redraw) return;
   redraw = requestAnimationFrame(() => {
     redraw = 0;

@@ -117,6 +117,10 @@ async function loop(session) {
   train.running = true;
   try {
     while (trainer === session && !train.paused && train.step < train.steps) {
+      // On the CPU a chunk never waits for anything, so without this the thread would not see
+      // a pause, or a request from the walkthrough, until training ended.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (trainer !== session || train.paused) break;
       const n = Math.min(train.chunk, train.steps - train.step);
       const t0 = performance.now();
       const report = JSON.parse(await session.step(n, true));

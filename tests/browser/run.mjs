@@ -225,6 +225,11 @@ async function trainInPage(page, name, shots, result) {
     check(paused.listed.includes(paused.id), `pausing at step ${paused.step} puts the model so far in the picker`);
     await page.click('#train-resume');
     await page.waitForFunction((s) => window.attend.training.state.step > s, paused.step, { timeout: 120000 });
+    // The walkthrough still answers while the model trains (requests interleave with chunks).
+    const asked = Date.now();
+    await submit(page, 'one hundred');
+    const answered = await page.evaluate(() => window.attend.run.text);
+    check(answered === 'one hundred' && Date.now() - asked < 15000, `the walkthrough answers during training (${Date.now() - asked} ms)`);
     const resumed = await page.evaluate(() => window.attend.training.state.status);
     check(resumed === 'running' || resumed === 'done', `training resumes after a pause (${resumed})`);
   }

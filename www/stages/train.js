@@ -112,14 +112,31 @@ function attention(training) {
   );
 }
 
+function outputsSection(training) {
+  return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', outputs(training));
+}
+
+function attentionSection(training) {
+  return section(
+    'Cross-attention as it learns',
+    `The last decoder layer's cross-attention on the first held-out example, with the right answer fed in (teacher forcing), refreshed at every scoring. On reverse, an anti-diagonal appears as each output position learns to read its mirrored input.`,
+    attention(training),
+  );
+}
+
 export const train = {
-  /** After a training step only the figures and the curves change: redraw just those. */
+  /**
+   * After a step or a scoring only the figures, curves, outputs and attention change: redraw
+   * just those, so the controls are never replaced under the pointer.
+   */
   update(ctx) {
-    const facts = document.getElementById('train-facts');
-    const curves = document.getElementById('train-curves');
-    if (!facts || !curves) return false;
+    const parts = ['train-facts', 'train-curves', 'train-outputs', 'train-attention-part'].map((id) => document.getElementById(id));
+    if (parts.some((p) => !p)) return false;
+    const [facts, curves, outs, attn] = parts;
     facts.replaceWith(progress(ctx.training));
     curves.replaceChildren(section('Curves', null, charts(ctx.training)));
+    outs.replaceChildren(outputsSection(ctx.training));
+    attn.replaceChildren(attentionSection(ctx.training));
     return true;
   },
   id: 'train',
@@ -149,12 +166,8 @@ export const train = {
           )
         : null,
       el('div', { id: 'train-curves' }, section('Curves', null, charts(training))),
-      section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', outputs(training)),
-      section(
-        'Cross-attention as it learns',
-        `The last decoder layer's cross-attention on the first held-out example, with the right answer fed in (teacher forcing), refreshed at every scoring. On reverse, an anti-diagonal appears as each output position learns to read its mirrored input.`,
-        attention(training),
-      ),
+      el('div', { id: 'train-outputs' }, outputsSection(training)),
+      el('div', { id: 'train-attention-part' }, attentionSection(training)),
     );
   },
 };
