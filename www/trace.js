@@ -18,10 +18,6 @@ export class Run {
     }
   }
 
-  has(name) {
-    return this.tensors.has(name);
-  }
-
   /** The tensor called `name`: {shape, data}; an error names what is missing. */
   get(name) {
     const t = this.tensors.get(name);

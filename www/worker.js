@@ -66,8 +66,10 @@ async function run({ text, pad, beam, alpha }) {
   return { value, transfer: [out.data.buffer] };
 }
 
+// The core's input errors (an unknown character, an over-long or empty input) read "input: ...";
+// they are the user's to fix, not a reason to leave the GPU.
 function isInputError(e) {
-  return /input|vocabulary|at most|empty/.test(message(e));
+  return message(e).startsWith('input:');
 }
 
 function message(e) {
@@ -107,9 +109,8 @@ async function trainStart({ settings, backend, evalEvery }) {
 
 /** Scores the model and reads its weights back: the last good weights from here on. */
 async function evaluateNow(session) {
-  const scores = JSON.parse(await session.evaluate(200, 6));
-  const weights = await session.weights();
-  emit('eval', { ...scores, weights }, [weights.buffer]);
+  const { scores, weights } = await session.evaluate(200, 6);
+  emit('eval', { ...JSON.parse(scores), weights }, [weights.buffer]);
 }
 
 async function loop(session) {

@@ -20,7 +20,6 @@ use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::Vocabs;
 use crate::decode::{last_logits, Beam, BeamNode, Greedy, GreedyStep, Hypothesis, Search};
 use crate::error::{Error, Result};
-use crate::model::positional::positional_encoding;
 use crate::model::{Batch, Config, Pass, Transformer};
 use crate::tensor::Tensor;
 use crate::trace::Trace;
@@ -85,6 +84,8 @@ async fn trace<B: Fetch>(model: &Transformer<B>, b: &B, src: &[u32], tgt: &[u32]
 /// What one run of the model found.
 struct Run {
     greedy: (Hypothesis, Vec<GreedyStep>),
+    /// The decoder's input of the traced pass: bos, then the greedy output shifted right.
+    tgt: Vec<u32>,
     beam: Option<(Hypothesis, Vec<Vec<BeamNode>>)>,
     trace: Trace,
 }
@@ -114,6 +115,7 @@ async fn run_on<B: Fetch>(
     let trace = trace(model, b, src, &tgt).await?;
     Ok(Run {
         greedy,
+        tgt,
         beam,
         trace,
     })
@@ -298,8 +300,7 @@ fn to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> Object {
         data.extend(t.iter().copied());
     }
     let (best, steps) = &run.greedy;
-    let mut tgt_in = vec![c.bos_id];
-    tgt_in.extend_from_slice(&best.tokens[..best.tokens.len().saturating_sub(1)]);
+    let tgt_in = &run.tgt;
     let meta = json!({
         "text": text,
         "src": {"ids": src, "tokens": src.iter().map(|&t| vocab.src.token(t)).collect::<Vec<_>>()},
@@ -316,12 +317,6 @@ fn to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> Object {
     let _ = Reflect::set(&out, &"meta".into(), &meta.to_string().into());
     let _ = Reflect::set(&out, &"data".into(), &Float32Array::from(data.as_slice()));
     out
-}
-
-/// The sinusoidal positional encodings `[len, d_model]` (row-major), as the model adds them.
-#[wasm_bindgen]
-pub fn positional_encodings(len: usize, d_model: usize) -> Vec<f32> {
-    positional_encoding(len, d_model).iter().copied().collect()
 }
 
 /// An SVG plot (drawn with plotters) of the positional encoding's chosen dimensions over

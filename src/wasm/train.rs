@@ -1,12 +1,13 @@
 //! Training in the browser. A [`TrainSession`] trains a new model on one of the tasks, in
 //! chunks of steps the page asks for: a chunk is recorded without reading anything back but its
 //! losses (and, when asked, the last step's gradient norms), read back once at its end.
-//! Evaluation, sample outputs, the attention snapshot and the weights file come from a CPU copy
-//! of the parameters, read back asynchronously, so the GPU never blocks the page.
+//! Evaluation, sample outputs, the attention snapshot and the weights file come from one CPU
+//! copy of the parameters, read back asynchronously, so the GPU never blocks the page.
 
-use std::cell::RefCell;
+use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
+use js_sys::{Object, Reflect};
 use serde::Deserialize;
 use serde_json::json;
 use wasm_bindgen::prelude::*;
@@ -191,9 +192,7 @@ impl TrainSession {
     pub fn step(&self, n: u32, grad_norms: bool) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
-            let mut guard = inner
-                .try_borrow_mut()
-                .map_err(|_| JsError::new("the trainer is busy with another request"))?;
+            let mut guard = lock(&inner)?;
             let out = match &mut guard.trainer {
                 Trainers::Cpu(t) => steps(t, n, grad_norms).await,
                 Trainers::Gpu(t) => steps(t, n, grad_norms).await,
@@ -203,43 +202,31 @@ impl TrainSession {
         })
     }
 
-    /// Scores the model on the first `n` held-out examples (at most 200) and shows the first
-    /// `shown` with the model's outputs, and the cross-attention of the last decoder layer on
-    /// the first one. Resolves to JSON: `{step, loss, exact_match, token_accuracy, n,
-    /// examples, attention}`.
+    /// One read-back of the parameters, two uses: the model scored on the first `n` held-out
+    /// examples (at most 200), the first `shown` of them with the model's outputs, and the
+    /// cross-attention of the last decoder layer on the first one; and the model as a weights
+    /// file (with its task, vocabulary and settings in the metadata). Resolves to
+    /// `{scores, weights}`: `scores` is JSON `{step, loss, exact_match, token_accuracy, n,
+    /// examples, attention}`, `weights` a `Uint8Array` of safetensors bytes.
     pub fn evaluate(&self, n: usize, shown: usize) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
-            let mut guard = inner
-                .try_borrow_mut()
-                .map_err(|_| JsError::new("the trainer is busy with another request"))?;
+            let mut guard = lock(&inner)?;
             let inner = &mut *guard;
             let smoothing = match &inner.trainer {
                 Trainers::Cpu(t) => t.options.label_smoothing,
                 Trainers::Gpu(t) => t.options.label_smoothing,
             };
-            let (step, model) = snapshot(&mut inner.trainer).await.map_err(js_error)?;
-            let examples = &inner.held_out[..n.clamp(1, inner.held_out.len())];
+            let (step, config, params) = match &mut inner.trainer {
+                Trainers::Cpu(t) => (t.step, t.model.config.clone(), host_params(t).await),
+                Trainers::Gpu(t) => (t.step, t.model.config.clone(), host_params(t).await),
+            };
+            let params = params.map_err(js_error)?;
             let vocabs = inner.task.vocabs();
-            let out = score(&model, &vocabs, examples, shown, step, smoothing).map_err(js_error)?;
-            Ok(out.to_string().into())
-        })
-    }
-
-    /// The model as a weights file (safetensors bytes, with its task, vocabulary and settings
-    /// in the metadata), ready for the walkthrough or to be saved.
-    pub fn weights(&self) -> js_sys::Promise {
-        let inner = Rc::clone(&self.inner);
-        wasm_bindgen_futures::future_to_promise(async move {
-            let mut guard = inner
-                .try_borrow_mut()
-                .map_err(|_| JsError::new("the trainer is busy with another request"))?;
-            let inner = &mut *guard;
-            let (step, model) = snapshot(&mut inner.trainer).await.map_err(js_error)?;
             let weights = Weights {
-                params: model.export(&Cpu).map_err(js_error)?,
-                config: model.config.clone(),
-                vocab: Some(inner.task.vocabs()),
+                params: params.clone(),
+                config: config.clone(),
+                vocab: Some(vocabs.clone()),
                 extra: [
                     ("task".to_string(), inner.task.name().to_string()),
                     (
@@ -252,9 +239,28 @@ impl TrainSession {
                 .collect(),
             };
             let bytes = weights.to_bytes().map_err(js_error)?;
-            Ok(js_sys::Uint8Array::from(bytes.as_slice()).into())
+            let model = Transformer::new(&Cpu, config, params).map_err(js_error)?;
+            let examples = &inner.held_out[..n.clamp(1, inner.held_out.len())];
+            let scores =
+                score(&model, &vocabs, examples, shown, step, smoothing).map_err(js_error)?;
+            let out = Object::new();
+            // Setting a property on a fresh plain object cannot fail.
+            let _ = Reflect::set(&out, &"scores".into(), &scores.to_string().into());
+            let _ = Reflect::set(
+                &out,
+                &"weights".into(),
+                &js_sys::Uint8Array::from(bytes.as_slice()),
+            );
+            Ok(out.into())
         })
     }
+}
+
+/// The trainer, or an error when another request holds it.
+fn lock(inner: &RefCell<Inner>) -> std::result::Result<RefMut<'_, Inner>, JsError> {
+    inner
+        .try_borrow_mut()
+        .map_err(|_| JsError::new("the trainer is busy with another request"))
 }
 
 /// `n` deferred steps, then one readback of their losses (and the last step's gradient norms).
@@ -294,15 +300,6 @@ async fn steps<B: Fetch + Train>(
         "tokens": tokens,
         "grad_norms": norms,
     }))
-}
-
-/// The step count and a CPU copy of the model (its parameters read back without blocking).
-async fn snapshot(trainer: &mut Trainers) -> Result<(u32, Transformer<Cpu>)> {
-    let (step, config, params) = match trainer {
-        Trainers::Cpu(t) => (t.step, t.model.config.clone(), host_params(t).await?),
-        Trainers::Gpu(t) => (t.step, t.model.config.clone(), host_params(t).await?),
-    };
-    Ok((step, Transformer::new(&Cpu, config, params)?))
 }
 
 async fn host_params<B: Fetch + Train>(t: &mut Trainer<B>) -> Result<HostParams> {
