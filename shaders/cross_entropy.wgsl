@@ -5,7 +5,8 @@
 //   grad_j = (p_j - target_j) / n,  target_j = eps / V + (1 - eps if j == t)
 // where n, the number of rows whose target is not padding, is counted on the host. A padding
 // row gets a zero gradient and a zero loss. The max and the sums are tree reductions in
-// workgroup memory; the per-row losses are summed (and divided by n) by `sum_rows.wgsl`.
+// workgroup memory (or, with PER_THREAD, for short rows and CPU-emulated GPUs, one thread
+// takes a whole row); the per-row losses are summed (and divided by n) by `sum_rows.wgsl`.
 
 struct Params {
     cols: u32,
@@ -25,6 +26,8 @@ struct Params {
 @group(0) @binding(4) var<uniform> p: Params;
 
 const THREADS: u32 = 64u;
+// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 64>;
 
 fn reduce_max(t: u32, v: f32) -> f32 {
@@ -55,12 +58,52 @@ fn reduce_sum(t: u32, v: f32) -> f32 {
     return r;
 }
 
+// One thread computes a whole row's loss and gradient.
+fn loss_row(row: u32) {
+    let start = row * p.cols;
+    let target_id = targets[row];
+    if (target_id == p.pad) {
+        for (var j = 0u; j < p.cols; j++) {
+            grad[start + j] = 0.0;
+        }
+        loss_rows[row] = 0.0;
+        return;
+    }
+    let v = f32(p.cols);
+    var row_max = -3.4028234e38;
+    var sum_z = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        row_max = max(row_max, z[start + j]);
+        sum_z += z[start + j];
+    }
+    var s = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        s += exp(z[start + j] - row_max);
+    }
+    let log_sum = row_max + log(s);
+    for (var j = 0u; j < p.cols; j++) {
+        let prob = exp(z[start + j] - log_sum);
+        let target_j = p.smoothing / v + select(0.0, 1.0 - p.smoothing, j == target_id);
+        grad[start + j] = (prob - target_j) * p.inv_n;
+    }
+    let nll = log_sum - z[start + target_id];
+    let mean_nll = log_sum - sum_z / v;
+    loss_rows[row] = (1.0 - p.smoothing) * nll + p.smoothing * mean_nll;
+}
+
 @compute @workgroup_size(64, 1, 1)
 fn main(
     @builtin(workgroup_id) wg: vec3<u32>,
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
+    if (PER_THREAD) {
+        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
+        if (own < p.rows) {
+            loss_row(own);
+        }
+        return;
+    }
     let row = wg.y * groups.x + wg.x;
     if (row >= p.rows) {
         return; // the grid is rounded up to whole rows of workgroups

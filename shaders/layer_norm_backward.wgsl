@@ -1,4 +1,5 @@
-// Layer normalisation's backward over the last dimension, one workgroup per row. The mean and
+// Layer normalisation's backward over the last dimension, one workgroup per row (or, with
+// PER_THREAD, one thread per row, for short rows and for CPU-emulated GPUs). The mean and
 // rstd = 1 / sqrt(var + eps) are recomputed from x exactly as the forward computes them (two
 // passes, biased variance); then with xhat = (x - mean) * rstd and dxhat = dy * gamma:
 //   dx = rstd * (dxhat - mean(dxhat) - xhat * mean(dxhat * xhat)),
@@ -21,6 +22,8 @@ struct Params {
 @group(0) @binding(5) var<uniform> p: Params;
 
 const THREADS: u32 = 64u;
+// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 64>;
 
 fn reduce_sum(t: u32, v: f32) -> f32 {
@@ -37,12 +40,52 @@ fn reduce_sum(t: u32, v: f32) -> f32 {
     return r;
 }
 
+// One thread computes a whole row's backward.
+fn backward_row(row: u32) {
+    let start = row * p.cols;
+    let n = f32(p.cols);
+    var s = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        s += x[start + j];
+    }
+    let mean = s / n;
+    var sq = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        let d = x[start + j] - mean;
+        sq += d * d;
+    }
+    let rstd = 1.0 / sqrt(sq / n + p.eps);
+    var s_dxhat = 0.0;
+    var s_dxhat_xhat = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        let xhat = (x[start + j] - mean) * rstd;
+        let dxhat = dy[start + j] * gamma[j];
+        s_dxhat += dxhat;
+        s_dxhat_xhat += dxhat * xhat;
+    }
+    let mean_dxhat = s_dxhat / n;
+    let mean_dxhat_xhat = s_dxhat_xhat / n;
+    for (var j = 0u; j < p.cols; j++) {
+        let xhat = (x[start + j] - mean) * rstd;
+        let g = dy[start + j];
+        dx[start + j] = rstd * (g * gamma[j] - mean_dxhat - xhat * mean_dxhat_xhat);
+        dy_xhat[start + j] = g * xhat;
+    }
+}
+
 @compute @workgroup_size(64, 1, 1)
 fn main(
     @builtin(workgroup_id) wg: vec3<u32>,
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
+    if (PER_THREAD) {
+        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
+        if (own < p.rows) {
+            backward_row(own);
+        }
+        return;
+    }
     let row = wg.y * groups.x + wg.x;
     if (row >= p.rows) {
         return; // the grid is rounded up to whole rows of workgroups

@@ -1,4 +1,5 @@
-// Softmax's backward over the last dimension given its output w, one workgroup per row:
+// Softmax's backward over the last dimension given its output w, one workgroup per row (or,
+// with PER_THREAD, one thread per row, for short rows and for CPU-emulated GPUs):
 //   ds = w * (dw - sum_j dw_j w_j),
 // the dot product a tree reduction in workgroup memory. Keys an attention mask hid have
 // w = 0 and so get no gradient; no mask is needed here.
@@ -16,6 +17,8 @@ struct Params {
 @group(0) @binding(3) var<uniform> p: Params;
 
 const THREADS: u32 = 64u;
+// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 64>;
 
 fn reduce_sum(t: u32, v: f32) -> f32 {
@@ -32,12 +35,31 @@ fn reduce_sum(t: u32, v: f32) -> f32 {
     return r;
 }
 
+// One thread computes a whole row's backward.
+fn backward_row(row: u32) {
+    let start = row * p.cols;
+    var dot = 0.0;
+    for (var j = 0u; j < p.cols; j++) {
+        dot += w[start + j] * dw[start + j];
+    }
+    for (var j = 0u; j < p.cols; j++) {
+        ds[start + j] = w[start + j] * (dw[start + j] - dot);
+    }
+}
+
 @compute @workgroup_size(64, 1, 1)
 fn main(
     @builtin(workgroup_id) wg: vec3<u32>,
     @builtin(num_workgroups) groups: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
+    if (PER_THREAD) {
+        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
+        if (own < p.rows) {
+            backward_row(own);
+        }
+        return;
+    }
     let row = wg.y * groups.x + wg.x;
     if (row >= p.rows) {
         return; // the grid is rounded up to whole rows of workgroups

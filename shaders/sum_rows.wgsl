@@ -6,7 +6,9 @@
 // A 16x16 workgroup owns 16 adjacent columns: thread (lx, ly) adds rows ly, ly + 16, .. of
 // column c0 + lx (so 16 consecutive floats of a row are read together, however many rows
 // there are), then the 16 partial sums of each column meet in a tree reduction in workgroup
-// memory. Blocks of columns beyond 65535 continue in y.
+// memory. Blocks of columns beyond 65535 continue in y. With PER_THREAD (for CPU-emulated
+// GPUs, where barriers are expensive) each of the 256 threads adds a whole column instead,
+// and workgroup b owns columns b * 256 ..; `blocks` then counts those workgroups.
 
 struct Params {
     rows: u32,
@@ -20,6 +22,8 @@ struct Params {
 @group(0) @binding(2) var<uniform> p: Params;
 
 const LANES: u32 = 16u;
+// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 256>;
 
 @compute @workgroup_size(16, 16, 1)
@@ -31,6 +35,17 @@ fn main(
     let block = wg.y * groups.x + wg.x;
     if (block >= p.blocks) {
         return; // the grid is rounded up to whole rows of workgroups
+    }
+    if (PER_THREAD) {
+        let col = block * LANES * LANES + lid.y * LANES + lid.x;
+        if (col < p.cols) {
+            var total = 0.0;
+            for (var r = 0u; r < p.rows; r++) {
+                total += x[r * p.cols + col];
+            }
+            out[col] = total * p.scale;
+        }
+        return;
     }
     let c = block * LANES + lid.x;
     var s = 0.0;

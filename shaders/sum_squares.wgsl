@@ -2,12 +2,14 @@
 // G workgroups of a launch stride over x, workgroup g adding x[i]^2 for
 // i = g * 256 + lid, stepping by G * 256, then reducing its 256 partial sums in workgroup
 // memory and writing partials[slot + g]. One launch per tensor fills consecutive slots of one
-// buffer; `sum_rows.wgsl` over those slots (an [S, 1] matrix) gives the total, all on the GPU.
+// buffer; with PER_THREAD (for CPU-emulated GPUs, where barriers are expensive) the launch is
+// one workgroup whose first S threads each fill one of the S slots, thread t adding x[i] for
+// i = t, t + S, ... `sum_rows.wgsl` over those slots (an [S, 1] matrix) gives the total, all on the GPU.
 
 struct Params {
     n: u32,
     slot: u32,
-    _pad0: u32,
+    slots: u32, // S, read with PER_THREAD
     _pad1: u32,
 }
 
@@ -16,6 +18,8 @@ struct Params {
 @group(0) @binding(2) var<uniform> p: Params;
 
 const THREADS: u32 = 256u;
+// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 256>;
 
 @compute @workgroup_size(256, 1, 1)
@@ -25,6 +29,17 @@ fn main(
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
     let t = lid.x;
+    if (PER_THREAD) {
+        if (t < p.slots) {
+            var own = 0.0;
+            for (var i = t; i < p.n; i += p.slots) {
+                let v = x[i];
+                own += v * v;
+            }
+            partials[p.slot + t] = own;
+        }
+        return;
+    }
     let stride = groups.x * THREADS;
     var s = 0.0;
     for (var i = wg.x * THREADS + t; i < p.n; i += stride) {

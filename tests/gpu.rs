@@ -77,25 +77,35 @@ fn compare(gpu: &Gpu, op: &Op) -> (f32, f32) {
     (diff, want.iter().map(|v| v.abs()).fold(0f32, f32::max))
 }
 
-/// Runs every op in `ops`, asserts each is within `tol` (relative to max(1, max |cpu|) when
-/// `relative`, else absolute) and prints the worst error.
+/// Runs every op in `ops` with both kernel families (tiled, and barrier-free as CPU-emulated
+/// GPUs run), asserts each is within `tol` (relative to max(1, max |cpu|) when `relative`,
+/// else absolute) and prints the worst error.
 fn check_all(gpu: &Gpu, what: &str, ops: Vec<(String, Op)>, tol: f32, relative: bool) {
-    let mut worst = 0f32;
-    for (label, op) in &ops {
-        let (diff, scale) = compare(gpu, op);
-        let err = if relative {
-            diff / scale.max(1.0)
-        } else {
-            diff
-        };
-        assert!(err <= tol, "{what} {label}: error {err:e} > {tol:e}");
-        worst = worst.max(err);
+    let default = gpu.context().barrier_free();
+    for barrier_free in [false, true] {
+        gpu.context().set_barrier_free(barrier_free);
+        let family = common::family(barrier_free);
+        let mut worst = 0f32;
+        for (label, op) in &ops {
+            let (diff, scale) = compare(gpu, op);
+            let err = if relative {
+                diff / scale.max(1.0)
+            } else {
+                diff
+            };
+            assert!(
+                err <= tol,
+                "{what} {label} ({family}): error {err:e} > {tol:e}"
+            );
+            worst = worst.max(err);
+        }
+        let kind = if relative { "relative" } else { "absolute" };
+        eprintln!(
+            "{what} ({family}): {} cases, worst {kind} error {worst:.2e} (tolerance {tol:e})",
+            ops.len()
+        );
     }
-    let kind = if relative { "relative" } else { "absolute" };
-    eprintln!(
-        "{what}: {} cases, worst {kind} error {worst:.2e} (tolerance {tol:e})",
-        ops.len()
-    );
+    gpu.context().set_barrier_free(default);
 }
 
 /// A random padding mask (never padding the first key, so every row has a visible key).

@@ -127,8 +127,19 @@ impl Tol {
 /// Runs every op on both backends, asserts each output within its tolerance (`outputs` names
 /// the op's outputs and gives each its tolerance) and prints the worst error per output.
 fn check_all(gpu: &Gpu, what: &str, ops: Vec<(String, Op)>, outputs: &[(&str, Tol)]) {
+    let default = gpu.context().barrier_free();
+    for barrier_free in [false, true] {
+        gpu.context().set_barrier_free(barrier_free);
+        let family = common::family(barrier_free);
+        check_family(gpu, &format!("{what} ({family})"), &ops, outputs);
+    }
+    gpu.context().set_barrier_free(default);
+}
+
+/// [`check_all`] with the kernel family already chosen.
+fn check_family(gpu: &Gpu, what: &str, ops: &[(String, Op)], outputs: &[(&str, Tol)]) {
     let mut worst = vec![0f32; outputs.len()];
-    for (label, op) in &ops {
+    for (label, op) in ops {
         let want = eval(&Cpu, op);
         let got = eval(gpu, op);
         assert_eq!(got.len(), outputs.len());

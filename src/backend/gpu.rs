@@ -353,7 +353,8 @@ impl Backend for Gpu {
         mask: &AttentionMask,
     ) -> GpuTensor {
         let (batch, q_len, d) = (q.shape[0], q.shape[1], q.shape[2]);
-        if d / n_heads > FUSED_MAX_D_K {
+        // The fused kernel streams keys through workgroup memory, behind barriers.
+        if d / n_heads > FUSED_MAX_D_K || self.ctx.barrier_free() {
             return unfused_attention(self, q, k, v, n_heads, mask);
         }
         let out = self.alloc(vec![batch, q_len, d]);

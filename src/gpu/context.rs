@@ -2,7 +2,7 @@
 //! buffers pooled, and every kernel launch recorded into one pending command encoder that is
 //! submitted only when something must be read back.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::future::Future;
 use std::num::NonZeroU64;
@@ -22,6 +22,10 @@ const UNIFORM_ARENA_BYTES: u64 = 256 * 1024;
 /// Bind groups kept for reuse before the cache is emptied (it holds its buffers alive).
 const BIND_GROUP_CACHE: usize = 4096;
 
+/// The most iterations a kernel's loop may take: llvmpipe (lavapipe) ends any loop after
+/// 65535, so a barrier-free kernel whose threads would loop longer is not used.
+pub const MAX_LOOP: usize = 65_535;
+
 /// The most workgroups one grid dimension may have (WebGPU's default limit).
 const MAX_GROUPS: u32 = 65_535;
 
@@ -38,6 +42,8 @@ pub struct GpuContext {
     bind_groups: RefCell<HashMap<BindKey, wgpu::BindGroup>>,
     pool: Rc<BufferPool>,
     frame: RefCell<Frame>,
+    /// See [`GpuContext::barrier_free`].
+    barrier_free: Cell<bool>,
     /// The first error the device reported (validation, out of memory, device lost).
     fault: Arc<Mutex<Option<String>>>,
 }
@@ -97,8 +103,10 @@ impl GpuContext {
             usage: wgpu::BufferUsages::UNIFORM | wgpu::BufferUsages::COPY_DST,
             mapped_at_creation: false,
         });
+        let adapter_info = adapter.get_info();
         Ok(GpuContext {
-            adapter_info: adapter.get_info(),
+            barrier_free: Cell::new(adapter_info.device_type == wgpu::DeviceType::Cpu),
+            adapter_info,
             limits,
             device,
             queue,
@@ -128,6 +136,19 @@ impl GpuContext {
             "{} ({:?})",
             self.adapter_info.name, self.adapter_info.backend
         )
+    }
+
+    /// Do ops take their barrier-free kernels (one thread per row, no workgroup memory)? They
+    /// do on CPU-emulated GPUs, which must run every thread of a workgroup up to a barrier
+    /// before any goes on, and where workgroup memory is ordinary memory: there they are ten
+    /// to a hundred times faster. Real GPUs take the tiled, cooperative kernels.
+    pub fn barrier_free(&self) -> bool {
+        self.barrier_free.get()
+    }
+
+    /// Chooses the kernel family by hand (tests check both against the CPU on one device).
+    pub fn set_barrier_free(&self, on: bool) {
+        self.barrier_free.set(on);
     }
 
     /// An error if the device has reported one; once faulted, the context stays faulted.

@@ -2,7 +2,7 @@
 
 use bytemuck::{Pod, Zeroable};
 
-use super::context::{Constants, GpuContext};
+use super::context::{Constants, GpuContext, MAX_LOOP};
 use super::shaders::Shader;
 
 /// The kernel's uniform block; field order matches `Params` in the WGSL.
@@ -145,6 +145,17 @@ pub fn record_matmul(
     let params = mm.params(bias.is_some());
     // Without a bias the kernel never reads binding 2; `a` stands in for it.
     let bias = bias.unwrap_or(a);
+    let batch = (mm.batch * mm.heads.max(1)) as u32;
+    if ctx.barrier_free() && mm.k <= MAX_LOOP {
+        let tiles = |n: usize| n.div_ceil(DIRECT_TILE).max(1) as u32;
+        ctx.launch(
+            Shader::MatmulDirect,
+            &[a, b, bias, c],
+            bytemuck::bytes_of(&params),
+            [tiles(mm.n), tiles(mm.m), batch],
+        );
+        return;
+    }
     // Small matrices (attention's per-head products) take 16 x 16 tiles, others 64 x 64.
     let small = mm.m <= SMALL_TILE * 2 && mm.n <= SMALL_TILE * 2;
     let (tile, constants) = if small {
@@ -158,13 +169,12 @@ pub fn record_matmul(
         constants,
         &[a, b, bias, c, a, b],
         bytemuck::bytes_of(&params),
-        [
-            tiles(mm.n),
-            tiles(mm.m),
-            (mm.batch * mm.heads.max(1)) as u32,
-        ],
+        [tiles(mm.n), tiles(mm.m), batch],
     );
 }
+
+/// The barrier-free kernel's tile side: 8 x 8 threads, each with a 4 x 4 block.
+const DIRECT_TILE: usize = 32;
 
 /// The small variant's tile side, and the overridable constants that make it: 8 x 8 threads,
 /// each with a 2 x 2 block.

@@ -3,7 +3,7 @@
 
 use bytemuck::{Pod, Zeroable};
 
-use super::context::{grid, Constants, GpuContext};
+use super::context::{grid, Constants, GpuContext, MAX_LOOP};
 use super::shaders::Shader;
 
 #[repr(C)]
@@ -22,14 +22,18 @@ struct SoftmaxParams {
 /// Rows this short take one thread each rather than one workgroup each.
 const PER_THREAD_COLS: usize = 32;
 
-/// The pipeline constants of a row kernel for rows of `cols` values.
-fn row_mode(cols: usize) -> Constants {
-    if cols <= PER_THREAD_COLS {
-        &[("PER_THREAD", 1.0)]
+/// How a row kernel runs over `rows` rows of `cols` values: its pipeline constants and grid.
+/// Short rows, and every row with [`GpuContext::barrier_free`] kernels, take one thread each (`PER_THREAD`, 64 rows per workgroup); others one workgroup each.
+pub fn row_launch(ctx: &GpuContext, rows: usize, cols: usize) -> (Constants, [u32; 3]) {
+    if cols <= PER_THREAD_COLS || (ctx.barrier_free() && cols <= MAX_LOOP) {
+        (PER_THREAD, grid(rows.div_ceil(64)))
     } else {
-        &[]
+        (&[], grid(rows))
     }
 }
+
+/// The constants that compile a kernel's one-thread-per-row (or per-column) mode.
+pub const PER_THREAD: Constants = &[("PER_THREAD", 1.0)];
 
 /// How rows of scores `[batch, heads, q_len, k_len]` are masked: `key_padding` holds
 /// `[batch, k_len]` flags (non-zero = padding).
@@ -59,16 +63,12 @@ pub fn record_softmax(
         _pad_per_thread: 0,
         _pad: 0,
     };
-    let groups = if cols <= PER_THREAD_COLS {
-        grid(rows.div_ceil(64))
-    } else {
-        grid(rows)
-    };
+    let (constants, groups) = row_launch(ctx, rows, cols);
     // Unmasked rows never read the flags; `x` stands in for them.
     let key_padding = mask.as_ref().map_or(x, |m| m.key_padding);
     ctx.launch_with(
         Shader::Softmax,
-        row_mode(cols),
+        constants,
         &[x, key_padding, y],
         bytemuck::bytes_of(&params),
         groups,
@@ -102,14 +102,10 @@ pub fn record_layer_norm(
         rows: rows as u32,
         _pad_per_thread: 0,
     };
-    let groups = if cols <= PER_THREAD_COLS {
-        grid(rows.div_ceil(64))
-    } else {
-        grid(rows)
-    };
+    let (constants, groups) = row_launch(ctx, rows, cols);
     ctx.launch_with(
         Shader::LayerNorm,
-        row_mode(cols),
+        constants,
         &[x, gamma, beta, y],
         bytemuck::bytes_of(&params),
         groups,

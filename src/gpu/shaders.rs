@@ -6,6 +6,8 @@
 pub enum Shader {
     /// Batched, strided `op(A) op(B) + bias` with NN, NT and TN forms.
     Matmul,
+    /// The same product without workgroup memory or barriers, for CPU-emulated GPUs.
+    MatmulDirect,
     /// Softmax over rows, with an optional padding / causal attention mask.
     Softmax,
     /// Layer normalisation over rows.
@@ -38,8 +40,9 @@ pub enum Shader {
 
 impl Shader {
     /// Every kernel; a test checks this list against the files in `shaders/`.
-    pub const ALL: [Shader; 15] = [
+    pub const ALL: [Shader; 16] = [
         Shader::Matmul,
+        Shader::MatmulDirect,
         Shader::Softmax,
         Shader::LayerNorm,
         Shader::Attention,
@@ -60,6 +63,7 @@ impl Shader {
     pub fn file_name(self) -> &'static str {
         match self {
             Shader::Matmul => "matmul.wgsl",
+            Shader::MatmulDirect => "matmul_direct.wgsl",
             Shader::Softmax => "softmax.wgsl",
             Shader::LayerNorm => "layer_norm.wgsl",
             Shader::Attention => "attention.wgsl",
@@ -81,6 +85,7 @@ impl Shader {
     pub fn source(self) -> &'static str {
         match self {
             Shader::Matmul => include_str!("../../shaders/matmul.wgsl"),
+            Shader::MatmulDirect => include_str!("../../shaders/matmul_direct.wgsl"),
             Shader::Softmax => include_str!("../../shaders/softmax.wgsl"),
             Shader::LayerNorm => include_str!("../../shaders/layer_norm.wgsl"),
             Shader::Attention => include_str!("../../shaders/attention.wgsl"),

@@ -6,7 +6,8 @@
 
 use bytemuck::{Pod, Zeroable};
 
-use super::context::{grid, GpuContext};
+use super::context::{grid, GpuContext, MAX_LOOP};
+use super::rows::{row_launch, PER_THREAD};
 use super::shaders::Shader;
 
 /// Workgroups for one thread per element, 256 threads each.
@@ -32,15 +33,21 @@ pub fn record_sum_rows(
     x: &wgpu::Buffer,
     out: &wgpu::Buffer,
 ) {
-    let blocks = cols.div_ceil(16);
+    // One workgroup per 16 columns, or per 256 with a thread per column.
+    let (constants, blocks) = if ctx.barrier_free() && rows <= MAX_LOOP {
+        (PER_THREAD, cols.div_ceil(256))
+    } else {
+        (&[][..], cols.div_ceil(16))
+    };
     let params = SumRowsParams {
         rows: rows as u32,
         cols: cols as u32,
         scale,
         blocks: blocks as u32,
     };
-    ctx.launch(
+    ctx.launch_with(
         Shader::SumRows,
+        constants,
         &[x, out],
         bytemuck::bytes_of(&params),
         grid(blocks),
@@ -126,11 +133,13 @@ pub fn record_layer_norm_backward(
         rows: rows as u32,
         _pad: 0,
     };
-    ctx.launch(
+    let (constants, groups) = row_launch(ctx, rows, cols);
+    ctx.launch_with(
         Shader::LayerNormBackward,
+        constants,
         &[x, gamma, dy, dx, dy_xhat],
         bytemuck::bytes_of(&params),
-        grid(rows),
+        groups,
     );
 }
 
@@ -156,11 +165,13 @@ pub fn record_softmax_backward(
         rows: rows as u32,
         _pad: [0; 2],
     };
-    ctx.launch(
+    let (constants, groups) = row_launch(ctx, rows, cols);
+    ctx.launch_with(
         Shader::SoftmaxBackward,
+        constants,
         &[w, dw, ds],
         bytemuck::bytes_of(&params),
-        grid(rows),
+        groups,
     );
 }
 
@@ -260,11 +271,13 @@ pub fn record_cross_entropy(
         inv_n: ce.inv_n,
         _pad: [0; 3],
     };
-    ctx.launch(
+    let (constants, groups) = row_launch(ctx, ce.rows, ce.cols);
+    ctx.launch_with(
         Shader::CrossEntropy,
+        constants,
         &[logits, targets, grad, loss_rows],
         bytemuck::bytes_of(&params),
-        grid(ce.rows),
+        groups,
     );
 }
 
@@ -279,7 +292,8 @@ pub fn sum_squares_slots(n: usize) -> usize {
 struct SumSquaresParams {
     n: u32,
     slot: u32,
-    _pad: [u32; 2],
+    slots: u32,
+    _pad: u32,
 }
 
 /// Records the partial sums of squares of `x` (`n` elements) into
@@ -291,16 +305,25 @@ pub fn record_sum_squares(
     partials: &wgpu::Buffer,
     slot: usize,
 ) {
+    let slots = sum_squares_slots(n);
     let params = SumSquaresParams {
         n: n as u32,
         slot: slot as u32,
-        _pad: [0; 2],
+        slots: slots as u32,
+        _pad: 0,
     };
-    ctx.launch(
+    // One workgroup per slot, or one thread per slot.
+    let (constants, groups) = if ctx.barrier_free() && n.div_ceil(slots) <= MAX_LOOP {
+        (PER_THREAD, 1)
+    } else {
+        (&[][..], slots as u32)
+    };
+    ctx.launch_with(
         Shader::SumSquares,
+        constants,
         &[x, partials],
         bytemuck::bytes_of(&params),
-        [sum_squares_slots(n) as u32, 1, 1],
+        [groups, 1, 1],
     );
 }
 

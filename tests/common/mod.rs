@@ -21,3 +21,12 @@ pub fn gpu() -> Option<attend::backend::Gpu> {
     }
 }
 pub mod fixtures;
+
+/// The name of a GPU kernel family, for test messages.
+pub fn family(barrier_free: bool) -> &'static str {
+    if barrier_free {
+        "barrier-free kernels"
+    } else {
+        "tiled kernels"
+    }
+}
