@@ -1,4 +1,5 @@
-// Element-wise ops, one thread per element:
+// Element-wise ops, one thread per element, chosen by the pipeline constant OP (so each op is
+// compiled on its own: a branch on a uniform would cost software GPUs dearly):
 //   0 add:      y = a + b[i % period]   (the residual sum; with period = len * d_model it adds
 //                                        the positional encodings to every sequence of a batch)
 //   1 scale:    y = a * s
@@ -9,7 +10,7 @@
 
 struct Params {
     n: u32,
-    op: u32,
+    _pad_op: u32,
     period: u32,
     seed: u32,
     s: f32,
@@ -22,6 +23,8 @@ struct Params {
 @group(0) @binding(1) var<storage, read> b: array<f32>;
 @group(0) @binding(2) var<storage, read_write> y: array<f32>;
 @group(0) @binding(3) var<uniform> p: Params;
+
+override OP: u32 = 0u;
 
 fn pcg_hash(input: u32) -> u32 {
     let state = input * 747796405u + 2891336453u;
@@ -45,7 +48,7 @@ fn main(
         return;
     }
     let v = a[i];
-    switch p.op {
+    switch OP {
         case 0u: {
             y[i] = v + b[i % p.period];
         }

@@ -36,7 +36,7 @@ struct Params {
     b_inner: u32,
     c_outer: u32,
     c_inner: u32,
-    _pad0: u32,
+    _batch: u32, // read by matmul_direct.wgsl
     _pad1: u32,
 }
 

@@ -2,10 +2,12 @@
 // GPUs that are emulated on a CPU (SwiftShader in the browser, lavapipe natively).
 //
 // There, workgroup memory buys nothing (it is ordinary memory behind the same caches) and a
-// workgroupBarrier is expensive: the emulator must run every thread of the workgroup up to the
-// barrier before any goes on. So this kernel has no workgroup memory and no barrier. Each
-// thread computes a BLOCK x BLOCK block of C straight from A and B, one k at a time, and the
-// 8 x 8 threads of a workgroup cover a TILE x TILE tile (TILE = 8 * BLOCK).
+// barrier is expensive: the emulator must run every thread of the workgroup up to the barrier
+// before any goes on. So this kernel has no workgroup memory and no barrier. Each thread
+// computes a 4 x 4 block of C straight from A and B, one k at a time; SIDE x SIDE threads
+// cover one matrix's TILE x TILE tile (TILE = 4 * SIDE). SIDE is 8 by default; the many small
+// per-head products of attention take SIDE = 4, and then one workgroup of 64 threads computes
+// the 16 x 16 tiles of four matrices at once (starting a workgroup is what costs there).
 //
 // The transposed forms become strides, chosen once per thread, so the loop over k has no
 // branch. Reads past the edge of a matrix are clamped to its last row or column (their
@@ -30,7 +32,7 @@ struct Params {
     b_inner: u32,
     c_outer: u32,
     c_inner: u32,
-    _pad0: u32,
+    batch: u32, // matrices in the batch (z runs over 0..batch)
     _pad1: u32,
 }
 
@@ -40,9 +42,10 @@ struct Params {
 @group(0) @binding(3) var<storage, read_write> c: array<f32>;
 @group(0) @binding(4) var<uniform> p: Params;
 
-const WG: u32 = 8u;     // threads per workgroup side
-const BLOCK: u32 = 4u;  // rows and columns of C per thread
-const TILE: u32 = 32u;  // WG * BLOCK
+override SIDE: u32 = 8u;                      // threads per side of one matrix's tile
+override TILE: u32 = SIDE * 4u;               // rows and columns of C per tile
+override PER_MATRIX: u32 = SIDE * SIDE;       // threads per tile
+override MATRICES: u32 = 64u / PER_MATRIX;    // matrices per workgroup
 
 fn base(z: u32, outer: u32, inner: u32) -> u32 {
     return (z / p.heads) * outer + (z % p.heads) * inner;
@@ -53,12 +56,13 @@ fn main(
     @builtin(workgroup_id) wg: vec3<u32>,
     @builtin(local_invocation_id) lid: vec3<u32>,
 ) {
-    let row0 = wg.y * TILE + (lid.x / WG) * BLOCK;
-    let col0 = wg.x * TILE + (lid.x % WG) * BLOCK;
-    if (row0 >= p.m || col0 >= p.n) {
+    let t = lid.x % PER_MATRIX;
+    let z = wg.z * MATRICES + lid.x / PER_MATRIX;
+    let row0 = wg.y * TILE + (t / SIDE) * 4u;
+    let col0 = wg.x * TILE + (t % SIDE) * 4u;
+    if (z >= p.batch || row0 >= p.m || col0 >= p.n) {
         return; // no barrier follows, so idle threads may leave
     }
-    let z = wg.z;
     let za = base(z, p.a_outer, p.a_inner);
     let zb = base(z, p.b_outer, p.b_inner);
     let zc = base(z, p.c_outer, p.c_inner);

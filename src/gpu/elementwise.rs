@@ -3,14 +3,14 @@
 
 use bytemuck::{Pod, Zeroable};
 
-use super::context::{grid, GpuContext};
+use super::context::{grid, Constants, GpuContext};
 use super::shaders::Shader;
 
 #[repr(C)]
 #[derive(Clone, Copy, Pod, Zeroable)]
 struct Params {
     n: u32,
-    op: u32,
+    _pad_op: u32,
     period: u32,
     seed: u32,
     s: f32,
@@ -42,29 +42,34 @@ pub fn record_elementwise(
 ) {
     let mut params = Params {
         n: n as u32,
-        op: 0,
+        _pad_op: 0,
         period: 1,
         seed: 0,
         s: 1.0,
         prob: 0.0,
         _pad: [0; 2],
     };
-    match op {
-        Elementwise::Add { period } => params.period = period.max(1) as u32,
-        Elementwise::Scale(s) => {
-            params.op = 1;
-            params.s = s;
+    // The kernel's OP constant.
+    let constants: Constants = match op {
+        Elementwise::Add { period } => {
+            params.period = period.max(1) as u32;
+            &[("OP", 0.0)]
         }
-        Elementwise::Relu => params.op = 2,
+        Elementwise::Scale(s) => {
+            params.s = s;
+            &[("OP", 1.0)]
+        }
+        Elementwise::Relu => &[("OP", 2.0)],
         Elementwise::Dropout { p, seed } => {
-            params.op = 3;
             params.prob = p;
             params.seed = seed;
             params.s = 1.0 / (1.0 - p);
+            &[("OP", 3.0)]
         }
-    }
-    ctx.launch(
+    };
+    ctx.launch_with(
         Shader::Elementwise,
+        constants,
         &[a, b.unwrap_or(a), y],
         bytemuck::bytes_of(&params),
         grid(n.div_ceil(256)),

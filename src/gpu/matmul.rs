@@ -27,7 +27,9 @@ struct Params {
     b_inner: u32,
     c_outer: u32,
     c_inner: u32,
-    _pad: [u32; 2],
+    /// Matrices in the batch (read by the barrier-free kernel).
+    batch: u32,
+    _pad: u32,
 }
 
 /// Where one operand's matrices lie in its buffer: matrix `z` of the batch starts at
@@ -128,7 +130,8 @@ impl Matmul {
             b_inner: u(self.b.inner),
             c_outer: u(self.c.outer),
             c_inner: u(self.c.inner),
-            _pad: [0; 2],
+            batch: u(self.batch * self.heads.max(1)),
+            _pad: 0,
         }
     }
 }
@@ -145,14 +148,21 @@ pub fn record_matmul(
     let params = mm.params(bias.is_some());
     // Without a bias the kernel never reads binding 2; `a` stands in for it.
     let bias = bias.unwrap_or(a);
-    let batch = (mm.batch * mm.heads.max(1)) as u32;
+    let batch = mm.batch * mm.heads.max(1);
     if ctx.barrier_free() && mm.k <= MAX_LOOP {
-        let tiles = |n: usize| n.div_ceil(DIRECT_TILE).max(1) as u32;
-        ctx.launch(
+        // Small matrices take 16 x 16 tiles, four to a workgroup; others 32 x 32 tiles.
+        let (tile, per_group, constants) = if mm.m <= 16 && mm.n <= 16 {
+            (16, 4, DIRECT_SMALL)
+        } else {
+            (32, 1, &[][..])
+        };
+        let tiles = |n: usize| n.div_ceil(tile).max(1) as u32;
+        ctx.launch_with(
             Shader::MatmulDirect,
+            constants,
             &[a, b, bias, c],
             bytemuck::bytes_of(&params),
-            [tiles(mm.n), tiles(mm.m), batch],
+            [tiles(mm.n), tiles(mm.m), batch.div_ceil(per_group) as u32],
         );
         return;
     }
@@ -169,12 +179,12 @@ pub fn record_matmul(
         constants,
         &[a, b, bias, c, a, b],
         bytemuck::bytes_of(&params),
-        [tiles(mm.n), tiles(mm.m), batch],
+        [tiles(mm.n), tiles(mm.m), batch as u32],
     );
 }
 
-/// The barrier-free kernel's tile side: 8 x 8 threads, each with a 4 x 4 block.
-const DIRECT_TILE: usize = 32;
+/// The barrier-free kernel's variant for small matrices: 4 x 4 threads per matrix.
+const DIRECT_SMALL: Constants = &[("SIDE", 4.0)];
 
 /// The small variant's tile side, and the overridable constants that make it: 8 x 8 threads,
 /// each with a 2 x 2 block.
