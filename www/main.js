@@ -128,8 +128,9 @@ async function loadModel() {
 
 function showBackend(backend, note) {
   const gpu = backend.startsWith('gpu');
-  // In the browser wgpu knows no adapter name, only that it is WebGPU.
-  const adapter = backend.replace(/^gpu: /, '').replace(/\s*\(BrowserWebGpu\)$/, '').trim();
+  // In the browser wgpu knows no adapter name, only that it is WebGPU (and whether the adapter
+  // is a software one, e.g. "gpu: WebGPU, emulated on the CPU").
+  const adapter = backend.replace(/^gpu: /, '').replace(/^WebGPU,?/, '').trim();
   $('backend-name').textContent = gpu ? `WebGPU${adapter ? ` (${adapter})` : ''}` : 'CPU (wasm)';
   $('backend-name').className = gpu ? 'gpu' : 'cpu';
   if (note) showMessage(note, 'note');

@@ -130,12 +130,23 @@ impl GpuContext {
         pollster::block_on(GpuContext::new())
     }
 
-    /// A one-line description of the adapter, e.g. `llvmpipe (LLVM 19.1.7, 256 bits) (Vulkan)`.
+    /// A one-line description of the adapter, e.g. `llvmpipe (LLVM 19.1.7, 256 bits) (Vulkan),
+    /// emulated on the CPU`. In the browser the adapter has no name: `WebGPU`.
     pub fn describe(&self) -> String {
-        format!(
-            "{} ({:?})",
-            self.adapter_info.name, self.adapter_info.backend
-        )
+        let info = &self.adapter_info;
+        let api = match info.backend {
+            wgpu::Backend::BrowserWebGpu => "WebGPU".to_string(),
+            other => format!("{other:?}"),
+        };
+        let mut text = if info.name.is_empty() {
+            api
+        } else {
+            format!("{} ({api})", info.name)
+        };
+        if info.device_type == wgpu::DeviceType::Cpu {
+            text.push_str(", emulated on the CPU");
+        }
+        text
     }
 
     /// Do ops take their barrier-free kernels (one thread per row, no workgroup memory)? They

@@ -180,7 +180,7 @@ impl Session {
         })
     }
 
-    /// The backend in words, e.g. `cpu` or `gpu: SwiftShader (BrowserWebGpu)`.
+    /// The backend in words, e.g. `cpu` or `gpu: WebGPU, emulated on the CPU`.
     pub fn backend(&self) -> String {
         match &self.inner.model {
             Loaded::Cpu(_) => Cpu.name(),

@@ -178,27 +178,37 @@ const VIEW_CHECKS = {
   },
 };
 
-// Training in the tab: the reverse task from scratch (tiny model, the panel's defaults but for a
-// learning-rate factor of 0.5, which makes the climb steadier at d_model 32) must reach this
-// held-out exact match within TRAIN_STEPS steps on the CPU build (CPU training is deterministic
-// for a seed, so this is a fixed outcome, not a flaky one). On WebGPU (SwiftShader, a software GPU about a hundred times
-// slower than the CPU build here) a short run checks that training works and learns.
+// Training in the tab, on each backend: the reverse task from scratch (tiny model, the panel's
+// defaults but for a learning-rate factor of 0.5, which makes the climb steadier at d_model 32)
+// must reach TRAIN_TARGET held-out exact match at a scoring within TRAIN_STEPS steps, and the
+// model at the end must still score at least TRAIN_KEEP (the paper's schedule keeps the learning
+// rate high, so the score wobbles by a few points from one scoring to the next). Training is
+// deterministic for a seed on a given backend, so this is a fixed outcome, not a flaky one;
+// WebGPU and the CPU sum in different orders, so their runs differ in the details.
 const TRAIN_STEPS = 1500;
 const TRAIN_TARGET = 0.95;
-const GPU_TRAIN_STEPS = 20;
+const TRAIN_KEEP = 0.9;
 
 async function trainInPage(page, name, shots, result) {
   const onGpu = name === 'webgpu';
   await page.click('#stages button[data-stage="train"]');
   await page.waitForSelector('#train-start');
   await page.selectOption('#train-form [name=task]', 'reverse');
-  await page.fill('#train-form [name=steps]', String(onGpu ? GPU_TRAIN_STEPS : TRAIN_STEPS));
-  await page.fill('#train-form [name=evalEvery]', onGpu ? '10' : '100');
-  if (onGpu) await page.fill('#train-form [name=batch_size]', '16');
-  else await page.fill('#train-form [name=lr_factor]', '0.5');
+  await page.fill('#train-form [name=steps]', String(TRAIN_STEPS));
+  await page.fill('#train-form [name=evalEvery]', '100');
+  await page.fill('#train-form [name=lr_factor]', '0.5');
   const t0 = Date.now();
   await page.click('#train-start');
-  if (!onGpu) {
+  // Notes the wall-clock time of the first scoring at or above the target.
+  await page.evaluate((target) => {
+    const watch = setInterval(() => {
+      if (window.attend.training.state.held.some(([, , e]) => e >= target)) {
+        window.reachedTargetAt = Date.now();
+        clearInterval(watch);
+      }
+    }, 200);
+  }, TRAIN_TARGET);
+  {
     await page.waitForFunction(() => window.attend.training.state.held.length >= 3, null, { timeout: 600000 });
     await page.screenshot({ path: join(shots, '15-training-mid-run.png'), fullPage: true });
     const responsive = await page.evaluate(
@@ -229,11 +239,11 @@ async function trainInPage(page, name, shots, result) {
     const asked = Date.now();
     await submit(page, 'one hundred');
     const answered = await page.evaluate(() => window.attend.run.text);
-    check(answered === 'one hundred' && Date.now() - asked < 15000, `the walkthrough answers during training (${Date.now() - asked} ms)`);
+    check(answered === 'one hundred' && Date.now() - asked < 30000, `the walkthrough answers during training (${Date.now() - asked} ms)`);
     const resumed = await page.evaluate(() => window.attend.training.state.status);
     check(resumed === 'running' || resumed === 'done', `training resumes after a pause (${resumed})`);
   }
-  await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), null, { timeout: 1200000 });
+  await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), null, { timeout: 2400000 });
   const wall = (Date.now() - t0) / 1000;
   const t = await page.evaluate(() => {
     const s = window.attend.training.state;
@@ -241,15 +251,20 @@ async function trainInPage(page, name, shots, result) {
   });
   await page.screenshot({ path: join(shots, '16-training-done.png'), fullPage: true });
   result.train = { steps: t.step, tokensPerSec: Math.round(t.tps), wallSeconds: Math.round(wall), exact: t.held.at(-1)?.[2] };
-  check(t.status === 'done' && t.step === (onGpu ? GPU_TRAIN_STEPS : TRAIN_STEPS), `training ran to the end (${t.status} at step ${t.step}) ${t.message}`);
+  check(t.status === 'done' && t.step === TRAIN_STEPS, `training ran to the end (${t.status} at step ${t.step}) ${t.message}`);
   check(onGpu ? /^gpu/.test(t.backend) : t.backend === 'cpu', `training ran on ${t.backend}`);
   check(t.losses.every(Number.isFinite) && t.losses.at(-1) < t.losses[0], `the loss fell (${t.losses[0].toFixed(3)} -> ${t.losses.at(-1).toFixed(3)})`);
   check(t.examples > 0 && t.heads > 0 && t.grads > 0, `held-out outputs (${t.examples}), cross-attention heads (${t.heads}) and gradient norms (${t.grads} points) are shown`);
-  if (onGpu) return;
   const exact = t.held.at(-1)[2];
-  check(exact >= TRAIN_TARGET, `reverse learned in the tab: ${(100 * exact).toFixed(1)}% held-out exact match after ${t.step} steps (target ${100 * TRAIN_TARGET}%) in ${wall.toFixed(0)} s at ${Math.round(t.tps)} tokens/s`);
   const reached = t.held.find(([, , e]) => e >= TRAIN_TARGET);
-  if (reached) result.train.stepsTo95 = reached[0];
+  const curve = t.held.map(([s, , e]) => `${s}: ${(100 * e).toFixed(1)}%`).join(', ');
+  check(reached && reached[0] <= TRAIN_STEPS, `reverse learned in the tab on ${t.backend}: ${100 * TRAIN_TARGET}% held-out exact match reached at step ${reached?.[0]} (within ${TRAIN_STEPS}) at ${Math.round(t.tps)} tokens/s; held-out exact match by step: ${curve}`);
+  check(exact >= TRAIN_KEEP, `the trained model scores ${(100 * exact).toFixed(1)}% at the end (at least ${100 * TRAIN_KEEP}%), after ${wall.toFixed(0)} s`);
+  if (reached) {
+    result.train.stepsTo95 = reached[0];
+    const at = await page.evaluate(() => window.reachedTargetAt);
+    if (at) result.train.secondsTo95 = Math.round((at - t0) / 1000);
+  }
 
   // Export, then score the exported file natively.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#train-export')]);
