@@ -1,10 +1,11 @@
 // Partial sums of squares of one tensor x of n elements (for the global gradient norm): the
 // G workgroups of a launch stride over x, workgroup g adding x[i]^2 for
 // i = g * 256 + lid, stepping by G * 256, then reducing its 256 partial sums in workgroup
-// memory and writing partials[slot + g]. One launch per tensor fills consecutive slots of one
-// buffer; with PER_THREAD (for CPU-emulated GPUs, where barriers are expensive) the launch is
-// one workgroup whose first S threads each fill one of the S slots, thread t adding x[i] for
-// i = t, t + S, ... `sum_rows.wgsl` over those slots (an [S, 1] matrix) gives the total, all on the GPU.
+// memory and writing partials[slot + g]. With PER_THREAD (for CPU-emulated GPUs, where
+// barriers are expensive) the launch is one workgroup whose first S threads each fill one of
+// the S slots, thread t adding x[i]^2 for i = t, t + S, ...
+// One launch per tensor fills consecutive slots of one buffer; `sum_rows.wgsl` over those
+// slots (an [S, 1] matrix) gives the total, all on the GPU.
 
 struct Params {
     n: u32,

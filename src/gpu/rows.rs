@@ -23,7 +23,8 @@ struct SoftmaxParams {
 const PER_THREAD_COLS: usize = 32;
 
 /// How a row kernel runs over `rows` rows of `cols` values: its pipeline constants and grid.
-/// Short rows, and every row with [`GpuContext::barrier_free`] kernels, take one thread each (`PER_THREAD`, 64 rows per workgroup); others one workgroup each.
+/// Short rows, and every row with [`GpuContext::barrier_free`] kernels, take one thread each
+/// (`PER_THREAD`, 64 rows per workgroup); others one workgroup each.
 pub fn row_launch(ctx: &GpuContext, rows: usize, cols: usize) -> (Constants, [u32; 3]) {
     if cols <= PER_THREAD_COLS || (ctx.barrier_free() && cols <= MAX_LOOP) {
         (PER_THREAD, grid(rows.div_ceil(64)))
