@@ -10,13 +10,13 @@
 
 struct Params {
     n: u32,
-    _pad_op: u32,
     period: u32,
     seed: u32,
     s: f32,
     prob: f32,
     _pad0: u32,
     _pad1: u32,
+    _pad2: u32,
 }
 
 @group(0) @binding(0) var<storage, read> a: array<f32>;

@@ -8,7 +8,7 @@ struct Params {
     cols: u32,
     eps: f32,
     rows: u32,
-    _pad_per_thread: u32,
+    _pad0: u32,
 }
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;

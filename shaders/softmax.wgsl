@@ -17,8 +17,8 @@ struct Params {
     has_mask: u32,
     causal: u32,
     rows: u32,
-    _pad_per_thread: u32,
-    _pad: u32,
+    _pad0: u32,
+    _pad1: u32,
 }
 
 @group(0) @binding(0) var<storage, read> x: array<f32>;

@@ -81,10 +81,7 @@ fn compare(gpu: &Gpu, op: &Op) -> (f32, f32) {
 /// GPUs run), asserts each is within `tol` (relative to max(1, max |cpu|) when `relative`,
 /// else absolute) and prints the worst error.
 fn check_all(gpu: &Gpu, what: &str, ops: Vec<(String, Op)>, tol: f32, relative: bool) {
-    let default = gpu.context().barrier_free();
-    for barrier_free in [false, true] {
-        gpu.context().set_barrier_free(barrier_free);
-        let family = common::family(barrier_free);
+    common::for_each_family(gpu.context(), |family| {
         let mut worst = 0f32;
         for (label, op) in &ops {
             let (diff, scale) = compare(gpu, op);
@@ -104,8 +101,7 @@ fn check_all(gpu: &Gpu, what: &str, ops: Vec<(String, Op)>, tol: f32, relative: 
             "{what} ({family}): {} cases, worst {kind} error {worst:.2e} (tolerance {tol:e})",
             ops.len()
         );
-    }
-    gpu.context().set_barrier_free(default);
+    });
 }
 
 /// A random padding mask (never padding the first key, so every row has a visible key).
@@ -154,16 +150,10 @@ fn matmul_matches_the_cpu_across_tile_boundaries() {
             }
         }
     }
-    let default = ctx.barrier_free();
-    for barrier_free in [false, true] {
-        ctx.set_barrier_free(barrier_free);
+    common::for_each_family(ctx, |family| {
         let worst = matmul_cases(ctx, &shapes, &mut rng, TOLERANCE);
-        eprintln!(
-            "matmul ({}): worst relative error {worst:.2e} (tolerance {TOLERANCE:e})",
-            common::family(barrier_free)
-        );
-    }
-    ctx.set_barrier_free(default);
+        eprintln!("matmul ({family}): worst relative error {worst:.2e} (tolerance {TOLERANCE:e})");
+    });
 }
 
 type MatmulCase = (usize, (usize, usize, usize), bool, bool, bool);

@@ -127,13 +127,9 @@ impl Tol {
 /// Runs every op on both backends, asserts each output within its tolerance (`outputs` names
 /// the op's outputs and gives each its tolerance) and prints the worst error per output.
 fn check_all(gpu: &Gpu, what: &str, ops: Vec<(String, Op)>, outputs: &[(&str, Tol)]) {
-    let default = gpu.context().barrier_free();
-    for barrier_free in [false, true] {
-        gpu.context().set_barrier_free(barrier_free);
-        let family = common::family(barrier_free);
+    common::for_each_family(gpu.context(), |family| {
         check_family(gpu, &format!("{what} ({family})"), &ops, outputs);
-    }
-    gpu.context().set_barrier_free(default);
+    });
 }
 
 /// [`check_all`] with the kernel family already chosen.
@@ -504,7 +500,6 @@ fn padded_batch() -> (Batch, Batch, Batch) {
     (src, tgt_in, tgt_out)
 }
 
-/// max |a - b| / max(max |b|, 1e-3).
 /// The loss and every gradient (PyTorch's names) of `model` on `b`.
 fn loss_and_grads<B: Train>(
     b: &B,

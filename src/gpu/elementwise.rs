@@ -10,12 +10,11 @@ use super::shaders::Shader;
 #[derive(Clone, Copy, Pod, Zeroable)]
 struct Params {
     n: u32,
-    _pad_op: u32,
     period: u32,
     seed: u32,
     s: f32,
     prob: f32,
-    _pad: [u32; 2],
+    _pad: [u32; 3],
 }
 
 /// One element-wise operation over `n` elements.
@@ -42,12 +41,11 @@ pub fn record_elementwise(
 ) {
     let mut params = Params {
         n: n as u32,
-        _pad_op: 0,
         period: 1,
         seed: 0,
         s: 1.0,
         prob: 0.0,
-        _pad: [0; 2],
+        _pad: [0; 3],
     };
     // The kernel's OP constant.
     let constants: Constants = match op {

@@ -15,8 +15,7 @@ struct SoftmaxParams {
     has_mask: u32,
     causal: u32,
     rows: u32,
-    _pad_per_thread: u32,
-    _pad: u32,
+    _pad: [u32; 2],
 }
 
 /// Rows this short take one thread each rather than one workgroup each.
@@ -61,8 +60,7 @@ pub fn record_softmax(
         has_mask: mask.is_some().into(),
         causal: mask.as_ref().is_some_and(|m| m.causal).into(),
         rows: rows as u32,
-        _pad_per_thread: 0,
-        _pad: 0,
+        _pad: [0; 2],
     };
     let (constants, groups) = row_launch(ctx, rows, cols);
     // Unmasked rows never read the flags; `x` stands in for them.
@@ -82,7 +80,7 @@ struct LayerNormParams {
     cols: u32,
     eps: f32,
     rows: u32,
-    _pad_per_thread: u32,
+    _pad: u32,
 }
 
 /// Records `y = layer_norm(x) * gamma + beta` over rows of `cols` values.
@@ -101,7 +99,7 @@ pub fn record_layer_norm(
         cols: cols as u32,
         eps,
         rows: rows as u32,
-        _pad_per_thread: 0,
+        _pad: 0,
     };
     let (constants, groups) = row_launch(ctx, rows, cols);
     ctx.launch_with(

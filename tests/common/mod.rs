@@ -22,11 +22,15 @@ pub fn gpu() -> Option<attend::backend::Gpu> {
 }
 pub mod fixtures;
 
-/// The name of a GPU kernel family, for test messages.
-pub fn family(barrier_free: bool) -> &'static str {
-    if barrier_free {
-        "barrier-free kernels"
-    } else {
-        "tiled kernels"
+/// Runs `check` once with each GPU kernel family (the tiled kernels of real GPUs, and the
+/// barrier-free ones of CPU-emulated GPUs), passing the family's name for messages, then
+/// restores the device's own choice.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn for_each_family(ctx: &attend::gpu::GpuContext, mut check: impl FnMut(&str)) {
+    let default = ctx.barrier_free();
+    for (barrier_free, family) in [(false, "tiled kernels"), (true, "barrier-free kernels")] {
+        ctx.set_barrier_free(barrier_free);
+        check(family);
     }
+    ctx.set_barrier_free(default);
 }
