@@ -586,8 +586,13 @@ fn train_on<B: crate::backend::Train + Clone>(
                     &model,
                     &format!("stopped at step {}: {e}", trainer.step + 1),
                 )?;
+                // `e` is an input error already: its message, without a second "input: ".
+                let why = match e {
+                    Error::Input(message) => message,
+                    other => other.to_string(),
+                };
                 return Err(Error::Input(format!(
-                    "{e}; saved the last good weights (from before step {}) to {}",
+                    "{why}; saved the last good weights (from before step {}) to {}",
                     trainer.step + 1,
                     a.out
                 )));

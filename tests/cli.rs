@@ -309,6 +309,40 @@ fn decode_without_a_vocabulary_says_so() {
 }
 
 #[test]
+fn a_diverging_run_stops_with_a_message_and_keeps_the_last_good_weights() {
+    let w = temp("diverged.safetensors");
+    let p = w.to_str().unwrap();
+    // Ten times the paper's learning rate after a 3-step warm-up blows up within a few steps.
+    let o = attend(&[
+        "train",
+        "--task",
+        "reverse",
+        "--out",
+        p,
+        "--steps",
+        "100",
+        "--lr-factor",
+        "10",
+        "--warmup",
+        "3",
+        "--eval-every",
+        "100",
+        "--loss-every",
+        "1",
+    ]);
+    fails_with(o.clone(), "training diverged");
+    let err = stderr(&o);
+    assert_eq!(err.matches("input: ").count(), 1, "one error prefix: {err}");
+    assert!(err.contains("saved the last good weights"), "{err}");
+    let info = ok(attend(&["info", "--weights", p]));
+    assert!(
+        stdout(&info).contains("stopped at step"),
+        "{}",
+        stdout(&info)
+    );
+}
+
+#[test]
 fn a_short_training_run_learns_to_copy() {
     let w = temp("copy.safetensors");
     let p = w.to_str().unwrap();

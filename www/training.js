@@ -76,7 +76,9 @@ export function createTraining(app, { onChange, addModel }) {
       await keep(kind);
     } else if (kind === 'failed') {
       t.status = 'failed';
-      t.message = `Training stopped at step ${data.step}: ${data.message}${t.weights ? ' The weights of the last evaluation are kept.' : ''}`;
+      // The core's messages start with their kind ("input: "), which means nothing here.
+      const why = data.message.replace(/^input: /, '');
+      t.message = `Training stopped at step ${data.step}: ${why}.${t.weights ? ' The weights of the last evaluation are kept.' : ''}`;
       await keep(kind);
     }
     onChange(kind);

@@ -194,6 +194,29 @@ async function trainInPage(page, name, shots, result) {
   await page.click('#stages button[data-stage="train"]');
   await page.waitForSelector('#train-start');
   await page.selectOption('#train-form [name=task]', 'reverse');
+
+  // A run that diverges (ten times the paper's learning rate after a 3-step warm-up, scored
+  // at every step) stops with a message and keeps the weights of its last scoring.
+  await page.fill('#train-form [name=steps]', '100');
+  await page.fill('#train-form [name=evalEvery]', '1');
+  await page.fill('#train-form [name=warmup]', '3');
+  await page.fill('#train-form [name=lr_factor]', '10');
+  await page.click('#train-start');
+  await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status) && document.querySelector('#train-message'), null, { timeout: 600000 });
+  const diverged = await page.evaluate(() => {
+    const s = window.attend.training.state;
+    const option = [...document.querySelectorAll('#model option')].find((o) => o.value === s.runId);
+    return { status: s.status, scored: s.held.length, message: document.querySelector('#train-message').textContent, kept: option && option.textContent };
+  });
+  check(diverged.status === 'failed' && /diverged/.test(diverged.message) && /last evaluation are kept/.test(diverged.message), `a diverging run stops with a message: "${diverged.message}"`);
+  check(diverged.scored > 0 && /last good/.test(diverged.kept || ''), `and its last good weights (scored ${diverged.scored} times) join the picker as "${diverged.kept}"`);
+  // Reset clears the panel for a new run.
+  await page.click('#train-reset');
+  await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !document.querySelector('#train-message'), null, { timeout: 60000 });
+  const cleared = await page.evaluate(() => ({ losses: window.attend.training.state.losses.length, held: window.attend.training.state.held.length, start: document.querySelector('#train-start').textContent }));
+  check(cleared.losses === 0 && cleared.held === 0 && cleared.start === 'Start', `reset clears the panel (${JSON.stringify(cleared)})`);
+  await page.fill('#train-form [name=warmup]', '200');
+
   await page.fill('#train-form [name=steps]', String(TRAIN_STEPS));
   await page.fill('#train-form [name=evalEvery]', '100');
   await page.fill('#train-form [name=lr_factor]', '0.5');

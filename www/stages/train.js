@@ -25,12 +25,12 @@ function settingsForm(ctx, training) {
     field('label_smoothing', 'label smoothing', s.label_smoothing, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
     field('dropout', 'dropout', s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
     field('seed', 'seed', s.seed, { type: 'number', min: 0, disabled: locked }),
-    field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 10, step: 10, disabled: locked }),
+    field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 1, disabled: locked }),
   );
   const read = () => {
     const data = new FormData(form);
     const num = (k) => Number(data.get(k));
-    return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), seed: num('seed'), evalEvery: Math.max(10, Math.round(num('evalEvery') / 10) * 10) };
+    return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), seed: num('seed'), evalEvery: scoringInterval(num('evalEvery')) };
   };
   const status = training.state.status;
   const buttons = el(
@@ -42,6 +42,13 @@ function settingsForm(ctx, training) {
     el('button', { id: 'train-reset', type: 'button', disabled: status === 'idle' || status === 'starting', onclick: () => training.reset() }, 'Reset'),
   );
   return el('div', {}, form, buttons);
+}
+
+// The worker trains in chunks of min(10, interval) steps and scores between chunks, so an
+// interval of 10 or more is rounded to a multiple of 10; shorter ones are kept as they are.
+function scoringInterval(value) {
+  const n = Math.max(1, Math.round(value) || 1);
+  return n < 10 ? n : Math.round(n / 10) * 10;
 }
 
 function progress(training) {
