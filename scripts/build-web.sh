@@ -1,4 +1,7 @@
-# Sourced by run.sh and test.sh: builds the wasm core for the page into www/pkg/ (ignored by git).
+# Sourced by run.sh and test.sh: builds the wasm core for the page into www/pkg/ (ignored by git),
+# then assembles the site in dist/ (ignored by git): index.html, www/ (scripts, styles, the wasm
+# core and its bindings, the shipped models), and a gzip copy of each file beside it. dist/ is the
+# whole product: `attend serve` serves it, and so can any static host.
 # Installs wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, which
 # the generated bindings must match.
 
@@ -10,3 +13,14 @@ fi
 echo "== building the wasm core"
 cargo build --quiet --release --lib --target wasm32-unknown-unknown
 wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/release/attend.wasm
+
+echo "== assembling the site in dist/"
+rm -rf dist.new
+mkdir -p dist.new
+cp index.html dist.new/
+cp -R www dist.new/www
+# The bindings' type declarations and package file are for bundlers, not for the page.
+find dist.new/www/pkg -type f ! -name '*.js' ! -name '*.wasm' -delete
+find dist.new -type f -exec gzip -9 -n -k {} +
+rm -rf dist
+mv dist.new dist

@@ -7,4 +7,4 @@ source scripts/setup.sh
 source scripts/build-web.sh
 
 cargo build --quiet --release
-exec target/release/attend serve --port "${PORT:-8080}"
+exec target/release/attend serve --root dist --port "${PORT:-8080}"

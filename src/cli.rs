@@ -38,7 +38,7 @@ pub enum Command {
     /// Measure the GPU backend beside the CPU backend (matmul, attention, forward passes).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
-    /// Serve the page (index.html and www/) over HTTP on 127.0.0.1.
+    /// Serve the built page (dist/) over HTTP on 127.0.0.1.
     #[cfg(not(target_arch = "wasm32"))]
     Serve(ServeArgs),
 }
@@ -217,13 +217,15 @@ pub struct BenchArgs {
     pub large: bool,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// The port to listen on (default: the PORT variable, else 8080).
     #[arg(long, env = "PORT", default_value_t = 8080)]
     pub port: u16,
-    /// The folder holding index.html and www/.
-    #[arg(long, default_value = ".")]
+    /// The site's folder (index.html, www/, the wasm core and the models), as
+    /// `bash scripts/run.sh` builds it.
+    #[arg(long, default_value = crate::serve::DEFAULT_ROOT)]
     pub root: String,
 }
 
@@ -350,7 +352,7 @@ fn init(a: InitArgs) -> Result<()> {
 }
 
 fn info(a: InfoArgs) -> Result<()> {
-    let w = Weights::load(&a.weights)?;
+    let w = crate::weights::Header::read(&a.weights)?;
     let vocab = w
         .vocab
         .as_ref()
@@ -416,7 +418,7 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
     let hyp = if a.beam == 1 {
         greedy(&model, b, &src, max_len)?.0
     } else {
-        beam_search(&model, b, &src, a.beam, max_len, a.length_penalty)?.0
+        beam_search(&model, b, &src, a.beam, max_len, a.length_penalty)?.best
     };
     let c = &model.config;
     let text = vocab

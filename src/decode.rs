@@ -81,7 +81,12 @@ fn output_limit(config: &Config, requested: usize) -> Result<usize> {
             "this model's max_len leaves no room to decode".into(),
         ));
     }
-    Ok(requested.clamp(1, cap))
+    if requested == 0 {
+        return Err(Error::Input(
+            "the output length limit must be at least 1 token".into(),
+        ));
+    }
+    Ok(requested.min(cap))
 }
 
 /// The last position's logits of every row, on the host: logits `[rows, T, V]` -> `rows`
@@ -202,9 +207,41 @@ pub fn greedy<B: Backend>(
     Ok(search.finish())
 }
 
+/// The widest beam accepted: each step decodes `beam` rows, and the search holds `beam` partial
+/// outputs per step for the beam-tree view.
+pub const MAX_BEAM: usize = 32;
+
+/// Why a beam search stopped: the best finished hypothesis could no longer be beaten (no live
+/// hypothesis can still reach its score), or the output reached its length limit.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BeamStop {
+    /// Steps taken (output tokens of the longest hypothesis).
+    pub steps: usize,
+    /// True when the search ended at the length limit rather than settling.
+    pub at_limit: bool,
+    /// The best finished hypothesis's score, if any finished.
+    pub best_score: Option<f32>,
+    /// The most any live hypothesis could still score, if any was live.
+    pub live_bound: Option<f32>,
+}
+
+/// Beam search's result: the best output, the hypotheses kept at every step, and why it stopped.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BeamResult {
+    pub best: Hypothesis,
+    pub steps: Vec<Vec<BeamNode>>,
+    pub stop: BeamStop,
+}
+
 /// Beam search: keep the `beam` best partial outputs at every step, finish a hypothesis at
-/// `eos_id`, stop once `beam` hypotheses have finished, return the best by
-/// `log_prob / length_penalty(len, alpha)`. Each step lists the hypotheses it kept.
+/// `eos_id`, and return the finished one with the best `log_prob / length_penalty(len, alpha)`.
+///
+/// It stops only when no live hypothesis can still beat the best finished one (or at the length
+/// limit). Stopping as soon as `beam` hypotheses have finished is the common shortcut, and it
+/// loses: short wrong outputs that end early can fill the list before the right, longer one ends.
+/// The bound is exact: a live hypothesis's log-probability only falls as tokens are added, so the
+/// best it can score is its log-probability now divided by the largest length penalty any of its
+/// possible lengths would get.
 pub struct Beam {
     eos_id: u32,
     beam: usize,
@@ -213,13 +250,21 @@ pub struct Beam {
     alive: Vec<(Vec<u32>, f32)>,
     finished: Vec<Hypothesis>,
     steps: Vec<Vec<BeamNode>>,
+    stop: Option<BeamStop>,
 }
 
 impl Beam {
     /// A search keeping `beam` hypotheses, for at most `max_len` output tokens.
     pub fn new(config: &Config, beam: usize, max_len: usize, alpha: f32) -> Result<Self> {
-        if beam == 0 {
-            return Err(Error::Input("beam size must be at least 1".into()));
+        if !(1..=MAX_BEAM).contains(&beam) {
+            return Err(Error::Input(format!(
+                "the beam size must be 1 to {MAX_BEAM} (got {beam})"
+            )));
+        }
+        if !alpha.is_finite() {
+            return Err(Error::Input(format!(
+                "the length penalty must be a finite number (got {alpha})"
+            )));
         }
         Ok(Beam {
             eos_id: config.eos_id,
@@ -229,6 +274,7 @@ impl Beam {
             alive: vec![(vec![config.bos_id], 0.0)],
             finished: Vec::new(),
             steps: Vec::new(),
+            stop: None,
         })
     }
 
@@ -241,8 +287,41 @@ impl Beam {
         }
     }
 
-    /// The best hypothesis and the hypotheses kept at every step.
-    pub fn finish(mut self) -> Result<(Hypothesis, Vec<Vec<BeamNode>>)> {
+    /// The most a live hypothesis (`tokens` with bos, log-probability `lp` <= 0) could score
+    /// once finished, at any length up to the limit.
+    fn bound(&self, tokens: &[u32], lp: f32) -> f32 {
+        let shortest = tokens.len(); // its output tokens so far, plus at least eos
+        let penalty =
+            length_penalty(shortest, self.alpha).max(length_penalty(self.limit, self.alpha));
+        lp / penalty
+    }
+
+    /// Decides, after a step, whether the search is over.
+    fn check_stop(&mut self) {
+        let best_score = self.finished.iter().map(|h| h.score).reduce(f32::max);
+        let live_bound = self
+            .alive
+            .iter()
+            .map(|(tokens, lp)| self.bound(tokens, *lp))
+            .reduce(f32::max);
+        let at_limit = self.steps.len() >= self.limit;
+        let settled = match (best_score, live_bound) {
+            (_, None) => true,
+            (Some(best), Some(bound)) => best >= bound,
+            (None, Some(_)) => false,
+        };
+        if at_limit || settled {
+            self.stop = Some(BeamStop {
+                steps: self.steps.len(),
+                at_limit: at_limit && !settled,
+                best_score,
+                live_bound,
+            });
+        }
+    }
+
+    /// The best hypothesis, the hypotheses kept at every step, and why the search stopped.
+    pub fn finish(mut self) -> Result<BeamResult> {
         if self.finished.is_empty() {
             self.finished = self
                 .alive
@@ -250,12 +329,22 @@ impl Beam {
                 .map(|(tokens, lp)| self.hypothesis(tokens, *lp, false))
                 .collect();
         }
+        let stop = self.stop.clone().unwrap_or(BeamStop {
+            steps: self.steps.len(),
+            at_limit: true,
+            best_score: None,
+            live_bound: None,
+        });
         let best = self
             .finished
             .into_iter()
             .reduce(|best, h| if h.score > best.score { h } else { best })
             .ok_or_else(|| Error::Input("beam search produced no hypothesis".into()))?;
-        Ok((best, self.steps))
+        Ok(BeamResult {
+            best,
+            steps: self.steps,
+            stop,
+        })
     }
 }
 
@@ -266,10 +355,7 @@ impl Search for Beam {
     }
 
     fn next_rows(&self) -> Option<Vec<Vec<u32>>> {
-        let done = self.steps.len() >= self.limit
-            || self.finished.len() >= self.beam
-            || self.alive.is_empty();
-        (!done).then(|| {
+        (self.stop.is_none() && !self.alive.is_empty()).then(|| {
             (0..self.beam)
                 .map(|i| self.alive.get(i).unwrap_or(&self.alive[0]).0.clone())
                 .collect()
@@ -286,6 +372,9 @@ impl Search for Beam {
         candidates.sort_by(|x, y| y.2.total_cmp(&x.2)); // stable: ties keep (beam, token) order
         let mut next = Vec::new();
         let mut nodes = Vec::new();
+        // Of the best 2 x beam extensions, a finished one among the first `beam` is kept as a
+        // candidate answer (so a beam of 1 is greedy decoding), and the best `beam` unfinished
+        // ones live on.
         for (rank, &(parent, token, log_prob)) in candidates.iter().take(2 * self.beam).enumerate()
         {
             let mut tokens = self.alive[parent].0.clone();
@@ -308,11 +397,12 @@ impl Search for Beam {
         }
         self.steps.push(nodes);
         self.alive = next;
+        self.check_stop();
     }
 }
 
-/// Beam search over `src` with blocking readbacks: the best output and the kept hypotheses of
-/// every step.
+/// Beam search over `src` with blocking readbacks: the best output, the kept hypotheses of every
+/// step, and why it stopped.
 pub fn beam_search<B: Backend>(
     model: &Transformer<B>,
     b: &B,
@@ -320,7 +410,7 @@ pub fn beam_search<B: Backend>(
     beam: usize,
     max_len: usize,
     alpha: f32,
-) -> Result<(Hypothesis, Vec<Vec<BeamNode>>)> {
+) -> Result<BeamResult> {
     let mut search = Beam::new(&model.config, beam, max_len, alpha)?;
     run_search(model, b, src, &mut search)?;
     search.finish()

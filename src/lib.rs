@@ -25,6 +25,7 @@ pub mod cli;
 pub mod data;
 pub mod decode;
 pub mod error;
+pub mod files;
 pub mod gpu;
 pub mod model;
 pub mod plot;

@@ -1,134 +1,379 @@
-//! `attend serve`: a small static file server for the page (`index.html`, `www/`), so running
-//! it needs nothing beyond this binary. GET and HEAD only, files under the root only.
+//! `attend serve`: serves the built site (`dist/`, which `scripts/build-web.sh` assembles: the
+//! page, its scripts, the wasm core and the shipped models, with gzip copies) on 127.0.0.1.
+//!
+//! HTTP is hyper's; the file responses (content types, `Range`, `If-Modified-Since`, the
+//! precompressed `.gz` copies) are tower-http's `ServeFile`. What is ours is the policy:
+//! - which file a path names: regular files under the site's folder only, no symbolic link, no
+//!   hidden name, no way out of the folder;
+//! - who may ask: a `Host` of localhost, 127.0.0.1 or [::1] only (a page on another name that
+//!   resolves here, DNS rebinding, gets nothing);
+//! - the headers: `ETag` (and `304` on `If-None-Match`), `Cache-Control: no-cache`, and the
+//!   cross-origin isolation headers (COOP/COEP) that shared memory for wasm threads needs;
+//! - the bounds: the header size, how long a request may take to arrive, how long a connection
+//!   lives, and how many are open at once.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
+use std::convert::Infallible;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, UNIX_EPOCH};
+
+use bytes::Bytes;
+use http_body_util::{combinators::UnsyncBoxBody, BodyExt, Empty, Full};
+use hyper::body::Incoming;
+use hyper::header::{self, HeaderMap, HeaderValue};
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tower::ServiceExt;
+use tower_http::services::ServeFile;
 
 use crate::error::{Error, Result};
 
-/// The content type of a file, by extension (`application/wasm` lets the browser compile the
-/// module while it downloads).
-fn content_type(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "json" => "application/json",
-        "wasm" => "application/wasm",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        "ts" | "md" | "txt" => "text/plain; charset=utf-8",
-        _ => "application/octet-stream",
+/// The folder `attend serve` serves unless told otherwise.
+pub const DEFAULT_ROOT: &str = "dist";
+/// The largest request head (request line and headers) read; a longer one is answered 431.
+/// Browsers send every cookie set for 127.0.0.1, from any port, so this is generous.
+const MAX_HEAD_BYTES: usize = 64 << 10;
+/// A request's head must arrive within this time (a slow or silent client is cut off).
+const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
+/// A connection is closed (after its current response) when it is this old.
+const MAX_CONNECTION_AGE: Duration = Duration::from_secs(120);
+/// How long a response in flight may still take once a connection is being closed.
+const CLOSE_GRACE: Duration = Duration::from_secs(30);
+/// Connections open at once; more wait to be accepted.
+const MAX_CONNECTIONS: usize = 1024;
+/// Path components in a request (the site is a few folders deep).
+const MAX_DEPTH: usize = 16;
+
+type Body = UnsyncBoxBody<Bytes, std::io::Error>;
+
+/// The site being served: its folder, as an absolute path.
+struct Site {
+    root: PathBuf,
+}
+
+/// Serves the site in `root` on `127.0.0.1:port` (0: any free port) until the process ends,
+/// printing the address actually bound.
+pub fn serve(root: &str, port: u16) -> Result<()> {
+    let site = open_site(root)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| Error::Input(format!("cannot start the server: {e}")))?;
+    runtime.block_on(async move {
+        let listener = TcpListener::bind(("127.0.0.1", port))
+            .await
+            .map_err(|e| Error::Input(format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
+        let addr = listener
+            .local_addr()
+            .map_err(|e| Error::Input(format!("cannot read the bound address: {e}")))?;
+        println!("attend: serving {} at http://{addr}/", site.root.display());
+        accept_loop(listener, Arc::new(site)).await;
+        Ok(())
+    })
+}
+
+/// Checks that `root` holds a site (an `index.html`) and makes its path absolute.
+fn open_site(root: &str) -> Result<Site> {
+    let root = std::fs::canonicalize(root).map_err(|e| {
+        Error::Input(format!(
+            "cannot serve {root}: {e}; `bash scripts/run.sh` builds the site into {DEFAULT_ROOT}/"
+        ))
+    })?;
+    if !root.join("index.html").is_file() {
+        return Err(Error::Input(format!(
+            "{} has no index.html: `bash scripts/run.sh` builds the site into {DEFAULT_ROOT}/",
+            root.display()
+        )));
+    }
+    Ok(Site { root })
+}
+
+async fn accept_loop(listener: TcpListener, site: Arc<Site>) {
+    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        // Wait for a free slot before accepting: extra clients queue in the kernel's backlog.
+        let Ok(slot) = Arc::clone(&slots).acquire_owned().await else {
+            return;
+        };
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(e) => {
+                // Out of file descriptors, or a connection reset before it was accepted: wait a
+                // moment and carry on; the server itself is fine.
+                eprintln!("attend serve: accept failed: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let site = Arc::clone(&site);
+        tokio::spawn(async move {
+            connection(stream, site).await;
+            drop(slot);
+        });
     }
 }
 
-/// The file a request path names under `root`, or `None` when it tries to leave the root.
+/// One connection, HTTP/1.1 with keep-alive, closed at the latest `MAX_CONNECTION_AGE` (plus
+/// `CLOSE_GRACE` for a response in flight) after it opened.
+async fn connection(stream: tokio::net::TcpStream, site: Arc<Site>) {
+    let service = hyper::service::service_fn(move |request| {
+        let site = Arc::clone(&site);
+        async move { Ok::<_, Infallible>(respond(&site, request).await) }
+    });
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEAD_TIMEOUT)
+        .max_buf_size(MAX_HEAD_BYTES);
+    let conn = builder.serve_connection(TokioIo::new(stream), service);
+    tokio::pin!(conn);
+    tokio::select! {
+        _ = conn.as_mut() => {}
+        _ = tokio::time::sleep(MAX_CONNECTION_AGE) => {
+            conn.as_mut().graceful_shutdown();
+            let _ = tokio::time::timeout(CLOSE_GRACE, conn).await;
+        }
+    }
+}
+
+/// The answer to one request.
+async fn respond(site: &Site, request: Request<Incoming>) -> Response<Body> {
+    let mut response = answer(site, request).await;
+    let headers = response.headers_mut();
+    for (name, value) in [
+        ("cross-origin-opener-policy", "same-origin"),
+        ("cross-origin-embedder-policy", "require-corp"),
+        ("cross-origin-resource-policy", "same-origin"),
+        ("x-content-type-options", "nosniff"),
+        ("cache-control", "no-cache"),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+async fn answer(site: &Site, request: Request<Incoming>) -> Response<Body> {
+    if !loopback_host(request.headers()) {
+        return plain(
+            StatusCode::MISDIRECTED_REQUEST,
+            "this server answers only to localhost, 127.0.0.1 and [::1]\n",
+        );
+    }
+    if request.method() != Method::GET && request.method() != Method::HEAD {
+        let mut r = plain(StatusCode::METHOD_NOT_ALLOWED, "GET or HEAD only\n");
+        r.headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return r;
+    }
+    let Some(path) = resolve(&site.root, request.uri().path()) else {
+        return plain(StatusCode::NOT_FOUND, "not found\n");
+    };
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let request = request.map(|_| Empty::<Bytes>::new());
+    let response = match ServeFile::new(&path)
+        .precompressed_gzip()
+        .oneshot(request)
+        .await
+    {
+        Ok(r) => r.map(|body| body.boxed_unsync()),
+        Err(e) => match e {},
+    };
+    with_etag(response, &path, if_none_match.as_ref())
+}
+
+/// A small text response.
+fn plain(status: StatusCode, text: &'static str) -> Response<Body> {
+    let mut r = Response::new(
+        Full::new(Bytes::from_static(text.as_bytes()))
+            .map_err(|e| match e {})
+            .boxed_unsync(),
+    );
+    *r.status_mut() = status;
+    r.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    r
+}
+
+/// True when the request names this machine by a loopback name (any port).
+fn loopback_host(headers: &HeaderMap) -> bool {
+    let Some(host) = headers.get(header::HOST).and_then(|h| h.to_str().ok()) else {
+        return false;
+    };
+    let name = match host.strip_prefix('[') {
+        Some(v6) => v6.split_once(']').map(|(name, _)| name),
+        None => Some(host.split(':').next().unwrap_or("")),
+    };
+    matches!(name, Some(n) if n.eq_ignore_ascii_case("localhost") || n == "127.0.0.1" || n == "::1")
+}
+
+/// The regular file a request path names under `root`: `None` for anything that is not one,
+/// that passes through a symbolic link or a hidden name (`.git`), or that leaves the root. A
+/// folder names its `index.html`.
 fn resolve(root: &Path, request_path: &str) -> Option<PathBuf> {
-    let path = request_path.split(['?', '#']).next().unwrap_or("/");
+    let decoded = percent_encoding::percent_decode_str(request_path)
+        .decode_utf8()
+        .ok()?;
+    if decoded.contains(['\\', '\0']) {
+        return None;
+    }
     let mut out = root.to_path_buf();
-    for part in Path::new(path.trim_start_matches('/')).components() {
+    let mut depth = 0;
+    for part in Path::new(decoded.trim_start_matches('/')).components() {
         match part {
-            Component::Normal(p) => out.push(p),
+            Component::Normal(p) if !p.to_string_lossy().starts_with('.') => {
+                depth += 1;
+                if depth > MAX_DEPTH {
+                    return None;
+                }
+                out.push(p);
+                if std::fs::symlink_metadata(&out)
+                    .ok()?
+                    .file_type()
+                    .is_symlink()
+                {
+                    return None;
+                }
+            }
             Component::CurDir => {}
             _ => return None,
         }
     }
-    if out.is_dir() {
+    if std::fs::symlink_metadata(&out).ok()?.is_dir() {
         out.push("index.html");
     }
-    Some(out)
+    let meta = std::fs::symlink_metadata(&out).ok()?;
+    meta.file_type().is_file().then_some(out)
 }
 
-fn respond(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8], head: bool) {
-    let header = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
-         Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
-        body.len()
-    );
-    // A client that hangs up mid-answer is not the server's problem.
-    let _ = stream.write_all(header.as_bytes());
-    if !head {
-        let _ = stream.write_all(body);
+/// Adds an `ETag` (the served file's length and modification time, and its encoding) to a
+/// successful file response, and turns it into `304 Not Modified` when the client already has
+/// that version.
+fn with_etag(
+    mut response: Response<Body>,
+    path: &Path,
+    if_none_match: Option<&HeaderValue>,
+) -> Response<Body> {
+    if response.status() != StatusCode::OK {
+        return response;
     }
+    let gzip =
+        response.headers().get(header::CONTENT_ENCODING) == Some(&HeaderValue::from_static("gzip"));
+    let served = if gzip {
+        let mut p = path.as_os_str().to_owned();
+        p.push(".gz");
+        PathBuf::from(p)
+    } else {
+        path.to_path_buf()
+    };
+    let Some(tag) = etag(&served, gzip) else {
+        return response;
+    };
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    let matches = if_none_match
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(',')
+                .map(|t| t.trim().trim_start_matches("W/"))
+                .any(|t| t == "*" || t == tag)
+        });
+    if matches {
+        let mut not_modified = Response::new(Empty::new().map_err(|e| match e {}).boxed_unsync());
+        *not_modified.status_mut() = StatusCode::NOT_MODIFIED;
+        for name in [header::CONTENT_TYPE, header::VARY, header::LAST_MODIFIED] {
+            if let Some(v) = response.headers().get(&name) {
+                not_modified.headers_mut().insert(name, v.clone());
+            }
+        }
+        response = not_modified;
+    }
+    if let Ok(v) = HeaderValue::from_str(&tag) {
+        response.headers_mut().insert(header::ETAG, v);
+    }
+    response
 }
 
-fn handle(root: &Path, mut stream: TcpStream) {
-    let mut line = String::new();
-    if BufReader::new(&stream).read_line(&mut line).is_err() {
-        return;
-    }
-    let mut parts = line.split_whitespace();
-    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
-    if method != "GET" && method != "HEAD" {
-        respond(
-            &mut stream,
-            "405 Method Not Allowed",
-            "text/plain",
-            b"GET only\n",
-            false,
-        );
-        return;
-    }
-    let head = method == "HEAD";
-    match resolve(root, target).map(|p| (std::fs::read(&p), p)) {
-        Some((Ok(body), path)) => respond(&mut stream, "200 OK", content_type(&path), &body, head),
-        _ => respond(
-            &mut stream,
-            "404 Not Found",
-            "text/plain",
-            b"not found\n",
-            head,
-        ),
-    }
-}
-
-/// Serves `root` on `127.0.0.1:port` until the process ends, printing the URL.
-pub fn serve(root: &str, port: u16) -> Result<()> {
-    let root = PathBuf::from(root);
-    if !root.join("index.html").is_file() {
-        return Err(Error::Input(format!(
-            "{} has no index.html: run `attend serve` from the project's root (or pass --root)",
-            root.display()
-        )));
-    }
-    if !root.join("www/pkg/attend_bg.wasm").is_file() {
-        eprintln!("warning: www/pkg/ has no wasm build yet; `bash scripts/run.sh` builds it");
-    }
-    let listener = TcpListener::bind(("127.0.0.1", port))
-        .map_err(|e| Error::Input(format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
-    println!(
-        "attend: serving {} at http://127.0.0.1:{port}/",
-        root.display()
-    );
-    for stream in listener.incoming().flatten() {
-        let root = root.clone();
-        std::thread::spawn(move || handle(&root, stream));
-    }
-    Ok(())
+/// A file version's entity tag: `"<length>-<mtime ns>"` in hex, `-gz` for the gzip copy.
+fn etag(path: &Path, gzip: bool) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    let mtime = meta.modified().ok()?.duration_since(UNIX_EPOCH).ok()?;
+    let suffix = if gzip { "-gz" } else { "" };
+    Some(format!(
+        "\"{:x}-{:x}{suffix}\"",
+        meta.len(),
+        mtime.as_nanos()
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn paths_stay_under_the_root() {
-        let root = Path::new("/srv/site");
-        assert_eq!(resolve(root, "/www/a.js?x=1"), Some(root.join("www/a.js")));
-        assert_eq!(resolve(root, "/../etc/passwd"), None);
-        assert_eq!(resolve(root, "/www/../../etc/passwd"), None);
+    fn site() -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), "<p>hi</p>").unwrap();
+        std::fs::create_dir(dir.path().join("www")).unwrap();
+        std::fs::write(dir.path().join("www/a.js"), "1").unwrap();
+        std::fs::create_dir(dir.path().join(".git")).unwrap();
+        std::fs::write(dir.path().join(".git/config"), "secret").unwrap();
+        dir
     }
 
     #[test]
-    fn wasm_is_served_as_wasm() {
-        assert_eq!(
-            content_type(Path::new("x/attend_bg.wasm")),
-            "application/wasm"
-        );
-        assert_eq!(
-            content_type(Path::new("main.js")),
-            "text/javascript; charset=utf-8"
-        );
+    fn paths_stay_under_the_root_and_name_regular_files() {
+        let dir = site();
+        let root = dir.path();
+        assert_eq!(resolve(root, "/www/a.js"), Some(root.join("www/a.js")));
+        assert_eq!(resolve(root, "/www/%61.js"), Some(root.join("www/a.js")));
+        assert_eq!(resolve(root, "/"), Some(root.join("index.html")));
+        assert_eq!(resolve(root, "/../etc/passwd"), None);
+        assert_eq!(resolve(root, "/www/../../etc/passwd"), None);
+        assert_eq!(resolve(root, "/www/%2e%2e/%2e%2e/etc/passwd"), None);
+        assert_eq!(resolve(root, "/.git/config"), None);
+        assert_eq!(resolve(root, "/www"), None); // a folder without index.html
+        assert_eq!(resolve(root, "/www\\a.js"), None);
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("/etc", root.join("etc")).unwrap();
+            std::os::unix::fs::symlink(root.join("www/a.js"), root.join("b.js")).unwrap();
+            assert_eq!(resolve(root, "/etc/passwd"), None);
+            assert_eq!(resolve(root, "/b.js"), None);
+        }
+    }
+
+    #[test]
+    fn only_loopback_names_are_answered() {
+        let host = |h: &str| {
+            let mut m = HeaderMap::new();
+            m.insert(header::HOST, HeaderValue::from_str(h).unwrap());
+            loopback_host(&m)
+        };
+        for ok in [
+            "localhost",
+            "localhost:8080",
+            "127.0.0.1:1",
+            "[::1]:8080",
+            "[::1]",
+            "LOCALHOST",
+        ] {
+            assert!(host(ok), "{ok}");
+        }
+        for bad in [
+            "evil.example",
+            "evil.example:8080",
+            "127.0.0.2",
+            "localhost.evil.example",
+            "[::2]:80",
+            "",
+        ] {
+            assert!(!host(bad), "{bad}");
+        }
+        assert!(!loopback_host(&HeaderMap::new()));
     }
 }

@@ -5,14 +5,15 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use safetensors::{tensor::TensorView, Dtype, SafeTensorError, SafeTensors};
+use std::io::Read;
+
+use safetensors::tensor::{Metadata, TensorView};
+use safetensors::{Dtype, SafeTensorError, SafeTensors};
 
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
+use crate::model::config::{MAX_FILE_BYTES, MAX_HEADER_BYTES};
 use crate::model::{Config, HostParams};
-
-/// Files larger than this are refused before they are read.
-pub const MAX_FILE_BYTES: u64 = 2 << 30;
 
 /// Everything a weights file holds.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,12 +40,38 @@ fn describe(e: SafeTensorError) -> Error {
     Error::Weights(format!("not a valid safetensors file: {why}"))
 }
 
-impl Weights {
-    /// Parses and validates a weights file held in memory. Never panics; every problem is an
-    /// [`Error::Weights`] or [`Error::Config`] that names it.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Self> {
-        let (_, header) = SafeTensors::read_metadata(bytes).map_err(describe)?;
-        let mut meta: BTreeMap<String, String> = header
+/// What a weights file's header says, checked against its config: everything but the tensors'
+/// values. `attend info` reads only this.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Header {
+    pub config: Config,
+    pub vocab: Option<Vocabs>,
+    /// Other metadata (`task`, `command`, ...), kept as it is.
+    pub extra: BTreeMap<String, String>,
+    /// Bytes of tensor data after the header.
+    pub data_bytes: usize,
+}
+
+/// Refuses a file (or header) larger than the format's limits, which every save respects too.
+fn check_size(header_bytes: u64, file_bytes: u64) -> Result<()> {
+    if header_bytes > MAX_HEADER_BYTES {
+        return Err(Error::Weights(format!(
+            "the header takes {header_bytes} bytes; at most {MAX_HEADER_BYTES} are read"
+        )));
+    }
+    if file_bytes > MAX_FILE_BYTES {
+        return Err(Error::Weights(format!(
+            "the file is {file_bytes} bytes; files over {MAX_FILE_BYTES} bytes are refused"
+        )));
+    }
+    Ok(())
+}
+
+impl Header {
+    /// Reads the config and metadata, and checks every tensor's name, dtype and shape against
+    /// the config. Never panics; every problem is an [`Error::Weights`] or [`Error::Config`].
+    fn from_metadata(file: &Metadata) -> Result<Self> {
+        let mut meta: BTreeMap<String, String> = file
             .metadata()
             .clone()
             .unwrap_or_default()
@@ -70,17 +97,15 @@ impl Weights {
             }
             None => None,
         };
-
-        // Check names, dtypes and shapes against the config before converting any data.
-        let file = SafeTensors::deserialize(bytes).map_err(describe)?;
         let expected: HashMap<String, Vec<usize>> = config
             .param_specs()
             .into_iter()
             .map(|s| (s.name, s.shape))
             .collect();
+        let tensors = file.tensors();
         let mut missing: Vec<&String> = expected
             .keys()
-            .filter(|k| file.tensor(k).is_err())
+            .filter(|k| !tensors.contains_key(*k))
             .collect();
         missing.sort();
         if let Some(first) = missing.first() {
@@ -89,28 +114,79 @@ impl Weights {
                 missing.len()
             )));
         }
-        let mut params = HostParams::default();
-        let mut names = file.names();
+        let mut names: Vec<&String> = tensors.keys().collect();
         names.sort();
         for name in names {
-            let view = file.tensor(name).map_err(describe)?;
+            let info = tensors[name];
             let Some(shape) = expected.get(name) else {
                 return Err(Error::Weights(format!(
                     "unexpected tensor {name} (not part of a model with this config)"
                 )));
             };
-            if view.dtype() != Dtype::F32 {
+            if info.dtype != Dtype::F32 {
                 return Err(Error::Weights(format!(
                     "tensor {name} is {:?}; only F32 is supported",
-                    view.dtype()
+                    info.dtype
                 )));
             }
-            if view.shape() != shape.as_slice() {
+            if &info.shape != shape {
                 return Err(Error::Weights(format!(
                     "tensor {name} has shape {:?}, the config needs {shape:?}",
-                    view.shape()
+                    info.shape
                 )));
             }
+        }
+        Ok(Header {
+            config,
+            vocab,
+            extra: meta,
+            data_bytes: file.data_len(),
+        })
+    }
+
+    /// Reads and checks the header of the weights file at `path`, and that the file's length
+    /// matches it, without reading the tensors.
+    pub fn read(path: &str) -> Result<Self> {
+        let io = |source| Error::Io {
+            path: path.to_string(),
+            source,
+        };
+        let mut file = std::fs::File::open(path).map_err(io)?;
+        let file_bytes = file.metadata().map_err(io)?.len();
+        let mut prefix = [0u8; 8];
+        file.read_exact(&mut prefix)
+            .map_err(|_| describe(SafeTensorError::HeaderTooSmall))?;
+        let n = u64::from_le_bytes(prefix);
+        check_size(n, 0)?;
+        let mut header = Vec::new();
+        file.take(n).read_to_end(&mut header).map_err(io)?;
+        if header.len() as u64 != n {
+            return Err(describe(SafeTensorError::InvalidHeaderLength));
+        }
+        let metadata: Metadata = serde_json::from_slice(&header)
+            .map_err(|e| Error::Weights(format!("not a valid safetensors file: {e}")))?;
+        let h = Header::from_metadata(&metadata)?;
+        if 8 + n + h.data_bytes as u64 != file_bytes {
+            return Err(describe(SafeTensorError::MetadataIncompleteBuffer));
+        }
+        Ok(h)
+    }
+}
+
+impl Weights {
+    /// Parses and validates a weights file held in memory. Never panics; every problem is an
+    /// [`Error::Weights`] or [`Error::Config`] that names it.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Self> {
+        let (n, metadata) = SafeTensors::read_metadata(bytes).map_err(describe)?;
+        check_size(n as u64, bytes.len() as u64)?;
+        // Names, dtypes and shapes are checked against the config before any data is converted.
+        let header = Header::from_metadata(&metadata)?;
+        let file = SafeTensors::deserialize(bytes).map_err(describe)?;
+        let mut params = HostParams::default();
+        let mut names = file.names();
+        names.sort();
+        for name in names {
+            let view = file.tensor(name).map_err(describe)?;
             let data: Vec<f32> = view
                 .data()
                 .chunks_exact(4)
@@ -122,31 +198,26 @@ impl Weights {
                     data[i]
                 )));
             }
-            params
-                .tensors
-                .insert(name.to_string(), crate::tensor::from_vec(shape, data)?);
+            params.tensors.insert(
+                name.to_string(),
+                crate::tensor::from_vec(view.shape(), data)?,
+            );
         }
         Ok(Weights {
-            config,
-            vocab,
-            extra: meta,
+            config: header.config,
+            vocab: header.vocab,
+            extra: header.extra,
             params,
         })
     }
 
-    /// Reads and validates a weights file.
+    /// Reads and validates a weights file, reading no more than the format's largest file.
     pub fn load(path: &str) -> Result<Self> {
-        let io = |source| Error::Io {
-            path: path.to_string(),
-            source,
-        };
-        let len = std::fs::metadata(path).map_err(io)?.len();
-        if len > MAX_FILE_BYTES {
-            return Err(Error::Weights(format!(
-                "{path} is {len} bytes; files over {MAX_FILE_BYTES} bytes are refused"
-            )));
-        }
-        Weights::from_bytes(&std::fs::read(path).map_err(io)?)
+        let bytes = crate::files::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+            Error::Input(why) => Error::Weights(why),
+            other => other,
+        })?;
+        Weights::from_bytes(&bytes)
     }
 
     /// The file's bytes.
@@ -177,14 +248,14 @@ impl Weights {
             })
             .collect::<std::result::Result<Vec<_>, _>>()
             .map_err(describe)?;
-        safetensors::serialize(views, Some(meta)).map_err(describe)
+        let bytes = safetensors::serialize(views, Some(meta)).map_err(describe)?;
+        let header = u64::from_le_bytes(bytes[..8].try_into().expect("an 8-byte prefix"));
+        check_size(header, bytes.len() as u64)?;
+        Ok(bytes)
     }
 
-    /// Writes the file.
+    /// Writes the file atomically: an existing file at `path` is replaced whole or not at all.
     pub fn save(&self, path: &str) -> Result<()> {
-        std::fs::write(path, self.to_bytes()?).map_err(|source| Error::Io {
-            path: path.to_string(),
-            source,
-        })
+        crate::files::write_atomic(path, &self.to_bytes()?)
     }
 }

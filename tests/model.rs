@@ -328,7 +328,8 @@ fn beam_of_one_equals_greedy() {
         let model = Transformer::init(&b, small_config(seed % 2 == 0), seed).unwrap();
         for src in [vec![5, 6, 7], vec![9, 3, 12, 4, 4, 8], vec![15]] {
             let (g, steps) = greedy(&model, &b, &src, 12).unwrap();
-            let (h, beam_steps) = beam_search(&model, &b, &src, 1, 12, 0.0).unwrap();
+            let r = beam_search(&model, &b, &src, 1, 12, 0.0).unwrap();
+            let (h, beam_steps) = (r.best, r.steps);
             assert_eq!(g.tokens, h.tokens);
             assert!((g.log_prob - h.log_prob).abs() < 1e-4);
             assert_eq!(steps.len(), beam_steps.len());
@@ -346,7 +347,8 @@ fn wider_beams_never_score_worse_than_greedy_at_alpha_zero() {
     let model = Transformer::init(&b, small_config(false), 21).unwrap();
     let src = vec![5, 6, 7, 8];
     let (g, _) = greedy(&model, &b, &src, 10).unwrap();
-    let (h, steps) = beam_search(&model, &b, &src, 4, 10, 0.0).unwrap();
+    let r = beam_search(&model, &b, &src, 4, 10, 0.0).unwrap();
+    let (h, steps) = (r.best, r.steps);
     // Beam search explores a superset of greedy's path; at the length limit both may be
     // unfinished, so compare only when both finished.
     if g.finished && h.finished {
@@ -397,6 +399,14 @@ fn bad_inputs_are_errors_not_panics() {
     assert!(Batch::from_rows(&[], 0).is_err());
     assert!(Batch::single(&[]).is_err());
     assert!(beam_search(&model, &b, &[5], 0, 4, 0.0).is_err());
+    let too_wide = beam_search(&model, &b, &[5], 100_000_000, 4, 0.0)
+        .err()
+        .unwrap();
+    assert!(
+        too_wide.to_string().contains("beam size must be 1 to"),
+        "{too_wide}"
+    );
+    assert!(greedy(&model, &b, &[5], 0).is_err());
     let mut c = small_config(false);
     c.n_heads = 5;
     assert!(Transformer::init(&b, c, 0).is_err());

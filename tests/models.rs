@@ -5,13 +5,17 @@
 use std::path::PathBuf;
 
 use attend::backend::Cpu;
-use attend::data::tasks::Task;
+use attend::data::tasks::{Example, Task};
+use attend::data::Vocabs;
+use attend::decode::{beam_search, greedy};
 use attend::model::Transformer;
 use attend::train::evaluate;
 use attend::weights::Weights;
 
 /// Held-out examples scored per model (all of them for numbers, which holds out 92).
 const HELD_OUT: usize = 300;
+/// Held-out examples decoded with every beam size from 1 to 8.
+const BEAM_HELD_OUT: usize = 200;
 
 #[test]
 fn every_task_has_a_small_accurate_model_that_says_how_it_was_trained() {
@@ -52,4 +56,80 @@ fn every_task_has_a_small_accurate_model_that_says_how_it_was_trained() {
             e.exact_match
         );
     }
+}
+
+/// Exact matches of beam search (length penalty 0.6, as `attend decode`) on `examples`.
+fn beam_exact(
+    model: &Transformer<Cpu>,
+    vocabs: &Vocabs,
+    examples: &[Example],
+    beam: usize,
+) -> usize {
+    let eos = model.config.eos_id;
+    examples
+        .iter()
+        .filter(|e| {
+            let src = vocabs.src.encode(&e.src).unwrap();
+            let want = vocabs.tgt.encode(&e.tgt).unwrap();
+            let got = if beam == 1 {
+                greedy(model, &Cpu, &src, usize::MAX).unwrap().0
+            } else {
+                beam_search(model, &Cpu, &src, beam, usize::MAX, 0.6)
+                    .unwrap()
+                    .best
+            };
+            got.tokens.iter().copied().filter(|&t| t != eos).eq(want)
+        })
+        .count()
+}
+
+/// Beam search keeps going until no live hypothesis can beat the best finished one, so it never
+/// does worse than greedy decoding on the shipped models: stopping as soon as `beam` hypotheses
+/// had finished once dropped letters that greedy got right.
+#[test]
+fn beam_search_never_loses_to_greedy_on_the_shipped_models() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("www/models");
+    let load = |task: Task| {
+        let w = Weights::load(
+            dir.join(format!("{}.safetensors", task.name()))
+                .to_str()
+                .unwrap(),
+        )
+        .unwrap();
+        let vocabs = w.vocab.clone().unwrap();
+        (Transformer::new(&Cpu, w.config, w.params).unwrap(), vocabs)
+    };
+
+    // The case that was seen going wrong: the sort model, beam 3.
+    let (sort, vocabs) = load(Task::Sort);
+    let src = vocabs.src.encode("gjcaehbid").unwrap();
+    let best = beam_search(&sort, &Cpu, &src, 3, usize::MAX, 0.6).unwrap();
+    let text = vocabs.tgt.decode(&best.best.tokens, &[0, 1, 2]);
+    assert_eq!(text, "abcdeghij");
+    assert!(!best.stop.at_limit && best.stop.best_score >= best.stop.live_bound);
+
+    std::thread::scope(|s| {
+        for task in Task::ALL {
+            s.spawn(move || {
+                let (model, vocabs) = load(task);
+                let examples = task.test_set(BEAM_HELD_OUT);
+                let greedy_exact = beam_exact(&model, &vocabs, &examples, 1);
+                let beams: Vec<usize> = (2..=8)
+                    .map(|beam| beam_exact(&model, &vocabs, &examples, beam))
+                    .collect();
+                println!(
+                    "{:>8}: greedy {greedy_exact} of {}, beams 2..8 {beams:?}",
+                    task.name(),
+                    examples.len()
+                );
+                for (beam, exact) in (2..).zip(&beams) {
+                    assert!(
+                        *exact >= greedy_exact,
+                        "{}: beam {beam} exact {exact} < greedy {greedy_exact}",
+                        task.name()
+                    );
+                }
+            });
+        }
+    });
 }

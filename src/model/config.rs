@@ -34,7 +34,13 @@ pub const MAX_D_FF: usize = 65_536;
 pub const MAX_LAYERS: usize = 64;
 pub const MAX_VOCAB: usize = 1 << 20;
 pub const MAX_LEN: usize = 8192;
-pub const MAX_PARAMS: usize = 1 << 30;
+/// The largest weights file that is read or written (2 GiB); the loader reads no more than this.
+pub const MAX_FILE_BYTES: u64 = 2 << 30;
+/// The most a weights file's header (tensor table and metadata) may take of it.
+pub const MAX_HEADER_BYTES: u64 = 16 << 20;
+/// The most parameters a model may have: as many f32 values as fit in a weights file beside
+/// its header, so every valid model can be saved and loaded again.
+pub const MAX_PARAMS: usize = ((MAX_FILE_BYTES - MAX_HEADER_BYTES) / 4) as usize;
 
 impl Default for Config {
     /// A tiny model that trains in seconds: the default of `attend init`.
@@ -147,7 +153,10 @@ impl Config {
         })?;
         let n = self.param_count();
         check(n <= MAX_PARAMS, || {
-            format!("{n} parameters is more than the supported {MAX_PARAMS}")
+            format!(
+                "{n} parameters is more than the supported {MAX_PARAMS} \
+                 (a weights file holds at most {MAX_FILE_BYTES} bytes)"
+            )
         })
     }
 

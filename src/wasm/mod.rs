@@ -18,7 +18,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::Vocabs;
-use crate::decode::{last_logits, Beam, BeamNode, Greedy, GreedyStep, Hypothesis, Search};
+use crate::decode::{last_logits, Beam, BeamResult, Greedy, GreedyStep, Hypothesis, Search};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Pass, Transformer};
 use crate::tensor::Tensor;
@@ -86,7 +86,7 @@ struct Run {
     greedy: (Hypothesis, Vec<GreedyStep>),
     /// The decoder's input of the traced pass: bos, then the greedy output shifted right.
     tgt: Vec<u32>,
-    beam: Option<(Hypothesis, Vec<Vec<BeamNode>>)>,
+    beam: Option<BeamResult>,
     trace: Trace,
 }
 
@@ -306,9 +306,10 @@ fn to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> Object {
         "src": {"ids": src, "tokens": src.iter().map(|&t| vocab.src.token(t)).collect::<Vec<_>>()},
         "tgt_in": {"ids": tgt_in, "tokens": tgt_in.iter().map(|&t| vocab.tgt.token(t)).collect::<Vec<_>>()},
         "greedy": {"best": hypothesis_json(vocab, &skip, best), "steps": steps},
-        "beam": run.beam.as_ref().map(|(best, steps)| json!({
-            "best": hypothesis_json(vocab, &skip, best),
-            "steps": steps,
+        "beam": run.beam.as_ref().map(|b| json!({
+            "best": hypothesis_json(vocab, &skip, &b.best),
+            "steps": b.steps,
+            "stop": b.stop,
         })),
         "trace": entries,
     });
