@@ -126,37 +126,47 @@ pub struct DecodeArgs {
     pub backend: BackendChoice,
 }
 
+/// `attend train`: each task has a recipe (a model size and settings that reach at least 99%
+/// held-out exact match from any seed, printed at the start); every option given overrides its
+/// part of it.
 #[derive(Clone, Debug, Args)]
 pub struct TrainArgs {
     /// copy, reverse, sort, dates or numbers.
     #[arg(long)]
     pub task: String,
-    /// Where to write the trained weights.
+    /// Where to write the trained weights (checked before training starts).
     #[arg(long)]
     pub out: String,
-    #[arg(long, default_value_t = 2000)]
-    pub steps: u32,
-    #[arg(long, default_value_t = 64)]
-    pub batch_size: usize,
-    #[arg(long, default_value_t = Config::default().d_model)]
-    pub d_model: usize,
-    #[arg(long, default_value_t = Config::default().n_heads)]
-    pub n_heads: usize,
-    /// Layers in the encoder and in the decoder.
-    #[arg(long, default_value_t = Config::default().n_encoder_layers)]
-    pub n_layers: usize,
-    #[arg(long, default_value_t = Config::default().d_ff)]
-    pub d_ff: usize,
-    /// Warm-up steps of the learning-rate schedule.
-    #[arg(long, default_value_t = 200)]
-    pub warmup: u32,
-    /// Multiplies the paper's learning-rate schedule.
-    #[arg(long, default_value_t = 1.0)]
-    pub lr_factor: f32,
-    #[arg(long, default_value_t = 0.1)]
-    pub label_smoothing: f32,
-    #[arg(long, default_value_t = 0.1)]
-    pub dropout: f32,
+    /// Training steps [default: the task's recipe].
+    #[arg(long)]
+    pub steps: Option<u32>,
+    /// Examples per step [default: the task's recipe].
+    #[arg(long)]
+    pub batch_size: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub d_model: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub n_heads: Option<usize>,
+    /// Layers in the encoder and in the decoder [default: the task's recipe].
+    #[arg(long)]
+    pub n_layers: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub d_ff: Option<usize>,
+    /// Warm-up steps of the learning-rate schedule [default: the task's recipe].
+    #[arg(long)]
+    pub warmup: Option<u32>,
+    /// Multiplies the paper's learning-rate schedule [default: the task's recipe].
+    #[arg(long)]
+    pub lr_factor: Option<f32>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub label_smoothing: Option<f32>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub dropout: Option<f32>,
     /// Clip the global gradient norm (0: no clipping).
     #[arg(long, default_value_t = 1.0)]
     pub clip_norm: f32,
@@ -164,7 +174,7 @@ pub struct TrainArgs {
     #[arg(long)]
     pub tie_weights: bool,
     /// Evaluate on held-out examples every this many steps.
-    #[arg(long, default_value_t = 250)]
+    #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u32).range(1..))]
     pub eval_every: u32,
     /// Draw the loss and held-out accuracy curves to this SVG file.
     #[arg(long)]
@@ -174,12 +184,47 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
     /// Read the loss back every this many steps (a GPU runs ahead in between).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub loss_every: u32,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl TrainArgs {
+    /// The task's recipe with every option given in its place.
+    fn recipe(&self, task: crate::data::tasks::Task) -> crate::train::Recipe {
+        let r = crate::train::Recipe::for_task(task);
+        crate::train::Recipe {
+            d_model: self.d_model.unwrap_or(r.d_model),
+            n_heads: self.n_heads.unwrap_or(r.n_heads),
+            n_layers: self.n_layers.unwrap_or(r.n_layers),
+            d_ff: self.d_ff.unwrap_or(r.d_ff),
+            steps: self.steps.unwrap_or(r.steps),
+            batch_size: self.batch_size.unwrap_or(r.batch_size),
+            warmup: self.warmup.unwrap_or(r.warmup),
+            lr_factor: self.lr_factor.unwrap_or(r.lr_factor),
+            label_smoothing: self.label_smoothing.unwrap_or(r.label_smoothing),
+            dropout: self.dropout.unwrap_or(r.dropout),
+        }
+    }
+}
+
+/// The exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
+pub const INTERRUPTED_EXIT: i32 = 130;
+
+/// The most held-out examples `data` and `eval` take, and the most batches `data` prints.
+pub const MAX_EXAMPLES: usize = 100_000;
+pub const MAX_BATCHES: u32 = 10_000;
+
+fn check_count(what: &str, n: usize, max: usize) -> Result<()> {
+    if (1..=max).contains(&n) {
+        Ok(())
+    } else {
+        Err(Error::Input(format!("{what} must be 1 to {max} (got {n})")))
+    }
 }
 
 #[derive(Debug, Args)]
@@ -437,9 +482,23 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
         });
         println!("{out}");
     } else {
-        println!("{text}");
+        println!("{}", escape_controls(&text));
     }
     Ok(())
+}
+
+/// `text` with its control characters (but newlines) written as escapes such as `\u{1b}`, so
+/// a vocabulary's tokens or a file name cannot drive the terminal they are printed to.
+pub fn escape_controls(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_control() && c != '\n' {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Held-out examples scored during training.
@@ -481,37 +540,40 @@ fn train_on<B: crate::backend::Train + Clone>(
 ) -> Result<()> {
     use crate::data::tasks::Task;
     use crate::plot::{training_svg, Curves};
-    use crate::train::{evaluate, TrainOptions, Trainer};
+    use crate::train::{evaluate, Recipe, TrainOptions, Trainer};
     use std::sync::atomic::{AtomicBool, Ordering};
     use std::sync::Arc;
     use std::time::Instant;
 
     let task = Task::from_name(&a.task)?;
     let vocabs = task.vocabs();
-    let config = Config {
-        d_model: a.d_model,
-        n_heads: a.n_heads,
-        n_encoder_layers: a.n_layers,
-        n_decoder_layers: a.n_layers,
-        d_ff: a.d_ff,
-        src_vocab_size: vocabs.src.len(),
-        tgt_vocab_size: vocabs.tgt.len(),
-        max_len: task.max_len(),
-        ..Config::default()
-    };
+    let recipe = a.recipe(task);
+    let config = recipe.config(task);
     config.validate()?;
     let options = TrainOptions {
-        steps: a.steps,
-        batch_size: a.batch_size,
-        warmup: a.warmup,
-        lr_factor: a.lr_factor,
-        label_smoothing: a.label_smoothing,
-        dropout: a.dropout,
         clip_norm: (a.clip_norm > 0.0).then_some(a.clip_norm),
         tie_weights: a.tie_weights,
-        threads: a.threads.max(1),
+        threads: a.threads,
         seed: a.seed,
+        ..recipe.options()
     };
+    options.validate()?;
+    eprintln!(
+        "{} recipe{}: {}",
+        task.name(),
+        if recipe == Recipe::for_task(task) {
+            ""
+        } else {
+            " (with your options)"
+        },
+        recipe.describe()
+    );
+    // Find out now, not after the last step, that the results cannot be written.
+    crate::files::check_writable(&a.out)?;
+    if let Some(plot) = &a.plot {
+        crate::files::check_writable(plot)?;
+    }
+    let steps = options.steps;
     let model = Transformer::init(b, config.clone(), a.seed)?;
     let mut trainer = Trainer::new(b.clone(), model, task, options)?;
     let held_out = task.test_set(EVAL_EXAMPLES);
@@ -535,12 +597,11 @@ fn train_on<B: crate::backend::Train + Clone>(
         weights.save(&a.out)
     };
     eprintln!(
-        "training {} parameters on {} ({}) for {} steps, batch {}, on the {}",
+        "training {} parameters on {} ({}) for {steps} steps, batch {}, on the {}",
         config.param_count(),
         task.name(),
         task.describe(),
-        a.steps,
-        a.batch_size,
+        recipe.batch_size,
         b.name()
     );
     let start = Instant::now();
@@ -551,35 +612,39 @@ fn train_on<B: crate::backend::Train + Clone>(
     let mut curves = Curves::default();
     let draw = |curves: &Curves| -> Result<()> {
         match &a.plot {
-            Some(path) => training_svg(curves, task.name()).and_then(|svg| {
-                std::fs::write(path, svg)
-                    .map_err(|e| Error::Input(format!("cannot write the plot {path}: {e}")))
-            }),
+            Some(path) => training_svg(curves, task.name())
+                .and_then(|svg| crate::files::write_atomic(path, svg.as_bytes())),
             None => Ok(()),
         }
     };
-    // Ctrl-C ends the run after the current step and saves what it has.
+    // Ctrl-C ends the run after the current step and saves what it has; a second Ctrl-C ends
+    // it at once (an existing file at --out is left as it was).
     let interrupted = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&interrupted);
     // If a handler is already installed (a second run in one process), keep it.
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
-    while trainer.step < a.steps {
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            eprintln!("\ninterrupted again: stopping now, without saving");
+            std::process::exit(INTERRUPTED_EXIT);
+        }
+        eprintln!("\ninterrupted: saving after this step (Ctrl-C again to stop at once)");
+    });
+    while trainer.step < steps {
         if interrupted.load(Ordering::SeqCst) {
             save(
                 &trainer.model,
                 &format!("interrupted after {} steps", trainer.step),
             )?;
             draw(&curves)?;
-            eprintln!(
-                "\ninterrupted: saved the weights after {} steps to {}",
+            return Err(Error::Interrupted(format!(
+                "saved the weights after {} steps to {}",
                 trainer.step, a.out
-            );
-            return Ok(());
+            )));
         }
         let step_start = Instant::now();
         let next = trainer.step + 1;
-        let evaluating = next % a.eval_every.max(1) == 0 || next == a.steps;
-        let read_loss = next % a.loss_every.max(1) == 0 || evaluating;
+        let evaluating = next % a.eval_every == 0 || next == steps;
+        let read_loss = next % a.loss_every == 0 || evaluating;
         let report = match train_step(&mut trainer, read_loss) {
             Ok(r) => r,
             Err(e) => {
@@ -606,13 +671,13 @@ fn train_on<B: crate::backend::Train + Clone>(
             curves.loss.push((report.step, loss));
         }
         let secs = train_secs;
-        let eta = start.elapsed().as_secs_f64() / f64::from(report.step)
-            * f64::from(a.steps - report.step);
+        let eta =
+            start.elapsed().as_secs_f64() / f64::from(report.step) * f64::from(steps - report.step);
         if let Some(loss) = report.loss {
             eprint!(
                 "\rstep {:>6}/{}  loss {:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {:>5.0} s ",
                 report.step,
-                a.steps,
+                steps,
                 loss,
                 report.lr,
                 tokens as f64 / secs,
@@ -649,6 +714,7 @@ fn train_on<B: crate::backend::Train + Clone>(
 fn eval(a: EvalArgs) -> Result<()> {
     use crate::data::tasks::Task;
     let task = Task::from_name(&a.task)?;
+    check_count("--n", a.n, MAX_EXAMPLES)?;
     let (model, vocabs) = load_model(&Cpu, &a.weights)?;
     let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
     if vocabs != task.vocabs() {
@@ -667,12 +733,19 @@ fn data(a: DataArgs) -> Result<()> {
     use crate::data::tasks::Task;
     let task = Task::from_name(&a.task)?;
     let vocabs = task.vocabs();
+    check_count("--n", a.n, MAX_EXAMPLES)?;
     let Some(n_batches) = a.batches else {
         for e in task.test_set(a.n) {
             println!("{}", json!({"src": e.src, "tgt": e.tgt}));
         }
         return Ok(());
     };
+    check_count("--batches", n_batches as usize, MAX_BATCHES as usize)?;
+    check_count(
+        "--batch-size",
+        a.batch_size,
+        crate::train::recipe::MAX_BATCH_SIZE,
+    )?;
     let mut batches = Vec::new();
     for step in 1..=n_batches {
         let b = crate::train::training_batch(task, &vocabs, a.seed, a.batch_size, step)?;

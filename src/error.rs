@@ -16,6 +16,9 @@ pub enum Error {
     /// A backend that cannot run (no adapter, lost device, failed allocation).
     #[error("backend: {0}")]
     Backend(String),
+    /// A run stopped by the user (Ctrl-C), after saving what it had.
+    #[error("interrupted: {0}")]
+    Interrupted(String),
     /// Reading or writing a file.
     #[error("{path}: {source}")]
     Io {

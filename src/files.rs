@@ -82,11 +82,24 @@ pub fn check_writable(path: &str) -> Result<()> {
     if Path::new(path).is_dir() {
         return Err(Error::Input(format!("{path} is a folder, not a file name")));
     }
+    let dir = folder(path);
+    if !dir.is_dir() {
+        return Err(Error::Input(format!(
+            "cannot write {path}: there is no folder {}",
+            dir.display()
+        )));
+    }
     tempfile::Builder::new()
         .prefix(".attend-")
-        .tempfile_in(folder(path))
+        .tempfile_in(dir)
         .map(drop)
-        .map_err(|e| Error::Input(format!("cannot write {path}: {e}")))
+        .map_err(|e| {
+            // The error names the temporary file; say what it means for the user's path.
+            let why = e.raw_os_error().map_or(e.kind().to_string(), |code| {
+                std::io::Error::from_raw_os_error(code).to_string()
+            });
+            Error::Input(format!("cannot write {path}: {why}"))
+        })
 }
 
 #[cfg(test)]

@@ -4,8 +4,12 @@ fn main() {
     restore_sigpipe();
     let cli = attend::cli::Cli::parse();
     if let Err(e) = attend::cli::run(cli) {
-        eprintln!("error: {e}");
-        std::process::exit(1);
+        eprintln!("error: {}", attend::cli::escape_controls(&e.to_string()));
+        let code = match e {
+            attend::Error::Interrupted(_) => attend::cli::INTERRUPTED_EXIT,
+            _ => 1,
+        };
+        std::process::exit(code);
     }
 }
 

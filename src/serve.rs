@@ -88,6 +88,12 @@ fn open_site(root: &str) -> Result<Site> {
             root.display()
         )));
     }
+    if !root.join("www/pkg/attend_bg.wasm").is_file() {
+        eprintln!(
+            "warning: {} has no wasm core (www/pkg/attend_bg.wasm): `bash scripts/run.sh` builds it",
+            root.display()
+        );
+    }
     Ok(Site { root })
 }
 

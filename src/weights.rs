@@ -48,7 +48,8 @@ pub struct Header {
     pub vocab: Option<Vocabs>,
     /// Other metadata (`task`, `command`, ...), kept as it is.
     pub extra: BTreeMap<String, String>,
-    /// Bytes of tensor data after the header.
+    /// Bytes of the header's JSON, and of tensor data after it.
+    pub header_bytes: usize,
     pub data_bytes: usize,
 }
 
@@ -56,7 +57,8 @@ pub struct Header {
 fn check_size(header_bytes: u64, file_bytes: u64) -> Result<()> {
     if header_bytes > MAX_HEADER_BYTES {
         return Err(Error::Weights(format!(
-            "the header takes {header_bytes} bytes; at most {MAX_HEADER_BYTES} are read"
+            "not a valid safetensors file: its header claims {header_bytes} bytes; \
+             at most {MAX_HEADER_BYTES} are read"
         )));
     }
     if file_bytes > MAX_FILE_BYTES {
@@ -70,7 +72,7 @@ fn check_size(header_bytes: u64, file_bytes: u64) -> Result<()> {
 impl Header {
     /// Reads the config and metadata, and checks every tensor's name, dtype and shape against
     /// the config. Never panics; every problem is an [`Error::Weights`] or [`Error::Config`].
-    fn from_metadata(file: &Metadata) -> Result<Self> {
+    fn from_metadata(file: &Metadata, header_bytes: usize) -> Result<Self> {
         let mut meta: BTreeMap<String, String> = file
             .metadata()
             .clone()
@@ -140,6 +142,7 @@ impl Header {
             config,
             vocab,
             extra: meta,
+            header_bytes,
             data_bytes: file.data_len(),
         })
     }
@@ -165,7 +168,8 @@ impl Header {
         }
         let metadata: Metadata = serde_json::from_slice(&header)
             .map_err(|e| Error::Weights(format!("not a valid safetensors file: {e}")))?;
-        let h = Header::from_metadata(&metadata)?;
+        let h = Header::from_metadata(&metadata, header.len())?;
+        check_size(n, 8 + n + h.data_bytes as u64)?;
         if 8 + n + h.data_bytes as u64 != file_bytes {
             return Err(describe(SafeTensorError::MetadataIncompleteBuffer));
         }
@@ -180,7 +184,7 @@ impl Weights {
         let (n, metadata) = SafeTensors::read_metadata(bytes).map_err(describe)?;
         check_size(n as u64, bytes.len() as u64)?;
         // Names, dtypes and shapes are checked against the config before any data is converted.
-        let header = Header::from_metadata(&metadata)?;
+        let header = Header::from_metadata(&metadata, n)?;
         let file = SafeTensors::deserialize(bytes).map_err(describe)?;
         let mut params = HostParams::default();
         let mut names = file.names();
@@ -211,9 +215,13 @@ impl Weights {
         })
     }
 
-    /// Reads and validates a weights file, reading no more than the format's largest file.
+    /// Reads and validates a weights file. The header is read and checked first, so no more is
+    /// ever read than the size it declares (itself at most the format's largest file): a file
+    /// that never ends (`/dev/zero`) or claims absurd sizes costs nothing.
     pub fn load(path: &str) -> Result<Self> {
-        let bytes = crate::files::read_bounded(path, MAX_FILE_BYTES).map_err(|e| match e {
+        let header = Header::read(path)?;
+        let declared = (8 + header.header_bytes + header.data_bytes) as u64;
+        let bytes = crate::files::read_bounded(path, declared).map_err(|e| match e {
             Error::Input(why) => Error::Weights(why),
             other => other,
         })?;

@@ -46,6 +46,11 @@ export class ModelClient {
     return this.request('run', { text, pad, beam, alpha });
   }
 
+  /** Every task's training recipe: {task: {d_model, ..., steps, batch_size, ...}}. */
+  recipes() {
+    return this.request('recipes');
+  }
+
   trainStart(settings, backend, evalEvery) {
     return this.request('trainStart', { settings, backend, evalEvery });
   }

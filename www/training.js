@@ -10,24 +10,23 @@ export const TASKS = [
   { id: 'numbers', example: 'three hundred twenty one' },
 ];
 
-/** The panel's defaults: the paper's recipe (Adam, warm-up, label smoothing 0.1, dropout 0.1) at a size a tab can train. */
-export const DEFAULT_SETTINGS = {
-  task: 'reverse',
-  preset: 'tiny',
-  steps: 1000,
-  batch_size: 64,
-  warmup: 200,
-  lr_factor: 1,
-  label_smoothing: 0.1,
-  dropout: 0.1,
-  seed: 0,
-  evalEvery: 100,
-};
+/** The settings a recipe fills in (its model size is the model size "recipe"). */
+export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout'];
+
+/** The panel's starting point: the task's recipe (from the core, the same as `attend train`'s) once the model's thread has sent the recipes. */
+const DEFAULT_SETTINGS = { task: 'reverse', preset: 'recipe', seed: 0, evalEvery: 100 };
+
+/** The settings of `task`'s recipe, keeping the seed and scoring interval of `settings`. */
+export function recipeSettings(task, recipes, settings = DEFAULT_SETTINGS) {
+  const recipe = recipes[task];
+  return { ...settings, task, preset: 'recipe', ...Object.fromEntries(RECIPE_FIELDS.map((k) => [k, recipe[k]])) };
+}
 
 export function createTraining(app, { onChange, addModel }) {
   const t = {
     status: 'idle', // idle | starting | running | pausing | paused | done | failed
     settings: { ...DEFAULT_SETTINGS },
+    recipes: null, // {task: recipe}, from the core
     backend: '',
     described: null,
     message: '',
@@ -82,6 +81,12 @@ export function createTraining(app, { onChange, addModel }) {
       await keep(kind);
     }
     onChange(kind);
+  });
+
+  app.client.recipes().then((recipes) => {
+    t.recipes = recipes;
+    if (t.status === 'idle') t.settings = recipeSettings(t.settings.task, recipes, t.settings);
+    onChange('recipes');
   });
 
   return {

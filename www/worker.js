@@ -8,7 +8,8 @@
 //   run   {text, pad, beam, alpha}             -> {meta, data, ms}   (data is transferred)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
-import init, { Session, TrainSession } from './pkg/attend.js';
+//   recipes {}                                  -> every task's training recipe
+import init, { recipes, Session, TrainSession } from './pkg/attend.js';
 
 const ready = init();
 let session = null;
@@ -151,6 +152,10 @@ async function loop(session) {
 }
 
 const ops = {
+  recipes: async () => {
+    await ready;
+    return { value: JSON.parse(recipes()) };
+  },
   trainStart,
   trainPause: async () => {
     train.paused = true;

@@ -1,9 +1,11 @@
 //! Training: the paper's optimiser and learning-rate schedule, and the training loop.
 
 pub mod optim;
+pub mod recipe;
 pub mod schedule;
 
 pub use optim::Adam;
+pub use recipe::Recipe;
 pub use schedule::noam_lr;
 pub mod trainer;
 

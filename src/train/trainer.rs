@@ -216,6 +216,7 @@ impl<B: Train> Trainer<B> {
         task: Task,
         options: TrainOptions,
     ) -> Result<Self> {
+        options.validate()?;
         if options.tie_weights {
             model.tie_weights()?;
         }

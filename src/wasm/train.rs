@@ -19,15 +19,17 @@ use crate::data::Vocabs;
 use crate::decode::greedy;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, HostParams, Pass, Transformer};
-use crate::train::{evaluate, make_batch, TrainOptions, Trainer};
+use crate::train::{evaluate, make_batch, Recipe, TrainOptions, Trainer};
 use crate::weights::Weights;
 
-/// What the page chooses; anything left out takes the paper's (or the CLI's) default.
+/// What the page chooses; anything left out takes the task's recipe ([`Recipe::for_task`], as
+/// `attend train` does).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Settings {
     task: String,
-    /// `tiny` or `small` ([`Config::tiny`], [`Config::small`]).
+    /// The model size: `recipe` (the task's), `tiny` or `small` ([`Config::tiny`],
+    /// [`Config::small`]).
     preset: String,
     steps: Option<u32>,
     batch_size: Option<usize>,
@@ -60,8 +62,8 @@ pub struct TrainSession {
     inner: Rc<RefCell<Inner>>,
 }
 
-fn options(s: &Settings) -> TrainOptions {
-    let d = TrainOptions::default();
+fn options(s: &Settings, recipe: &Recipe) -> TrainOptions {
+    let d = recipe.options();
     TrainOptions {
         steps: s.steps.unwrap_or(d.steps),
         batch_size: s.batch_size.unwrap_or(d.batch_size),
@@ -74,21 +76,21 @@ fn options(s: &Settings) -> TrainOptions {
     }
 }
 
-fn check(o: &TrainOptions) -> Result<()> {
-    let bad = |what: &str| Err(Error::Input(format!("training settings: {what}")));
-    if o.batch_size == 0 || o.batch_size > 512 {
-        return bad("the batch size must be 1 to 512");
-    }
-    if o.warmup == 0 {
-        return bad("the warm-up must be at least 1 step");
-    }
-    if !(o.lr_factor > 0.0 && o.lr_factor <= 10.0) {
-        return bad("the learning-rate factor must be above 0 and at most 10");
-    }
-    if !(0.0..1.0).contains(&o.label_smoothing) || !(0.0..1.0).contains(&o.dropout) {
-        return bad("label smoothing and dropout must be at least 0 and below 1");
-    }
-    Ok(())
+/// Every task's recipe, as JSON `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size,
+/// warmup, lr_factor, label_smoothing, dropout, describe}}`: the training panel's starting values
+/// (`describe` in the words `attend train` prints).
+#[wasm_bindgen]
+pub fn recipes() -> String {
+    let all: serde_json::Map<String, serde_json::Value> = Task::ALL
+        .iter()
+        .map(|&t| {
+            let r = Recipe::for_task(t);
+            let mut v = json!(r);
+            v["describe"] = r.describe().into();
+            (t.name().to_string(), v)
+        })
+        .collect();
+    serde_json::Value::Object(all).to_string()
 }
 
 // Each request holds the trainer across its awaits; one arriving while another runs is refused
@@ -106,25 +108,27 @@ impl TrainSession {
         let s: Settings = serde_json::from_str(&settings)
             .map_err(|e| JsError::new(&format!("training settings: {e}")))?;
         let task = Task::from_name(&s.task).map_err(js_error)?;
-        let vocabs = task.vocabs();
+        let recipe = Recipe::for_task(task);
+        let recipe_config = recipe.config(task);
         let preset = match s.preset.as_str() {
+            "recipe" => recipe_config.clone(),
             "tiny" => Config::tiny(),
             "small" => Config::small(),
             other => {
                 return Err(JsError::new(&format!(
-                    "unknown model size {other:?}: use \"tiny\" or \"small\""
+                    "unknown model size {other:?}: use \"recipe\", \"tiny\" or \"small\""
                 )))
             }
         };
         let config = Config {
-            src_vocab_size: vocabs.src.len(),
-            tgt_vocab_size: vocabs.tgt.len(),
-            max_len: task.max_len(),
+            src_vocab_size: recipe_config.src_vocab_size,
+            tgt_vocab_size: recipe_config.tgt_vocab_size,
+            max_len: recipe_config.max_len,
             ..preset
         };
         config.validate().map_err(js_error)?;
-        let o = options(&s);
-        check(&o).map_err(js_error)?;
+        let o = options(&s, &recipe);
+        o.validate().map_err(js_error)?;
         let trainer = match backend.as_str() {
             "cpu" => {
                 let model = Transformer::init(&Cpu, config, o.seed).map_err(js_error)?;

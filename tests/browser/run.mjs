@@ -19,7 +19,6 @@ import { chromium } from 'playwright-core';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const PORT = Number(process.env.BROWSER_TEST_PORT || 18000 + (process.pid % 1000));
 const OUT = join(ROOT, 'test-output');
 const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MODES = {
@@ -56,19 +55,71 @@ function worst(a, b) {
   return w;
 }
 
-async function serve() {
-  const server = spawn(ATTEND, ['serve', '--port', String(PORT)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * Starts a server for the built site (dist/) on a free port: `attend serve`, or any static server
+ * given as a command whose output names its port. Resolves to {server, base} once it answers.
+ */
+async function serveSite(command, args, portPattern) {
+  const server = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await new Promise((resolve, reject) => {
+    let seen = '';
+    const look = (chunk) => {
+      seen += chunk;
+      const m = seen.match(portPattern);
+      if (m) resolve(Number(m[1]));
+    };
+    server.stdout.on('data', look);
+    server.stderr.on('data', look);
+    server.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${seen}`)));
+    setTimeout(() => reject(new Error(`${command} named no port: ${seen}`)), 20000);
+  });
+  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      const r = await fetch(`http://127.0.0.1:${PORT}/index.html`);
-      if (r.ok) return server;
+      const r = await fetch(`${base}/index.html`);
+      if (r.ok) return { server, base };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill();
-  throw new Error(`attend serve did not answer on port ${PORT}`);
+  throw new Error(`${command} did not answer on ${base}`);
+}
+
+/** What `attend serve` answers beyond the happy path: only the site, with its headers. */
+async function checkServer(base) {
+  console.log('\n== attend serve');
+  for (const path of ['/src/main.rs', '/Cargo.toml', '/.git/config', '/target/release/attend', '/www/models/../../Cargo.toml', '/%2e%2e/Cargo.toml', '/tests/browser/run.mjs']) {
+    const r = await fetch(`${base}${path}`);
+    check(r.status === 404, `the repository's ${path} is not served (${r.status})`);
+  }
+  const page = await fetch(`${base}/`);
+  check(page.headers.get('cross-origin-opener-policy') === 'same-origin' && page.headers.get('cross-origin-embedder-policy') === 'require-corp', 'the page comes with COOP and COEP (cross-origin isolation)');
+  const wasm = await fetch(`${base}/www/pkg/attend_bg.wasm`, { headers: { 'accept-encoding': 'gzip' } });
+  const raw = readFileSync(join(ROOT, 'dist/www/pkg/attend_bg.wasm'));
+  const body = Buffer.from(await wasm.arrayBuffer());
+  check(wasm.headers.get('content-encoding') === 'gzip' && wasm.headers.get('content-type') === 'application/wasm' && Buffer.compare(body, raw) === 0, `the wasm core is served gzipped (${wasm.headers.get('content-length')} of ${raw.length} bytes) as application/wasm`);
+  const tag = wasm.headers.get('etag');
+  const again = await fetch(`${base}/www/pkg/attend_bg.wasm`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': tag } });
+  check(again.status === 304, `a second request with its ETag gets 304 (${again.status})`);
+}
+
+/**
+ * The site folder on a static server that is not ours: the page loads and runs on this backend,
+ * with the same output as the native command.
+ */
+async function checkStaticHost(context, base, backendPattern) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/#model=${MODEL}`);
+    await settled(page);
+    const r = await page.evaluate(() => ({ text: window.attend.run.text, out: window.attend.run.greedy.best.text, backend: document.getElementById('backend-name').textContent }));
+    const native = attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', r.text).trim();
+    check(backendPattern.test(r.backend) && r.out === native, `dist/ under python3 -m http.server runs on ${r.backend}: "${r.text}" -> "${r.out}" = attend decode`);
+  } finally {
+    await page.close();
+  }
 }
 
 /** Waits until the page has finished its current computation and shows a run of `text`. */
@@ -167,6 +218,8 @@ const VIEW_CHECKS = {
     check(steps === run.greedy.steps.length, `the decoding loop has one row per step (${steps})`);
     const nodes = await page.$$eval('#beam-tree .node', (n) => n.length);
     check(nodes > run.beam.steps.length, `the beam tree has ${nodes} nodes`);
+    const stop = await page.$eval('#beam-stop', (n) => n.textContent);
+    check(new RegExp(`stopped after ${run.beam.stop.steps} steps`).test(stop) && (run.beam.stop.at_limit || run.beam.stop.best_score >= run.beam.stop.live_bound), `the beam view says why the search stopped: "${stop.slice(0, 80)}…"`);
   },
   async maps(page, run) {
     const c = run.info.config;
@@ -178,8 +231,8 @@ const VIEW_CHECKS = {
   },
 };
 
-// Training in the tab, on each backend: the reverse task from scratch (tiny model, the panel's
-// defaults but for a learning-rate factor of 0.5, which makes the climb steadier at d_model 32)
+// Training in the tab, on each backend: the reverse task from scratch (its recipe's tiny model and
+// learning-rate factor 0.5, with batches of 64 and fewer steps, to keep the test short)
 // must reach TRAIN_TARGET held-out exact match at a scoring within TRAIN_STEPS steps, and the
 // model at the end must still score at least TRAIN_KEEP (the paper's schedule keeps the learning
 // rate high, so the score wobbles by a few points from one scoring to the next). Training is
@@ -193,7 +246,20 @@ async function trainInPage(page, name, shots, result) {
   const onGpu = name === 'webgpu';
   await page.click('#stages button[data-stage="train"]');
   await page.waitForSelector('#train-start');
-  await page.selectOption('#train-form [name=task]', 'reverse');
+  // Choosing a task fills in its recipe, the same one `attend train --task T` prints.
+  for (const task of ['sort', 'reverse']) {
+    await page.selectOption('#train-form [name=task]', task);
+    const shown = await page.evaluate(() => ({ note: document.querySelector('#train-recipe').textContent, steps: document.querySelector('#train-form [name=steps]').value, size: document.querySelector('#train-form [name=preset]').value }));
+    let printed = '';
+    try {
+      execFileSync(ATTEND, ['train', '--task', task, '--out', join(OUT, 'no-such-folder', 'x.safetensors')], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      printed = String(e.stderr);
+    }
+    const cli = (printed.match(/recipe: (.*)/) || [])[1] || '(none)';
+    check(shown.note.includes(cli) && shown.note.includes(`${shown.steps} steps`) && shown.size === 'recipe', `${task}: the panel shows the recipe attend train prints: "${cli}"`);
+    check(/cannot write .*no-such-folder/.test(printed) && !/step /.test(printed), `attend train refuses an unwritable --out before training: "${printed.trim().split('\n').at(-1)}"`);
+  }
 
   // A run that diverges (ten times the paper's learning rate after a 3-step warm-up, scored
   // at every step) stops with a message and keeps the weights of its last scoring.
@@ -218,6 +284,7 @@ async function trainInPage(page, name, shots, result) {
   await page.fill('#train-form [name=warmup]', '200');
 
   await page.fill('#train-form [name=steps]', String(TRAIN_STEPS));
+  await page.fill('#train-form [name=batch_size]', '64');
   await page.fill('#train-form [name=evalEvery]', '100');
   await page.fill('#train-form [name=lr_factor]', '0.5');
   const t0 = Date.now();
@@ -308,7 +375,7 @@ async function trainInPage(page, name, shots, result) {
   check(kept.listed && kept.loaded === t.runId, 'after a reload the trained model is still there and loaded');
 }
 
-async function runMode(name, browserFlags, backendPattern) {
+async function runMode(name, browserFlags, backendPattern, base, staticBase) {
   console.log(`\n== ${name}`);
   const shots = join(OUT, 'screenshots', name);
   rmSync(shots, { recursive: true, force: true });
@@ -324,12 +391,13 @@ async function runMode(name, browserFlags, backendPattern) {
   const result = {};
   try {
     const t0 = Date.now();
-    await page.goto(`http://127.0.0.1:${PORT}/#model=${MODEL}`);
+    await page.goto(`${base}/#model=${MODEL}`);
     await settled(page);
     const backend = await page.$eval('#backend-name', (n) => n.textContent);
     check(backendPattern.test(backend), `runs on ${backend}`);
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     result.loadWallMs = Date.now() - t0;
+    await checkStaticHost(context, staticBase, backendPattern);
 
     // An input typed into the box, computed by the page and by the native CLI.
     await submit(page, INPUT);
@@ -427,7 +495,7 @@ async function runMode(name, browserFlags, backendPattern) {
     check(Buffer.compare(exported, reverseBytes) === 0, `export gives the weights file back (${exported.length} bytes)`);
 
     // The view state lives in the URL: a reload with a hash restores it.
-    await page.goto(`http://127.0.0.1:${PORT}/#model=numbers&text=seven+hundred+eleven&stage=maps&layer=1&head=2&map=cross`);
+    await page.goto(`${base}/#model=numbers&text=seven+hundred+eleven&stage=maps&layer=1&head=2&map=cross`);
     await page.reload();
     await settled(page, 'seven hundred eleven');
     const restored = await page.evaluate(() => ({ stage: document.getElementById('view').dataset.stage, head: document.querySelector('[data-pick="head-2"]').getAttribute('aria-pressed'), out: window.attend.run.greedy.best.text }));
@@ -471,10 +539,13 @@ async function runMode(name, browserFlags, backendPattern) {
 }
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(MODES);
-const server = await serve();
+// `attend serve --port 0` picks a free port and prints it; so does Python's static server.
+const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
+const { server: staticServer, base: staticBase } = await serveSite('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', 'dist'], /port (\d+)/);
 try {
+  await checkServer(base);
   const results = {};
-  for (const name of wanted) results[name] = await runMode(name, MODES[name].flags, MODES[name].backend);
+  for (const name of wanted) results[name] = await runMode(name, MODES[name].flags, MODES[name].backend, base, staticBase);
   if (results.webgpu && results.cpu && results.webgpu.logits && results.cpu.logits) {
     check(results.webgpu.output === results.cpu.output, `WebGPU and CPU give the same tokens ("${results.cpu.output}")`);
     const w = worst(results.webgpu.logits, results.cpu.logits);
@@ -482,6 +553,7 @@ try {
   }
 } finally {
   server.kill();
+  staticServer.kill();
 }
 
 const wasm = readFileSync(join(ROOT, 'www/pkg/attend_bg.wasm'));

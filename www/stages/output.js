@@ -8,6 +8,13 @@ function topK(values, k) {
     .slice(0, k);
 }
 
+/** Why the search stopped where it did. */
+function beamStop(stop) {
+  if (stop.at_limit) return `The search stopped at the length limit, after ${stop.steps} steps.`;
+  if (stop.live_bound === null) return `The search stopped after ${stop.steps} steps: every hypothesis had finished.`;
+  return `The search stopped after ${stop.steps} steps, when no live hypothesis could still win: the best finished one scores ${fmt(stop.best_score)}, and the best any live one could still reach is ${fmt(stop.live_bound)} (its log-probability only falls as tokens are added, divided by the largest length penalty it could get). Stopping as soon as k hypotheses have finished would be quicker, but short wrong outputs that end early could then crowd out the right, longer one.`;
+}
+
 /** The beam search's tree as SVG: one column per step, the best hypothesis in bold. */
 function beamTree(ctx) {
   const { beam } = ctx.run;
@@ -121,6 +128,7 @@ export const output = {
               el('p', { class: 'explain' }, 'Each node: the token and the hypothesis\'s total log-probability; underlined, finished hypotheses; bold, the winner.'),
               el('div', { class: 'tree-wrap' }, beamTree(ctx)),
               el('p', { class: 'result' }, 'Beam output: ', el('strong', { id: 'beam-text' }, run.beam.best.text), ` (score ${fmt(run.beam.best.score)})`),
+              el('p', { class: 'explain', id: 'beam-stop' }, beamStop(run.beam.stop)),
             ]
           : el('p', { class: 'explain' }, 'With a beam of 1 the search is the greedy loop above.'),
       ),
