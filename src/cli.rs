@@ -238,8 +238,9 @@ pub struct DataArgs {
     /// as token ids, with the vocabulary (one JSON object).
     #[arg(long)]
     pub batches: Option<u32>,
-    #[arg(long, default_value_t = 64)]
-    pub batch_size: usize,
+    /// Examples per batch [default: the task's recipe, as `attend train`].
+    #[arg(long)]
+    pub batch_size: Option<usize>,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
 }
@@ -741,14 +742,17 @@ fn data(a: DataArgs) -> Result<()> {
         return Ok(());
     };
     check_count("--batches", n_batches as usize, MAX_BATCHES as usize)?;
+    let batch_size = a
+        .batch_size
+        .unwrap_or(crate::train::Recipe::for_task(task).batch_size);
     check_count(
         "--batch-size",
-        a.batch_size,
+        batch_size,
         crate::train::recipe::MAX_BATCH_SIZE,
     )?;
     let mut batches = Vec::new();
     for step in 1..=n_batches {
-        let b = crate::train::training_batch(task, &vocabs, a.seed, a.batch_size, step)?;
+        let b = crate::train::training_batch(task, &vocabs, a.seed, batch_size, step)?;
         let rows =
             |b: &Batch| -> Vec<Vec<u32>> { b.ids.chunks(b.len).map(<[u32]>::to_vec).collect() };
         batches.push(json!({
