@@ -81,16 +81,22 @@ fn options(s: &Settings, recipe: &Recipe) -> TrainOptions {
 /// (`describe` in the words `attend train` prints).
 #[wasm_bindgen]
 pub fn recipes() -> String {
-    let all: serde_json::Map<String, serde_json::Value> = Task::ALL
+    /// A recipe and its description (serialised straight to JSON, so `0.1f32` reads `0.1`).
+    #[derive(serde::Serialize)]
+    struct Shown {
+        #[serde(flatten)]
+        recipe: Recipe,
+        describe: String,
+    }
+    let all: std::collections::BTreeMap<&str, Shown> = Task::ALL
         .iter()
         .map(|&t| {
-            let r = Recipe::for_task(t);
-            let mut v = json!(r);
-            v["describe"] = r.describe().into();
-            (t.name().to_string(), v)
+            let recipe = Recipe::for_task(t);
+            let describe = recipe.describe();
+            (t.name(), Shown { recipe, describe })
         })
         .collect();
-    serde_json::Value::Object(all).to_string()
+    serde_json::to_string(&all).expect("recipes serialise")
 }
 
 // Each request holds the trainer across its awaits; one arriving while another runs is refused

@@ -249,7 +249,10 @@ async function trainInPage(page, name, shots, result) {
   // Choosing a task fills in its recipe, the same one `attend train --task T` prints.
   for (const task of ['sort', 'reverse']) {
     await page.selectOption('#train-form [name=task]', task);
-    const shown = await page.evaluate(() => ({ note: document.querySelector('#train-recipe').textContent, steps: document.querySelector('#train-form [name=steps]').value, size: document.querySelector('#train-form [name=preset]').value }));
+    const shown = await page.evaluate(() => {
+      const value = (k) => document.querySelector(`#train-form [name=${k}]`).value;
+      return { note: document.querySelector('#train-recipe').textContent, size: value('preset'), fields: `${value('steps')} steps, batch ${value('batch_size')}, warm-up ${value('warmup')}, learning-rate factor ${value('lr_factor')}, label smoothing ${value('label_smoothing')}, dropout ${value('dropout')}` };
+    });
     let printed = '';
     try {
       execFileSync(ATTEND, ['train', '--task', task, '--out', join(OUT, 'no-such-folder', 'x.safetensors')], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -257,7 +260,7 @@ async function trainInPage(page, name, shots, result) {
       printed = String(e.stderr);
     }
     const cli = (printed.match(/recipe: (.*)/) || [])[1] || '(none)';
-    check(shown.note.includes(cli) && shown.note.includes(`${shown.steps} steps`) && shown.size === 'recipe', `${task}: the panel shows the recipe attend train prints: "${cli}"`);
+    check(shown.note.includes(cli) && cli.endsWith(shown.fields) && shown.size === 'recipe', `${task}: the panel fills in the recipe attend train prints: "${cli}" (fields: ${shown.fields})`);
     check(/cannot write .*no-such-folder/.test(printed) && !/step /.test(printed), `attend train refuses an unwritable --out before training: "${printed.trim().split('\n').at(-1)}"`);
   }
 
