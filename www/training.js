@@ -83,11 +83,16 @@ export function createTraining(app, { onChange, addModel }) {
     onChange(kind);
   });
 
-  app.client.recipes().then((recipes) => {
-    t.recipes = recipes;
-    if (t.status === 'idle') t.settings = recipeSettings(t.settings.task, recipes, t.settings);
-    onChange('recipes');
-  });
+  app.client
+    .recipes()
+    .then((recipes) => {
+      t.recipes = recipes;
+      if (t.status === 'idle') t.settings = recipeSettings(t.settings.task, recipes, t.settings);
+    })
+    .catch((e) => {
+      t.message = `The tasks' training recipes could not be read from the core: ${e.message}`;
+    })
+    .finally(() => onChange('recipes'));
 
   return {
     state: t,
