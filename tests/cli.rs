@@ -664,7 +664,9 @@ fn reads_are_bounded_and_info_reads_only_the_header() {
 
 #[test]
 fn init_never_writes_a_file_the_loader_refuses() {
-    // 2.4 GB of parameters: more than a weights file may hold, refused before anything is made.
+    // 805 million parameters (3.2 GB): under the old parameter cap, so init made the model and
+    // wrote a file the loader then refused. Now it is more than a weights file may hold, and is
+    // refused before anything is made.
     let path = temp("huge.safetensors");
     fails_with(
         attend(&[
@@ -672,11 +674,11 @@ fn init_never_writes_a_file_the_loader_refuses() {
             "--out",
             path.to_str().unwrap(),
             "--d-model",
-            "8192",
+            "4096",
             "--d-ff",
-            "8192",
+            "4096",
             "--n-layers",
-            "5",
+            "3",
         ]),
         "a weights file holds at most",
     );
