@@ -26,9 +26,159 @@
 //! | `logits`, `probs` | [B, T, V] | the generator's output and its softmax |
 //!
 //! `{stack}` is `encoder` or `decoder`; `{attn}` is `self_attn` (both stacks) or `cross_attn`
-//! (decoder: queries from the decoder, keys and values from `memory`).
+//! (decoder: queries from the decoder, keys and values from `memory`). [`Names`] builds every
+//! name for a config: the model records under these names and the page reads them from it.
 
+use serde::Serialize;
+
+use crate::model::Config;
 use crate::tensor::Tensor;
+
+/// Every name a traced pass of a model records, laid out as the model is.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Names {
+    pub src: EmbeddingNames,
+    pub tgt: EmbeddingNames,
+    pub encoder: StackNames<LayerNames>,
+    pub decoder: StackNames<DecoderLayerNames>,
+    pub memory: String,
+    pub logits: String,
+    pub probs: String,
+}
+
+/// One side's embedding: `{side}.tokens`, `{side}.pe`, `{side}.input`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct EmbeddingNames {
+    pub tokens: String,
+    pub pe: String,
+    pub input: String,
+}
+
+/// A stack's layers and its final norm (`None` when the model has none).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StackNames<L> {
+    pub layers: Vec<L>,
+    pub norm: Option<String>,
+}
+
+/// One layer: its self-attention, feed-forward, and `residual[k-1]`/`norm[k-1]` of sub-layer k.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LayerNames {
+    pub self_attn: AttentionNames,
+    pub ffn: FeedForwardNames,
+    pub residual: Vec<String>,
+    pub norm: Vec<String>,
+    pub out: String,
+}
+
+/// A decoder layer: an encoder layer's names and its cross-attention's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecoderLayerNames {
+    #[serde(flatten)]
+    pub layer: LayerNames,
+    pub cross_attn: AttentionNames,
+}
+
+/// One attention sub-layer, `{layer}.{self_attn|cross_attn}.*`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AttentionNames {
+    pub q: String,
+    pub k: String,
+    pub v: String,
+    pub scores: String,
+    pub scaled: String,
+    pub mask: String,
+    pub weights: String,
+    pub heads: String,
+    pub context: String,
+    pub out: String,
+}
+
+/// `{layer}.ffn.hidden` and `{layer}.ffn.out`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FeedForwardNames {
+    pub hidden: String,
+    pub out: String,
+}
+
+impl Names {
+    /// The names of every intermediate a traced pass of a model with `config` records.
+    pub fn for_config(config: &Config) -> Self {
+        let final_norm = |stack: &str| config.final_norm.then(|| format!("{stack}.norm"));
+        Names {
+            src: EmbeddingNames::new("src"),
+            tgt: EmbeddingNames::new("tgt"),
+            encoder: StackNames {
+                layers: (0..config.n_encoder_layers)
+                    .map(|i| LayerNames::new(&format!("encoder.{i}"), 2))
+                    .collect(),
+                norm: final_norm("encoder"),
+            },
+            decoder: StackNames {
+                layers: (0..config.n_decoder_layers)
+                    .map(|i| {
+                        let name = format!("decoder.{i}");
+                        DecoderLayerNames {
+                            layer: LayerNames::new(&name, 3),
+                            cross_attn: AttentionNames::new(&format!("{name}.cross_attn")),
+                        }
+                    })
+                    .collect(),
+                norm: final_norm("decoder"),
+            },
+            memory: "memory".into(),
+            logits: "logits".into(),
+            probs: "probs".into(),
+        }
+    }
+}
+
+impl EmbeddingNames {
+    fn new(side: &str) -> Self {
+        EmbeddingNames {
+            tokens: format!("{side}.tokens"),
+            pe: format!("{side}.pe"),
+            input: format!("{side}.input"),
+        }
+    }
+}
+
+impl LayerNames {
+    fn new(layer: &str, sublayers: usize) -> Self {
+        LayerNames {
+            self_attn: AttentionNames::new(&format!("{layer}.self_attn")),
+            ffn: FeedForwardNames {
+                hidden: format!("{layer}.ffn.hidden"),
+                out: format!("{layer}.ffn.out"),
+            },
+            residual: (1..=sublayers)
+                .map(|k| format!("{layer}.residual{k}"))
+                .collect(),
+            norm: (1..=sublayers)
+                .map(|k| format!("{layer}.norm{k}"))
+                .collect(),
+            out: format!("{layer}.out"),
+        }
+    }
+}
+
+impl AttentionNames {
+    fn new(attn: &str) -> Self {
+        let name = |part: &str| format!("{attn}.{part}");
+        AttentionNames {
+            q: name("q"),
+            k: name("k"),
+            v: name("v"),
+            scores: name("scores"),
+            scaled: name("scaled"),
+            mask: name("mask"),
+            weights: name("weights"),
+            heads: name("heads"),
+            context: name("context"),
+            out: name("out"),
+        }
+    }
+}
 
 /// Named host tensors in the order the forward pass produced them.
 #[derive(Clone, Debug, Default)]

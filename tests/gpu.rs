@@ -567,3 +567,10 @@ fn a_device_error_is_reported_not_panicked() {
     let err = gpu.sync().unwrap_err().to_string();
     assert!(err.contains("GPU"), "unclear error: {err}");
 }
+
+#[test]
+fn traced_plain_and_training_forward_agree_on_the_gpu() {
+    let Some(gpu) = common::gpu() else { return };
+    // The plain pass runs the fused attention kernel; the others the unfused ops.
+    common::check_one_forward(&gpu, 1e-5);
+}

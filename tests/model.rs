@@ -7,6 +7,8 @@ use attend::model::{Batch, Config, HostParams, Pass, Transformer};
 use attend::tensor::{from_vec, max_abs_diff, Tensor};
 use attend::weights::Weights;
 
+mod common;
+
 fn small_config(norm_first: bool) -> Config {
     Config {
         d_model: 16,
@@ -189,6 +191,46 @@ fn trace_records_every_named_intermediate_with_its_shape() {
         Some(&model.decoder[0].cross_attn.w_k.bias),
     );
     assert!(max_abs_diff(&k, t.get("decoder.0.cross_attn.k").unwrap()) < 1e-6);
+}
+
+#[test]
+fn the_trace_records_exactly_the_names_of_its_table() {
+    /// Every string in a JSON value, depth first.
+    fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::String(s) => out.push(s.clone()),
+            serde_json::Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(o) => o.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    for (norm_first, final_norm) in [(false, true), (true, false)] {
+        let c = Config {
+            final_norm,
+            ..small_config(norm_first)
+        };
+        let model = Transformer::init(&Cpu, c.clone(), 4).unwrap();
+        let (src, tgt) = batches();
+        let mut pass = Pass::traced(&Cpu);
+        model.forward(&mut pass, &src, &tgt).unwrap();
+        let trace = pass.into_trace().unwrap();
+        let mut recorded: Vec<String> = trace.names().map(String::from).collect();
+        let table = serde_json::to_value(attend::trace::Names::for_config(&c)).unwrap();
+        let mut listed = Vec::new();
+        strings(&table, &mut listed);
+        recorded.sort();
+        listed.sort();
+        assert_eq!(
+            recorded, listed,
+            "norm_first {norm_first}, final_norm {final_norm}"
+        );
+    }
+}
+
+#[test]
+fn traced_plain_and_training_forward_agree_on_the_cpu() {
+    // The CPU has no fused attention: all three are the same ops, bit for bit.
+    common::check_one_forward(&Cpu, 0.0);
 }
 
 #[test]

@@ -59,7 +59,7 @@ impl AttentionMask {
 }
 
 /// A device that runs the Transformer's operations on its own tensors.
-pub trait Backend {
+pub trait Backend: Clone {
     /// A tensor living on this device.
     type Tensor: Clone;
 
@@ -130,7 +130,7 @@ pub trait Backend {
 
 /// Attention composed of the unfused ops: scores, scale by 1/sqrt(d_k), masked softmax, weighted
 /// sum of values.
-pub fn unfused_attention<B: Backend + ?Sized>(
+pub fn unfused_attention<B: Backend>(
     b: &B,
     q: &B::Tensor,
     k: &B::Tensor,

@@ -2,18 +2,17 @@
 //! MultiHead(Q, K, V) = Concat(head_1..head_h) W_O, head_i = Attention(Q W_Q_i, K W_K_i, V W_V_i),
 //! Attention(Q, K, V) = softmax(Q K^T / sqrt(d_k)) V.
 
-use ndarray::{concatenate, Axis};
-
-use super::grads::Grads;
 use super::linear::Linear;
-use super::params::HostParams;
+use super::params::{Init, Path, Visitor};
 use super::pass::Pass;
 use crate::backend::{AttentionMask, Backend, Train};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::tensor::Tensor;
+use crate::trace::AttentionNames;
 
 /// The four projections of one attention sub-layer. All heads share one `[d_model, d_model]`
 /// matrix per projection; head h owns rows `h*d_k..(h+1)*d_k` of W_Q, W_K, W_V.
+#[derive(Clone)]
 pub struct MultiHeadAttention<B: Backend> {
     pub n_heads: usize,
     pub w_q: Linear<B>,
@@ -36,95 +35,87 @@ pub struct AttentionCache<B: Backend> {
     context: B::Tensor,
 }
 
-/// Rows `[i*d, (i+1)*d)` of a packed `[3d, ...]` tensor.
-fn third(t: &Tensor, i: usize) -> Tensor {
-    let d = t.shape()[0] / 3;
-    t.slice_axis(Axis(0), (i * d..(i + 1) * d).into())
-        .to_owned()
-}
-
 impl<B: Backend> MultiHeadAttention<B> {
-    /// Takes PyTorch's packed `{prefix}.in_proj_weight` `[3d, d]` (rows: W_Q, W_K, W_V),
-    /// `{prefix}.in_proj_bias` `[3d]` and `{prefix}.out_proj.*`.
-    pub fn load(b: &B, params: &mut HostParams, prefix: &str, n_heads: usize) -> Result<Self> {
-        let w = params.take(&format!("{prefix}.in_proj_weight"))?;
-        let bias = params.take(&format!("{prefix}.in_proj_bias"))?;
-        let proj = |i| -> Result<Linear<B>> {
-            Ok(Linear {
-                weight: b.upload(&third(&w, i))?,
-                bias: b.upload(&third(&bias, i))?,
-            })
-        };
-        Ok(MultiHeadAttention {
+    /// `n_heads` heads over `d_model` numbers, tensors `empty` until loaded.
+    pub fn new(empty: &B::Tensor, d_model: usize, n_heads: usize) -> Self {
+        let proj = || Linear::new(empty, d_model, d_model);
+        MultiHeadAttention {
             n_heads,
-            w_q: proj(0)?,
-            w_k: proj(1)?,
-            w_v: proj(2)?,
-            w_o: Linear::load(b, params, &format!("{prefix}.out_proj"))?,
-        })
+            w_q: proj(),
+            w_k: proj(),
+            w_v: proj(),
+            w_o: proj(),
+        }
+    }
+
+    /// The width of one head, `d_k = d_model / n_heads`.
+    pub fn d_k(&self) -> usize {
+        self.w_q.d_out / self.n_heads
+    }
+
+    /// PyTorch packs W_Q, W_K, W_V into `{path}.in_proj_weight` `[3d, d]` (and their biases
+    /// into `in_proj_bias` `[3d]`); the model keeps them apart as `{path}.w_q.weight`, ...
+    /// Then `{path}.out_proj.*`.
+    pub fn visit<'m>(&'m mut self, path: &Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
+        let d = self.w_q.d_out;
+        let (q, k, o) = (path.at("w_q"), path.at("w_k"), path.at("w_v"));
+        let weight = |p: &Path| p.spec("weight", &[d, d], Init::Xavier);
+        let bias = |p: &Path| p.spec("bias", &[d], Init::Zeros);
+        let (wq, wk, wv) = (&mut self.w_q, &mut self.w_k, &mut self.w_v);
+        v.packed(
+            path.spec("in_proj_weight", &[3 * d, d], Init::Xavier),
+            [
+                (weight(&q), &mut wq.weight),
+                (weight(&k), &mut wk.weight),
+                (weight(&o), &mut wv.weight),
+            ],
+        )?;
+        v.packed(
+            path.spec("in_proj_bias", &[3 * d], Init::Zeros),
+            [
+                (bias(&q), &mut wq.bias),
+                (bias(&k), &mut wk.bias),
+                (bias(&o), &mut wv.bias),
+            ],
+        )?;
+        let out = path.at("out_proj");
+        v.param(weight(&out), &mut self.w_o.weight)?;
+        v.param(bias(&out), &mut self.w_o.bias)
     }
 
     /// Queries from `x_q` `[B, Tq, D]` attend to keys and values from `x_kv` `[B, Tk, D]`
     /// (the same tensor for self-attention, the encoder's memory for cross-attention).
-    /// Returns `[B, Tq, D]`.
+    /// Returns `[B, Tq, D]`, and the cache when the pass trains.
     pub fn forward(
         &self,
         pass: &mut Pass<B>,
-        name: &str,
+        names: &AttentionNames,
         x_q: &B::Tensor,
         x_kv: &B::Tensor,
         mask: &AttentionMask,
-    ) -> Result<B::Tensor> {
+    ) -> (B::Tensor, Option<AttentionCache<B>>) {
         let b = pass.backend;
         let q = self.w_q.forward(b, x_q); // [B, Tq, D]
         let k = self.w_k.forward(b, x_kv); // [B, Tk, D]
         let v = self.w_v.forward(b, x_kv); // [B, Tk, D]
-        let context = if pass.needs_unfused_attention() {
-            pass.record(name, "q", &q)?;
-            pass.record(name, "k", &k)?;
-            pass.record(name, "v", &v)?;
-            let d_k = b.shape(&q)[2] / self.n_heads;
-            let scores = b.attention_scores(&q, &k, self.n_heads); // [B, H, Tq, Tk]
-            pass.record(name, "scores", &scores)?;
-            let scaled = b.scale(&scores, 1.0 / (d_k as f32).sqrt());
-            pass.record(name, "scaled", &scaled)?;
-            if pass.tracing() {
-                pass.record_host(name, "mask", mask.to_tensor());
-            }
-            let weights = b.masked_softmax(&scaled, mask); // [B, H, Tq, Tk]
-            pass.record(name, "weights", &weights)?;
-            let weights = pass.dropout(weights);
-            b.attention_context(&weights, &v) // [B, Tq, D]
-        } else {
-            b.attention(&q, &k, &v, self.n_heads, mask)
-        };
-        pass.record_heads(name, "heads", &context, self.n_heads);
-        pass.record(name, "context", &context)?;
-        let out = self.w_o.forward(b, &context); // [B, Tq, D]
-        pass.record(name, "out", &out)?;
-        Ok(out)
-    }
-
-    /// The forward pass in training (always unfused: the backward needs the weights).
-    pub fn train_forward(
-        &self,
-        pass: &mut Pass<B>,
-        x_q: &B::Tensor,
-        x_kv: &B::Tensor,
-        mask: &AttentionMask,
-    ) -> (B::Tensor, AttentionCache<B>) {
-        let b = pass.backend;
-        let q = self.w_q.forward(b, x_q); // [B, Tq, D]
-        let k = self.w_k.forward(b, x_kv); // [B, Tk, D]
-        let v = self.w_v.forward(b, x_kv); // [B, Tk, D]
-        let d_k = b.shape(&q)[2] / self.n_heads;
+        if !pass.needs_unfused_attention() {
+            let context = b.attention(&q, &k, &v, self.n_heads, mask); // [B, Tq, D]
+            return (self.project(pass, names, &context), None);
+        }
+        pass.record(&names.q, &q);
+        pass.record(&names.k, &k);
+        pass.record(&names.v, &v);
         let scores = b.attention_scores(&q, &k, self.n_heads); // [B, H, Tq, Tk]
-        let scaled = b.scale(&scores, 1.0 / (d_k as f32).sqrt());
-        let weights = b.masked_softmax(&scaled, mask);
+        pass.record(&names.scores, &scores);
+        let scaled = b.scale(&scores, 1.0 / (self.d_k() as f32).sqrt());
+        pass.record(&names.scaled, &scaled);
+        pass.record_host(&names.mask, || mask.to_tensor());
+        let weights = b.masked_softmax(&scaled, mask); // [B, H, Tq, Tk]
+        pass.record(&names.weights, &weights);
         let (dropped, seed) = pass.dropout_seeded(weights.clone());
         let context = b.attention_context(&dropped, &v); // [B, Tq, D]
-        let out = self.w_o.forward(b, &context);
-        let cache = AttentionCache {
+        let out = self.project(pass, names, &context);
+        let cache = pass.caching().then(|| AttentionCache {
             x_q: x_q.clone(),
             x_kv: x_kv.clone(),
             q,
@@ -134,73 +125,54 @@ impl<B: Backend> MultiHeadAttention<B> {
             dropped,
             seed,
             context,
-        };
+        });
         (out, cache)
     }
 
-    /// dout `[B, Tq, D]` -> (dx_q, dx_kv), adding the projections' gradients under `prefix`
-    /// (`{prefix}.w_q.weight`, ..., `{prefix}.out_proj.*`).
+    /// The heads' concatenated outputs `[B, Tq, D]` through W_O, recorded.
+    fn project(
+        &self,
+        pass: &mut Pass<B>,
+        names: &AttentionNames,
+        context: &B::Tensor,
+    ) -> B::Tensor {
+        pass.record_heads(&names.heads, context, self.n_heads);
+        pass.record(&names.context, context);
+        let out = self.w_o.forward(pass.backend, context); // [B, Tq, D]
+        pass.record(&names.out, &out);
+        out
+    }
+
+    /// dout `[B, Tq, D]` -> (dx_q, dx_kv), and the projections' gradients.
     pub fn backward(
         &self,
         pass: &Pass<B>,
         cache: &AttentionCache<B>,
         dout: &B::Tensor,
-        grads: &mut Grads<B>,
-        prefix: &str,
-    ) -> (B::Tensor, B::Tensor)
+    ) -> (B::Tensor, B::Tensor, Self)
     where
         B: Train,
     {
         let b = pass.backend;
         let c = cache;
-        let d_k = b.shape(&c.q)[2] / self.n_heads;
-        let dcontext = self
-            .w_o
-            .backward(b, &c.context, dout, grads, &format!("{prefix}.out_proj"));
+        let (dcontext, w_o) = self.w_o.backward(b, &c.context, dout);
         let (ddropped, dv) = b.attention_context_backward(&c.dropped, &c.v, &dcontext);
         let dweights = pass.dropout_backward(ddropped, c.seed);
         let dscaled = b.softmax_backward(&c.weights, &dweights);
-        let dscores = b.scale(&dscaled, 1.0 / (d_k as f32).sqrt());
+        let dscores = b.scale(&dscaled, 1.0 / (self.d_k() as f32).sqrt());
         let (dq, dk) = b.attention_scores_backward(&c.q, &c.k, &dscores, self.n_heads);
-        let dx_q = self
-            .w_q
-            .backward(b, &c.x_q, &dq, grads, &format!("{prefix}.w_q"));
-        let dx_k = self
-            .w_k
-            .backward(b, &c.x_kv, &dk, grads, &format!("{prefix}.w_k"));
-        let dx_v = self
-            .w_v
-            .backward(b, &c.x_kv, &dv, grads, &format!("{prefix}.w_v"));
-        (dx_q, b.add(&dx_k, &dx_v))
-    }
-
-    /// The parameters with their names, for the optimiser.
-    pub fn params_mut<'a>(&'a mut self, prefix: &str, out: &mut Vec<(String, &'a mut B::Tensor)>) {
-        self.w_q.params_mut(&format!("{prefix}.w_q"), out);
-        self.w_k.params_mut(&format!("{prefix}.w_k"), out);
-        self.w_v.params_mut(&format!("{prefix}.w_v"), out);
-        self.w_o.params_mut(&format!("{prefix}.out_proj"), out);
-    }
-
-    /// Writes PyTorch's packed `in_proj_weight` / `in_proj_bias` and `out_proj.*`.
-    pub fn export(&self, b: &B, prefix: &str, out: &mut HostParams) -> Result<()> {
-        let pack = |ts: [&B::Tensor; 3]| -> Result<Tensor> {
-            let host = ts.map(|t| b.download(t));
-            let [q, k, v] = host;
-            pack_in_proj(prefix, [&q?, &k?, &v?])
+        let (dx_q, w_q) = self.w_q.backward(b, &c.x_q, &dq);
+        let (dx_k, w_k) = self.w_k.backward(b, &c.x_kv, &dk);
+        let (dx_v, w_v) = self.w_v.backward(b, &c.x_kv, &dv);
+        let grads = MultiHeadAttention {
+            n_heads: self.n_heads,
+            w_q,
+            w_k,
+            w_v,
+            w_o,
         };
-        let w = pack([&self.w_q.weight, &self.w_k.weight, &self.w_v.weight])?;
-        let bias = pack([&self.w_q.bias, &self.w_k.bias, &self.w_v.bias])?;
-        out.tensors.insert(format!("{prefix}.in_proj_weight"), w);
-        out.tensors.insert(format!("{prefix}.in_proj_bias"), bias);
-        self.w_o.export(b, &format!("{prefix}.out_proj"), out)
+        (dx_q, b.add(&dx_k, &dx_v), grads)
     }
-}
-
-/// W_Q, W_K and W_V (or their biases, or gradients) stacked into PyTorch's packed `in_proj`.
-pub fn pack_in_proj(name: &str, [q, k, v]: [&Tensor; 3]) -> Result<Tensor> {
-    concatenate(Axis(0), &[q.view(), k.view(), v.view()])
-        .map_err(|e| Error::Weights(format!("packing {name}: {e}")))
 }
 
 /// `[B, T, H*d_k]` -> `[B, H, T, d_k]`: each head's slice of the concatenated context.

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::params::ParamSpec;
+use super::Transformer;
 use crate::error::{Error, Result};
 
 /// Sizes and switches of an encoder-decoder Transformer (the paper's base model is d_model 512,
@@ -90,11 +92,6 @@ impl Config {
         }
     }
 
-    /// The width of one head, `d_k = d_v = d_model / n_heads`.
-    pub fn d_k(&self) -> usize {
-        self.d_model / self.n_heads
-    }
-
     /// Checks that the sizes fit together and lie within the supported range.
     pub fn validate(&self) -> Result<()> {
         let c = self;
@@ -175,119 +172,15 @@ impl Config {
 
     /// Every parameter of the model, in PyTorch's `state_dict` naming, with its shape.
     pub fn param_specs(&self) -> Vec<ParamSpec> {
-        let (d, f) = (self.d_model, self.d_ff);
-        let mut specs = vec![
-            ParamSpec::new("src_embed.weight", &[self.src_vocab_size, d], Init::Xavier),
-            ParamSpec::new("tgt_embed.weight", &[self.tgt_vocab_size, d], Init::Xavier),
-        ];
-        let attention = |specs: &mut Vec<ParamSpec>, p: &str| {
-            specs.push(ParamSpec::new(
-                &format!("{p}.in_proj_weight"),
-                &[3 * d, d],
-                Init::Xavier,
-            ));
-            specs.push(ParamSpec::new(
-                &format!("{p}.in_proj_bias"),
-                &[3 * d],
-                Init::Zeros,
-            ));
-            specs.push(ParamSpec::new(
-                &format!("{p}.out_proj.weight"),
-                &[d, d],
-                Init::Xavier,
-            ));
-            specs.push(ParamSpec::new(
-                &format!("{p}.out_proj.bias"),
-                &[d],
-                Init::Zeros,
-            ));
-        };
-        let linear = |specs: &mut Vec<ParamSpec>, p: &str, out: usize, inp: usize| {
-            specs.push(ParamSpec::new(
-                &format!("{p}.weight"),
-                &[out, inp],
-                Init::Xavier,
-            ));
-            specs.push(ParamSpec::new(
-                &format!("{p}.bias"),
-                &[out],
-                Init::FanIn(inp),
-            ));
-        };
-        let norm = |specs: &mut Vec<ParamSpec>, p: &str| {
-            specs.push(ParamSpec::new(&format!("{p}.weight"), &[d], Init::Ones));
-            specs.push(ParamSpec::new(&format!("{p}.bias"), &[d], Init::Zeros));
-        };
-        for i in 0..self.n_encoder_layers {
-            let p = format!("transformer.encoder.layers.{i}");
-            attention(&mut specs, &format!("{p}.self_attn"));
-            linear(&mut specs, &format!("{p}.linear1"), f, d);
-            linear(&mut specs, &format!("{p}.linear2"), d, f);
-            norm(&mut specs, &format!("{p}.norm1"));
-            norm(&mut specs, &format!("{p}.norm2"));
-        }
-        if self.final_norm {
-            norm(&mut specs, "transformer.encoder.norm");
-        }
-        for i in 0..self.n_decoder_layers {
-            let p = format!("transformer.decoder.layers.{i}");
-            attention(&mut specs, &format!("{p}.self_attn"));
-            attention(&mut specs, &format!("{p}.multihead_attn"));
-            linear(&mut specs, &format!("{p}.linear1"), f, d);
-            linear(&mut specs, &format!("{p}.linear2"), d, f);
-            norm(&mut specs, &format!("{p}.norm1"));
-            norm(&mut specs, &format!("{p}.norm2"));
-            norm(&mut specs, &format!("{p}.norm3"));
-        }
-        if self.final_norm {
-            norm(&mut specs, "transformer.decoder.norm");
-        }
-        linear(&mut specs, "generator", self.tgt_vocab_size, d);
-        specs
+        Transformer::specs(self)
     }
 
-    /// The number of trainable numbers in the model.
+    /// The number of trainable numbers in the model (counted in u128, so an absurd config
+    /// reports a huge count instead of overflowing).
     pub fn param_count(&self) -> usize {
-        // Computed in u128 so an absurd config reports a huge count instead of overflowing.
-        let (d, f) = (self.d_model as u128, self.d_ff as u128);
-        let attn = 4 * d * d + 4 * d;
-        let ffn = 2 * d * f + f + d;
-        let norm = 2 * d;
-        let enc = self.n_encoder_layers as u128 * (attn + ffn + 2 * norm);
-        let dec = self.n_decoder_layers as u128 * (2 * attn + ffn + 3 * norm);
-        let finals = if self.final_norm { 2 * norm } else { 0 };
-        let (sv, tv) = (self.src_vocab_size as u128, self.tgt_vocab_size as u128);
-        let total = sv * d + tv * d + enc + dec + finals + tv * d + tv;
+        let specs = self.param_specs();
+        let size = |s: &ParamSpec| s.shape.iter().map(|&n| n as u128).product::<u128>();
+        let total: u128 = specs.iter().map(size).sum();
         usize::try_from(total).unwrap_or(usize::MAX)
-    }
-}
-
-/// How a parameter is initialised (PyTorch's `nn.Transformer._reset_parameters` uses Xavier for
-/// every matrix; biases of `nn.Linear` draw from U(-1/sqrt(fan_in), 1/sqrt(fan_in))).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Init {
-    /// U(-a, a) with a = sqrt(6 / (fan_in + fan_out)).
-    Xavier,
-    /// U(-1/sqrt(fan_in), 1/sqrt(fan_in)).
-    FanIn(usize),
-    Zeros,
-    Ones,
-}
-
-/// One named parameter of the model.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ParamSpec {
-    pub name: String,
-    pub shape: Vec<usize>,
-    pub init: Init,
-}
-
-impl ParamSpec {
-    fn new(name: &str, shape: &[usize], init: Init) -> Self {
-        ParamSpec {
-            name: name.to_string(),
-            shape: shape.to_vec(),
-            init,
-        }
     }
 }

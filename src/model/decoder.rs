@@ -5,13 +5,26 @@
 use super::attention::{AttentionCache, MultiHeadAttention};
 use super::config::Config;
 use super::feed_forward::{FeedForward, FeedForwardCache};
-use super::grads::Grads;
 use super::layer_norm::LayerNorm;
-use super::params::HostParams;
+use super::params::{Path, Visitor};
 use super::pass::Pass;
-use super::residual::{add_norm, add_norm_backward, train_add_norm, AddNormCache};
+use super::residual::{add_norm, add_norm_backward, AddNormCache};
 use crate::backend::{AttentionMask, Backend, Train};
 use crate::error::Result;
+use crate::trace::DecoderLayerNames;
+
+/// `transformer.decoder.layers.{i}`: self_attn, multihead_attn (cross), linear1/linear2,
+/// norm1..norm3.
+#[derive(Clone)]
+pub struct DecoderLayer<B: Backend> {
+    pub self_attn: MultiHeadAttention<B>,
+    pub cross_attn: MultiHeadAttention<B>,
+    pub ffn: FeedForward<B>,
+    pub norm1: LayerNorm<B>,
+    pub norm2: LayerNorm<B>,
+    pub norm3: LayerNorm<B>,
+    pub norm_first: bool,
+}
 
 /// What the backward pass of a decoder layer needs.
 pub struct DecoderCache<B: Backend> {
@@ -23,177 +36,102 @@ pub struct DecoderCache<B: Backend> {
     ffn: FeedForwardCache<B>,
 }
 
-/// `transformer.decoder.layers.{i}`: self_attn, multihead_attn (cross), linear1/linear2,
-/// norm1..norm3.
-pub struct DecoderLayer<B: Backend> {
-    pub self_attn: MultiHeadAttention<B>,
-    pub cross_attn: MultiHeadAttention<B>,
-    pub ffn: FeedForward<B>,
-    pub norm1: LayerNorm<B>,
-    pub norm2: LayerNorm<B>,
-    pub norm3: LayerNorm<B>,
-    pub norm_first: bool,
-}
-
 impl<B: Backend> DecoderLayer<B> {
-    /// Takes the layer's parameters under `prefix`.
-    pub fn load(b: &B, params: &mut HostParams, prefix: &str, c: &Config) -> Result<Self> {
-        let eps = c.layer_norm_eps as f32;
-        let attn = |params: &mut HostParams, name: &str| {
-            MultiHeadAttention::load(b, params, &format!("{prefix}.{name}"), c.n_heads)
-        };
-        Ok(DecoderLayer {
-            self_attn: attn(params, "self_attn")?,
-            cross_attn: attn(params, "multihead_attn")?,
-            ffn: FeedForward::load(b, params, prefix)?,
-            norm1: LayerNorm::load(b, params, &format!("{prefix}.norm1"), eps)?,
-            norm2: LayerNorm::load(b, params, &format!("{prefix}.norm2"), eps)?,
-            norm3: LayerNorm::load(b, params, &format!("{prefix}.norm3"), eps)?,
+    /// A layer for `c`, tensors `empty` until loaded.
+    pub fn new(empty: &B::Tensor, c: &Config) -> Self {
+        let attn = || MultiHeadAttention::new(empty, c.d_model, c.n_heads);
+        let norm = || LayerNorm::new(empty, c.d_model, c.layer_norm_eps as f32);
+        DecoderLayer {
+            self_attn: attn(),
+            cross_attn: attn(),
+            ffn: FeedForward::new(empty, c.d_model, c.d_ff),
+            norm1: norm(),
+            norm2: norm(),
+            norm3: norm(),
             norm_first: c.norm_first,
-        })
+        }
+    }
+
+    /// The layer's parameters under `path`, in PyTorch's order (cross-attention is PyTorch's
+    /// `multihead_attn`).
+    pub fn visit<'m>(&'m mut self, path: &Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
+        self.self_attn.visit(&path.at("self_attn"), v)?;
+        self.cross_attn.visit(&path.at("multihead_attn"), v)?;
+        self.ffn.visit(path, v)?;
+        self.norm1.visit(&path.at("norm1"), v)?;
+        self.norm2.visit(&path.at("norm2"), v)?;
+        self.norm3.visit(&path.at("norm3"), v)
     }
 
     /// y `[B, T, D]`, memory `[B, S, D]` -> `[B, T, D]`. `self_mask` is causal and hides target
-    /// padding; `cross_mask` hides source padding. `name` is e.g. `decoder.0`.
+    /// padding; `cross_mask` hides source padding.
     pub fn forward(
         &self,
         pass: &mut Pass<B>,
-        name: &str,
+        names: &DecoderLayerNames,
         y: &B::Tensor,
         memory: &B::Tensor,
-        self_mask: &AttentionMask,
-        cross_mask: &AttentionMask,
-    ) -> Result<B::Tensor> {
-        let nf = self.norm_first;
-        let self_name = format!("{name}.self_attn");
-        let y = add_norm(pass, name, 1, y, &self.norm1, nf, |p, h| {
-            self.self_attn.forward(p, &self_name, h, h, self_mask)
-        })?;
-        let cross_name = format!("{name}.cross_attn");
-        let y = add_norm(pass, name, 2, &y, &self.norm2, nf, |p, h| {
-            self.cross_attn
-                .forward(p, &cross_name, h, memory, cross_mask)
-        })?;
-        let ffn_name = format!("{name}.ffn");
-        let y = add_norm(pass, name, 3, &y, &self.norm3, nf, |p, h| {
-            self.ffn.forward(p, &ffn_name, h)
-        })?;
-        pass.record(name, "out", &y)?;
-        Ok(y)
-    }
-
-    /// The forward pass in training, keeping what [`DecoderLayer::backward`] needs.
-    pub fn train_forward(
-        &self,
-        pass: &mut Pass<B>,
-        y: &B::Tensor,
-        memory: &B::Tensor,
-        self_mask: &AttentionMask,
-        cross_mask: &AttentionMask,
-    ) -> (B::Tensor, DecoderCache<B>) {
-        let nf = self.norm_first;
-        let (y, block1, self_attn) = train_add_norm(pass, y, &self.norm1, nf, |p, h| {
-            self.self_attn.train_forward(p, h, h, self_mask)
+        (self_mask, cross_mask): (&AttentionMask, &AttentionMask),
+    ) -> (B::Tensor, Option<DecoderCache<B>>) {
+        let (nf, own) = (self.norm_first, &names.layer);
+        let block = |k: usize| (own.residual[k].as_str(), own.norm[k].as_str());
+        let (y, c1) = add_norm(pass, block(0), y, &self.norm1, nf, |p, h| {
+            self.self_attn.forward(p, &own.self_attn, h, h, self_mask)
         });
-        let (y, block2, cross_attn) = train_add_norm(pass, &y, &self.norm2, nf, |p, h| {
-            self.cross_attn.train_forward(p, h, memory, cross_mask)
+        let (y, c2) = add_norm(pass, block(1), &y, &self.norm2, nf, |p, h| {
+            let cross = &names.cross_attn;
+            self.cross_attn.forward(p, cross, h, memory, cross_mask)
         });
-        let (y, block3, ffn) = train_add_norm(pass, &y, &self.norm3, nf, |p, h| {
-            self.ffn.train_forward(p, h)
+        let (y, c3) = add_norm(pass, block(2), &y, &self.norm3, nf, |p, h| {
+            self.ffn.forward(p, &own.ffn, h)
         });
-        let cache = DecoderCache {
-            block1,
-            self_attn,
-            block2,
-            cross_attn,
-            block3,
-            ffn,
-        };
+        pass.record(&own.out, &y);
+        let cache = c1.zip(c2).zip(c3).map(
+            |(((block1, self_attn), (block2, cross_attn)), (block3, ffn))| DecoderCache {
+                block1,
+                self_attn,
+                block2,
+                cross_attn,
+                block3,
+                ffn,
+            },
+        );
         (y, cache)
     }
 
-    /// dout `[B, T, D]` -> (dy, dmemory), adding the layer's gradients under `prefix`.
+    /// dout `[B, T, D]` -> (dy, dmemory), and the layer's gradient.
     pub fn backward(
         &self,
         pass: &Pass<B>,
         cache: &DecoderCache<B>,
         dout: &B::Tensor,
-        grads: &mut Grads<B>,
-        prefix: &str,
-    ) -> (B::Tensor, B::Tensor)
+    ) -> (B::Tensor, B::Tensor, Self)
     where
         B: Train,
     {
-        let b = pass.backend;
-        let nf = self.norm_first;
-        let c = cache;
-        let norm3 = format!("{prefix}.norm3");
-        let dy = add_norm_backward(
-            pass,
-            &c.block3,
-            &self.norm3,
-            nf,
-            dout,
-            grads,
-            &norm3,
-            |d, g| self.ffn.backward(pass, &c.ffn, d, g, prefix),
-        );
-        let norm2 = format!("{prefix}.norm2");
-        let cross = format!("{prefix}.multihead_attn");
-        let mut dmemory = None;
-        let dy = add_norm_backward(
-            pass,
-            &c.block2,
-            &self.norm2,
-            nf,
-            &dy,
-            grads,
-            &norm2,
-            |d, g| {
-                let (dq, dkv) = self.cross_attn.backward(pass, &c.cross_attn, d, g, &cross);
-                dmemory = Some(dkv);
-                dq
-            },
-        );
-        let norm1 = format!("{prefix}.norm1");
-        let own = format!("{prefix}.self_attn");
-        let dy = add_norm_backward(
-            pass,
-            &c.block1,
-            &self.norm1,
-            nf,
-            &dy,
-            grads,
-            &norm1,
-            |d, g| {
-                let (dq, dkv) = self.self_attn.backward(pass, &c.self_attn, d, g, &own);
-                b.add(&dq, &dkv)
-            },
-        );
-        (dy, dmemory.expect("cross-attention's backward ran"))
-    }
-
-    /// The parameters with their names, for the optimiser.
-    pub fn params_mut<'a>(&'a mut self, prefix: &str, out: &mut Vec<(String, &'a mut B::Tensor)>) {
-        self.self_attn
-            .params_mut(&format!("{prefix}.self_attn"), out);
-        self.cross_attn
-            .params_mut(&format!("{prefix}.multihead_attn"), out);
-        self.ffn.params_mut(prefix, out);
-        self.norm1.params_mut(&format!("{prefix}.norm1"), out);
-        self.norm2.params_mut(&format!("{prefix}.norm2"), out);
-        self.norm3.params_mut(&format!("{prefix}.norm3"), out);
-    }
-
-    /// Writes the layer's parameters under `prefix`.
-    pub fn export(&self, b: &B, prefix: &str, out: &mut HostParams) -> Result<()> {
-        self.self_attn
-            .export(b, &format!("{prefix}.self_attn"), out)?;
-        self.cross_attn
-            .export(b, &format!("{prefix}.multihead_attn"), out)?;
-        self.ffn.export(b, prefix, out)?;
-        self.norm1.export(b, &format!("{prefix}.norm1"), out)?;
-        self.norm2.export(b, &format!("{prefix}.norm2"), out)?;
-        self.norm3.export(b, &format!("{prefix}.norm3"), out)
+        let (b, c, nf) = (pass.backend, cache, self.norm_first);
+        let (dy, norm3, ffn) = add_norm_backward(pass, &c.block3, &self.norm3, nf, dout, |d| {
+            self.ffn.backward(pass, &c.ffn, d)
+        });
+        let (dy, norm2, (dmemory, cross_attn)) =
+            add_norm_backward(pass, &c.block2, &self.norm2, nf, &dy, |d| {
+                let (dq, dkv, grads) = self.cross_attn.backward(pass, &c.cross_attn, d);
+                (dq, (dkv, grads))
+            });
+        let (dy, norm1, self_attn) =
+            add_norm_backward(pass, &c.block1, &self.norm1, nf, &dy, |d| {
+                let (dq, dkv, grads) = self.self_attn.backward(pass, &c.self_attn, d);
+                (b.add(&dq, &dkv), grads)
+            });
+        let grads = DecoderLayer {
+            self_attn,
+            cross_attn,
+            ffn,
+            norm1,
+            norm2,
+            norm3,
+            norm_first: nf,
+        };
+        (dy, dmemory, grads)
     }
 }

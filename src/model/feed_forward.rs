@@ -1,12 +1,19 @@
 //! The position-wise feed-forward network (paper, section 3.3):
 //! FFN(x) = max(0, x W_1 + b_1) W_2 + b_2, the same two layers applied to every position.
 
-use super::grads::Grads;
 use super::linear::Linear;
-use super::params::HostParams;
+use super::params::{Path, Visitor};
 use super::pass::Pass;
 use crate::backend::{Backend, Train};
 use crate::error::Result;
+use crate::trace::FeedForwardNames;
+
+/// linear1 `[d_ff, d_model]` and linear2 `[d_model, d_ff]` (PyTorch's names).
+#[derive(Clone)]
+pub struct FeedForward<B: Backend> {
+    pub linear1: Linear<B>,
+    pub linear2: Linear<B>,
+}
 
 /// What the backward pass needs from a training forward.
 pub struct FeedForwardCache<B: Backend> {
@@ -18,81 +25,59 @@ pub struct FeedForwardCache<B: Backend> {
     seed: Option<u32>,
 }
 
-/// linear1 `[d_ff, d_model]` and linear2 `[d_model, d_ff]` (PyTorch's names).
-pub struct FeedForward<B: Backend> {
-    pub linear1: Linear<B>,
-    pub linear2: Linear<B>,
-}
-
 impl<B: Backend> FeedForward<B> {
-    /// Takes `{layer}.linear1.*` and `{layer}.linear2.*`.
-    pub fn load(b: &B, params: &mut HostParams, layer: &str) -> Result<Self> {
-        Ok(FeedForward {
-            linear1: Linear::load(b, params, &format!("{layer}.linear1"))?,
-            linear2: Linear::load(b, params, &format!("{layer}.linear2"))?,
-        })
+    /// A network `d_model -> d_ff -> d_model` whose tensors are `empty` until loaded.
+    pub fn new(empty: &B::Tensor, d_model: usize, d_ff: usize) -> Self {
+        FeedForward {
+            linear1: Linear::new(empty, d_model, d_ff),
+            linear2: Linear::new(empty, d_ff, d_model),
+        }
     }
 
-    /// x `[B, len, d_model]` -> `[B, len, d_model]`; traced as `{name}.hidden` and `{name}.out`.
-    pub fn forward(&self, pass: &mut Pass<B>, name: &str, x: &B::Tensor) -> Result<B::Tensor> {
-        let b = pass.backend;
-        let hidden = b.relu(&self.linear1.forward(b, x)); // [B, len, d_ff]
-        pass.record(name, "hidden", &hidden)?;
-        let hidden = pass.dropout(hidden);
-        let out = self.linear2.forward(b, &hidden); // [B, len, d_model]
-        pass.record(name, "out", &out)?;
-        Ok(out)
+    /// `{layer}.linear1.*` and `{layer}.linear2.*` (directly in the layer, as PyTorch has them).
+    pub fn visit<'m>(&'m mut self, layer: &Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
+        self.linear1.visit(&layer.at("linear1"), v)?;
+        self.linear2.visit(&layer.at("linear2"), v)
     }
 
-    /// The forward pass in training, keeping what [`FeedForward::backward`] needs.
-    pub fn train_forward(
+    /// x `[B, len, d_model]` -> `[B, len, d_model]`, and the cache when the pass trains.
+    pub fn forward(
         &self,
         pass: &mut Pass<B>,
+        names: &FeedForwardNames,
         x: &B::Tensor,
-    ) -> (B::Tensor, FeedForwardCache<B>) {
+    ) -> (B::Tensor, Option<FeedForwardCache<B>>) {
         let b = pass.backend;
         let pre = self.linear1.forward(b, x); // [B, len, d_ff]
-        let (hidden, seed) = pass.dropout_seeded(b.relu(&pre));
+        let hidden = b.relu(&pre);
+        pass.record(&names.hidden, &hidden);
+        let (hidden, seed) = pass.dropout_seeded(hidden);
         let out = self.linear2.forward(b, &hidden); // [B, len, d_model]
-        let cache = FeedForwardCache {
+        pass.record(&names.out, &out);
+        let cache = pass.caching().then(|| FeedForwardCache {
             x: x.clone(),
             pre,
             hidden,
             seed,
-        };
+        });
         (out, cache)
     }
 
-    /// dout `[B, len, d_model]` -> dx, adding the four parameters' gradients under `layer`.
+    /// dout `[B, len, d_model]` -> dx, and the network's gradient.
     pub fn backward(
         &self,
         pass: &Pass<B>,
         cache: &FeedForwardCache<B>,
         dout: &B::Tensor,
-        grads: &mut Grads<B>,
-        layer: &str,
-    ) -> B::Tensor
+    ) -> (B::Tensor, Self)
     where
         B: Train,
     {
         let b = pass.backend;
-        let l2 = format!("{layer}.linear2");
-        let dhidden = self.linear2.backward(b, &cache.hidden, dout, grads, &l2);
+        let (dhidden, linear2) = self.linear2.backward(b, &cache.hidden, dout);
         let dhidden = pass.dropout_backward(dhidden, cache.seed);
         let dpre = b.relu_backward(&cache.pre, &dhidden);
-        let l1 = format!("{layer}.linear1");
-        self.linear1.backward(b, &cache.x, &dpre, grads, &l1)
-    }
-
-    /// The parameters with their names, for the optimiser.
-    pub fn params_mut<'a>(&'a mut self, layer: &str, out: &mut Vec<(String, &'a mut B::Tensor)>) {
-        self.linear1.params_mut(&format!("{layer}.linear1"), out);
-        self.linear2.params_mut(&format!("{layer}.linear2"), out);
-    }
-
-    /// Writes `{layer}.linear1.*` and `{layer}.linear2.*`.
-    pub fn export(&self, b: &B, layer: &str, out: &mut HostParams) -> Result<()> {
-        self.linear1.export(b, &format!("{layer}.linear1"), out)?;
-        self.linear2.export(b, &format!("{layer}.linear2"), out)
+        let (dx, linear1) = self.linear1.backward(b, &cache.x, &dpre);
+        (dx, FeedForward { linear1, linear2 })
     }
 }

@@ -1,8 +1,8 @@
 //! `Grads`: the gradient of the loss for every parameter, by name, on the backend.
 //!
-//! Names are the parameters' own: PyTorch's, except that attention keeps W_Q, W_K and W_V apart
-//! (`{prefix}.w_q.weight`, ...) as the model does; [`crate::model::Transformer::grads_to_host`]
-//! packs them into PyTorch's `in_proj_*` for comparison with PyTorch.
+//! Names are the ones [`crate::model::Transformer::params_mut`] gives, from the parameter tree:
+//! PyTorch's, except that attention keeps W_Q, W_K and W_V apart (`{path}.w_q.weight`, ...);
+//! [`crate::model::Transformer::grads_to_host`] packs them into PyTorch's `in_proj_*`.
 
 use std::collections::BTreeMap;
 

@@ -1,23 +1,40 @@
 //! A fully connected layer, `y = x W^T + b`, with W stored `[out, in]` as in PyTorch.
 
-use super::grads::Grads;
-use super::params::HostParams;
+use super::params::{Init, Path, Visitor};
 use crate::backend::{Backend, Train};
 use crate::error::Result;
 
-/// Weight `[out, in]` and bias `[out]` on the backend.
+/// Weight `[out, in]` and bias `[out]` on the backend. Its gradient is a `Linear` too.
+#[derive(Clone)]
 pub struct Linear<B: Backend> {
     pub weight: B::Tensor,
     pub bias: B::Tensor,
+    pub d_in: usize,
+    pub d_out: usize,
 }
 
 impl<B: Backend> Linear<B> {
-    /// Takes `{prefix}.weight` and `{prefix}.bias`.
-    pub fn load(b: &B, params: &mut HostParams, prefix: &str) -> Result<Self> {
-        Ok(Linear {
-            weight: b.upload(&params.take(&format!("{prefix}.weight"))?)?,
-            bias: b.upload(&params.take(&format!("{prefix}.bias"))?)?,
-        })
+    /// A layer of the given sizes whose tensors are `empty` until loaded (see [`Visitor`]).
+    pub fn new(empty: &B::Tensor, d_in: usize, d_out: usize) -> Self {
+        Linear {
+            weight: empty.clone(),
+            bias: empty.clone(),
+            d_in,
+            d_out,
+        }
+    }
+
+    /// `{path}.weight` (Xavier) and `{path}.bias` (U(±1/sqrt(in)), as `nn.Linear`).
+    pub fn visit<'m>(&'m mut self, path: &Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
+        let (d_in, d_out) = (self.d_in, self.d_out);
+        v.param(
+            path.spec("weight", &[d_out, d_in], Init::Xavier),
+            &mut self.weight,
+        )?;
+        v.param(
+            path.spec("bias", &[d_out], Init::FanIn(d_in)),
+            &mut self.bias,
+        )
     }
 
     /// x `[..., in]` -> `[..., out]`.
@@ -25,37 +42,19 @@ impl<B: Backend> Linear<B> {
         b.linear(x, &self.weight, Some(&self.bias))
     }
 
-    /// The gradient of the input given the output's (`dy`), adding the weight's and the bias's
-    /// to `grads` as `{prefix}.weight` and `{prefix}.bias`.
-    pub fn backward(
-        &self,
-        b: &B,
-        x: &B::Tensor,
-        dy: &B::Tensor,
-        grads: &mut Grads<B>,
-        prefix: &str,
-    ) -> B::Tensor
+    /// The gradient of the input given the output's (`dy`), and the layer's own.
+    pub fn backward(&self, b: &B, x: &B::Tensor, dy: &B::Tensor) -> (B::Tensor, Self)
     where
         B: Train,
     {
-        let (dx, dw, db) = b.linear_backward(x, &self.weight, dy);
-        grads.add(b, format!("{prefix}.weight"), dw);
-        grads.add(b, format!("{prefix}.bias"), db);
-        dx
-    }
-
-    /// The parameters with their names, for the optimiser.
-    pub fn params_mut<'a>(&'a mut self, prefix: &str, out: &mut Vec<(String, &'a mut B::Tensor)>) {
-        out.push((format!("{prefix}.weight"), &mut self.weight));
-        out.push((format!("{prefix}.bias"), &mut self.bias));
-    }
-
-    /// Writes `{prefix}.weight` and `{prefix}.bias`.
-    pub fn export(&self, b: &B, prefix: &str, out: &mut HostParams) -> Result<()> {
-        out.tensors
-            .insert(format!("{prefix}.weight"), b.download(&self.weight)?);
-        out.tensors
-            .insert(format!("{prefix}.bias"), b.download(&self.bias)?);
-        Ok(())
+        let (dx, weight, bias) = b.linear_backward(x, &self.weight, dy);
+        (
+            dx,
+            Linear {
+                weight,
+                bias,
+                ..*self
+            },
+        )
     }
 }

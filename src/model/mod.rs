@@ -18,6 +18,6 @@ pub mod transformer;
 pub use batch::Batch;
 pub use config::Config;
 pub use grads::Grads;
-pub use params::HostParams;
+pub use params::{HostParams, Init, ParamSpec, Path, Visitor};
 pub use pass::Pass;
 pub use transformer::Transformer;

@@ -1,11 +1,81 @@
-//! Host-side parameters by name: what a weights file holds and what a new model is drawn from.
+//! The parameter tree. Every module has one `visit` that names each of its parameters (PyTorch's
+//! `state_dict` path, built with [`Path`]), with its shape and initialisation; loading, export,
+//! the optimiser's list, the specs and the gradients' names are all walks over it.
 
 use std::collections::BTreeMap;
 
-use super::config::{Config, Init};
+use ndarray::{concatenate, Axis};
+
+use super::Config;
+use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::rng::Rng;
 use crate::tensor::Tensor;
+
+/// How a parameter is initialised (PyTorch's `nn.Transformer._reset_parameters` uses Xavier for
+/// every matrix; biases of `nn.Linear` draw from U(-1/sqrt(fan_in), 1/sqrt(fan_in))).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Init {
+    /// U(-a, a) with a = sqrt(6 / (fan_in + fan_out)).
+    Xavier,
+    /// U(-1/sqrt(fan_in), 1/sqrt(fan_in)).
+    FanIn(usize),
+    Zeros,
+    Ones,
+}
+
+/// One named parameter of the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ParamSpec {
+    pub name: String,
+    pub shape: Vec<usize>,
+    pub init: Init,
+}
+
+/// A dotted parameter path, e.g. `transformer.encoder.layers.0.self_attn`.
+#[derive(Clone, Debug, Default)]
+pub struct Path(String);
+
+impl Path {
+    /// The path one level down, at `part`.
+    pub fn at(&self, part: impl std::fmt::Display) -> Path {
+        if self.0.is_empty() {
+            Path(part.to_string())
+        } else {
+            Path(format!("{}.{part}", self.0))
+        }
+    }
+
+    /// The spec of the parameter `leaf` under this path.
+    pub fn spec(&self, leaf: &str, shape: &[usize], init: Init) -> ParamSpec {
+        ParamSpec {
+            name: self.at(leaf).0,
+            shape: shape.to_vec(),
+            init,
+        }
+    }
+}
+
+/// What a walk over the parameter tree does at each parameter. `'m` is the model's borrow.
+pub trait Visitor<'m, B: Backend> {
+    /// One parameter tensor and its spec.
+    fn param(&mut self, spec: ParamSpec, t: &'m mut B::Tensor) -> Result<()>;
+
+    /// Three tensors the model keeps apart and PyTorch stores as one, stacked on the first axis
+    /// (`spec`): attention's W_Q, W_K and W_V, or their biases. By default each part is visited
+    /// as a parameter of its own, named `parts[i].0`.
+    fn packed(
+        &mut self,
+        spec: ParamSpec,
+        parts: [(ParamSpec, &'m mut B::Tensor); 3],
+    ) -> Result<()> {
+        let _ = spec;
+        for (part, t) in parts {
+            self.param(part, t)?;
+        }
+        Ok(())
+    }
+}
 
 /// A model's parameters on the host, in PyTorch `state_dict` naming.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -19,7 +89,7 @@ impl HostParams {
         config.validate()?;
         let mut rng = Rng::new(seed);
         let mut tensors = BTreeMap::new();
-        for spec in config.param_specs() {
+        for spec in &config.param_specs() {
             let n: usize = spec.shape.iter().product();
             let data: Vec<f32> = match spec.init {
                 Init::Zeros => vec![0.0; n],
@@ -34,7 +104,8 @@ impl HostParams {
                     (0..n).map(|_| rng.uniform_in(-a, a)).collect()
                 }
             };
-            tensors.insert(spec.name, crate::tensor::from_vec(&spec.shape, data)?);
+            let t = crate::tensor::from_vec(&spec.shape, data)?;
+            tensors.insert(spec.name.clone(), t);
         }
         Ok(HostParams { tensors })
     }
@@ -94,4 +165,86 @@ fn summarise(names: &[String]) -> String {
         s.push_str(&format!(", … ({} more)", names.len() - 5));
     }
     s
+}
+
+/// Rows `[i*n, (i+1)*n)` of a packed `[3n, ...]` tensor.
+fn third(t: &Tensor, i: usize) -> Tensor {
+    let n = t.shape()[0] / 3;
+    t.slice_axis(Axis(0), (i * n..(i + 1) * n).into())
+        .to_owned()
+}
+
+/// W_Q, W_K and W_V (or their biases, or gradients) stacked into PyTorch's packed `in_proj`.
+pub(crate) fn pack(name: &str, parts: &[Tensor]) -> Result<Tensor> {
+    let views: Vec<_> = parts.iter().map(|t| t.view()).collect();
+    concatenate(Axis(0), &views).map_err(|e| Error::Weights(format!("packing {name}: {e}")))
+}
+
+/// Collects the specs, packed parameters as PyTorch stores them.
+#[derive(Default)]
+pub(crate) struct Specs(pub Vec<ParamSpec>);
+
+impl<B: Backend> Visitor<'_, B> for Specs {
+    fn param(&mut self, spec: ParamSpec, _: &mut B::Tensor) -> Result<()> {
+        self.0.push(spec);
+        Ok(())
+    }
+
+    fn packed(&mut self, spec: ParamSpec, _: [(ParamSpec, &mut B::Tensor); 3]) -> Result<()> {
+        self.0.push(spec);
+        Ok(())
+    }
+}
+
+/// Uploads each parameter from host tensors checked against the specs beforehand.
+pub(crate) struct Load<'b, B: Backend> {
+    pub backend: &'b B,
+    pub params: HostParams,
+}
+
+impl<B: Backend> Visitor<'_, B> for Load<'_, B> {
+    fn param(&mut self, spec: ParamSpec, t: &mut B::Tensor) -> Result<()> {
+        *t = self.backend.upload(&self.params.take(&spec.name)?)?;
+        Ok(())
+    }
+
+    fn packed(&mut self, spec: ParamSpec, parts: [(ParamSpec, &mut B::Tensor); 3]) -> Result<()> {
+        let host = self.params.take(&spec.name)?;
+        for (i, (_, t)) in parts.into_iter().enumerate() {
+            *t = self.backend.upload(&third(&host, i))?;
+        }
+        Ok(())
+    }
+}
+
+/// Downloads each parameter into host tensors, packed ones stacked as PyTorch stores them.
+pub(crate) struct Export<'b, B: Backend> {
+    pub backend: &'b B,
+    pub out: HostParams,
+}
+
+impl<B: Backend> Visitor<'_, B> for Export<'_, B> {
+    fn param(&mut self, spec: ParamSpec, t: &mut B::Tensor) -> Result<()> {
+        let host = self.backend.download(t)?;
+        self.out.tensors.insert(spec.name, host);
+        Ok(())
+    }
+
+    fn packed(&mut self, spec: ParamSpec, parts: [(ParamSpec, &mut B::Tensor); 3]) -> Result<()> {
+        let [q, k, v] = parts.map(|(_, t)| &*t);
+        let host = self.backend.download_many(&[q, k, v])?;
+        let packed = pack(&spec.name, &host)?;
+        self.out.tensors.insert(spec.name, packed);
+        Ok(())
+    }
+}
+
+/// Every parameter with the model's own name for it (W_Q, W_K, W_V apart).
+pub(crate) struct Named<'m, T>(pub Vec<(String, &'m mut T)>);
+
+impl<'m, B: Backend> Visitor<'m, B> for Named<'m, B::Tensor> {
+    fn param(&mut self, spec: ParamSpec, t: &'m mut B::Tensor) -> Result<()> {
+        self.0.push((spec.name, t));
+        Ok(())
+    }
 }

@@ -14,17 +14,20 @@ pub struct Pass<'a, B: Backend> {
     dropout: f32,
     seed: u32,
     site: u32,
+    /// Keep what the backward pass needs (training).
+    caching: bool,
     trace: Option<Recording<B::Tensor>>,
 }
 
 impl<'a, B: Backend> Pass<'a, B> {
-    /// Inference: no dropout, nothing recorded.
+    /// Inference: no dropout, nothing recorded or kept.
     pub fn inference(backend: &'a B) -> Self {
         Pass {
             backend,
             dropout: 0.0,
             seed: 0,
             site: 0,
+            caching: false,
             trace: None,
         }
     }
@@ -37,11 +40,13 @@ impl<'a, B: Backend> Pass<'a, B> {
         }
     }
 
-    /// Training mode: dropout with probability `p`, masks fixed by `seed`.
+    /// Training: dropout with probability `p` (masks fixed by `seed`), and every layer keeps the
+    /// cache its backward needs.
     pub fn training(backend: &'a B, p: f32, seed: u32) -> Self {
         Pass {
             dropout: p,
             seed,
+            caching: true,
             ..Pass::inference(backend)
         }
     }
@@ -51,36 +56,38 @@ impl<'a, B: Backend> Pass<'a, B> {
         self.trace.is_some()
     }
 
-    /// Attention must keep its weights (to record them or to drop some out), so the fused
-    /// kernel cannot be used.
-    pub fn needs_unfused_attention(&self) -> bool {
-        self.tracing() || self.dropout > 0.0
+    /// True when the layers keep what the backward pass needs.
+    pub fn caching(&self) -> bool {
+        self.caching
     }
 
-    /// Records `t` as `{prefix}.{name}` when tracing; does nothing otherwise. Device tensors
-    /// stay on the device until the trace is read back, all at once.
-    pub fn record(&mut self, prefix: &str, name: &str, t: &B::Tensor) -> Result<()> {
+    /// Attention must keep its weights (to record them, drop some out or differentiate them),
+    /// so the fused kernel cannot be used.
+    pub fn needs_unfused_attention(&self) -> bool {
+        self.tracing() || self.caching || self.dropout > 0.0
+    }
+
+    /// Records `t` as `name` when tracing; does nothing otherwise. Device tensors stay on the
+    /// device until the trace is read back, all at once.
+    pub fn record(&mut self, name: &str, t: &B::Tensor) {
         if let Some(rec) = self.trace.as_mut() {
             rec.entries
-                .push((full_name(prefix, name), Entry::Device(t.clone())));
-        }
-        Ok(())
-    }
-
-    /// Records `context` `[B, T, D]` split into heads `[B, H, T, d_k]` as `{prefix}.{name}`.
-    pub fn record_heads(&mut self, prefix: &str, name: &str, context: &B::Tensor, n_heads: usize) {
-        if let Some(rec) = self.trace.as_mut() {
-            rec.entries.push((
-                full_name(prefix, name),
-                Entry::Heads(context.clone(), n_heads),
-            ));
+                .push((name.to_string(), Entry::Device(t.clone())));
         }
     }
 
-    /// Records a host tensor when tracing.
-    pub fn record_host(&mut self, prefix: &str, name: &str, t: Tensor) {
+    /// Records `context` `[B, T, D]` split into heads `[B, H, T, d_k]` as `name`.
+    pub fn record_heads(&mut self, name: &str, context: &B::Tensor, n_heads: usize) {
         if let Some(rec) = self.trace.as_mut() {
-            rec.entries.push((full_name(prefix, name), Entry::Host(t)));
+            let entry = Entry::Heads(context.clone(), n_heads);
+            rec.entries.push((name.to_string(), entry));
+        }
+    }
+
+    /// Records the host tensor `make()` when tracing (not computed otherwise).
+    pub fn record_host(&mut self, name: &str, make: impl FnOnce() -> Tensor) {
+        if let Some(rec) = self.trace.as_mut() {
+            rec.entries.push((name.to_string(), Entry::Host(make())));
         }
     }
 
@@ -121,14 +128,6 @@ impl<'a, B: Backend> Pass<'a, B> {
     /// way (asynchronously in the browser), then call [`Recording::resolve`].
     pub fn into_recording(self) -> Recording<B::Tensor> {
         self.trace.unwrap_or_default()
-    }
-}
-
-fn full_name(prefix: &str, name: &str) -> String {
-    if prefix.is_empty() {
-        name.to_string()
-    } else {
-        format!("{prefix}.{name}")
     }
 }
 

@@ -1,7 +1,8 @@
 //! The whole encoder-decoder (paper, figure 1): embeddings + positional encoding, the encoder
 //! stack, the decoder stack, and the generator that turns decoder outputs into logits.
 
-use super::attention::pack_in_proj;
+use std::collections::BTreeMap;
+
 use super::batch::Batch;
 use super::config::Config;
 use super::decoder::{DecoderCache, DecoderLayer};
@@ -9,29 +10,17 @@ use super::encoder::{EncoderCache, EncoderLayer};
 use super::grads::Grads;
 use super::layer_norm::LayerNorm;
 use super::linear::Linear;
-use super::params::HostParams;
+use super::params::{pack, Export, HostParams, Init, Load, Named, ParamSpec, Path, Specs, Visitor};
 use super::pass::Pass;
 use super::positional::positional_encoding;
-use crate::backend::{AttentionMask, Backend, Train};
-use crate::error::Result;
+use crate::backend::{AttentionMask, Backend, Cpu, Train};
+use crate::error::{Error, Result};
 use crate::tensor::Tensor;
+use crate::trace::{EmbeddingNames, Names};
 
-/// What the backward pass of the whole model needs from a training forward.
-pub struct TrainCache<B: Backend> {
-    src: Batch,
-    tgt: Batch,
-    src_seed: Option<u32>,
-    tgt_seed: Option<u32>,
-    encoder: Vec<EncoderCache<B>>,
-    /// The encoder's last output and the final norm's input.
-    encoder_norm_in: Option<B::Tensor>,
-    decoder: Vec<DecoderCache<B>>,
-    decoder_norm_in: Option<B::Tensor>,
-    /// The generator's input `[B, T, D]`.
-    decoder_out: B::Tensor,
-}
-
-/// An encoder-decoder Transformer whose parameters live on backend `B`.
+/// An encoder-decoder Transformer whose parameters live on backend `B`. Its gradient (see
+/// [`Transformer::backward`]) has the same shape.
+#[derive(Clone)]
 pub struct Transformer<B: Backend> {
     pub config: Config,
     /// `[src_vocab, D]`
@@ -40,7 +29,6 @@ pub struct Transformer<B: Backend> {
     pub tgt_embed: B::Tensor,
     /// `[max_len, D]`, fixed (not trained).
     pe: B::Tensor,
-    pe_host: Tensor,
     pub encoder: Vec<EncoderLayer<B>>,
     pub encoder_norm: Option<LayerNorm<B>>,
     pub decoder: Vec<DecoderLayer<B>>,
@@ -50,44 +38,95 @@ pub struct Transformer<B: Backend> {
     /// The source embedding, the target embedding and the generator's weight are one matrix
     /// (paper, section 3.4; see [`Transformer::tie_weights`]).
     pub tied: bool,
+    /// The names a traced pass records (see [`crate::trace`]).
+    pub names: Names,
+}
+
+/// What one stack's backward needs from a training forward.
+struct StackCache<B: Backend, L> {
+    /// The dropout seed after the embedding.
+    embed_seed: Option<u32>,
+    layers: Vec<L>,
+    /// The final norm's input, when there is one.
+    norm_in: Option<B::Tensor>,
+    /// The stack's output (for the decoder: the generator's input).
+    out: B::Tensor,
+}
+
+/// The encoder's and the decoder's training caches.
+type EncoderSide<B> = StackCache<B, EncoderCache<B>>;
+type DecoderSide<B> = StackCache<B, DecoderCache<B>>;
+
+/// What the backward pass of the whole model needs from a training forward.
+pub struct TrainCache<B: Backend> {
+    src: Batch,
+    tgt: Batch,
+    encoder: EncoderSide<B>,
+    decoder: DecoderSide<B>,
 }
 
 impl<B: Backend> Transformer<B> {
-    /// Builds the model from named host parameters, which must match `config` exactly.
-    pub fn new(b: &B, config: Config, mut params: HostParams) -> Result<Self> {
-        config.validate()?;
-        params.check_against(&config)?;
-        let eps = config.layer_norm_eps as f32;
-        let p = &mut params;
-        let final_norm = |p: &mut HostParams, name: &str| -> Result<Option<LayerNorm<B>>> {
-            if config.final_norm {
-                Ok(Some(LayerNorm::load(b, p, name, eps)?))
-            } else {
-                Ok(None)
-            }
-        };
-        let pe_host = positional_encoding(config.max_len, config.d_model);
+    /// The model's structure for `config`, every parameter an empty placeholder until a walk
+    /// over [`Transformer::visit`] fills it.
+    fn skeleton(b: &B, config: Config) -> Result<Self> {
+        let empty = b.upload(&Tensor::zeros(ndarray::IxDyn(&[0])))?;
+        let (d, eps) = (config.d_model, config.layer_norm_eps as f32);
+        let norm = || config.final_norm.then(|| LayerNorm::new(&empty, d, eps));
         Ok(Transformer {
-            src_embed: b.upload(&p.take("src_embed.weight")?)?,
-            tgt_embed: b.upload(&p.take("tgt_embed.weight")?)?,
-            pe: b.upload(&pe_host)?,
-            pe_host,
+            src_embed: empty.clone(),
+            tgt_embed: empty.clone(),
+            pe: empty.clone(),
             encoder: (0..config.n_encoder_layers)
-                .map(|i| {
-                    EncoderLayer::load(b, p, &format!("transformer.encoder.layers.{i}"), &config)
-                })
-                .collect::<Result<_>>()?,
-            encoder_norm: final_norm(p, "transformer.encoder.norm")?,
+                .map(|_| EncoderLayer::new(&empty, &config))
+                .collect(),
+            encoder_norm: norm(),
             decoder: (0..config.n_decoder_layers)
-                .map(|i| {
-                    DecoderLayer::load(b, p, &format!("transformer.decoder.layers.{i}"), &config)
-                })
-                .collect::<Result<_>>()?,
-            decoder_norm: final_norm(p, "transformer.decoder.norm")?,
-            generator: Linear::load(b, p, "generator")?,
+                .map(|_| DecoderLayer::new(&empty, &config))
+                .collect(),
+            decoder_norm: norm(),
+            generator: Linear::new(&empty, d, config.tgt_vocab_size),
             tied: false,
+            names: Names::for_config(&config),
             config,
         })
+    }
+
+    /// The parameter tree, in PyTorch's `state_dict` naming and order.
+    pub fn visit<'m>(&'m mut self, v: &mut impl Visitor<'m, B>) -> Result<()> {
+        let c = &self.config;
+        let (d, src_vocab, tgt_vocab) = (c.d_model, c.src_vocab_size, c.tgt_vocab_size);
+        let root = Path::default();
+        let embed = |side: &str, vocab| root.at(side).spec("weight", &[vocab, d], Init::Xavier);
+        v.param(embed("src_embed", src_vocab), &mut self.src_embed)?;
+        v.param(embed("tgt_embed", tgt_vocab), &mut self.tgt_embed)?;
+        let (encoder, decoder) = (
+            root.at("transformer.encoder"),
+            root.at("transformer.decoder"),
+        );
+        for (i, layer) in self.encoder.iter_mut().enumerate() {
+            layer.visit(&encoder.at("layers").at(i), v)?;
+        }
+        if let Some(norm) = &mut self.encoder_norm {
+            norm.visit(&encoder.at("norm"), v)?;
+        }
+        for (i, layer) in self.decoder.iter_mut().enumerate() {
+            layer.visit(&decoder.at("layers").at(i), v)?;
+        }
+        if let Some(norm) = &mut self.decoder_norm {
+            norm.visit(&decoder.at("norm"), v)?;
+        }
+        self.generator.visit(&root.at("generator"), v)
+    }
+
+    /// Builds the model from named host parameters, which must match `config` exactly.
+    pub fn new(b: &B, config: Config, params: HostParams) -> Result<Self> {
+        config.validate()?;
+        params.check_against(&config)?;
+        let pe = positional_encoding(config.max_len, config.d_model);
+        let mut model = Transformer::skeleton(b, config)?;
+        model.pe = b.upload(&pe)?;
+        model.visit(&mut Load { backend: b, params })?;
+        Ok(model)
     }
 
     /// A freshly initialised model (Xavier-uniform, seeded).
@@ -96,66 +135,70 @@ impl<B: Backend> Transformer<B> {
         Transformer::new(b, config, params)
     }
 
-    /// Every parameter, downloaded, in PyTorch's naming.
+    /// Every parameter, downloaded, in PyTorch's naming (a tied matrix under its three names).
     pub fn export(&self, b: &B) -> Result<HostParams> {
-        let mut out = HostParams::default();
-        let t = &mut out.tensors;
-        t.insert("src_embed.weight".into(), b.download(&self.src_embed)?);
-        t.insert("tgt_embed.weight".into(), b.download(&self.tgt_embed)?);
-        for (i, layer) in self.encoder.iter().enumerate() {
-            layer.export(b, &format!("transformer.encoder.layers.{i}"), &mut out)?;
-        }
-        if let Some(norm) = &self.encoder_norm {
-            norm.export(b, "transformer.encoder.norm", &mut out)?;
-        }
-        for (i, layer) in self.decoder.iter().enumerate() {
-            layer.export(b, &format!("transformer.decoder.layers.{i}"), &mut out)?;
-        }
-        if let Some(norm) = &self.decoder_norm {
-            norm.export(b, "transformer.decoder.norm", &mut out)?;
-        }
-        self.generator.export(b, "generator", &mut out)?;
-        Ok(out)
+        let mut export = Export {
+            backend: b,
+            out: HostParams::default(),
+        };
+        let mut model = self.clone();
+        model.visit(&mut export)?;
+        Ok(export.out)
     }
 
-    /// Token embeddings times sqrt(d_model) plus positional encodings; `side` is `src` or `tgt`.
+    /// Every trained parameter with the model's name for it (`{path}.w_q.weight`, ...; a tied
+    /// matrix once, as `src_embed.weight`): the optimiser's list and the gradients' names.
+    pub fn params_mut(&mut self) -> Vec<(String, &mut B::Tensor)> {
+        let tied = self.tied;
+        let mut named = Named(Vec::new());
+        self.visit(&mut named)
+            .expect("listing the parameters cannot fail");
+        named.0.retain(|(name, _)| !tied || !is_tied_copy(name));
+        named.0
+    }
+
+    /// Token embeddings times sqrt(d_model) plus positional encodings, then dropout (whose seed
+    /// is returned).
     fn embed(
         &self,
         pass: &mut Pass<B>,
-        side: &str,
+        names: &EmbeddingNames,
         table: &B::Tensor,
         ids: &Batch,
-    ) -> Result<B::Tensor> {
+    ) -> (B::Tensor, Option<u32>) {
         let b = pass.backend;
         let d = self.config.d_model;
         let tokens = b.embed(table, &ids.ids, ids.batch, (d as f32).sqrt()); // [B, len, D]
-        pass.record(side, "tokens", &tokens)?;
-        if pass.tracing() {
-            let pe = self
-                .pe_host
-                .slice_axis(ndarray::Axis(0), (0..ids.len).into());
-            pass.record_host(side, "pe", pe.to_owned());
-        }
+        pass.record(&names.tokens, &tokens);
+        pass.record_host(&names.pe, || positional_encoding(ids.len, d));
         let x = b.add_positional(&tokens, &self.pe); // [B, len, D]
-        pass.record(side, "input", &x)?;
-        Ok(pass.dropout(x))
+        pass.record(&names.input, &x);
+        pass.dropout_seeded(x)
     }
 
     /// The encoder: src ids `[B, S]` -> memory `[B, S, D]`.
     pub fn encode(&self, pass: &mut Pass<B>, src: &Batch) -> Result<B::Tensor> {
-        let c = &self.config;
+        Ok(self.encode_cached(pass, src)?.0)
+    }
+
+    fn encode_cached(
+        &self,
+        pass: &mut Pass<B>,
+        src: &Batch,
+    ) -> Result<(B::Tensor, Option<EncoderSide<B>>)> {
+        let (c, names) = (&self.config, &self.names);
         src.check("source", c.src_vocab_size, c.max_len)?;
         let mask = AttentionMask::new(&src.ids, src.batch, src.len, c.pad_id, false);
-        let mut x = self.embed(pass, "src", &self.src_embed, src)?;
-        for (i, layer) in self.encoder.iter().enumerate() {
-            x = layer.forward(pass, &format!("encoder.{i}"), &x, &mask)?;
-        }
-        if let Some(norm) = &self.encoder_norm {
-            x = norm.forward(pass.backend, &x);
-            pass.record("encoder", "norm", &x)?;
-        }
-        pass.record("", "memory", &x)?;
-        Ok(x)
+        let x = self.embed(pass, &names.src, &self.src_embed, src);
+        let norm = self
+            .encoder_norm
+            .as_ref()
+            .zip(names.encoder.norm.as_deref());
+        let (memory, cache) = stack(pass, x, &self.encoder, norm, |pass, i, layer, x| {
+            layer.forward(pass, &names.encoder.layers[i], x, &mask)
+        });
+        pass.record(&names.memory, &memory);
+        Ok((memory, cache))
     }
 
     /// The decoder and generator: target ids `[B, T]` (shifted right: they start with
@@ -168,168 +211,125 @@ impl<B: Backend> Transformer<B> {
         src: &Batch,
         tgt: &Batch,
     ) -> Result<B::Tensor> {
-        let c = &self.config;
+        Ok(self.decode_cached(pass, memory, src, tgt)?.0)
+    }
+
+    fn decode_cached(
+        &self,
+        pass: &mut Pass<B>,
+        memory: &B::Tensor,
+        src: &Batch,
+        tgt: &Batch,
+    ) -> Result<(B::Tensor, Option<DecoderSide<B>>)> {
+        let (c, names) = (&self.config, &self.names);
         tgt.check("target", c.tgt_vocab_size, c.max_len)?;
         let self_mask = AttentionMask::new(&tgt.ids, tgt.batch, tgt.len, c.pad_id, true);
         let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
-        let mut y = self.embed(pass, "tgt", &self.tgt_embed, tgt)?;
-        for (i, layer) in self.decoder.iter().enumerate() {
-            let name = format!("decoder.{i}");
-            y = layer.forward(pass, &name, &y, memory, &self_mask, &cross_mask)?;
-        }
-        if let Some(norm) = &self.decoder_norm {
-            y = norm.forward(pass.backend, &y);
-            pass.record("decoder", "norm", &y)?;
-        }
+        let y = self.embed(pass, &names.tgt, &self.tgt_embed, tgt);
+        let norm = self
+            .decoder_norm
+            .as_ref()
+            .zip(names.decoder.norm.as_deref());
+        let (y, cache) = stack(pass, y, &self.decoder, norm, |pass, i, layer, y| {
+            let masks = (&self_mask, &cross_mask);
+            layer.forward(pass, &names.decoder.layers[i], y, memory, masks)
+        });
         let logits = self.generator.forward(pass.backend, &y); // [B, T, tgt_vocab]
-        pass.record("", "logits", &logits)?;
+        pass.record(&names.logits, &logits);
         if pass.tracing() {
             let probs = pass.backend.softmax(&logits);
-            pass.record("", "probs", &probs)?;
+            pass.record(&names.probs, &probs);
         }
-        Ok(logits)
+        Ok((logits, cache))
     }
 
     /// The whole pass: logits `[B, T, tgt_vocab]` for source and (shifted-right) target ids.
-    pub fn forward(&self, pass: &mut Pass<B>, src: &Batch, tgt: &Batch) -> Result<B::Tensor> {
-        if src.batch != tgt.batch {
-            return Err(crate::error::Error::Input(format!(
-                "source batch {} and target batch {} differ",
-                src.batch, tgt.batch
-            )));
-        }
-        let memory = self.encode(pass, src)?;
-        self.decode(pass, &memory, src, tgt)
-    }
-
-    /// Embedding plus PE and dropout in training; returns the dropout seed too.
-    fn train_embed(
-        &self,
-        pass: &mut Pass<B>,
-        table: &B::Tensor,
-        ids: &Batch,
-    ) -> (B::Tensor, Option<u32>) {
-        let b = pass.backend;
-        let scale = (self.config.d_model as f32).sqrt();
-        let tokens = b.embed(table, &ids.ids, ids.batch, scale); // [B, len, D]
-        let x = b.add_positional(&tokens, &self.pe);
-        pass.dropout_seeded(x)
-    }
-
-    /// The forward pass in training: logits `[B, T, tgt_vocab]` and what
-    /// [`Transformer::backward`] needs. Attention is always unfused here.
-    pub fn train_forward(
+    /// A training pass also gives what [`Transformer::backward`] needs; traced, inference and
+    /// training passes run this same code.
+    pub fn forward_cached(
         &self,
         pass: &mut Pass<B>,
         src: &Batch,
         tgt: &Batch,
-    ) -> Result<(B::Tensor, TrainCache<B>)> {
-        let c = &self.config;
+    ) -> Result<(B::Tensor, Option<TrainCache<B>>)> {
         if src.batch != tgt.batch {
-            return Err(crate::error::Error::Input(format!(
+            return Err(Error::Input(format!(
                 "source batch {} and target batch {} differ",
                 src.batch, tgt.batch
             )));
         }
-        src.check("source", c.src_vocab_size, c.max_len)?;
-        tgt.check("target", c.tgt_vocab_size, c.max_len)?;
-        let b = pass.backend;
-        let src_mask = AttentionMask::new(&src.ids, src.batch, src.len, c.pad_id, false);
-        let self_mask = AttentionMask::new(&tgt.ids, tgt.batch, tgt.len, c.pad_id, true);
-        let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
-
-        let (mut x, src_seed) = self.train_embed(pass, &self.src_embed, src);
-        let mut encoder = Vec::with_capacity(self.encoder.len());
-        for layer in &self.encoder {
-            let (out, cache) = layer.train_forward(pass, &x, &src_mask);
-            encoder.push(cache);
-            x = out;
-        }
-        let mut encoder_norm_in = None;
-        if let Some(norm) = &self.encoder_norm {
-            let normed = norm.forward(b, &x);
-            encoder_norm_in = Some(std::mem::replace(&mut x, normed));
-        }
-        let memory = x;
-
-        let (mut y, tgt_seed) = self.train_embed(pass, &self.tgt_embed, tgt);
-        let mut decoder = Vec::with_capacity(self.decoder.len());
-        for layer in &self.decoder {
-            let (out, cache) = layer.train_forward(pass, &y, &memory, &self_mask, &cross_mask);
-            decoder.push(cache);
-            y = out;
-        }
-        let mut decoder_norm_in = None;
-        if let Some(norm) = &self.decoder_norm {
-            let normed = norm.forward(b, &y);
-            decoder_norm_in = Some(std::mem::replace(&mut y, normed));
-        }
-        let logits = self.generator.forward(b, &y);
-        let cache = TrainCache {
+        let (memory, encoder) = self.encode_cached(pass, src)?;
+        let (logits, decoder) = self.decode_cached(pass, &memory, src, tgt)?;
+        let cache = encoder.zip(decoder).map(|(encoder, decoder)| TrainCache {
             src: src.clone(),
             tgt: tgt.clone(),
-            src_seed,
-            tgt_seed,
             encoder,
-            encoder_norm_in,
             decoder,
-            decoder_norm_in,
-            decoder_out: y,
-        };
+        });
         Ok((logits, cache))
     }
 
-    /// The gradients of every parameter given the gradient of the logits.
+    /// [`Transformer::forward_cached`] without the cache.
+    pub fn forward(&self, pass: &mut Pass<B>, src: &Batch, tgt: &Batch) -> Result<B::Tensor> {
+        Ok(self.forward_cached(pass, src, tgt)?.0)
+    }
+
+    /// The gradient of every parameter given the gradient of the logits, by the names of
+    /// [`Transformer::params_mut`].
     pub fn backward(&self, pass: &Pass<B>, cache: &TrainCache<B>, dlogits: &B::Tensor) -> Grads<B>
     where
         B: Train,
     {
-        let b = pass.backend;
-        let c = &self.config;
+        let (b, c) = (pass.backend, &self.config);
         let scale = (c.d_model as f32).sqrt();
-        let mut grads = Grads::default();
-        let g = &mut grads;
-        let mut dy = self
-            .generator
-            .backward(b, &cache.decoder_out, dlogits, g, "generator");
-        if let (Some(norm), Some(x)) = (&self.decoder_norm, &cache.decoder_norm_in) {
-            dy = norm.backward(b, x, &dy, g, "transformer.decoder.norm");
-        }
+        let (dec, enc) = (&cache.decoder, &cache.encoder);
+        let (dy, generator) = self.generator.backward(b, &dec.out, dlogits);
+        let (mut dy, decoder_norm) = norm_backward(b, &self.decoder_norm, &dec.norm_in, dy);
         let mut dmemory: Option<B::Tensor> = None;
-        for (i, (layer, lc)) in self.decoder.iter().zip(&cache.decoder).enumerate().rev() {
-            let prefix = format!("transformer.decoder.layers.{i}");
-            let (d, dm) = layer.backward(pass, lc, &dy, g, &prefix);
+        let mut decoder = Vec::with_capacity(self.decoder.len());
+        for (layer, lc) in self.decoder.iter().zip(&dec.layers).rev() {
+            let (d, dm, grads) = layer.backward(pass, lc, &dy);
             dy = d;
             dmemory = Some(match dmemory {
                 Some(sum) => b.add(&sum, &dm),
                 None => dm,
             });
+            decoder.insert(0, grads);
         }
-        let dy = pass.dropout_backward(dy, cache.tgt_seed);
-        let tgt = &cache.tgt;
-        let d_tgt = b.embed_backward(&tgt.ids, &dy, c.tgt_vocab_size, scale);
-        g.add(b, "tgt_embed.weight".into(), d_tgt);
+        let dy = pass.dropout_backward(dy, dec.embed_seed);
+        let tgt_embed = b.embed_backward(&cache.tgt.ids, &dy, c.tgt_vocab_size, scale);
 
-        let mut dx = dmemory.expect("the decoder has at least one layer");
-        if let (Some(norm), Some(x)) = (&self.encoder_norm, &cache.encoder_norm_in) {
-            dx = norm.backward(b, x, &dx, g, "transformer.encoder.norm");
+        let dmemory = dmemory.expect("the decoder has at least one layer");
+        let (mut dx, encoder_norm) = norm_backward(b, &self.encoder_norm, &enc.norm_in, dmemory);
+        let mut encoder = Vec::with_capacity(self.encoder.len());
+        for (layer, lc) in self.encoder.iter().zip(&enc.layers).rev() {
+            let (d, grads) = layer.backward(pass, lc, &dx);
+            dx = d;
+            encoder.insert(0, grads);
         }
-        for (i, (layer, lc)) in self.encoder.iter().zip(&cache.encoder).enumerate().rev() {
-            let prefix = format!("transformer.encoder.layers.{i}");
-            dx = layer.backward(pass, lc, &dx, g, &prefix);
-        }
-        let dx = pass.dropout_backward(dx, cache.src_seed);
-        let src = &cache.src;
-        let d_src = b.embed_backward(&src.ids, &dx, c.src_vocab_size, scale);
-        g.add(b, "src_embed.weight".into(), d_src);
+        let dx = pass.dropout_backward(dx, enc.embed_seed);
+        let mut src_embed = b.embed_backward(&cache.src.ids, &dx, c.src_vocab_size, scale);
         if self.tied {
             // One matrix used three times: its gradient is the sum of the three uses'.
-            for name in ["tgt_embed.weight", "generator.weight"] {
-                let other = g.tensors.remove(name).expect("computed above");
-                g.add(b, "src_embed.weight".into(), other);
-            }
+            src_embed = b.add(&b.add(&src_embed, &tgt_embed), &generator.weight);
         }
-        grads
+        let mut grads = Transformer {
+            config: self.config.clone(),
+            src_embed,
+            tgt_embed,
+            pe: self.pe.clone(),
+            encoder,
+            encoder_norm,
+            decoder,
+            decoder_norm,
+            generator,
+            tied: self.tied,
+            names: self.names.clone(),
+        };
+        let named = grads.params_mut().into_iter();
+        Grads {
+            tensors: named.map(|(name, g)| (name, g.clone())).collect(),
+        }
     }
 
     /// Shares one matrix between the source embedding, the target embedding and the
@@ -338,7 +338,7 @@ impl<B: Backend> Transformer<B> {
     pub fn tie_weights(&mut self) -> Result<()> {
         let c = &self.config;
         if c.src_vocab_size != c.tgt_vocab_size {
-            return Err(crate::error::Error::Config(format!(
+            return Err(Error::Config(format!(
                 "tied weights need one vocabulary, but the source has {} tokens and the target {}",
                 c.src_vocab_size, c.tgt_vocab_size
             )));
@@ -358,7 +358,7 @@ impl<B: Backend> Transformer<B> {
 
     /// One forward and backward: the label-smoothed cross-entropy of predicting `tgt_out` from
     /// `src` and `tgt_in` (`tgt_in` = bos + tokens, `tgt_out` = tokens + eos, padded alike),
-    /// `[1]` on the device, and every parameter's gradient.
+    /// `[1]` on the device, and every parameter's gradient. `pass` must be a training pass.
     pub fn loss_and_grads(
         &self,
         pass: &mut Pass<B>,
@@ -371,11 +371,12 @@ impl<B: Backend> Transformer<B> {
         B: Train,
     {
         if tgt_out.batch != tgt_in.batch || tgt_out.len != tgt_in.len {
-            return Err(crate::error::Error::Input(
+            return Err(Error::Input(
                 "target input and target output have different shapes".into(),
             ));
         }
-        let (logits, cache) = self.train_forward(pass, src, tgt_in)?;
+        let (logits, cache) = self.forward_cached(pass, src, tgt_in)?;
+        let cache = cache.ok_or_else(|| Error::Input("gradients need a training pass".into()))?;
         let b = pass.backend;
         let (loss, dlogits) =
             b.cross_entropy(&logits, &tgt_out.ids, self.config.pad_id, label_smoothing);
@@ -383,101 +384,122 @@ impl<B: Backend> Transformer<B> {
         Ok((loss, grads))
     }
 
-    /// Every trained parameter with the name its gradient has in [`Grads`] (a tied matrix
-    /// once, as `src_embed.weight`).
-    pub fn params_mut(&mut self) -> Vec<(String, &mut B::Tensor)> {
-        let mut out = vec![("src_embed.weight".to_string(), &mut self.src_embed)];
-        if !self.tied {
-            out.push(("tgt_embed.weight".to_string(), &mut self.tgt_embed));
-        }
-        for (i, layer) in self.encoder.iter_mut().enumerate() {
-            layer.params_mut(&format!("transformer.encoder.layers.{i}"), &mut out);
-        }
-        if let Some(norm) = &mut self.encoder_norm {
-            norm.params_mut("transformer.encoder.norm", &mut out);
-        }
-        for (i, layer) in self.decoder.iter_mut().enumerate() {
-            layer.params_mut(&format!("transformer.decoder.layers.{i}"), &mut out);
-        }
-        if let Some(norm) = &mut self.decoder_norm {
-            norm.params_mut("transformer.decoder.norm", &mut out);
-        }
-        if self.tied {
-            out.push(("generator.bias".to_string(), &mut self.generator.bias));
-        } else {
-            self.generator.params_mut("generator", &mut out);
-        }
-        out
-    }
-
     /// Gradients downloaded and named as PyTorch names the parameters (W_Q, W_K, W_V packed
     /// into `in_proj_*`).
     pub fn grads_to_host(&self, b: &B, grads: &Grads<B>) -> Result<HostParams> {
-        let mut host = std::collections::BTreeMap::new();
-        for (name, g) in &grads.tensors {
-            host.insert(name.clone(), b.download(g)?);
-        }
-        pytorch_names(host)
+        let names: Vec<&String> = grads.tensors.keys().collect();
+        let tensors: Vec<&B::Tensor> = grads.tensors.values().collect();
+        let hosts = b.download_many(&tensors)?;
+        let named = names.into_iter().cloned().zip(hosts).collect();
+        pytorch_names(&self.config, named)
     }
 
     /// Every parameter in PyTorch's naming, from host copies of the tensors
     /// [`Transformer::params_mut`] lists (by its names): for callers that read the parameters
     /// back their own way, as the browser does asynchronously. A tied matrix appears under its
     /// three names, as [`Transformer::export`] writes it.
-    pub fn export_host(
-        &self,
-        named: std::collections::BTreeMap<String, Tensor>,
-    ) -> Result<HostParams> {
-        let mut out = pytorch_names(named)?;
+    pub fn export_host(&self, named: BTreeMap<String, Tensor>) -> Result<HostParams> {
+        let mut out = pytorch_names(&self.config, named)?;
         if self.tied {
             let shared = out
                 .tensors
                 .get("src_embed.weight")
                 .cloned()
-                .ok_or_else(|| {
-                    crate::error::Error::Input("the tied embedding matrix is missing".into())
-                })?;
-            out.tensors
-                .insert("tgt_embed.weight".into(), shared.clone());
-            out.tensors.insert("generator.weight".into(), shared);
+                .ok_or_else(|| Error::Input("the tied embedding matrix is missing".into()))?;
+            for name in ["tgt_embed.weight", "generator.weight"] {
+                out.tensors.insert(name.into(), shared.clone());
+            }
         }
         Ok(out)
     }
 }
 
-/// Host tensors named as in [`Grads`] (separate `w_q`, `w_k`, `w_v`) renamed as PyTorch names
-/// them (packed into `in_proj_*`).
-fn pytorch_names(host: std::collections::BTreeMap<String, Tensor>) -> Result<HostParams> {
-    let mut out = HostParams::default();
-    let mut split: std::collections::BTreeMap<String, [Option<Tensor>; 3]> = Default::default();
-    for (name, t) in host {
-        let proj = ["w_q", "w_k", "w_v"]
-            .iter()
-            .position(|p| name.contains(&format!(".{p}.")));
-        match proj {
-            Some(i) => {
-                let (prefix, rest) = name
-                    .split_once(&format!(".{}.", ["w_q", "w_k", "w_v"][i]))
-                    .expect("matched above");
-                let key = format!("{prefix}.in_proj_{rest}");
-                split.entry(key).or_default()[i] = Some(t);
-            }
-            None => {
-                out.tensors.insert(name, t);
-            }
+impl Transformer<Cpu> {
+    /// Every parameter of a model with `config`, in PyTorch's `state_dict` naming and order.
+    pub fn specs(config: &Config) -> Vec<ParamSpec> {
+        let mut specs = Specs::default();
+        Transformer::skeleton(&Cpu, config.clone())
+            .and_then(|mut model| model.visit(&mut specs))
+            .expect("the CPU builds any skeleton");
+        specs.0
+    }
+}
+
+/// The names under which a tied model's shared matrix appears besides `src_embed.weight`.
+fn is_tied_copy(name: &str) -> bool {
+    name == "tgt_embed.weight" || name == "generator.weight"
+}
+
+/// A stack of layers over `x` (with its embedding's dropout seed), then its final norm (recorded
+/// under its name). Returns the output and, when the pass trains, every layer's cache.
+fn stack<B: Backend, L, C>(
+    pass: &mut Pass<B>,
+    (mut x, embed_seed): (B::Tensor, Option<u32>),
+    layers: &[L],
+    norm: Option<(&LayerNorm<B>, &str)>,
+    forward: impl Fn(&mut Pass<B>, usize, &L, &B::Tensor) -> (B::Tensor, Option<C>),
+) -> (B::Tensor, Option<StackCache<B, C>>) {
+    let mut caches = Vec::with_capacity(layers.len());
+    for (i, layer) in layers.iter().enumerate() {
+        let (out, cache) = forward(pass, i, layer, &x);
+        caches.push(cache);
+        x = out;
+    }
+    let mut norm_in = None;
+    if let Some((norm, name)) = norm {
+        let normed = norm.forward(pass.backend, &x);
+        pass.record(name, &normed);
+        norm_in = Some(std::mem::replace(&mut x, normed));
+    }
+    let caches: Option<Vec<C>> = caches.into_iter().collect();
+    let cache = caches.map(|layers| StackCache {
+        embed_seed,
+        layers,
+        norm_in,
+        out: x.clone(),
+    });
+    (x, cache)
+}
+
+/// The backward of an optional final norm whose input was `x`.
+fn norm_backward<B: Train>(
+    b: &B,
+    norm: &Option<LayerNorm<B>>,
+    x: &Option<B::Tensor>,
+    dy: B::Tensor,
+) -> (B::Tensor, Option<LayerNorm<B>>) {
+    match (norm, x) {
+        (Some(norm), Some(x)) => {
+            let (dx, grads) = norm.backward(b, x, &dy);
+            (dx, Some(grads))
+        }
+        _ => (dy, None),
+    }
+}
+
+/// Host tensors named as [`Transformer::params_mut`] names them (W_Q, W_K, W_V apart) renamed
+/// as PyTorch names them (packed into `in_proj_*`), by a walk over the parameter tree.
+fn pytorch_names(config: &Config, named: BTreeMap<String, Tensor>) -> Result<HostParams> {
+    /// Moves each packed parameter's three parts into one tensor.
+    struct Pack(BTreeMap<String, Tensor>);
+    impl Visitor<'_, Cpu> for Pack {
+        fn param(&mut self, _: ParamSpec, _: &mut Tensor) -> Result<()> {
+            Ok(())
+        }
+        fn packed(&mut self, spec: ParamSpec, parts: [(ParamSpec, &mut Tensor); 3]) -> Result<()> {
+            let mut take = |part: &ParamSpec| {
+                self.0.remove(&part.name).ok_or_else(|| {
+                    Error::Input(format!("{}: {} has no tensor", spec.name, part.name))
+                })
+            };
+            let [q, k, v] = &parts;
+            let qkv = [take(&q.0)?, take(&k.0)?, take(&v.0)?];
+            let packed = pack(&spec.name, &qkv)?;
+            self.0.insert(spec.name, packed);
+            Ok(())
         }
     }
-    for (name, [q, k, v]) in split {
-        let missing = || crate::error::Error::Input(format!("{name}: a projection has no tensor"));
-        let packed = pack_in_proj(
-            &name,
-            [
-                &q.ok_or_else(missing)?,
-                &k.ok_or_else(missing)?,
-                &v.ok_or_else(missing)?,
-            ],
-        )?;
-        out.tensors.insert(name, packed);
-    }
-    Ok(out)
+    let mut pack = Pack(named);
+    Transformer::skeleton(&Cpu, config.clone())?.visit(&mut pack)?;
+    Ok(HostParams { tensors: pack.0 })
 }

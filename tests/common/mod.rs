@@ -34,3 +34,36 @@ pub fn for_each_family(ctx: &attend::gpu::GpuContext, mut check: impl FnMut(&str
     }
     ctx.set_barrier_free(default);
 }
+
+/// The traced, plain and training forward are one function: at dropout 0 they give the same
+/// logits, post-LN and pre-LN, with padding. Traced and training run the same ops and agree
+/// exactly; the plain pass may use a fused attention kernel, so it agrees within `fused_tol`.
+pub fn check_one_forward<B: attend::backend::Backend>(b: &B, fused_tol: f32) {
+    use attend::model::{Batch, Config, Pass, Transformer};
+    let src = Batch::from_rows(&[vec![5, 6, 7, 8], vec![9, 10]], 0).unwrap();
+    let tgt = Batch::from_rows(&[vec![1, 4, 5], vec![1, 6]], 0).unwrap();
+    for norm_first in [false, true] {
+        let config = Config {
+            norm_first,
+            ..Config::tiny()
+        };
+        let model = Transformer::init(b, config, 3).unwrap();
+        let logits = |mut pass: Pass<B>| {
+            let (logits, cache) = model.forward_cached(&mut pass, &src, &tgt).unwrap();
+            (b.download(&logits).unwrap(), cache.is_some())
+        };
+        let (traced, _) = logits(Pass::traced(b));
+        let (plain, plain_cached) = logits(Pass::inference(b));
+        let (training, training_cached) = logits(Pass::training(b, 0.0, 7));
+        assert!(
+            training_cached && !plain_cached,
+            "only training keeps a cache"
+        );
+        assert_eq!(traced, training, "traced and training logits differ");
+        let diff = attend::tensor::max_abs_diff(&plain, &traced);
+        assert!(
+            diff <= fused_tol,
+            "plain vs traced: {diff} (norm_first {norm_first})"
+        );
+    }
+}
