@@ -13,6 +13,7 @@ use safetensors::{Dtype, SafeTensorError, SafeTensors};
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
 use crate::model::config::{MAX_FILE_BYTES, MAX_HEADER_BYTES};
+use crate::model::params::check_shapes;
 use crate::model::{Config, HostParams};
 
 /// Everything a weights file holds.
@@ -99,44 +100,16 @@ impl Header {
             }
             None => None,
         };
-        let expected: HashMap<String, Vec<usize>> = config
-            .param_specs()
-            .into_iter()
-            .map(|s| (s.name, s.shape))
-            .collect();
         let tensors = file.tensors();
-        let mut missing: Vec<&String> = expected
-            .keys()
-            .filter(|k| !tensors.contains_key(*k))
-            .collect();
-        missing.sort();
-        if let Some(first) = missing.first() {
+        let found = tensors
+            .iter()
+            .map(|(n, info)| (n.as_str(), info.shape.as_slice()));
+        check_shapes(&config.param_specs(), found)?;
+        if let Some((name, info)) = tensors.iter().find(|(_, info)| info.dtype != Dtype::F32) {
             return Err(Error::Weights(format!(
-                "{} tensor(s) the config needs are missing, e.g. {first}",
-                missing.len()
+                "tensor {name} is {:?}; only F32 is supported",
+                info.dtype
             )));
-        }
-        let mut names: Vec<&String> = tensors.keys().collect();
-        names.sort();
-        for name in names {
-            let info = tensors[name];
-            let Some(shape) = expected.get(name) else {
-                return Err(Error::Weights(format!(
-                    "unexpected tensor {name} (not part of a model with this config)"
-                )));
-            };
-            if info.dtype != Dtype::F32 {
-                return Err(Error::Weights(format!(
-                    "tensor {name} is {:?}; only F32 is supported",
-                    info.dtype
-                )));
-            }
-            if &info.shape != shape {
-                return Err(Error::Weights(format!(
-                    "tensor {name} has shape {:?}, the config needs {shape:?}",
-                    info.shape
-                )));
-            }
         }
         Ok(Header {
             config,

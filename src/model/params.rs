@@ -112,43 +112,8 @@ impl HostParams {
 
     /// Checks that exactly the parameters of `config` are present, each with its shape.
     pub fn check_against(&self, config: &Config) -> Result<()> {
-        let specs = config.param_specs();
-        let mut missing = Vec::new();
-        for spec in &specs {
-            match self.tensors.get(&spec.name) {
-                None => missing.push(spec.name.clone()),
-                Some(t) if t.shape() != spec.shape.as_slice() => {
-                    return Err(Error::Weights(format!(
-                        "tensor {} has shape {:?}, the config needs {:?}",
-                        spec.name,
-                        t.shape(),
-                        spec.shape
-                    )))
-                }
-                Some(_) => {}
-            }
-        }
-        if !missing.is_empty() {
-            return Err(Error::Weights(format!(
-                "{} missing tensor(s): {}",
-                missing.len(),
-                summarise(&missing)
-            )));
-        }
-        let extra: Vec<String> = self
-            .tensors
-            .keys()
-            .filter(|k| !specs.iter().any(|s| &s.name == *k))
-            .cloned()
-            .collect();
-        if !extra.is_empty() {
-            return Err(Error::Weights(format!(
-                "{} unexpected tensor(s) for this config: {}",
-                extra.len(),
-                summarise(&extra)
-            )));
-        }
-        Ok(())
+        let found = self.tensors.iter().map(|(n, t)| (n.as_str(), t.shape()));
+        check_shapes(&config.param_specs(), found)
     }
 
     /// Removes and returns the parameter `name`.
@@ -157,6 +122,48 @@ impl HostParams {
             .remove(name)
             .ok_or_else(|| Error::Weights(format!("missing tensor {name}")))
     }
+}
+
+/// Checks that `found` (names and shapes) holds exactly the parameters in `specs`, each with
+/// its shape: the one check of a weights file's tensors and of parameters about to be loaded.
+pub fn check_shapes<'a>(
+    specs: &[ParamSpec],
+    found: impl IntoIterator<Item = (&'a str, &'a [usize])>,
+) -> Result<()> {
+    let found: BTreeMap<&str, &[usize]> = found.into_iter().collect();
+    let missing: Vec<String> = specs
+        .iter()
+        .filter(|s| !found.contains_key(s.name.as_str()))
+        .map(|s| s.name.clone())
+        .collect();
+    if !missing.is_empty() {
+        return Err(Error::Weights(format!(
+            "{} missing tensor(s): {}",
+            missing.len(),
+            summarise(&missing)
+        )));
+    }
+    let expected: BTreeMap<&str, &ParamSpec> = specs.iter().map(|s| (s.name.as_str(), s)).collect();
+    let extra: Vec<String> = found
+        .keys()
+        .filter(|name| !expected.contains_key(*name))
+        .map(|name| name.to_string())
+        .collect();
+    if !extra.is_empty() {
+        return Err(Error::Weights(format!(
+            "unexpected tensor {} (not part of a model with this config)",
+            summarise(&extra)
+        )));
+    }
+    for (name, shape) in found {
+        let want = &expected[name].shape;
+        if shape != want.as_slice() {
+            return Err(Error::Weights(format!(
+                "tensor {name} has shape {shape:?}, the config needs {want:?}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 fn summarise(names: &[String]) -> String {
