@@ -31,7 +31,6 @@
 
 use serde::Serialize;
 
-use crate::model::Config;
 use crate::tensor::Tensor;
 
 /// Every name a traced pass of a model records, laid out as the model is.
@@ -102,20 +101,20 @@ pub struct FeedForwardNames {
 }
 
 impl Names {
-    /// The names of every intermediate a traced pass of a model with `config` records.
-    pub fn for_config(config: &Config) -> Self {
-        let final_norm = |stack: &str| config.final_norm.then(|| format!("{stack}.norm"));
+    /// The names of every intermediate a traced pass records, for a model with these stacks.
+    pub fn new(encoder_layers: usize, decoder_layers: usize, final_norm: bool) -> Self {
+        let final_norm = |stack: &str| final_norm.then(|| format!("{stack}.norm"));
         Names {
             src: EmbeddingNames::new("src"),
             tgt: EmbeddingNames::new("tgt"),
             encoder: StackNames {
-                layers: (0..config.n_encoder_layers)
+                layers: (0..encoder_layers)
                     .map(|i| LayerNames::new(&format!("encoder.{i}"), 2))
                     .collect(),
                 norm: final_norm("encoder"),
             },
             decoder: StackNames {
-                layers: (0..config.n_decoder_layers)
+                layers: (0..decoder_layers)
                     .map(|i| {
                         let name = format!("decoder.{i}");
                         DecoderLayerNames {
@@ -180,6 +179,15 @@ impl AttentionNames {
     }
 }
 
+/// `[B, T, H*d_k]` -> `[B, H, T, d_k]`: each head's slice of a concatenated attention context.
+pub fn split_heads(t: &Tensor, n_heads: usize) -> Tensor {
+    let (batch, len, d) = (t.shape()[0], t.shape()[1], t.shape()[2]);
+    let d_k = d / n_heads;
+    Tensor::from_shape_fn(ndarray::IxDyn(&[batch, n_heads, len, d_k]), |ix| {
+        t[[ix[0], ix[2], ix[1] * d_k + ix[3]]]
+    })
+}
+
 /// Named host tensors in the order the forward pass produced them.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
@@ -218,5 +226,19 @@ impl Trace {
     /// True when nothing was recorded.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ndarray::s;
+
+    #[test]
+    fn split_heads_takes_column_blocks() {
+        let t = Tensor::from_shape_fn(ndarray::IxDyn(&[1, 2, 6]), |ix| (ix[1] * 10 + ix[2]) as f32);
+        let h = split_heads(&t, 3);
+        assert_eq!(h.shape(), &[1, 3, 2, 2]);
+        assert_eq!(h.slice(s![0, 1, 1, ..]).to_vec(), vec![12.0, 13.0]);
     }
 }

@@ -7,7 +7,6 @@ use super::params::{Init, Path, Visitor};
 use super::pass::Pass;
 use crate::backend::{AttentionMask, Backend, Train};
 use crate::error::Result;
-use crate::tensor::Tensor;
 use crate::trace::AttentionNames;
 
 /// The four projections of one attention sub-layer. All heads share one `[d_model, d_model]`
@@ -172,28 +171,5 @@ impl<B: Backend> MultiHeadAttention<B> {
             w_o,
         };
         (dx_q, b.add(&dx_k, &dx_v), grads)
-    }
-}
-
-/// `[B, T, H*d_k]` -> `[B, H, T, d_k]`: each head's slice of the concatenated context.
-pub fn split_heads(t: &Tensor, n_heads: usize) -> Tensor {
-    let (batch, len, d) = (t.shape()[0], t.shape()[1], t.shape()[2]);
-    let d_k = d / n_heads;
-    Tensor::from_shape_fn(ndarray::IxDyn(&[batch, n_heads, len, d_k]), |ix| {
-        t[[ix[0], ix[2], ix[1] * d_k + ix[3]]]
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use ndarray::s;
-
-    #[test]
-    fn split_heads_takes_column_blocks() {
-        let t = Tensor::from_shape_fn(ndarray::IxDyn(&[1, 2, 6]), |ix| (ix[1] * 10 + ix[2]) as f32);
-        let h = split_heads(&t, 3);
-        assert_eq!(h.shape(), &[1, 3, 2, 2]);
-        assert_eq!(h.slice(s![0, 1, 1, ..]).to_vec(), vec![12.0, 13.0]);
     }
 }

@@ -3,10 +3,9 @@
 
 use crate::backend::Backend;
 use crate::error::Result;
-use crate::model::attention::split_heads;
 use crate::rng::pcg_hash;
 use crate::tensor::Tensor;
-use crate::trace::Trace;
+use crate::trace::{split_heads, Trace};
 
 /// The context of one forward pass.
 pub struct Pass<'a, B: Backend> {

@@ -86,7 +86,11 @@ impl<B: Backend> Transformer<B> {
             decoder_norm: norm(),
             generator: Linear::new(&empty, d, config.tgt_vocab_size),
             tied: false,
-            names: Names::for_config(&config),
+            names: Names::new(
+                config.n_encoder_layers,
+                config.n_decoder_layers,
+                config.final_norm,
+            ),
             config,
         })
     }
