@@ -45,8 +45,6 @@ pub struct Example {
     pub tgt: String,
 }
 
-/// The letters of the copy, reverse and sort tasks. There are ten of them, so that picking the
-
 /// One in `HELD_OUT` problems is in the test split.
 const HELD_OUT: u64 = 10;
 
