@@ -1,94 +1,71 @@
-//! Training in the browser. A [`TrainSession`] trains a new model on one of the tasks, in
-//! chunks of steps the page asks for: a chunk is recorded without reading anything back but its
-//! losses (and, when asked, the last step's gradient norms), read back once at its end.
-//! Evaluation, sample outputs, the attention snapshot and the weights file come from one CPU
-//! copy of the parameters, read back asynchronously, so the GPU never blocks the page.
+//! Training in the browser: a thin boundary over [`Run`], the same run `attend train` drives. A
+//! [`TrainSession`] trains in chunks of steps the page asks for: a chunk is recorded without
+//! reading anything back but its losses (and, when asked, the last step's gradient norms), read
+//! back once at its end. Evaluation, sample outputs, the attention snapshot and the weights file
+//! come from one CPU copy of the parameters, read back asynchronously, so the GPU never blocks
+//! the page. Values cross as JavaScript objects (serde-wasm-bindgen).
 
 use std::cell::{RefCell, RefMut};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use js_sys::{Object, Reflect};
-use serde::Deserialize;
-use serde_json::json;
+use js_sys::Reflect;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{js_error, Fetch};
 use crate::backend::{Backend, Cpu, Gpu, Train};
 use crate::data::tasks::{Example, Task};
-use crate::data::Vocabs;
+use crate::data::{Vocab, Vocabs};
 use crate::decode::greedy;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, HostParams, Pass, Transformer};
-use crate::train::{evaluate, make_batch, Recipe, TrainOptions, Trainer};
-use crate::weights::Weights;
+use crate::train::{evaluate, make_batch, Overrides, Recipe, Run, TrainOptions, HELD_OUT};
 
-/// What the page chooses; anything left out takes the task's recipe ([`Recipe::for_task`], as
-/// `attend train` does).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Settings {
-    task: String,
-    /// The model size: `recipe` (the task's), `tiny` or `small` ([`Config::tiny`],
-    /// [`Config::small`]).
-    preset: String,
-    steps: Option<u32>,
-    batch_size: Option<usize>,
-    warmup: Option<u32>,
-    lr_factor: Option<f32>,
-    label_smoothing: Option<f32>,
-    dropout: Option<f32>,
-    seed: Option<u64>,
-}
-
-/// Held-out examples scored at each evaluation.
-const HELD_OUT: usize = 200;
-
-enum Trainers {
-    Cpu(Box<Trainer<Cpu>>),
-    Gpu(Box<Trainer<Gpu>>),
-}
-
-struct Inner {
-    trainer: Trainers,
-    task: Task,
-    held_out: Vec<Example>,
-    /// The settings as given, kept in the weights file's metadata.
-    settings: String,
+enum Runs {
+    Cpu(Box<Run<Cpu>>),
+    Gpu(Box<Run<Gpu>>),
 }
 
 /// A model being trained on a task, on the CPU or the GPU.
 #[wasm_bindgen]
 pub struct TrainSession {
-    inner: Rc<RefCell<Inner>>,
+    inner: Rc<RefCell<Runs>>,
 }
 
-fn options(s: &Settings, recipe: &Recipe) -> TrainOptions {
-    let d = recipe.options();
-    TrainOptions {
-        steps: s.steps.unwrap_or(d.steps),
-        batch_size: s.batch_size.unwrap_or(d.batch_size),
-        warmup: s.warmup.unwrap_or(d.warmup),
-        lr_factor: s.lr_factor.unwrap_or(d.lr_factor),
-        label_smoothing: s.label_smoothing.unwrap_or(d.label_smoothing),
-        dropout: s.dropout.unwrap_or(d.dropout),
-        seed: s.seed.unwrap_or(d.seed),
-        ..d
-    }
+/// `value` as a plain JavaScript value (objects, not `Map`s).
+fn to_js<T: Serialize>(value: &T) -> std::result::Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// Every task's recipe, as JSON `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size,
-/// warmup, lr_factor, label_smoothing, dropout, describe}}`: the training panel's starting values
+/// `e` for JavaScript: a divergence is an `Error` named `DivergedError` with its `step` and
+/// `loss`, so the page tells it apart without reading the message; the rest are plain errors.
+fn train_error(e: Error) -> JsValue {
+    let Error::Diverged { step, loss, .. } = e else {
+        return js_error(e).into();
+    };
+    let error = js_sys::Error::new(&e.to_string());
+    error.set_name("DivergedError");
+    // Setting a property on a fresh error object cannot fail.
+    let _ = Reflect::set(&error, &"step".into(), &step.into());
+    let _ = Reflect::set(&error, &"loss".into(), &loss.into());
+    error.into()
+}
+
+/// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,
+/// lr_factor, label_smoothing, dropout, ..., describe}}`: the training panel's starting values
 /// (`describe` in the words `attend train` prints).
 #[wasm_bindgen]
-pub fn recipes() -> String {
-    /// A recipe and its description (serialised straight to JSON, so `0.1f32` reads `0.1`).
-    #[derive(serde::Serialize)]
+pub fn recipes() -> std::result::Result<JsValue, JsError> {
+    #[derive(Serialize)]
     struct Shown {
         #[serde(flatten)]
         recipe: Recipe,
         describe: String,
     }
-    let all: std::collections::BTreeMap<&str, Shown> = Task::ALL
+    let all: BTreeMap<&str, Shown> = Task::ALL
         .iter()
         .map(|&t| {
             let recipe = Recipe::for_task(t);
@@ -96,59 +73,61 @@ pub fn recipes() -> String {
             (t.name(), Shown { recipe, describe })
         })
         .collect();
-    serde_json::to_string(&all).expect("recipes serialise")
+    to_js(&all)
 }
 
-// Each request holds the trainer across its awaits; one arriving while another runs is refused
-// by `try_borrow_mut` ("busy"), never a panic.
+/// What [`TrainSession::describe`] gives.
+#[derive(Serialize)]
+struct Described<'a> {
+    config: &'a Config,
+    parameters: usize,
+    task: &'static str,
+    /// Held-out examples each evaluation scores.
+    held_out: usize,
+    #[serde(flatten)]
+    options: &'a TrainOptions,
+}
+
+/// What [`TrainSession::step`] resolves to.
+#[derive(Serialize)]
+struct Chunk {
+    /// Steps done, after this chunk.
+    step: u32,
+    /// Steps trained in this chunk.
+    n: u32,
+    /// One loss per step.
+    losses: Vec<f32>,
+    lr: f32,
+    tokens: usize,
+    /// The gradient norm of each group of parameters at the chunk's last step, when asked.
+    grad_norms: BTreeMap<String, f32>,
+    /// Whether the run's schedule scores the model now.
+    evaluate: bool,
+}
+
+// Each request holds the run across its awaits; one arriving while another runs is refused by
+// `try_borrow_mut` ("busy"), never a panic.
 #[allow(clippy::await_holding_refcell_ref)]
 #[wasm_bindgen]
 impl TrainSession {
-    /// A new model for the task in `settings` (JSON: `task`, `preset`, and optionally `steps`,
-    /// `batch_size`, `warmup`, `lr_factor`, `label_smoothing`, `dropout`, `seed`), initialised
-    /// as PyTorch would, on `backend` (`"gpu"` or `"cpu"`).
+    /// A new model for `task`'s recipe with `settings` in place (any of `preset`, `steps`,
+    /// `batch_size`, `warmup`, `lr_factor`, `label_smoothing`, `dropout`, `seed`, `eval_every`,
+    /// ...; see [`Overrides`]), initialised as PyTorch would, on `backend` (`"gpu"` or `"cpu"`).
     pub async fn create(
-        settings: String,
+        task: String,
+        settings: JsValue,
         backend: String,
     ) -> std::result::Result<TrainSession, JsError> {
-        let s: Settings = serde_json::from_str(&settings)
+        let o: Overrides = serde_wasm_bindgen::from_value(settings)
             .map_err(|e| JsError::new(&format!("training settings: {e}")))?;
-        let task = Task::from_name(&s.task).map_err(js_error)?;
-        let recipe = Recipe::for_task(task);
-        let recipe_config = recipe.config(task);
-        let preset = match s.preset.as_str() {
-            "recipe" => recipe_config.clone(),
-            "tiny" => Config::tiny(),
-            "small" => Config::small(),
-            other => {
-                return Err(JsError::new(&format!(
-                    "unknown model size {other:?}: use \"recipe\", \"tiny\" or \"small\""
-                )))
-            }
-        };
-        let config = Config {
-            src_vocab_size: recipe_config.src_vocab_size,
-            tgt_vocab_size: recipe_config.tgt_vocab_size,
-            max_len: recipe_config.max_len,
-            ..preset
-        };
-        config.validate().map_err(js_error)?;
-        let o = options(&s, &recipe);
-        o.validate().map_err(js_error)?;
-        let trainer = match backend.as_str() {
-            "cpu" => {
-                let model = Transformer::init(&Cpu, config, o.seed).map_err(js_error)?;
-                Trainers::Cpu(Box::new(
-                    Trainer::new(Cpu, model, task, o).map_err(js_error)?,
-                ))
-            }
+        let task = Task::from_name(&task).map_err(js_error)?;
+        let runs = match backend.as_str() {
+            "cpu" => Runs::Cpu(Box::new(Run::new(Cpu, task, &o).map_err(js_error)?)),
             "gpu" => {
                 let gpu = Gpu::open().await.map_err(js_error)?;
-                let model = Transformer::init(&gpu, config, o.seed).map_err(js_error)?;
-                gpu.context().check().map_err(js_error)?;
-                Trainers::Gpu(Box::new(
-                    Trainer::new(gpu, model, task, o).map_err(js_error)?,
-                ))
+                let run = Run::new(gpu, task, &o).map_err(js_error)?;
+                run.trainer.backend.context().check().map_err(js_error)?;
+                Runs::Gpu(Box::new(run))
             }
             other => {
                 return Err(JsError::new(&format!(
@@ -157,134 +136,95 @@ impl TrainSession {
             }
         };
         Ok(TrainSession {
-            inner: Rc::new(RefCell::new(Inner {
-                trainer,
-                task,
-                held_out: task.test_set(HELD_OUT),
-                settings,
-            })),
+            inner: Rc::new(RefCell::new(runs)),
         })
     }
 
     /// The backend in words, e.g. `cpu`.
     pub fn backend(&self) -> String {
-        match &self.inner.borrow().trainer {
-            Trainers::Cpu(t) => t.backend.name(),
-            Trainers::Gpu(t) => t.backend.name(),
+        match &*self.inner.borrow() {
+            Runs::Cpu(r) => r.trainer.backend.name(),
+            Runs::Gpu(r) => r.trainer.backend.name(),
         }
     }
 
-    /// The model's config, its parameter count and the training options, as JSON.
-    pub fn describe(&self) -> String {
+    /// `{config, parameters, task, held_out, steps, batch_size, warmup, lr_factor, ...}`: the
+    /// model, its parameter count, the held-out set's size and the training options.
+    pub fn describe(&self) -> std::result::Result<JsValue, JsError> {
         let inner = self.inner.borrow();
-        let (config, o) = match &inner.trainer {
-            Trainers::Cpu(t) => (&t.model.config, &t.options),
-            Trainers::Gpu(t) => (&t.model.config, &t.options),
+        let (config, options, task) = match &*inner {
+            Runs::Cpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
+            Runs::Gpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
         };
-        json!({
-            "config": config,
-            "parameters": config.param_count(),
-            "task": inner.task.name(),
-            "steps": o.steps,
-            "batch_size": o.batch_size,
-            "warmup": o.warmup,
-            "lr_factor": o.lr_factor,
-            "label_smoothing": o.label_smoothing,
-            "dropout": o.dropout,
+        to_js(&Described {
+            config,
+            parameters: config.param_count(),
+            task: task.name(),
+            held_out: HELD_OUT,
+            options,
         })
-        .to_string()
     }
 
-    /// Trains `n` more steps. Resolves to JSON: `{step, losses, lr, tokens, grad_norms}` (one
-    /// loss per step; the gradient norm of each layer at the last step when `grad_norms`).
-    /// A loss that is not finite or explodes rejects with a message; the steps are then kept,
-    /// so the page should go back to the weights of its last evaluation.
+    /// Trains up to `n` more steps, stopping early where the run's schedule scores the model.
+    /// Resolves to `{step, n, losses, lr, tokens, grad_norms, evaluate}` (one loss per step;
+    /// the gradient norm of each layer at the last step when `grad_norms`; `evaluate` when the
+    /// model is due to be scored). A loss that is not finite or explodes rejects with a
+    /// `DivergedError`; the steps are then kept, so the page should go back to the weights of
+    /// its last evaluation.
     pub fn step(&self, n: u32, grad_norms: bool) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let out = match &mut guard.trainer {
-                Trainers::Cpu(t) => steps(t, n, grad_norms).await,
-                Trainers::Gpu(t) => steps(t, n, grad_norms).await,
+            let chunk = match &mut *guard {
+                Runs::Cpu(r) => steps(r, n, grad_norms).await,
+                Runs::Gpu(r) => steps(r, n, grad_norms).await,
             }
-            .map_err(js_error)?;
-            Ok(out.to_string().into())
+            .map_err(train_error)?;
+            Ok(to_js(&chunk)?)
         })
     }
 
-    /// One read-back of the parameters, two uses: the model scored on the first `n` held-out
-    /// examples (at most 200), the first `shown` of them with the model's outputs, and the
-    /// cross-attention of the last decoder layer on the first one; and the model as a weights
-    /// file (with its task, vocabulary and settings in the metadata). Resolves to
-    /// `{scores, weights}`: `scores` is JSON `{step, loss, exact_match, token_accuracy, n,
-    /// examples, attention}`, `weights` a `Uint8Array` of safetensors bytes.
-    pub fn evaluate(&self, n: usize, shown: usize) -> js_sys::Promise {
+    /// One read-back of the parameters, two uses: the model scored on the run's held-out set,
+    /// the first `shown` examples with the model's outputs, and the cross-attention of the last
+    /// decoder layer on the first one; and the model as a weights file (with the run's
+    /// metadata). Resolves to `{step, loss, exact_match, token_accuracy, n, examples,
+    /// attention, weights}`, `weights` a `Uint8Array` of safetensors bytes.
+    pub fn evaluate(&self, shown: usize) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let inner = &mut *guard;
-            let smoothing = match &inner.trainer {
-                Trainers::Cpu(t) => t.options.label_smoothing,
-                Trainers::Gpu(t) => t.options.label_smoothing,
-            };
-            let (step, config, params) = match &mut inner.trainer {
-                Trainers::Cpu(t) => (t.step, t.model.config.clone(), host_params(t).await),
-                Trainers::Gpu(t) => (t.step, t.model.config.clone(), host_params(t).await),
-            };
-            let params = params.map_err(js_error)?;
-            let vocabs = inner.task.vocabs();
-            let weights = Weights {
-                params: params.clone(),
-                config: config.clone(),
-                vocab: Some(vocabs.clone()),
-                extra: [
-                    ("task".to_string(), inner.task.name().to_string()),
-                    (
-                        "trained".to_string(),
-                        format!("{step} steps in the browser"),
-                    ),
-                    ("settings".to_string(), inner.settings.clone()),
-                ]
-                .into_iter()
-                .collect(),
-            };
-            let bytes = weights.to_bytes().map_err(js_error)?;
-            let model = Transformer::new(&Cpu, config, params).map_err(js_error)?;
-            let examples = &inner.held_out[..n.clamp(1, inner.held_out.len())];
-            let scores =
-                score(&model, &vocabs, examples, shown, step, smoothing).map_err(js_error)?;
-            let out = Object::new();
+            let (scores, bytes) = match &mut *guard {
+                Runs::Cpu(r) => scored(r, shown).await,
+                Runs::Gpu(r) => scored(r, shown).await,
+            }
+            .map_err(js_error)?;
+            let out = to_js(&scores)?;
             // Setting a property on a fresh plain object cannot fail.
-            let _ = Reflect::set(&out, &"scores".into(), &scores.to_string().into());
-            let _ = Reflect::set(
-                &out,
-                &"weights".into(),
-                &js_sys::Uint8Array::from(bytes.as_slice()),
-            );
-            Ok(out.into())
+            let bytes = js_sys::Uint8Array::from(bytes.as_slice());
+            let _ = Reflect::set(&out, &"weights".into(), &bytes);
+            Ok(out)
         })
     }
 }
 
-/// The trainer, or an error when another request holds it.
-fn lock(inner: &RefCell<Inner>) -> std::result::Result<RefMut<'_, Inner>, JsError> {
+/// The run, or an error when another request holds it.
+fn lock(inner: &RefCell<Runs>) -> std::result::Result<RefMut<'_, Runs>, JsError> {
     inner
         .try_borrow_mut()
         .map_err(|_| JsError::new("the trainer is busy with another request"))
 }
 
-/// `n` deferred steps, then one readback of their losses (and the last step's gradient norms).
-async fn steps<B: Fetch + Train>(
-    t: &mut Trainer<B>,
-    n: u32,
-    grad_norms: bool,
-) -> Result<serde_json::Value> {
+/// Up to `n` deferred steps, then one readback of their losses (and the last step's gradient
+/// norms).
+async fn steps<B: Fetch + Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<Chunk> {
+    let n = run.chunk(n);
+    let t = &mut run.trainer;
     let first = t.step + 1;
     let mut losses = Vec::new();
     let mut grad_sq = Vec::new();
     let (mut tokens, mut lr) = (0, 0.0);
-    for i in 0..n.max(1) {
-        let step = t.train_step_deferred(grad_norms && i + 1 == n.max(1))?;
+    for i in 0..n {
+        let step = t.train_step_deferred(grad_norms && i + 1 == n)?;
         tokens += step.report.tokens;
         lr = step.report.lr;
         losses.push(step.loss);
@@ -298,21 +238,25 @@ async fn steps<B: Fetch + Train>(
     for (i, &loss) in loss_values.iter().enumerate() {
         t.check_loss(first + i as u32, loss)?;
     }
-    let norms: serde_json::Map<String, serde_json::Value> = grad_sq
-        .iter()
-        .zip(sq_values)
-        .map(|((group, _), sq)| (group.clone(), json!(sq.sqrt())))
-        .collect();
-    Ok(json!({
-        "step": t.step,
-        "losses": loss_values,
-        "lr": lr,
-        "tokens": tokens,
-        "grad_norms": norms,
-    }))
+    let step = t.step;
+    Ok(Chunk {
+        step,
+        n,
+        losses: loss_values.to_vec(),
+        lr,
+        tokens,
+        grad_norms: grad_sq
+            .iter()
+            .zip(sq_values)
+            .map(|((group, _), sq)| (group.clone(), sq.sqrt()))
+            .collect(),
+        evaluate: run.evaluates_at(step),
+    })
 }
 
-async fn host_params<B: Fetch + Train>(t: &mut Trainer<B>) -> Result<HostParams> {
+/// The run's parameters read back: its scores and its weights file.
+async fn scored<B: Fetch + Train>(run: &mut Run<B>, shown: usize) -> Result<(Scores, Vec<u8>)> {
+    let t = &mut run.trainer;
     let named: Vec<(String, B::Tensor)> = t
         .model
         .params_mut()
@@ -322,7 +266,45 @@ async fn host_params<B: Fetch + Train>(t: &mut Trainer<B>) -> Result<HostParams>
     let tensors: Vec<&B::Tensor> = named.iter().map(|(_, p)| p).collect();
     let hosts = t.backend.fetch(&tensors).await?;
     let host = named.iter().map(|(name, _)| name.clone()).zip(hosts);
-    t.model.export_host(host.collect())
+    let params: HostParams = t.model.export_host(host.collect())?;
+    let (step, smoothing) = (t.step, t.options.label_smoothing);
+    let model = Transformer::new(&Cpu, t.model.config.clone(), params.clone())?;
+    let bytes = run
+        .weights(params, &format!("{step} steps in the browser"))
+        .to_bytes()?;
+    let vocabs = &run.trainer.vocabs;
+    let scores = score(&model, vocabs, run.held_out(), shown, step, smoothing)?;
+    Ok((scores, bytes))
+}
+
+/// Held-out scores and loss, a few outputs, and the attention snapshot.
+#[derive(Serialize)]
+struct Scores {
+    step: u32,
+    loss: f32,
+    exact_match: f64,
+    token_accuracy: f64,
+    n: usize,
+    examples: Vec<Output>,
+    attention: Attention,
+}
+
+/// One held-out example and what the model answers.
+#[derive(Serialize)]
+struct Output {
+    src: String,
+    want: String,
+    got: String,
+    right: bool,
+}
+
+/// The last decoder layer's cross-attention, `heads[h][target][source]`.
+#[derive(Serialize)]
+struct Attention {
+    layer: usize,
+    src: Vec<String>,
+    tgt: Vec<String>,
+    heads: Vec<Vec<Vec<f32>>>,
 }
 
 /// Held-out scores and loss (label smoothing as in training, so it compares with the training
@@ -335,7 +317,7 @@ fn score(
     shown: usize,
     step: u32,
     smoothing: f32,
-) -> Result<serde_json::Value> {
+) -> Result<Scores> {
     let e = evaluate(&Cpu, model, vocabs, examples)?;
     let c = &model.config;
     let batch = make_batch(examples, vocabs)?;
@@ -351,20 +333,39 @@ fn score(
         let src = vocabs.src.encode(&ex.src)?;
         let (hyp, _) = greedy(model, &Cpu, &src, c.max_len)?;
         let got = vocabs.tgt.decode(&hyp.tokens, &skip);
-        outputs.push(json!({"src": ex.src, "want": ex.tgt, "got": got, "right": got == ex.tgt}));
+        outputs.push(Output {
+            src: ex.src.clone(),
+            want: ex.tgt.clone(),
+            right: got == ex.tgt,
+            got,
+        });
     }
-    let first = &examples[0];
-    let src = vocabs.src.encode(&first.src)?;
+    Ok(Scores {
+        step,
+        loss: loss[0],
+        exact_match: e.exact_match,
+        token_accuracy: e.token_accuracy,
+        n: e.n,
+        examples: outputs,
+        attention: attention(model, vocabs, &examples[0])?,
+    })
+}
+
+/// The last decoder layer's cross-attention on `example`, teacher-forced with its target.
+fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Attention> {
+    let c = &model.config;
+    let src = vocabs.src.encode(&example.src)?;
     let mut tgt = vec![c.bos_id];
-    tgt.extend(vocabs.tgt.encode(&first.tgt)?);
+    tgt.extend(vocabs.tgt.encode(&example.tgt)?);
     let mut pass = Pass::traced(&Cpu);
     model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
     let trace = pass.into_trace()?;
-    let name = format!("decoder.{}.cross_attn.weights", c.n_decoder_layers - 1);
+    let layer = c.n_decoder_layers - 1;
+    let name = format!("decoder.{layer}.cross_attn.weights");
     let weights = trace
         .get(&name)
         .ok_or_else(|| Error::Input(format!("the trace has no {name}")))?;
-    let heads: Vec<Vec<Vec<f32>>> = weights
+    let heads = weights
         .index_axis(ndarray::Axis(0), 0)
         .outer_iter()
         .map(|head| {
@@ -373,21 +374,11 @@ fn score(
                 .collect()
         })
         .collect();
-    let token = |v: &crate::data::Vocab, ids: &[u32]| -> Vec<String> {
-        ids.iter().map(|&i| v.token(i).to_string()).collect()
-    };
-    Ok(json!({
-        "step": step,
-        "loss": loss[0],
-        "exact_match": e.exact_match,
-        "token_accuracy": e.token_accuracy,
-        "n": e.n,
-        "examples": outputs,
-        "attention": {
-            "layer": c.n_decoder_layers - 1,
-            "src": token(&vocabs.src, &src),
-            "tgt": token(&vocabs.tgt, &tgt),
-            "heads": heads,
-        },
-    }))
+    let tokens = |v: &Vocab, ids: &[u32]| ids.iter().map(|&i| v.token(i).to_string()).collect();
+    Ok(Attention {
+        layer,
+        src: tokens(&vocabs.src, &src),
+        tgt: tokens(&vocabs.tgt, &tgt),
+        heads,
+    })
 }
