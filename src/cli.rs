@@ -137,84 +137,16 @@ pub struct TrainArgs {
     /// Where to write the trained weights (checked before training starts).
     #[arg(long)]
     pub out: String,
-    /// Training steps [default: the task's recipe].
-    #[arg(long)]
-    pub steps: Option<u32>,
-    /// Examples per step [default: the task's recipe].
-    #[arg(long)]
-    pub batch_size: Option<usize>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub d_model: Option<usize>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub n_heads: Option<usize>,
-    /// Layers in the encoder and in the decoder [default: the task's recipe].
-    #[arg(long)]
-    pub n_layers: Option<usize>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub d_ff: Option<usize>,
-    /// Warm-up steps of the learning-rate schedule [default: the task's recipe].
-    #[arg(long)]
-    pub warmup: Option<u32>,
-    /// Multiplies the paper's learning-rate schedule [default: the task's recipe].
-    #[arg(long)]
-    pub lr_factor: Option<f32>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub label_smoothing: Option<f32>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub dropout: Option<f32>,
-    /// Clip the global gradient norm (0: no clipping) [default: 1].
-    #[arg(long)]
-    pub clip_norm: Option<f32>,
-    /// Share one matrix between both embeddings and the generator (copy, reverse, sort).
-    #[arg(long)]
-    pub tie_weights: bool,
-    /// Evaluate on held-out examples every this many steps [default: 250].
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
-    pub eval_every: Option<u32>,
     /// Draw the loss and held-out accuracy curves to this SVG file.
     #[arg(long)]
     pub plot: Option<String>,
-    /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
-    /// the parts' dropout masks differ from one thread's, so results depend on this number).
-    #[arg(long, default_value_t = 1)]
-    pub threads: usize,
     /// Read the loss back every this many steps (a GPU runs ahead in between).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub loss_every: u32,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
-    #[arg(long, default_value_t = 0)]
-    pub seed: u64,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl TrainArgs {
-    /// The options given, as overrides of the task's recipe.
-    fn overrides(&self) -> crate::train::Overrides {
-        crate::train::Overrides {
-            d_model: self.d_model,
-            n_heads: self.n_heads,
-            n_layers: self.n_layers,
-            d_ff: self.d_ff,
-            steps: self.steps,
-            batch_size: self.batch_size,
-            warmup: self.warmup,
-            lr_factor: self.lr_factor,
-            label_smoothing: self.label_smoothing,
-            dropout: self.dropout,
-            clip_norm: self.clip_norm,
-            tie_weights: Some(self.tie_weights),
-            threads: Some(self.threads),
-            seed: Some(self.seed),
-            eval_every: self.eval_every,
-            ..Default::default()
-        }
-    }
+    #[command(flatten)]
+    pub settings: crate::train::Overrides,
 }
 
 /// The exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
@@ -510,23 +442,22 @@ pub fn escape_controls(text: &str) -> String {
 #[cfg(not(target_arch = "wasm32"))]
 fn train(a: TrainArgs) -> Result<()> {
     // The CPU computes a batch's parts on as many threads; the GPU takes whole batches.
-    let cpu =
-        |o: crate::train::Overrides| train_on(Cpu, &a, &o, |t, read| t.train_step_parallel(read));
+    let cpu = || train_on(Cpu, &a, &a.settings, |t, read| t.train_step_parallel(read));
     let gpu = |g: Gpu| {
         let o = crate::train::Overrides {
             threads: Some(1),
-            ..a.overrides()
+            ..a.settings.clone()
         };
         train_on(g, &a, &o, |t, read| t.train_step(read))
     };
     match a.backend {
-        BackendChoice::Cpu => cpu(a.overrides()),
+        BackendChoice::Cpu => cpu(),
         BackendChoice::Gpu => gpu(open_gpu()?),
         BackendChoice::Auto => match find_gpu() {
             Ok(g) => gpu(g),
             Err(e) => {
                 eprintln!("attend: {e}; training on the CPU");
-                cpu(a.overrides())
+                cpu()
             }
         },
     }

@@ -25,7 +25,7 @@ pub struct Recipe {
 
 /// The model size a run starts from: the task's recipe's, or one of the presets
 /// ([`Config::tiny`], [`Config::small`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Preset {
     #[default]
@@ -35,28 +35,61 @@ pub enum Preset {
 }
 
 /// The settings a user gives, each replacing its part of a recipe: `attend train`'s options and
-/// the page's form both come here. Anything left out keeps the recipe's value.
-#[derive(Clone, Debug, Default, Deserialize)]
+/// the page's form (as JSON fields) both come here. Anything left out keeps the recipe's value.
+#[derive(Clone, Debug, Default, Deserialize, clap::Args)]
 #[serde(deny_unknown_fields)]
 pub struct Overrides {
+    /// The model size to start from: the task's recipe's, tiny (d_model 32, 2+2 layers) or
+    /// small (d_model 128, 3+3 layers); the size options below change it further.
+    #[arg(long, value_enum, default_value_t)]
     #[serde(default)]
     pub preset: Preset,
+    /// [default: the task's recipe]
+    #[arg(long)]
     pub d_model: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
     pub n_heads: Option<usize>,
+    /// Layers in the encoder and in the decoder [default: the task's recipe].
+    #[arg(long)]
     pub n_layers: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
     pub d_ff: Option<usize>,
+    /// Training steps [default: the task's recipe].
+    #[arg(long)]
     pub steps: Option<u32>,
+    /// Examples per step [default: the task's recipe].
+    #[arg(long)]
     pub batch_size: Option<usize>,
+    /// Warm-up steps of the learning-rate schedule [default: the task's recipe].
+    #[arg(long)]
     pub warmup: Option<u32>,
+    /// Multiplies the paper's learning-rate schedule [default: the task's recipe].
+    #[arg(long)]
     pub lr_factor: Option<f32>,
+    /// [default: the task's recipe]
+    #[arg(long)]
     pub label_smoothing: Option<f32>,
+    /// [default: the task's recipe]
+    #[arg(long)]
     pub dropout: Option<f32>,
-    /// The gradient-norm clip; 0 or less turns clipping off.
+    /// Clip the global gradient norm (0: no clipping) [default: 1].
+    #[arg(long)]
     pub clip_norm: Option<f32>,
+    /// Share one matrix between both embeddings and the generator (copy, reverse, sort).
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub tie_weights: Option<bool>,
+    /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
+    /// the parts' dropout masks differ from one thread's, so results depend on this number)
+    /// [default: 1].
+    #[arg(long)]
     pub threads: Option<usize>,
+    /// [default: 0]
+    #[arg(long)]
     pub seed: Option<u64>,
-    /// Evaluate on the held-out set every this many steps (not part of a recipe).
+    /// Evaluate on held-out examples every this many steps [default: 250].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub eval_every: Option<u32>,
 }
 

@@ -29,7 +29,7 @@ pub struct TrainOptions {
     pub label_smoothing: f32,
     #[serde(serialize_with = "decimal")]
     pub dropout: f32,
-    #[serde(serialize_with = "decimal_or_none")]
+    #[serde(skip)]
     pub clip_norm: Option<f32>,
     /// One matrix for both embeddings and the generator (needs one vocabulary).
     pub tie_weights: bool,
@@ -58,16 +58,6 @@ impl Default for TrainOptions {
 /// `v` as the `f64` of its shortest decimal form, so a JavaScript number reads as Rust prints it.
 fn decimal<S: serde::Serializer>(v: &f32, s: S) -> std::result::Result<S::Ok, S::Error> {
     s.serialize_f64(v.to_string().parse().unwrap_or(f64::NAN))
-}
-
-fn decimal_or_none<S: serde::Serializer>(
-    v: &Option<f32>,
-    s: S,
-) -> std::result::Result<S::Ok, S::Error> {
-    match v {
-        Some(v) => decimal(v, s),
-        None => s.serialize_none(),
-    }
 }
 
 /// Source ids, decoder input (bos + target) and labels (target + eos), padded to a batch.
