@@ -328,50 +328,21 @@ mod tests {
 
     #[test]
     fn settings_outside_their_limits_are_refused() {
-        let ok = Recipe::for_task(Task::Reverse).options;
-        let cases = [
-            TrainOptions {
-                batch_size: 0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                batch_size: 513,
-                ..ok.clone()
-            },
-            TrainOptions {
-                steps: 0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                warmup: 0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                lr_factor: f32::NAN,
-                ..ok.clone()
-            },
-            TrainOptions {
-                lr_factor: 11.0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                dropout: 1.0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                label_smoothing: -0.1,
-                ..ok.clone()
-            },
-            TrainOptions {
-                clip_norm: Some(f32::INFINITY),
-                ..ok.clone()
-            },
-            TrainOptions {
-                threads: 0,
-                ..ok.clone()
-            },
+        let cases: [fn(&mut TrainOptions); 10] = [
+            |o| o.batch_size = 0,
+            |o| o.batch_size = 513,
+            |o| o.steps = 0,
+            |o| o.warmup = 0,
+            |o| o.lr_factor = f32::NAN,
+            |o| o.lr_factor = 11.0,
+            |o| o.dropout = 1.0,
+            |o| o.label_smoothing = -0.1,
+            |o| o.clip_norm = Some(f32::INFINITY),
+            |o| o.threads = 0,
         ];
-        for o in cases {
+        for spoil in cases {
+            let mut o = Recipe::for_task(Task::Reverse).options;
+            spoil(&mut o);
             let e = o.validate().unwrap_err().to_string();
             assert!(e.starts_with("input: training settings: "), "{e}");
         }

@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use js_sys::Reflect;
 use serde::Serialize;
+use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
 use super::{js_error, Fetch};
@@ -255,7 +256,7 @@ async fn steps<B: Fetch + Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> 
 }
 
 /// The run's parameters read back: its scores and its weights file.
-async fn scored<B: Fetch + Train>(run: &mut Run<B>, shown: usize) -> Result<(Scores, Vec<u8>)> {
+async fn scored<B: Fetch + Train>(run: &mut Run<B>, shown: usize) -> Result<(Value, Vec<u8>)> {
     let t = &mut run.trainer;
     let named: Vec<(String, B::Tensor)> = t
         .model
@@ -277,36 +278,6 @@ async fn scored<B: Fetch + Train>(run: &mut Run<B>, shown: usize) -> Result<(Sco
     Ok((scores, bytes))
 }
 
-/// Held-out scores and loss, a few outputs, and the attention snapshot.
-#[derive(Serialize)]
-struct Scores {
-    step: u32,
-    loss: f32,
-    exact_match: f64,
-    token_accuracy: f64,
-    n: usize,
-    examples: Vec<Output>,
-    attention: Attention,
-}
-
-/// One held-out example and what the model answers.
-#[derive(Serialize)]
-struct Output {
-    src: String,
-    want: String,
-    got: String,
-    right: bool,
-}
-
-/// The last decoder layer's cross-attention, `heads[h][target][source]`.
-#[derive(Serialize)]
-struct Attention {
-    layer: usize,
-    src: Vec<String>,
-    tgt: Vec<String>,
-    heads: Vec<Vec<Vec<f32>>>,
-}
-
 /// Held-out scores and loss (label smoothing as in training, so it compares with the training
 /// loss), a few outputs, and the last decoder layer's cross-attention on the first example
 /// (teacher-forced with the right answer, every head).
@@ -317,7 +288,7 @@ fn score(
     shown: usize,
     step: u32,
     smoothing: f32,
-) -> Result<Scores> {
+) -> Result<Value> {
     let e = evaluate(&Cpu, model, vocabs, examples)?;
     let c = &model.config;
     let batch = make_batch(examples, vocabs)?;
@@ -333,26 +304,22 @@ fn score(
         let src = vocabs.src.encode(&ex.src)?;
         let (hyp, _) = greedy(model, &Cpu, &src, c.max_len)?;
         let got = vocabs.tgt.decode(&hyp.tokens, &skip);
-        outputs.push(Output {
-            src: ex.src.clone(),
-            want: ex.tgt.clone(),
-            right: got == ex.tgt,
-            got,
-        });
+        outputs.push(json!({"src": ex.src, "want": ex.tgt, "got": got, "right": got == ex.tgt}));
     }
-    Ok(Scores {
-        step,
-        loss: loss[0],
-        exact_match: e.exact_match,
-        token_accuracy: e.token_accuracy,
-        n: e.n,
-        examples: outputs,
-        attention: attention(model, vocabs, &examples[0])?,
-    })
+    Ok(json!({
+        "step": step,
+        "loss": loss[0],
+        "exact_match": e.exact_match,
+        "token_accuracy": e.token_accuracy,
+        "n": e.n,
+        "examples": outputs,
+        "attention": attention(model, vocabs, &examples[0])?,
+    }))
 }
 
-/// The last decoder layer's cross-attention on `example`, teacher-forced with its target.
-fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Attention> {
+/// The last decoder layer's cross-attention on `example`, teacher-forced with its target:
+/// `{layer, src, tgt, heads}`, `heads[h][target][source]`.
+fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Value> {
     let c = &model.config;
     let src = vocabs.src.encode(&example.src)?;
     let mut tgt = vec![c.bos_id];
@@ -365,7 +332,7 @@ fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Re
     let weights = trace
         .get(&name)
         .ok_or_else(|| Error::Input(format!("the trace has no {name}")))?;
-    let heads = weights
+    let heads: Vec<Vec<Vec<f32>>> = weights
         .index_axis(ndarray::Axis(0), 0)
         .outer_iter()
         .map(|head| {
@@ -374,11 +341,13 @@ fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Re
                 .collect()
         })
         .collect();
-    let tokens = |v: &Vocab, ids: &[u32]| ids.iter().map(|&i| v.token(i).to_string()).collect();
-    Ok(Attention {
-        layer,
-        src: tokens(&vocabs.src, &src),
-        tgt: tokens(&vocabs.tgt, &tgt),
-        heads,
-    })
+    let tokens = |v: &Vocab, ids: &[u32]| -> Vec<String> {
+        ids.iter().map(|&i| v.token(i).to_string()).collect()
+    };
+    Ok(json!({
+        "layer": layer,
+        "src": tokens(&vocabs.src, &src),
+        "tgt": tokens(&vocabs.tgt, &tgt),
+        "heads": heads,
+    }))
 }
