@@ -137,79 +137,16 @@ pub struct TrainArgs {
     /// Where to write the trained weights (checked before training starts).
     #[arg(long)]
     pub out: String,
-    /// Training steps [default: the task's recipe].
-    #[arg(long)]
-    pub steps: Option<u32>,
-    /// Examples per step [default: the task's recipe].
-    #[arg(long)]
-    pub batch_size: Option<usize>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub d_model: Option<usize>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub n_heads: Option<usize>,
-    /// Layers in the encoder and in the decoder [default: the task's recipe].
-    #[arg(long)]
-    pub n_layers: Option<usize>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub d_ff: Option<usize>,
-    /// Warm-up steps of the learning-rate schedule [default: the task's recipe].
-    #[arg(long)]
-    pub warmup: Option<u32>,
-    /// Multiplies the paper's learning-rate schedule [default: the task's recipe].
-    #[arg(long)]
-    pub lr_factor: Option<f32>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub label_smoothing: Option<f32>,
-    /// [default: the task's recipe]
-    #[arg(long)]
-    pub dropout: Option<f32>,
-    /// Clip the global gradient norm (0: no clipping).
-    #[arg(long, default_value_t = 1.0)]
-    pub clip_norm: f32,
-    /// Share one matrix between both embeddings and the generator (copy, reverse, sort).
-    #[arg(long)]
-    pub tie_weights: bool,
-    /// Evaluate on held-out examples every this many steps.
-    #[arg(long, default_value_t = 250, value_parser = clap::value_parser!(u32).range(1..))]
-    pub eval_every: u32,
     /// Draw the loss and held-out accuracy curves to this SVG file.
     #[arg(long)]
     pub plot: Option<String>,
-    /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
-    /// the parts' dropout masks differ from one thread's, so results depend on this number).
-    #[arg(long, default_value_t = 1)]
-    pub threads: usize,
     /// Read the loss back every this many steps (a GPU runs ahead in between).
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub loss_every: u32,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
-    #[arg(long, default_value_t = 0)]
-    pub seed: u64,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl TrainArgs {
-    /// The task's recipe with every option given in its place.
-    fn recipe(&self, task: crate::data::tasks::Task) -> crate::train::Recipe {
-        let r = crate::train::Recipe::for_task(task);
-        crate::train::Recipe {
-            d_model: self.d_model.unwrap_or(r.d_model),
-            n_heads: self.n_heads.unwrap_or(r.n_heads),
-            n_layers: self.n_layers.unwrap_or(r.n_layers),
-            d_ff: self.d_ff.unwrap_or(r.d_ff),
-            steps: self.steps.unwrap_or(r.steps),
-            batch_size: self.batch_size.unwrap_or(r.batch_size),
-            warmup: self.warmup.unwrap_or(r.warmup),
-            lr_factor: self.lr_factor.unwrap_or(r.lr_factor),
-            label_smoothing: self.label_smoothing.unwrap_or(r.label_smoothing),
-            dropout: self.dropout.unwrap_or(r.dropout),
-        }
-    }
+    #[command(flatten)]
+    pub settings: crate::train::Overrides,
 }
 
 /// The exit code of a run stopped by Ctrl-C (128 + SIGINT, as shells report it).
@@ -502,126 +439,106 @@ pub fn escape_controls(text: &str) -> String {
         .collect()
 }
 
-/// Held-out examples scored during training.
-#[cfg(not(target_arch = "wasm32"))]
-const EVAL_EXAMPLES: usize = 200;
-
 #[cfg(not(target_arch = "wasm32"))]
 fn train(a: TrainArgs) -> Result<()> {
     // The CPU computes a batch's parts on as many threads; the GPU takes whole batches.
-    let cpu = |a: &TrainArgs| train_on(&Cpu, a, |t, read| t.train_step_parallel(read));
-    let gpu = |g: &Gpu, a: &TrainArgs| {
-        let a = TrainArgs {
-            threads: 1,
-            ..a.clone()
+    let cpu = || train_on(Cpu, &a, &a.settings, |t, read| t.train_step_parallel(read));
+    let gpu = |g: Gpu| {
+        let o = crate::train::Overrides {
+            threads: Some(1),
+            ..a.settings.clone()
         };
-        train_on(g, &a, |t, read| t.train_step(read))
+        train_on(g, &a, &o, |t, read| t.train_step(read))
     };
     match a.backend {
-        BackendChoice::Cpu => cpu(&a),
-        BackendChoice::Gpu => gpu(&open_gpu()?, &a),
+        BackendChoice::Cpu => cpu(),
+        BackendChoice::Gpu => gpu(open_gpu()?),
         BackendChoice::Auto => match find_gpu() {
-            Ok(g) => gpu(&g, &a),
+            Ok(g) => gpu(g),
             Err(e) => {
                 eprintln!("attend: {e}; training on the CPU");
-                cpu(&a)
+                cpu()
             }
         },
     }
 }
 
+/// Trains the task's recipe with `o` in place on `b`, printing as it goes, and saves the weights
+/// (the last good ones if the run fails or is interrupted) to `--out`.
 #[cfg(not(target_arch = "wasm32"))]
-fn train_on<B: crate::backend::Train + Clone>(
-    b: &B,
+fn train_on<B: crate::backend::Train>(
+    b: B,
     a: &TrainArgs,
-    train_step: impl Fn(
-        &mut crate::train::Trainer<B>,
-        bool,
-    ) -> Result<crate::train::trainer::StepReport>,
+    o: &crate::train::Overrides,
+    step: impl FnMut(&mut crate::train::Trainer<B>, bool) -> Result<crate::train::trainer::StepReport>,
 ) -> Result<()> {
-    use crate::data::tasks::Task;
-    use crate::plot::{training_svg, Curves};
-    use crate::train::{evaluate, Recipe, TrainOptions, Trainer};
-    use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::Arc;
-    use std::time::Instant;
-
-    let task = Task::from_name(&a.task)?;
-    let vocabs = task.vocabs();
-    let recipe = a.recipe(task);
-    let config = recipe.config(task);
-    config.validate()?;
-    let options = TrainOptions {
-        clip_norm: (a.clip_norm > 0.0).then_some(a.clip_norm),
-        tie_weights: a.tie_weights,
-        threads: a.threads,
-        seed: a.seed,
-        ..recipe.options()
-    };
-    options.validate()?;
-    eprintln!(
-        "{} recipe{}: {}",
-        task.name(),
-        if recipe == Recipe::for_task(task) {
-            ""
-        } else {
-            " (with your options)"
-        },
-        recipe.describe()
-    );
+    use crate::train::{Recipe, Run};
+    let task = crate::data::tasks::Task::from_name(&a.task)?;
+    let mut run = Run::new(b, task, o)?;
+    let changed = run.recipe.describe() != Recipe::for_task(task).describe();
+    let mine = if changed { " (with your options)" } else { "" };
+    eprintln!("{} recipe{mine}: {}", task.name(), run.recipe.describe());
     // Find out now, not after the last step, that the results cannot be written.
     crate::files::check_writable(&a.out)?;
     if let Some(plot) = &a.plot {
         crate::files::check_writable(plot)?;
     }
-    let steps = options.steps;
-    let model = Transformer::init(b, config.clone(), a.seed)?;
-    let mut trainer = Trainer::new(b.clone(), model, task, options)?;
-    let held_out = task.test_set(EVAL_EXAMPLES);
     // The command as a user would type it, whatever the binary's path.
     let command: Vec<String> = std::iter::once("attend".to_string())
         .chain(std::env::args().skip(1))
         .collect();
-    let save = |model: &Transformer<B>, note: &str| -> Result<()> {
-        let weights = Weights {
-            params: model.export(b)?,
-            config: config.clone(),
-            vocab: Some(vocabs.clone()),
-            extra: [
-                ("task".to_string(), task.name().to_string()),
-                ("command".to_string(), command.join(" ")),
-                ("trained".to_string(), note.to_string()),
-                ("tied".to_string(), model.tied.to_string()),
-            ]
-            .into(),
-        };
-        weights.save(&a.out)
-    };
+    run.notes.insert("command".into(), command.join(" "));
+    let t = &run.trainer;
     eprintln!(
-        "training {} parameters on {} ({}) for {steps} steps, batch {}, on the {}",
-        config.param_count(),
+        "training {} parameters on {} ({}) for {} steps, batch {}, on the {}",
+        t.model.config.param_count(),
         task.name(),
         task.describe(),
-        recipe.batch_size,
-        b.name()
+        run.steps(),
+        run.recipe.options.batch_size,
+        t.backend.name()
     );
-    let start = Instant::now();
-    let mut tokens = 0usize;
-    // Time spent in training steps (evaluation left out), for tokens/s.
-    let mut train_secs = 0f64;
-    let mut last_good = trainer.model.export(b)?;
-    let mut curves = Curves::default();
-    let draw = |curves: &Curves| -> Result<()> {
-        match &a.plot {
-            Some(path) => training_svg(curves, task.name())
-                .and_then(|svg| crate::files::write_atomic(path, svg.as_bytes())),
-            None => Ok(()),
+    let mut meter = Meter::new(run.steps());
+    let ended = run.train(a.loss_every, &interrupt_flag(), step, |p| meter.show(p));
+    run.weights_after(&ended)?.save(&a.out)?;
+    if let Some(path) = &a.plot {
+        let svg = crate::plot::training_svg(&meter.curves, task.name())?;
+        crate::files::write_atomic(path, svg.as_bytes())?;
+    }
+    match ended {
+        Ok(()) => {
+            eprintln!(
+                "wrote {} after {:.1} s; training {:.0} tokens/s (evaluation left out)",
+                a.out,
+                meter.start.elapsed().as_secs_f64(),
+                meter.tokens as f64 / meter.train_secs
+            );
+            Ok(())
         }
-    };
-    // Ctrl-C ends the run after the current step and saves what it has; a second Ctrl-C ends
-    // it at once (an existing file at --out is left as it was).
-    let interrupted = Arc::new(AtomicBool::new(false));
-    let flag = Arc::clone(&interrupted);
+        Err(Error::Diverged { step, loss, .. }) => Err(Error::Diverged {
+            step,
+            loss,
+            saved: Some(a.out.clone()),
+        }),
+        Err(Error::Interrupted(_)) => Err(Error::Interrupted(format!(
+            "saved the weights after {} steps to {}",
+            run.step(),
+            a.out
+        ))),
+        Err(e) => {
+            eprintln!("attend: saved the last good weights to {}", a.out);
+            Err(e)
+        }
+    }
+}
+
+/// A flag that Ctrl-C sets: the run then ends after the current step and saves what it has; a
+/// second Ctrl-C ends it at once (an existing file at --out is left as it was).
+#[cfg(not(target_arch = "wasm32"))]
+fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let interrupted = std::sync::Arc::new(AtomicBool::new(false));
+    let flag = std::sync::Arc::clone(&interrupted);
     // If a handler is already installed (a second run in one process), keep it.
     let _ = ctrlc::set_handler(move || {
         if flag.swap(true, Ordering::SeqCst) {
@@ -630,86 +547,70 @@ fn train_on<B: crate::backend::Train + Clone>(
         }
         eprintln!("\ninterrupted: saving after this step (Ctrl-C again to stop at once)");
     });
-    while trainer.step < steps {
-        if interrupted.load(Ordering::SeqCst) {
-            save(
-                &trainer.model,
-                &format!("interrupted after {} steps", trainer.step),
-            )?;
-            draw(&curves)?;
-            return Err(Error::Interrupted(format!(
-                "saved the weights after {} steps to {}",
-                trainer.step, a.out
-            )));
-        }
-        let step_start = Instant::now();
-        let next = trainer.step + 1;
-        let evaluating = next % a.eval_every == 0 || next == steps;
-        let read_loss = next % a.loss_every == 0 || evaluating;
-        let report = match train_step(&mut trainer, read_loss) {
-            Ok(r) => r,
-            Err(e) => {
-                let model = Transformer::new(b, config.clone(), last_good)?;
-                save(
-                    &model,
-                    &format!("stopped at step {}: {e}", trainer.step + 1),
-                )?;
-                // `e` is an input error already: its message, without a second "input: ".
-                let why = match e {
-                    Error::Input(message) => message,
-                    other => other.to_string(),
-                };
-                return Err(Error::Input(format!(
-                    "{why}; saved the last good weights (from before step {}) to {}",
-                    trainer.step + 1,
-                    a.out
-                )));
-            }
-        };
-        tokens += report.tokens;
-        train_secs += step_start.elapsed().as_secs_f64();
-        if let Some(loss) = report.loss {
-            curves.loss.push((report.step, loss));
-        }
-        let secs = train_secs;
-        let eta =
-            start.elapsed().as_secs_f64() / f64::from(report.step) * f64::from(steps - report.step);
-        if let Some(loss) = report.loss {
-            eprint!(
-                "\rstep {:>6}/{}  loss {:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {:>5.0} s ",
-                report.step,
-                steps,
-                loss,
-                report.lr,
-                tokens as f64 / secs,
-                eta
-            );
-        }
-        if evaluating {
-            let e = evaluate(b, &trainer.model, &vocabs, &held_out)?;
-            eprintln!(
-                "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples) at step {} after {:.1} s",
-                e.exact_match * 100.0,
-                e.token_accuracy * 100.0,
-                e.n,
-                report.step,
-                start.elapsed().as_secs_f64()
-            );
-            curves
-                .eval
-                .push((report.step, e.exact_match, e.token_accuracy));
-            last_good = trainer.model.export(b)?;
+    interrupted
+}
+
+/// What `attend train` prints as a run goes, and the curves it draws.
+#[cfg(not(target_arch = "wasm32"))]
+struct Meter {
+    steps: u32,
+    start: std::time::Instant,
+    /// When the last step or evaluation ended: a step's time runs from there.
+    last: std::time::Instant,
+    tokens: usize,
+    /// Time spent in training steps (evaluation left out), for tokens/s.
+    train_secs: f64,
+    curves: crate::plot::Curves,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Meter {
+    fn new(steps: u32) -> Self {
+        let now = std::time::Instant::now();
+        Meter {
+            steps,
+            start: now,
+            last: now,
+            tokens: 0,
+            train_secs: 0.0,
+            curves: Default::default(),
         }
     }
-    save(&trainer.model, &format!("{} steps", trainer.step))?;
-    draw(&curves)?;
-    eprintln!(
-        "wrote {} after {:.1} s; training {:.0} tokens/s (evaluation left out)",
-        a.out,
-        start.elapsed().as_secs_f64(),
-        tokens as f64 / train_secs
-    );
-    Ok(())
+
+    fn show(&mut self, p: crate::train::Progress) {
+        let elapsed = self.start.elapsed().as_secs_f64();
+        match p {
+            crate::train::Progress::Step(r) => {
+                self.tokens += r.tokens;
+                self.train_secs += self.last.elapsed().as_secs_f64();
+                let Some(loss) = r.loss else {
+                    self.last = std::time::Instant::now();
+                    return;
+                };
+                self.curves.loss.push((r.step, loss));
+                let eta = elapsed / f64::from(r.step) * f64::from(self.steps - r.step);
+                eprint!(
+                    "\rstep {:>6}/{}  loss {loss:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {eta:>5.0} s ",
+                    r.step,
+                    self.steps,
+                    r.lr,
+                    self.tokens as f64 / self.train_secs,
+                );
+            }
+            crate::train::Progress::Eval { step, eval: e } => {
+                eprintln!(
+                    "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples) at step {step} after {elapsed:.1} s",
+                    e.exact_match * 100.0,
+                    e.token_accuracy * 100.0,
+                    e.n,
+                );
+                self.curves
+                    .eval
+                    .push((step, e.exact_match, e.token_accuracy));
+            }
+        }
+        self.last = std::time::Instant::now();
+    }
 }
 
 fn eval(a: EvalArgs) -> Result<()> {
@@ -744,7 +645,7 @@ fn data(a: DataArgs) -> Result<()> {
     check_count("--batches", n_batches as usize, MAX_BATCHES as usize)?;
     let batch_size = a
         .batch_size
-        .unwrap_or(crate::train::Recipe::for_task(task).batch_size);
+        .unwrap_or(crate::train::Recipe::for_task(task).options.batch_size);
     check_count(
         "--batch-size",
         batch_size,

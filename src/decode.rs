@@ -59,7 +59,7 @@ fn log_softmax(row: &[f32]) -> Vec<f32> {
 }
 
 /// Index of the largest value (the first, on ties).
-fn argmax(row: &[f32]) -> usize {
+pub(crate) fn argmax(row: &[f32]) -> usize {
     row.iter()
         .enumerate()
         .fold((0, f32::NEG_INFINITY), |best, (i, &v)| {

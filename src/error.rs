@@ -16,6 +16,18 @@ pub enum Error {
     /// A backend that cannot run (no adapter, lost device, failed allocation).
     #[error("backend: {0}")]
     Backend(String),
+    /// A training run whose loss became NaN or exploded; `saved` is where its last good weights
+    /// were written, when they were.
+    #[error(
+        "training diverged: the loss became {loss} at step {step}; try a lower learning-rate \
+         factor (--lr-factor) or more warm-up (--warmup){}",
+        saved_note(.step, .saved)
+    )]
+    Diverged {
+        step: u32,
+        loss: f32,
+        saved: Option<String>,
+    },
     /// A run stopped by the user (Ctrl-C), after saving what it had.
     #[error("interrupted: {0}")]
     Interrupted(String),
@@ -25,6 +37,14 @@ pub enum Error {
         path: String,
         source: std::io::Error,
     },
+}
+
+/// Where a diverged run's last good weights went, as the end of its message.
+fn saved_note(step: &u32, saved: &Option<String>) -> String {
+    match saved {
+        Some(path) => format!("; saved the last good weights (from before step {step}) to {path}"),
+        None => String::new(),
+    }
 }
 
 /// The crate's result type.

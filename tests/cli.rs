@@ -332,7 +332,15 @@ fn a_diverging_run_stops_with_a_message_and_keeps_the_last_good_weights() {
     ]);
     fails_with(o.clone(), "training diverged");
     let err = stderr(&o);
-    assert_eq!(err.matches("input: ").count(), 1, "one error prefix: {err}");
+    assert_eq!(
+        err.matches("training diverged").count(),
+        1,
+        "said once: {err}"
+    );
+    assert!(
+        !err.contains("input: "),
+        "a divergence is not an input error: {err}"
+    );
     assert!(err.contains("saved the last good weights"), "{err}");
     let info = ok(attend(&["info", "--weights", p]));
     assert!(

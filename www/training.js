@@ -75,9 +75,9 @@ export function createTraining(app, { onChange, addModel }) {
       await keep(kind);
     } else if (kind === 'failed') {
       t.status = 'failed';
-      // The core's messages start with their kind ("input: "), which means nothing here.
-      const why = data.message.replace(/^input: /, '');
-      t.message = `Training stopped at step ${data.step}: ${why}.${t.weights ? ' The weights of the last evaluation are kept.' : ''}`;
+      // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
+      const step = data.diverged ? data.diverged.step : data.step;
+      t.message = `Training stopped at step ${step}: ${data.message}.${t.weights ? ' The weights of the last evaluation are kept.' : ''}`;
       await keep(kind);
     }
     onChange(kind);

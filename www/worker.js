@@ -80,7 +80,7 @@ function message(e) {
 // Training: one TrainSession at a time, stepped in chunks so requests for the walkthrough are
 // answered between them.
 let trainer = null;
-const train = { steps: 0, evalEvery: 100, chunk: 10, paused: false, running: false };
+const train = { steps: 0, chunk: 10, paused: false, running: false };
 
 function emit(kind, data, transfer = []) {
   self.postMessage({ event: 'train', kind, data }, transfer);
@@ -93,25 +93,27 @@ async function trainStart({ settings, backend, evalEvery }) {
   let want = backend;
   let note = '';
   if (want === 'auto') want = (await hasWebGpu()) ? 'gpu' : 'cpu';
+  const { task, ...rest } = settings;
+  const overrides = { ...rest, eval_every: evalEvery };
   let created;
   try {
-    created = await TrainSession.create(JSON.stringify(settings), want);
+    created = await TrainSession.create(task, overrides, want);
   } catch (e) {
     if (want !== 'gpu' || backend === 'gpu') throw e;
     note = `WebGPU failed (${message(e)}), so training runs on the CPU (wasm).`;
-    created = await TrainSession.create(JSON.stringify(settings), 'cpu');
+    created = await TrainSession.create(task, overrides, 'cpu');
   }
   trainer = created;
-  const described = JSON.parse(trainer.describe());
-  Object.assign(train, { steps: described.steps, evalEvery, chunk: Math.min(10, evalEvery), paused: false, step: 0 });
+  const described = trainer.describe();
+  Object.assign(train, { steps: described.steps, paused: false, step: 0 });
   loop(trainer);
   return { value: { backend: trainer.backend(), described, note } };
 }
 
-/** Scores the model and reads its weights back: the last good weights from here on. */
+/** Scores the model on the run's held-out set and reads its weights back: the last good weights from here on. */
 async function evaluateNow(session) {
-  const { scores, weights } = await session.evaluate(200, 6);
-  emit('eval', { ...JSON.parse(scores), weights }, [weights.buffer]);
+  const scores = await session.evaluate(6);
+  emit('eval', scores, [scores.weights.buffer]);
 }
 
 async function loop(session) {
@@ -123,13 +125,13 @@ async function loop(session) {
       // a pause, or a request from the walkthrough, until training ended.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (trainer !== session || train.paused) break;
-      const n = Math.min(train.chunk, train.steps - train.step);
+      // The core stops a chunk early where its schedule scores the model.
       const t0 = performance.now();
-      const report = JSON.parse(await session.step(n, true));
+      const report = await session.step(train.chunk, true);
       if (trainer !== session) return;
       train.step = report.step;
-      emit('progress', { ...report, n, ms: performance.now() - t0 });
-      if (report.step % train.evalEvery === 0 || report.step >= train.steps) await evaluateNow(session);
+      emit('progress', { ...report, ms: performance.now() - t0 });
+      if (report.evaluate) await evaluateNow(session);
     }
     if (trainer !== session) return;
     if (train.step >= train.steps) {
@@ -145,7 +147,7 @@ async function loop(session) {
       }
     }
   } catch (e) {
-    if (trainer === session) emit('failed', { step: train.step, message: message(e) });
+    if (trainer === session) emit('failed', { step: train.step, message: message(e), diverged: e && e.name === 'DivergedError' ? { step: e.step, loss: e.loss } : null });
   } finally {
     train.running = false;
   }
@@ -154,7 +156,7 @@ async function loop(session) {
 const ops = {
   recipes: async () => {
     await ready;
-    return { value: JSON.parse(recipes()) };
+    return { value: recipes() };
   },
   trainStart,
   trainPause: async () => {

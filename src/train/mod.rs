@@ -2,10 +2,12 @@
 
 pub mod optim;
 pub mod recipe;
+pub mod run;
 pub mod schedule;
 
 pub use optim::Adam;
-pub use recipe::Recipe;
+pub use recipe::{Overrides, Preset, Recipe};
+pub use run::{Progress, Run, HELD_OUT};
 pub use schedule::noam_lr;
 pub mod trainer;
 

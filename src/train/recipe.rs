@@ -3,14 +3,15 @@
 //! from it; each flag (or field) the user sets overrides its part. Also the limits every
 //! training setting must respect, wherever it was typed.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::TrainOptions;
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
 use crate::model::Config;
 
-/// A model size and the settings that train it on one task.
+/// A model size and the settings that train it on one task. Serialised flat (`d_model`, ...,
+/// `steps`, `batch_size`, ...), as the page reads it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Recipe {
     pub d_model: usize,
@@ -18,12 +19,78 @@ pub struct Recipe {
     /// Layers in the encoder and in the decoder.
     pub n_layers: usize,
     pub d_ff: usize,
-    pub steps: u32,
-    pub batch_size: usize,
-    pub warmup: u32,
-    pub lr_factor: f32,
-    pub label_smoothing: f32,
-    pub dropout: f32,
+    #[serde(flatten)]
+    pub options: TrainOptions,
+}
+
+/// The model size a run starts from: the task's recipe's, or one of the presets
+/// ([`Config::tiny`], [`Config::small`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Preset {
+    #[default]
+    Recipe,
+    Tiny,
+    Small,
+}
+
+/// The settings a user gives, each replacing its part of a recipe: `attend train`'s options and
+/// the page's form (as JSON fields) both come here. Anything left out keeps the recipe's value.
+#[derive(Clone, Debug, Default, Deserialize, clap::Args)]
+#[serde(deny_unknown_fields)]
+pub struct Overrides {
+    /// The model size to start from: the task's recipe's, tiny (d_model 32, 2+2 layers) or
+    /// small (d_model 128, 3+3 layers); the size options below change it further.
+    #[arg(long, value_enum, default_value_t)]
+    #[serde(default)]
+    pub preset: Preset,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub d_model: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub n_heads: Option<usize>,
+    /// Layers in the encoder and in the decoder [default: the task's recipe].
+    #[arg(long)]
+    pub n_layers: Option<usize>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub d_ff: Option<usize>,
+    /// Training steps [default: the task's recipe].
+    #[arg(long)]
+    pub steps: Option<u32>,
+    /// Examples per step [default: the task's recipe].
+    #[arg(long)]
+    pub batch_size: Option<usize>,
+    /// Warm-up steps of the learning-rate schedule [default: the task's recipe].
+    #[arg(long)]
+    pub warmup: Option<u32>,
+    /// Multiplies the paper's learning-rate schedule [default: the task's recipe].
+    #[arg(long)]
+    pub lr_factor: Option<f32>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub label_smoothing: Option<f32>,
+    /// [default: the task's recipe]
+    #[arg(long)]
+    pub dropout: Option<f32>,
+    /// Clip the global gradient norm (0: no clipping) [default: 1].
+    #[arg(long)]
+    pub clip_norm: Option<f32>,
+    /// Share one matrix between both embeddings and the generator (copy, reverse, sort).
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    pub tie_weights: Option<bool>,
+    /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
+    /// the parts' dropout masks differ from one thread's, so results depend on this number)
+    /// [default: 1].
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// [default: 0]
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Evaluate on held-out examples every this many steps [default: 250].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub eval_every: Option<u32>,
 }
 
 /// The most steps a run may ask for, and the widest batch.
@@ -40,39 +107,73 @@ impl Recipe {
     /// run; sort needs a wider model without regularisation; dates and numbers a wider one.
     pub fn for_task(task: Task) -> Recipe {
         let tiny = Config::tiny();
-        let base = Recipe {
-            d_model: tiny.d_model,
-            n_heads: tiny.n_heads,
-            n_layers: tiny.n_encoder_layers,
-            d_ff: tiny.d_ff,
+        let base = TrainOptions {
             steps: 3000,
             batch_size: 128,
             warmup: 200,
             lr_factor: 0.5,
             label_smoothing: 0.1,
             dropout: 0.1,
+            ..TrainOptions::default()
         };
-        match task {
-            Task::Copy | Task::Reverse => base,
-            Task::Sort => Recipe {
-                d_model: 64,
-                d_ff: 256,
-                steps: 12_000,
-                batch_size: 64,
-                warmup: 400,
-                lr_factor: 1.0,
-                label_smoothing: 0.0,
-                dropout: 0.0,
-                ..base
+        let (d_model, d_ff, options) = match task {
+            Task::Copy | Task::Reverse => (tiny.d_model, tiny.d_ff, base),
+            Task::Sort => (
+                64,
+                256,
+                TrainOptions {
+                    steps: 12_000,
+                    batch_size: 64,
+                    warmup: 400,
+                    lr_factor: 1.0,
+                    label_smoothing: 0.0,
+                    dropout: 0.0,
+                    ..base
+                },
+            ),
+            Task::Dates | Task::Numbers => (
+                64,
+                128,
+                TrainOptions {
+                    steps: 6000,
+                    batch_size: 64,
+                    lr_factor: 1.0,
+                    ..base
+                },
+            ),
+        };
+        Recipe {
+            d_model,
+            n_heads: tiny.n_heads,
+            n_layers: tiny.n_encoder_layers,
+            d_ff,
+            options,
+        }
+    }
+
+    /// This recipe with the preset's sizes, then every setting `o` gives, in place.
+    pub fn with_overrides(&self, o: &Overrides) -> Recipe {
+        let preset = match o.preset {
+            Preset::Recipe => None,
+            Preset::Tiny => Some(Config::tiny()),
+            Preset::Small => Some(Config::small()),
+        };
+        let base = match preset {
+            Some(c) => Recipe {
+                d_model: c.d_model,
+                n_heads: c.n_heads,
+                n_layers: c.n_encoder_layers,
+                d_ff: c.d_ff,
+                options: self.options.clone(),
             },
-            Task::Dates | Task::Numbers => Recipe {
-                d_model: 64,
-                d_ff: 128,
-                steps: 6000,
-                batch_size: 64,
-                lr_factor: 1.0,
-                ..base
-            },
+            None => self.clone(),
+        };
+        Recipe {
+            d_model: o.d_model.unwrap_or(base.d_model),
+            n_heads: o.n_heads.unwrap_or(base.n_heads),
+            n_layers: o.n_layers.unwrap_or(base.n_layers),
+            d_ff: o.d_ff.unwrap_or(base.d_ff),
+            options: base.options.with_overrides(o),
         }
     }
 
@@ -92,21 +193,9 @@ impl Recipe {
         }
     }
 
-    /// The training options of this recipe; the rest (clipping, threads, seed) are defaults.
-    pub fn options(&self) -> TrainOptions {
-        TrainOptions {
-            steps: self.steps,
-            batch_size: self.batch_size,
-            warmup: self.warmup,
-            lr_factor: self.lr_factor,
-            label_smoothing: self.label_smoothing,
-            dropout: self.dropout,
-            ..TrainOptions::default()
-        }
-    }
-
     /// One line for a person: the model and the settings.
     pub fn describe(&self) -> String {
+        let o = &self.options;
         format!(
             "d_model {}, {} heads, {}+{} layers, d_ff {}; {} steps, batch {}, warm-up {}, \
              learning-rate factor {}, label smoothing {}, dropout {}",
@@ -115,17 +204,35 @@ impl Recipe {
             self.n_layers,
             self.n_layers,
             self.d_ff,
-            self.steps,
-            self.batch_size,
-            self.warmup,
-            self.lr_factor,
-            self.label_smoothing,
-            self.dropout
+            o.steps,
+            o.batch_size,
+            o.warmup,
+            o.lr_factor,
+            o.label_smoothing,
+            o.dropout
         )
     }
 }
 
 impl TrainOptions {
+    /// These options with every setting `o` gives in place (a clip of 0 or less turns clipping off).
+    pub fn with_overrides(&self, o: &Overrides) -> TrainOptions {
+        TrainOptions {
+            steps: o.steps.unwrap_or(self.steps),
+            batch_size: o.batch_size.unwrap_or(self.batch_size),
+            warmup: o.warmup.unwrap_or(self.warmup),
+            lr_factor: o.lr_factor.unwrap_or(self.lr_factor),
+            label_smoothing: o.label_smoothing.unwrap_or(self.label_smoothing),
+            dropout: o.dropout.unwrap_or(self.dropout),
+            clip_norm: o
+                .clip_norm
+                .map_or(self.clip_norm, |c| (c > 0.0).then_some(c)),
+            tie_weights: o.tie_weights.unwrap_or(self.tie_weights),
+            threads: o.threads.unwrap_or(self.threads),
+            seed: o.seed.unwrap_or(self.seed),
+        }
+    }
+
     /// Checks every setting against its limit, with a message that names it.
     pub fn validate(&self) -> Result<()> {
         let bad = |what: String| Err(Error::Input(format!("training settings: {what}")));
@@ -179,56 +286,63 @@ mod tests {
         for task in Task::ALL {
             let r = Recipe::for_task(task);
             r.config(task).validate().unwrap();
-            r.options().validate().unwrap();
+            r.options.validate().unwrap();
         }
     }
 
     #[test]
+    fn overrides_replace_their_part_of_the_recipe() {
+        let r = Recipe::for_task(Task::Sort);
+        assert_eq!(r.with_overrides(&Overrides::default()), r);
+        let o = Overrides {
+            preset: Preset::Small,
+            n_layers: Some(1),
+            steps: Some(7),
+            clip_norm: Some(0.0),
+            seed: Some(3),
+            ..Overrides::default()
+        };
+        let got = r.with_overrides(&o);
+        assert_eq!(
+            (got.d_model, got.n_heads, got.n_layers, got.d_ff),
+            (128, 8, 1, 512)
+        );
+        assert_eq!(got.options.steps, 7);
+        assert_eq!(got.options.clip_norm, None);
+        assert_eq!(got.options.seed, 3);
+        assert_eq!(got.options.batch_size, r.options.batch_size);
+        let page: Overrides =
+            serde_json::from_str(r#"{"preset": "tiny", "dropout": 0.2}"#).unwrap();
+        assert_eq!(r.with_overrides(&page).d_model, Config::tiny().d_model);
+        assert!(serde_json::from_str::<Overrides>(r#"{"step": 1}"#).is_err());
+    }
+
+    #[test]
+    fn recipes_serialise_flat_with_their_decimals() {
+        let json = serde_json::to_value(Recipe::for_task(Task::Reverse)).unwrap();
+        assert_eq!(json["d_model"], 32);
+        assert_eq!(json["steps"], 3000);
+        assert_eq!(json["lr_factor"].to_string(), "0.5");
+        assert_eq!(json["label_smoothing"].to_string(), "0.1");
+    }
+
+    #[test]
     fn settings_outside_their_limits_are_refused() {
-        let ok = Recipe::for_task(Task::Reverse).options();
-        let cases = [
-            TrainOptions {
-                batch_size: 0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                batch_size: 513,
-                ..ok.clone()
-            },
-            TrainOptions {
-                steps: 0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                warmup: 0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                lr_factor: f32::NAN,
-                ..ok.clone()
-            },
-            TrainOptions {
-                lr_factor: 11.0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                dropout: 1.0,
-                ..ok.clone()
-            },
-            TrainOptions {
-                label_smoothing: -0.1,
-                ..ok.clone()
-            },
-            TrainOptions {
-                clip_norm: Some(f32::INFINITY),
-                ..ok.clone()
-            },
-            TrainOptions {
-                threads: 0,
-                ..ok.clone()
-            },
+        let cases: [fn(&mut TrainOptions); 10] = [
+            |o| o.batch_size = 0,
+            |o| o.batch_size = 513,
+            |o| o.steps = 0,
+            |o| o.warmup = 0,
+            |o| o.lr_factor = f32::NAN,
+            |o| o.lr_factor = 11.0,
+            |o| o.dropout = 1.0,
+            |o| o.label_smoothing = -0.1,
+            |o| o.clip_norm = Some(f32::INFINITY),
+            |o| o.threads = 0,
         ];
-        for o in cases {
+        for spoil in cases {
+            let mut o = Recipe::for_task(Task::Reverse).options;
+            spoil(&mut o);
             let e = o.validate().unwrap_err().to_string();
             assert!(e.starts_with("input: training settings: "), "{e}");
         }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use crate::backend::Train;
 use crate::data::tasks::{Example, Split, Task};
 use crate::data::Vocabs;
-use crate::decode::greedy;
+use crate::decode::{argmax, greedy};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Grads, Pass, Transformer};
 use crate::train::{noam_lr, Adam};
@@ -15,16 +15,21 @@ use crate::train::{noam_lr, Adam};
 /// diverged.
 pub const DIVERGED: f32 = 10.0;
 
-/// The knobs of a training run (the paper's values where they fit a tiny model).
-#[derive(Clone, Debug, PartialEq)]
+/// The knobs of a training run (the paper's values where they fit a tiny model). Its `f32`s
+/// serialise as written (`0.1`, not `0.10000000149`), for the page.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct TrainOptions {
     pub steps: u32,
     pub batch_size: usize,
     pub warmup: u32,
     /// Multiplies the schedule (the paper's is 1).
+    #[serde(serialize_with = "decimal")]
     pub lr_factor: f32,
+    #[serde(serialize_with = "decimal")]
     pub label_smoothing: f32,
+    #[serde(serialize_with = "decimal")]
     pub dropout: f32,
+    #[serde(skip)]
     pub clip_norm: Option<f32>,
     /// One matrix for both embeddings and the generator (needs one vocabulary).
     pub tie_weights: bool,
@@ -48,6 +53,11 @@ impl Default for TrainOptions {
             seed: 0,
         }
     }
+}
+
+/// `v` as the `f64` of its shortest decimal form, so a JavaScript number reads as Rust prints it.
+fn decimal<S: serde::Serializer>(v: &f32, s: S) -> std::result::Result<S::Ok, S::Error> {
+    s.serialize_f64(v.to_string().parse().unwrap_or(f64::NAN))
 }
 
 /// Source ids, decoder input (bos + target) and labels (target + eos), padded to a batch.
@@ -128,14 +138,8 @@ pub fn evaluate<B: Train>(
                 if label == model.config.pad_id {
                     continue;
                 }
-                let best = pos
-                    .iter()
-                    .enumerate()
-                    .fold(
-                        (0, f32::NEG_INFINITY),
-                        |acc, (i, &v)| if v > acc.1 { (i, v) } else { acc },
-                    );
-                right += usize::from(best.0 as u32 == label);
+                let best = argmax(pos.as_slice().expect("a logits row is contiguous"));
+                right += usize::from(best as u32 == label);
                 total += 1;
             }
         }
@@ -256,10 +260,11 @@ impl<B: Train> Trainer<B> {
     pub fn check_loss(&self, step: u32, loss: f32) -> Result<f32> {
         let limit = DIVERGED * (self.model.config.tgt_vocab_size as f32).ln();
         if !loss.is_finite() || loss > limit {
-            return Err(Error::Input(format!(
-                "training diverged: the loss became {loss} at step {step}; \
-                 try a lower learning-rate factor (--lr-factor) or more warm-up (--warmup)"
-            )));
+            return Err(Error::Diverged {
+                step,
+                loss,
+                saved: None,
+            });
         }
         Ok(loss)
     }

@@ -8,7 +8,7 @@
 //! `data` is one `Float32Array` holding all the tensors, so it can be handed between threads
 //! without copying.
 
-mod train;
+mod training;
 
 use std::rc::Rc;
 
@@ -29,7 +29,7 @@ pub(crate) fn js_error(e: Error) -> JsError {
     JsError::new(&e.to_string())
 }
 
-pub use train::TrainSession;
+pub use training::TrainSession;
 
 /// A backend whose tensors can be read back without blocking the browser's thread.
 trait Fetch: Backend {

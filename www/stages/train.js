@@ -67,11 +67,9 @@ function chooseTask(form, training, task) {
   if (note) note.textContent = recipeNote(task, recipes[task]);
 }
 
-// The worker trains in chunks of min(10, interval) steps and scores between chunks, so an
-// interval of 10 or more is rounded to a multiple of 10; shorter ones are kept as they are.
+// A whole number of steps, at least 1 (the core ends a chunk of steps wherever a scoring falls).
 function scoringInterval(value) {
-  const n = Math.max(1, Math.round(value) || 1);
-  return n < 10 ? n : Math.round(n / 10) * 10;
+  return Math.max(1, Math.round(value) || 1);
 }
 
 function progress(training) {

@@ -1,0 +1,384 @@
+//! The built-in tasks: small sequence-to-sequence problems generated in code from a seed, so a
+//! model can be trained in the browser with nothing to download.
+//!
+//! - `copy`, `reverse`, `sort`: strings of 3 to 12 letters from `a` to `j`. The attention
+//!   pattern to learn is a diagonal, an anti-diagonal, or "find the next smallest letter".
+//! - `dates`: a date as a person writes it ("Mar 3rd, 21", "3.3.2021") to ISO ("2021-03-03").
+//! - `numbers`: English number words to German ones ("twenty one" to "einundzwanzig"), where
+//!   cross-attention has to reorder: "ein" looks at "one", "zwanzig" at "twenty".
+//!
+//! Every task holds out about one in ten of its problems as a test set that training never sees.
+//! Which problems are held out is decided by a fixed hash, so it is the same for every seed, and
+//! a generator picks only among the problems of the split it is asked for, so it never retries.
+
+mod dates;
+mod letters;
+mod numbers;
+
+use std::collections::HashSet;
+
+use crate::data::vocab::{Kind, Vocab, Vocabs, BOS, EOS, PAD, UNK};
+use crate::error::{Error, Result};
+use crate::rng::Rng;
+
+/// A built-in task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Task {
+    Copy,
+    Reverse,
+    Sort,
+    Dates,
+    Numbers,
+}
+
+/// The side of the held-out line an example comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Split {
+    Train,
+    Test,
+}
+
+/// One pair: the source text and the target text the model should produce for it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Example {
+    pub src: String,
+    pub tgt: String,
+}
+
+/// One in `HELD_OUT` problems is in the test split.
+const HELD_OUT: u64 = 10;
+
+/// The seed of `Task::test_set`: the held-out set every evaluation uses.
+const TEST_SEED: u64 = 2017;
+
+/// `Task::test_set` stops after this many draws per requested example, so asking for more
+/// distinct examples than a split holds ends.
+const MAX_DRAWS_PER_EXAMPLE: usize = 100;
+
+impl Task {
+    /// Every task, in the order the UI lists them.
+    pub const ALL: [Task; 5] = [
+        Task::Copy,
+        Task::Reverse,
+        Task::Sort,
+        Task::Dates,
+        Task::Numbers,
+    ];
+
+    /// The task's name, as the CLI and the weights file's `task` metadata spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Task::Copy => "copy",
+            Task::Reverse => "reverse",
+            Task::Sort => "sort",
+            Task::Dates => "dates",
+            Task::Numbers => "numbers",
+        }
+    }
+
+    /// The task called `name`; an unknown name is an error that lists the valid ones.
+    pub fn from_name(name: &str) -> Result<Task> {
+        Task::ALL
+            .into_iter()
+            .find(|task| task.name() == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Task::ALL.iter().map(|task| task.name()).collect();
+                Error::Input(format!(
+                    "unknown task {name:?}; the tasks are: {}",
+                    names.join(", ")
+                ))
+            })
+    }
+
+    /// One sentence about the task, for the UI and the CLI.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Task::Copy => {
+                "Copy a string of 3 to 12 letters (a to j): attention learns to look at the \
+                 same position."
+            }
+            Task::Reverse => {
+                "Reverse a string of 3 to 12 letters (a to j): attention learns to look at the \
+                 mirrored position."
+            }
+            Task::Sort => {
+                "Sort a string of 3 to 12 letters (a to j): attention learns to find the next \
+                 smallest letter."
+            }
+            Task::Dates => {
+                "Rewrite a date as people write it (\"Mar 3rd, 21\", \"3.3.2021\") in ISO form \
+                 (2021-03-03)."
+            }
+            Task::Numbers => {
+                "Translate English number words into German (\"twenty one\" to \
+                 \"einundzwanzig\"): attention learns to reorder."
+            }
+        }
+    }
+
+    /// The task's source and target vocabularies: character-level, `<pad> <bos> <eos> <unk>`
+    /// (ids 0 to 3) and then exactly the characters the task's texts use.
+    pub fn vocabs(self) -> Vocabs {
+        let letters = std::str::from_utf8(letters::LETTERS).expect("the letters are ASCII");
+        let (src, tgt) = match self {
+            Task::Copy | Task::Reverse | Task::Sort => (letters, letters),
+            Task::Dates => (dates::DATE_SRC_CHARS, dates::DATE_TGT_CHARS),
+            Task::Numbers => (numbers::ENGLISH_CHARS, numbers::GERMAN_CHARS),
+        };
+        Vocabs {
+            src: char_vocab(src),
+            tgt: char_vocab(tgt),
+        }
+    }
+
+    /// The longest source or target in tokens, plus 2 for `<bos>` and `<eos>`: a model for the
+    /// task needs a `max_len` of at least this (the tests check these numbers against every
+    /// date and number).
+    pub fn max_len(self) -> usize {
+        match self {
+            Task::Copy | Task::Reverse | Task::Sort => letters::MAX_LETTERS + 2,
+            // "wednesday 23 september 2021"
+            Task::Dates => 27 + 2,
+            // "siebenhundertsiebenundsiebzig"
+            Task::Numbers => 29 + 2,
+        }
+    }
+
+    /// `n` examples of `split`, the same for the same `(task, split, seed)`. They are drawn with
+    /// replacement, so an example may repeat: the numbers task has only about 900 training
+    /// numbers, so repeats are certain there. No source of the test split is ever produced for
+    /// the train split (for dates: no held-out date, in any form).
+    pub fn examples(self, split: Split, n: usize, seed: u64) -> Vec<Example> {
+        let sampler = Sampler::new(self, split);
+        let mut rng = Rng::new(seed);
+        (0..n).map(|_| sampler.draw(&mut rng)).collect()
+    }
+
+    /// The fixed held-out set that evaluation uses: up to `n` distinct test examples. For the
+    /// numbers task this is every held-out number (about 100) in a fixed shuffled order, cut to
+    /// `n`. A shorter set is a prefix of a longer one.
+    pub fn test_set(self, n: usize) -> Vec<Example> {
+        let sampler = Sampler::new(self, Split::Test);
+        let mut rng = Rng::new(TEST_SEED);
+        if self == Task::Numbers {
+            let mut numbers = sampler.numbers;
+            shuffle(&mut rng, &mut numbers);
+            return numbers
+                .into_iter()
+                .take(n)
+                .map(numbers::number_example)
+                .collect();
+        }
+        let mut seen = HashSet::new();
+        let mut set = Vec::with_capacity(n);
+        for _ in 0..n.saturating_mul(MAX_DRAWS_PER_EXAMPLE) {
+            if set.len() == n {
+                break;
+            }
+            let example = sampler.draw(&mut rng);
+            if seen.insert(example.src.clone()) {
+                set.push(example);
+            }
+        }
+        set
+    }
+}
+
+/// A character-level vocabulary: the four special tokens, then each character of `chars`.
+fn char_vocab(chars: &str) -> Vocab {
+    let mut tokens: Vec<String> = [PAD, BOS, EOS, UNK].map(String::from).to_vec();
+    tokens.extend(chars.chars().map(String::from));
+    Vocab::new(Kind::Char, tokens).expect("a task's characters are distinct")
+}
+
+/// Draws the examples of one task and split. It holds what is worth computing once: the dates
+/// or numbers of the split.
+struct Sampler {
+    task: Task,
+    split: Split,
+    /// The dates of the split (dates task only).
+    dates: Vec<dates::Date>,
+    /// The numbers of the split (numbers task only).
+    numbers: Vec<u32>,
+}
+
+impl Sampler {
+    fn new(task: Task, split: Split) -> Self {
+        let dates = match task {
+            Task::Dates => dates::dates_of(split),
+            _ => Vec::new(),
+        };
+        let numbers = match task {
+            Task::Numbers => numbers::numbers_of(split),
+            _ => Vec::new(),
+        };
+        Sampler {
+            task,
+            split,
+            dates,
+            numbers,
+        }
+    }
+
+    /// One random example.
+    fn draw(&self, rng: &mut Rng) -> Example {
+        match self.task {
+            Task::Copy | Task::Reverse | Task::Sort => letters::draw(self.task, rng, self.split),
+            Task::Dates => dates::draw(rng, &self.dates),
+            Task::Numbers => numbers::number_example(self.numbers[pick(rng, self.numbers.len())]),
+        }
+    }
+}
+
+/// A uniform index in `0..n` (the modulo bias is below 1e-16 for the small `n` used here).
+fn pick(rng: &mut Rng, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
+}
+
+/// Shuffles `items` in place (Fisher-Yates).
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, pick(rng, i + 1));
+    }
+}
+
+/// A 64-bit hash of `bytes` that is the same on every machine: FNV-1a, then one SplitMix64 step
+/// so that the low bits depend on every input bit.
+fn hash(bytes: &[u8]) -> u64 {
+    // FNV-1a's 64-bit offset basis and prime (http://www.isthe.com/chongo/tech/comp/fnv/).
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Rng::new(h).next_u64()
+}
+
+/// The split of a problem whose key hashes to `h`: test for one bucket in `HELD_OUT`.
+fn split_of_hash(h: u64) -> Split {
+    if h % HELD_OUT == 0 {
+        Split::Test
+    } else {
+        Split::Train
+    }
+}
+
+// ---- copy, reverse, sort ----
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+
+    /// A training sample and the test set of `task`, for the checks that look at examples.
+    pub(super) fn sample(task: Task) -> Vec<Example> {
+        let mut examples = task.examples(Split::Train, 5_000, 11);
+        examples.extend(task.test_set(1_000));
+        examples
+    }
+
+    /// Checks that `task`'s vocabularies hold exactly the characters of `all` (every example of
+    /// the task) and that its `max_len` is the longest example plus `<bos>` and `<eos>`.
+    pub(super) fn assert_vocabs_tight(task: Task, all: &[Example]) {
+        let used = |side: fn(&Example) -> &str| {
+            let mut chars: Vec<char> = all.iter().flat_map(|e| side(e).chars()).collect();
+            chars.sort_unstable();
+            chars.dedup();
+            chars.into_iter().collect::<String>()
+        };
+        let vocabs = task.vocabs();
+        assert_eq!(
+            vocabs.src.tokens[4..].concat(),
+            used(|e| &e.src),
+            "{task:?}"
+        );
+        assert_eq!(
+            vocabs.tgt.tokens[4..].concat(),
+            used(|e| &e.tgt),
+            "{task:?}"
+        );
+        let longest = all
+            .iter()
+            .map(|e| e.src.chars().count().max(e.tgt.chars().count()))
+            .max()
+            .unwrap();
+        assert_eq!(task.max_len(), longest + 2, "{task:?}");
+    }
+
+    #[test]
+    fn names_round_trip_and_unknown_names_list_the_tasks() {
+        for task in Task::ALL {
+            assert_eq!(Task::from_name(task.name()).unwrap(), task);
+            assert!(!task.describe().is_empty());
+        }
+        let err = Task::from_name("translate").unwrap_err().to_string();
+        assert!(err.contains("copy, reverse, sort, dates, numbers"), "{err}");
+    }
+
+    #[test]
+    fn same_seed_same_examples() {
+        for task in Task::ALL {
+            for split in [Split::Train, Split::Test] {
+                let a = task.examples(split, 300, 7);
+                assert_eq!(a.len(), 300);
+                assert_eq!(a, task.examples(split, 300, 7), "{task:?} {split:?}");
+                assert_ne!(a, task.examples(split, 300, 8), "{task:?} {split:?}");
+            }
+            assert_eq!(task.test_set(50), task.test_set(50));
+            assert_eq!(task.test_set(20)[..], task.test_set(50)[..20]);
+        }
+    }
+
+    #[test]
+    fn train_and_test_are_disjoint() {
+        for task in Task::ALL {
+            let test = task.test_set(1_000);
+            let train = task.examples(Split::Train, 100_000, 1);
+            let test_src: HashSet<&str> = test.iter().map(|e| e.src.as_str()).collect();
+            assert_eq!(test_src.len(), test.len(), "{task:?}: test set repeats");
+            for e in &train {
+                assert!(
+                    !test_src.contains(e.src.as_str()),
+                    "{task:?}: {e:?} in both"
+                );
+            }
+            // For dates (target = the date) and numbers (one source per target) this says no
+            // held-out date or number appears in training in any form.
+            let test_tgt: HashSet<&str> = test.iter().map(|e| e.tgt.as_str()).collect();
+            if matches!(task, Task::Dates | Task::Numbers) {
+                for e in &train {
+                    assert!(
+                        !test_tgt.contains(e.tgt.as_str()),
+                        "{task:?}: {e:?} held out"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn examples_encode_without_unk_and_fit_max_len() {
+        for task in Task::ALL {
+            let vocabs = task.vocabs();
+            assert_eq!(vocabs.src.tokens[..4], ["<pad>", "<bos>", "<eos>", "<unk>"]);
+            assert_eq!(vocabs.tgt.tokens[..4], vocabs.src.tokens[..4]);
+            for e in sample(task) {
+                let src = vocabs.src.encode(&e.src).unwrap();
+                let tgt = vocabs.tgt.encode(&e.tgt).unwrap();
+                for (ids, text) in [(&src, &e.src), (&tgt, &e.tgt)] {
+                    assert!(!ids.contains(&3), "{task:?}: <unk> in {text:?}");
+                    assert!(
+                        ids.len() + 2 <= task.max_len(),
+                        "{task:?}: {text:?} too long"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn empty_requests_give_empty_sets() {
+        for task in Task::ALL {
+            assert_eq!(task.test_set(0).len(), 0);
+            assert!(task.examples(Split::Test, 0, 1).is_empty());
+        }
+    }
+}

@@ -1,0 +1,353 @@
+//! Training in the browser: a thin boundary over [`Run`], the same run `attend train` drives. A
+//! [`TrainSession`] trains in chunks of steps the page asks for: a chunk is recorded without
+//! reading anything back but its losses (and, when asked, the last step's gradient norms), read
+//! back once at its end. Evaluation, sample outputs, the attention snapshot and the weights file
+//! come from one CPU copy of the parameters, read back asynchronously, so the GPU never blocks
+//! the page. Values cross as JavaScript objects (serde-wasm-bindgen).
+
+use std::cell::{RefCell, RefMut};
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use js_sys::Reflect;
+use serde::Serialize;
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+
+use super::{js_error, Fetch};
+use crate::backend::{Backend, Cpu, Gpu, Train};
+use crate::data::tasks::{Example, Task};
+use crate::data::{Vocab, Vocabs};
+use crate::decode::greedy;
+use crate::error::{Error, Result};
+use crate::model::{Batch, Config, HostParams, Pass, Transformer};
+use crate::train::{evaluate, make_batch, Overrides, Recipe, Run, TrainOptions, HELD_OUT};
+
+enum Runs {
+    Cpu(Box<Run<Cpu>>),
+    Gpu(Box<Run<Gpu>>),
+}
+
+/// A model being trained on a task, on the CPU or the GPU.
+#[wasm_bindgen]
+pub struct TrainSession {
+    inner: Rc<RefCell<Runs>>,
+}
+
+/// `value` as a plain JavaScript value (objects, not `Map`s).
+fn to_js<T: Serialize>(value: &T) -> std::result::Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// `e` for JavaScript: a divergence is an `Error` named `DivergedError` with its `step` and
+/// `loss`, so the page tells it apart without reading the message; the rest are plain errors.
+fn train_error(e: Error) -> JsValue {
+    let Error::Diverged { step, loss, .. } = e else {
+        return js_error(e).into();
+    };
+    let error = js_sys::Error::new(&e.to_string());
+    error.set_name("DivergedError");
+    // Setting a property on a fresh error object cannot fail.
+    let _ = Reflect::set(&error, &"step".into(), &step.into());
+    let _ = Reflect::set(&error, &"loss".into(), &loss.into());
+    error.into()
+}
+
+/// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,
+/// lr_factor, label_smoothing, dropout, ..., describe}}`: the training panel's starting values
+/// (`describe` in the words `attend train` prints).
+#[wasm_bindgen]
+pub fn recipes() -> std::result::Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Shown {
+        #[serde(flatten)]
+        recipe: Recipe,
+        describe: String,
+    }
+    let all: BTreeMap<&str, Shown> = Task::ALL
+        .iter()
+        .map(|&t| {
+            let recipe = Recipe::for_task(t);
+            let describe = recipe.describe();
+            (t.name(), Shown { recipe, describe })
+        })
+        .collect();
+    to_js(&all)
+}
+
+/// What [`TrainSession::describe`] gives.
+#[derive(Serialize)]
+struct Described<'a> {
+    config: &'a Config,
+    parameters: usize,
+    task: &'static str,
+    /// Held-out examples each evaluation scores.
+    held_out: usize,
+    #[serde(flatten)]
+    options: &'a TrainOptions,
+}
+
+/// What [`TrainSession::step`] resolves to.
+#[derive(Serialize)]
+struct Chunk {
+    /// Steps done, after this chunk.
+    step: u32,
+    /// Steps trained in this chunk.
+    n: u32,
+    /// One loss per step.
+    losses: Vec<f32>,
+    lr: f32,
+    tokens: usize,
+    /// The gradient norm of each group of parameters at the chunk's last step, when asked.
+    grad_norms: BTreeMap<String, f32>,
+    /// Whether the run's schedule scores the model now.
+    evaluate: bool,
+}
+
+// Each request holds the run across its awaits; one arriving while another runs is refused by
+// `try_borrow_mut` ("busy"), never a panic.
+#[allow(clippy::await_holding_refcell_ref)]
+#[wasm_bindgen]
+impl TrainSession {
+    /// A new model for `task`'s recipe with `settings` in place (any of `preset`, `steps`,
+    /// `batch_size`, `warmup`, `lr_factor`, `label_smoothing`, `dropout`, `seed`, `eval_every`,
+    /// ...; see [`Overrides`]), initialised as PyTorch would, on `backend` (`"gpu"` or `"cpu"`).
+    pub async fn create(
+        task: String,
+        settings: JsValue,
+        backend: String,
+    ) -> std::result::Result<TrainSession, JsError> {
+        let o: Overrides = serde_wasm_bindgen::from_value(settings)
+            .map_err(|e| JsError::new(&format!("training settings: {e}")))?;
+        let task = Task::from_name(&task).map_err(js_error)?;
+        let runs = match backend.as_str() {
+            "cpu" => Runs::Cpu(Box::new(Run::new(Cpu, task, &o).map_err(js_error)?)),
+            "gpu" => {
+                let gpu = Gpu::open().await.map_err(js_error)?;
+                let run = Run::new(gpu, task, &o).map_err(js_error)?;
+                run.trainer.backend.context().check().map_err(js_error)?;
+                Runs::Gpu(Box::new(run))
+            }
+            other => {
+                return Err(JsError::new(&format!(
+                    "unknown backend {other:?}: use \"gpu\" or \"cpu\""
+                )))
+            }
+        };
+        Ok(TrainSession {
+            inner: Rc::new(RefCell::new(runs)),
+        })
+    }
+
+    /// The backend in words, e.g. `cpu`.
+    pub fn backend(&self) -> String {
+        match &*self.inner.borrow() {
+            Runs::Cpu(r) => r.trainer.backend.name(),
+            Runs::Gpu(r) => r.trainer.backend.name(),
+        }
+    }
+
+    /// `{config, parameters, task, held_out, steps, batch_size, warmup, lr_factor, ...}`: the
+    /// model, its parameter count, the held-out set's size and the training options.
+    pub fn describe(&self) -> std::result::Result<JsValue, JsError> {
+        let inner = self.inner.borrow();
+        let (config, options, task) = match &*inner {
+            Runs::Cpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
+            Runs::Gpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
+        };
+        to_js(&Described {
+            config,
+            parameters: config.param_count(),
+            task: task.name(),
+            held_out: HELD_OUT,
+            options,
+        })
+    }
+
+    /// Trains up to `n` more steps, stopping early where the run's schedule scores the model.
+    /// Resolves to `{step, n, losses, lr, tokens, grad_norms, evaluate}` (one loss per step;
+    /// the gradient norm of each layer at the last step when `grad_norms`; `evaluate` when the
+    /// model is due to be scored). A loss that is not finite or explodes rejects with a
+    /// `DivergedError`; the steps are then kept, so the page should go back to the weights of
+    /// its last evaluation.
+    pub fn step(&self, n: u32, grad_norms: bool) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let mut guard = lock(&inner)?;
+            let chunk = match &mut *guard {
+                Runs::Cpu(r) => steps(r, n, grad_norms).await,
+                Runs::Gpu(r) => steps(r, n, grad_norms).await,
+            }
+            .map_err(train_error)?;
+            Ok(to_js(&chunk)?)
+        })
+    }
+
+    /// One read-back of the parameters, two uses: the model scored on the run's held-out set,
+    /// the first `shown` examples with the model's outputs, and the cross-attention of the last
+    /// decoder layer on the first one; and the model as a weights file (with the run's
+    /// metadata). Resolves to `{step, loss, exact_match, token_accuracy, n, examples,
+    /// attention, weights}`, `weights` a `Uint8Array` of safetensors bytes.
+    pub fn evaluate(&self, shown: usize) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let mut guard = lock(&inner)?;
+            let (scores, bytes) = match &mut *guard {
+                Runs::Cpu(r) => scored(r, shown).await,
+                Runs::Gpu(r) => scored(r, shown).await,
+            }
+            .map_err(js_error)?;
+            let out = to_js(&scores)?;
+            // Setting a property on a fresh plain object cannot fail.
+            let bytes = js_sys::Uint8Array::from(bytes.as_slice());
+            let _ = Reflect::set(&out, &"weights".into(), &bytes);
+            Ok(out)
+        })
+    }
+}
+
+/// The run, or an error when another request holds it.
+fn lock(inner: &RefCell<Runs>) -> std::result::Result<RefMut<'_, Runs>, JsError> {
+    inner
+        .try_borrow_mut()
+        .map_err(|_| JsError::new("the trainer is busy with another request"))
+}
+
+/// Up to `n` deferred steps, then one readback of their losses (and the last step's gradient
+/// norms).
+async fn steps<B: Fetch + Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<Chunk> {
+    let n = run.chunk(n);
+    let t = &mut run.trainer;
+    let first = t.step + 1;
+    let mut losses = Vec::new();
+    let mut grad_sq = Vec::new();
+    let (mut tokens, mut lr) = (0, 0.0);
+    for i in 0..n {
+        let step = t.train_step_deferred(grad_norms && i + 1 == n)?;
+        tokens += step.report.tokens;
+        lr = step.report.lr;
+        losses.push(step.loss);
+        grad_sq = step.grad_sq;
+    }
+    let mut wanted: Vec<&B::Tensor> = losses.iter().collect();
+    wanted.extend(grad_sq.iter().map(|(_, t)| t));
+    let hosts = t.backend.fetch(&wanted).await?;
+    let values: Vec<f32> = hosts.iter().map(|h| h[0]).collect();
+    let (loss_values, sq_values) = values.split_at(losses.len());
+    for (i, &loss) in loss_values.iter().enumerate() {
+        t.check_loss(first + i as u32, loss)?;
+    }
+    let step = t.step;
+    Ok(Chunk {
+        step,
+        n,
+        losses: loss_values.to_vec(),
+        lr,
+        tokens,
+        grad_norms: grad_sq
+            .iter()
+            .zip(sq_values)
+            .map(|((group, _), sq)| (group.clone(), sq.sqrt()))
+            .collect(),
+        evaluate: run.evaluates_at(step),
+    })
+}
+
+/// The run's parameters read back: its scores and its weights file.
+async fn scored<B: Fetch + Train>(run: &mut Run<B>, shown: usize) -> Result<(Value, Vec<u8>)> {
+    let t = &mut run.trainer;
+    let named: Vec<(String, B::Tensor)> = t
+        .model
+        .params_mut()
+        .into_iter()
+        .map(|(name, p)| (name, p.clone()))
+        .collect();
+    let tensors: Vec<&B::Tensor> = named.iter().map(|(_, p)| p).collect();
+    let hosts = t.backend.fetch(&tensors).await?;
+    let host = named.iter().map(|(name, _)| name.clone()).zip(hosts);
+    let params: HostParams = t.model.export_host(host.collect())?;
+    let (step, smoothing) = (t.step, t.options.label_smoothing);
+    let model = Transformer::new(&Cpu, t.model.config.clone(), params.clone())?;
+    let bytes = run
+        .weights(params, &format!("{step} steps in the browser"))
+        .to_bytes()?;
+    let vocabs = &run.trainer.vocabs;
+    let scores = score(&model, vocabs, run.held_out(), shown, step, smoothing)?;
+    Ok((scores, bytes))
+}
+
+/// Held-out scores and loss (label smoothing as in training, so it compares with the training
+/// loss), a few outputs, and the last decoder layer's cross-attention on the first example
+/// (teacher-forced with the right answer, every head).
+fn score(
+    model: &Transformer<Cpu>,
+    vocabs: &Vocabs,
+    examples: &[Example],
+    shown: usize,
+    step: u32,
+    smoothing: f32,
+) -> Result<Value> {
+    let e = evaluate(&Cpu, model, vocabs, examples)?;
+    let c = &model.config;
+    let batch = make_batch(examples, vocabs)?;
+    let logits = model.forward(&mut Pass::inference(&Cpu), &batch.src, &batch.tgt_in)?;
+    let rows = logits.len() / c.tgt_vocab_size;
+    let logits = logits
+        .into_shape_with_order(ndarray::IxDyn(&[rows, c.tgt_vocab_size]))
+        .map_err(|e| Error::Input(format!("held-out logits: {e}")))?;
+    let (loss, _) = Cpu.cross_entropy(&logits, &batch.tgt_out.ids, c.pad_id, smoothing);
+    let skip = [c.pad_id, c.bos_id, c.eos_id];
+    let mut outputs = Vec::new();
+    for ex in examples.iter().take(shown) {
+        let src = vocabs.src.encode(&ex.src)?;
+        let (hyp, _) = greedy(model, &Cpu, &src, c.max_len)?;
+        let got = vocabs.tgt.decode(&hyp.tokens, &skip);
+        outputs.push(json!({"src": ex.src, "want": ex.tgt, "got": got, "right": got == ex.tgt}));
+    }
+    Ok(json!({
+        "step": step,
+        "loss": loss[0],
+        "exact_match": e.exact_match,
+        "token_accuracy": e.token_accuracy,
+        "n": e.n,
+        "examples": outputs,
+        "attention": attention(model, vocabs, &examples[0])?,
+    }))
+}
+
+/// The last decoder layer's cross-attention on `example`, teacher-forced with its target:
+/// `{layer, src, tgt, heads}`, `heads[h][target][source]`.
+fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Value> {
+    let c = &model.config;
+    let src = vocabs.src.encode(&example.src)?;
+    let mut tgt = vec![c.bos_id];
+    tgt.extend(vocabs.tgt.encode(&example.tgt)?);
+    let mut pass = Pass::traced(&Cpu);
+    model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
+    let trace = pass.into_trace()?;
+    let layer = c.n_decoder_layers - 1;
+    let name = format!("decoder.{layer}.cross_attn.weights");
+    let weights = trace
+        .get(&name)
+        .ok_or_else(|| Error::Input(format!("the trace has no {name}")))?;
+    let heads: Vec<Vec<Vec<f32>>> = weights
+        .index_axis(ndarray::Axis(0), 0)
+        .outer_iter()
+        .map(|head| {
+            head.outer_iter()
+                .map(|row| row.iter().copied().collect())
+                .collect()
+        })
+        .collect();
+    let tokens = |v: &Vocab, ids: &[u32]| -> Vec<String> {
+        ids.iter().map(|&i| v.token(i).to_string()).collect()
+    };
+    Ok(json!({
+        "layer": layer,
+        "src": tokens(&vocabs.src, &src),
+        "tgt": tokens(&vocabs.tgt, &tgt),
+        "heads": heads,
+    }))
+}
