@@ -21,21 +21,7 @@ const THREADS: u32 = 64u;
 // Set per pipeline: a uniform branch between the two modes would cost software GPUs (lavapipe,
 // SwiftShader) ten times the kernel's time, so each mode is compiled on its own.
 override PER_THREAD: bool = false;
-var<workgroup> partial: array<f32, 64>;
-
-fn reduce_sum(t: u32, v: f32) -> f32 {
-    partial[t] = v;
-    workgroupBarrier();
-    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
-        if (t < s) {
-            partial[t] = partial[t] + partial[t + s];
-        }
-        workgroupBarrier();
-    }
-    let r = partial[0];
-    workgroupBarrier();
-    return r;
-}
+// #include reduce.wgsl
 
 // One thread normalises a whole row.
 fn norm_row(row: u32) {

@@ -24,21 +24,7 @@ struct Params {
 const THREADS: u32 = 64u;
 // Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
 override PER_THREAD: bool = false;
-var<workgroup> partial: array<f32, 64>;
-
-fn reduce_sum(t: u32, v: f32) -> f32 {
-    partial[t] = v;
-    workgroupBarrier();
-    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
-        if (t < s) {
-            partial[t] = partial[t] + partial[t + s];
-        }
-        workgroupBarrier();
-    }
-    let r = partial[0];
-    workgroupBarrier();
-    return r;
-}
+// #include reduce.wgsl
 
 // One thread computes a whole row's backward.
 fn backward_row(row: u32) {

@@ -30,7 +30,7 @@ const THREADS: u32 = 64u;
 // Set per pipeline: a uniform branch between the two modes would cost software GPUs (lavapipe,
 // SwiftShader) ten times the kernel's time, so each mode is compiled on its own.
 override PER_THREAD: bool = false;
-var<workgroup> partial: array<f32, 64>;
+// #include reduce.wgsl
 
 // Where row (b, h, i) finds its query position i and its sequence's padding flags. Computed
 // once per row: an integer division inside the loops over keys costs software GPUs (lavapipe,
@@ -51,34 +51,6 @@ fn allowed(r: RowKeys, j: u32) -> bool {
     let padding = key_padding[r.flags + j] != 0u;
     let future = (p.causal != 0u) & (j > r.query);
     return (p.has_mask == 0u) | !(padding | future);
-}
-
-fn reduce_max(t: u32, v: f32) -> f32 {
-    partial[t] = v;
-    workgroupBarrier();
-    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
-        if (t < s) {
-            partial[t] = max(partial[t], partial[t + s]);
-        }
-        workgroupBarrier();
-    }
-    let r = partial[0];
-    workgroupBarrier();
-    return r;
-}
-
-fn reduce_sum(t: u32, v: f32) -> f32 {
-    partial[t] = v;
-    workgroupBarrier();
-    for (var s = THREADS / 2u; s > 0u; s /= 2u) {
-        if (t < s) {
-            partial[t] = partial[t] + partial[t + s];
-        }
-        workgroupBarrier();
-    }
-    let r = partial[0];
-    workgroupBarrier();
-    return r;
 }
 
 // One thread computes a whole row.

@@ -21,7 +21,7 @@ struct Params {
 const THREADS: u32 = 256u;
 // Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
 override PER_THREAD: bool = false;
-var<workgroup> partial: array<f32, 256>;
+// #include reduce.wgsl
 
 @compute @workgroup_size(256, 1, 1)
 fn main(
@@ -47,15 +47,8 @@ fn main(
         let v = x[i];
         s += v * v;
     }
-    partial[t] = s;
-    workgroupBarrier();
-    for (var h = THREADS / 2u; h > 0u; h /= 2u) {
-        if (t < h) {
-            partial[t] = partial[t] + partial[t + h];
-        }
-        workgroupBarrier();
-    }
+    let total = reduce_sum(t, s);
     if (t == 0u) {
-        partials[p.slot + wg.x] = partial[0];
+        partials[p.slot + wg.x] = total;
     }
 }

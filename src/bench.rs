@@ -5,9 +5,9 @@ use std::time::Instant;
 
 use ndarray::{Array2, IxDyn};
 
+use crate::backend::gpu::matmul::{record_matmul, Matmul};
 use crate::backend::{AttentionMask, Backend, Cpu, Gpu};
-use crate::error::Result;
-use crate::gpu::matmul::{record_matmul, Matmul};
+use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Pass, Transformer};
 use crate::rng::Rng;
 use crate::tensor::Tensor;
@@ -88,18 +88,34 @@ fn attention_ms(
     let [q, k, v] = [&host[0], &host[1], &host[2]].map(|t| gpu.upload(t));
     let (q, k, v) = (q?, k?, v?);
     let fused = time(3, || {
-        gpu.attention(&q, &k, &v, heads, &mask);
+        let fused = gpu.fused_attention(&q, &k, &v, heads, &mask);
+        fused.ok_or_else(|| Error::Backend("no fused attention for these sizes".into()))?;
         gpu.sync()
     })?;
     let unfused = time(3, || {
-        crate::backend::unfused_attention(gpu, &q, &k, &v, heads, &mask);
+        unfused_attention(gpu, &q, &k, &v, heads, &mask);
         gpu.sync()
     })?;
     let cpu = time(3, || {
-        Cpu.attention(&host[0], &host[1], &host[2], heads, &mask);
+        unfused_attention(&Cpu, &host[0], &host[1], &host[2], heads, &mask);
         Ok(())
     })?;
     Ok((fused * 1e3, unfused * 1e3, cpu * 1e3))
+}
+
+/// Attention composed of the unfused ops, as the model computes it when it traces or trains.
+fn unfused_attention<B: Backend>(
+    b: &B,
+    q: &B::Tensor,
+    k: &B::Tensor,
+    v: &B::Tensor,
+    n_heads: usize,
+    mask: &AttentionMask,
+) -> B::Tensor {
+    let d_k = b.shape(q)[2] / n_heads;
+    let scores = b.attention_scores(q, k, n_heads);
+    let weights = b.masked_softmax(&b.scale(&scores, 1.0 / (d_k as f32).sqrt()), mask);
+    b.attention_context(&weights, v)
 }
 
 /// Milliseconds of one whole forward pass (logits read back) on `b`.

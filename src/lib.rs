@@ -26,7 +26,6 @@ pub mod data;
 pub mod decode;
 pub mod error;
 pub mod files;
-pub mod gpu;
 pub mod model;
 pub mod plot;
 pub mod rng;

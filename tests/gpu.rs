@@ -6,9 +6,9 @@
 
 mod common;
 
+use attend::backend::gpu::matmul::{record_matmul, Matmul};
 use attend::backend::{AttentionMask, Backend, Cpu, Gpu};
 use attend::decode::greedy;
-use attend::gpu::matmul::{record_matmul, Matmul};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
 use attend::tensor::Tensor;
@@ -54,7 +54,15 @@ fn eval<B: Backend>(b: &B, op: &Op) -> Tensor {
         Op::MaskedSoftmax(x, mask) => b.masked_softmax(&up(x), mask),
         Op::Scores(q, k, h) => b.attention_scores(&up(q), &up(k), *h),
         Op::Context(w, v) => b.attention_context(&up(w), &up(v)),
-        Op::Attention(q, k, v, h, mask) => b.attention(&up(q), &up(k), &up(v), *h, mask),
+        Op::Attention(q, k, v, h, mask) => {
+            let (q, k, v) = (up(q), up(k), up(v));
+            // The fused kernel where the backend has one, else the ops the model composes.
+            b.fused_attention(&q, &k, &v, *h, mask).unwrap_or_else(|| {
+                let d_k = b.shape(&q)[2] / h;
+                let scores = b.scale(&b.attention_scores(&q, &k, *h), 1.0 / (d_k as f32).sqrt());
+                b.attention_context(&b.masked_softmax(&scores, mask), &v)
+            })
+        }
         Op::EmbedPositional(table, ids, batch, pe) => {
             let x = b.embed(&up(table), ids, *batch, 1.5);
             b.add_positional(&x, &up(pe))
@@ -161,7 +169,7 @@ type MatmulCase = (usize, (usize, usize, usize), bool, bool, bool);
 /// Runs each (batch, (m, n, k), trans_a, trans_b, shared_b) product against ndarray; returns
 /// the worst relative error.
 fn matmul_cases(
-    ctx: &attend::gpu::GpuContext,
+    ctx: &attend::backend::gpu::GpuContext,
     shapes: &[MatmulCase],
     rng: &mut Rng,
     tolerance: f32,

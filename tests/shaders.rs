@@ -1,10 +1,11 @@
 //! Every WGSL file in `shaders/` parses and passes naga's validator with all checks on, and is
-//! registered in `attend::gpu::Shader` (so it is compiled into the crate) and launched by some
+//! registered in `attend::backend::gpu::Shader` (so it is compiled into the crate) and launched by some
 //! recording code. No device is needed.
 
 use std::path::PathBuf;
 
-use attend::gpu::Shader;
+use attend::backend::gpu::shaders::HELPERS;
+use attend::backend::gpu::Shader;
 
 fn shader_files() -> Vec<String> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("shaders");
@@ -19,14 +20,10 @@ fn shader_files() -> Vec<String> {
 
 #[test]
 fn every_shader_parses_and_validates() {
-    for shader in Shader::ALL {
-        let module = naga::front::wgsl::parse_str(shader.source()).unwrap_or_else(|e| {
-            panic!(
-                "{}: {}",
-                shader.file_name(),
-                e.emit_to_string(shader.source())
-            )
-        });
+    for shader in Shader::all() {
+        let source = shader.source();
+        let module = naga::front::wgsl::parse_str(&source)
+            .unwrap_or_else(|e| panic!("{}: {}", shader.file_name(), e.emit_to_string(&source)));
         naga::valid::Validator::new(
             naga::valid::ValidationFlags::all(),
             naga::valid::Capabilities::empty(),
@@ -43,12 +40,39 @@ fn every_shader_parses_and_validates() {
 
 #[test]
 fn every_shader_file_is_registered() {
-    let mut registered: Vec<String> = Shader::ALL
-        .iter()
-        .map(|s| s.file_name().to_string())
-        .collect();
+    let mut registered: Vec<String> = Shader::all().map(|s| s.file_name().to_string()).collect();
     registered.sort();
     assert_eq!(shader_files(), registered);
+}
+
+#[test]
+fn every_include_names_a_helper_and_every_helper_is_used() {
+    let helpers: Vec<&str> = HELPERS.iter().map(|(name, _)| *name).collect();
+    let mut used = Vec::new();
+    for shader in Shader::all() {
+        for name in shader.includes() {
+            assert!(
+                helpers.contains(&name),
+                "{} includes {name}, which is not in shaders/common/",
+                shader.file_name()
+            );
+            assert!(
+                !shader
+                    .source()
+                    .lines()
+                    .any(|l| l.starts_with("// #include ")),
+                "{}: an include was left unresolved",
+                shader.file_name()
+            );
+            used.push(name);
+        }
+    }
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("shaders/common");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        assert!(helpers.contains(&name.as_str()), "{name} is not registered");
+        assert!(used.contains(&name.as_str()), "no kernel includes {name}");
+    }
 }
 
 /// Every `.rs` file under `src/`, recursively.
@@ -57,7 +81,9 @@ fn rust_sources(dir: &std::path::Path, out: &mut Vec<String>) {
         let path = entry.unwrap().path();
         if path.is_dir() {
             rust_sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("gpu/shaders.rs") {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !path.ends_with("backend/gpu/shaders.rs")
+        {
             out.push(std::fs::read_to_string(&path).unwrap());
         }
     }
@@ -70,7 +96,7 @@ fn every_shader_is_launched_somewhere() {
         &PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"),
         &mut sources,
     );
-    for shader in Shader::ALL {
+    for shader in Shader::all() {
         let name = format!("Shader::{shader:?}");
         assert!(
             sources.iter().any(|s| s.contains(&name)),
@@ -85,7 +111,7 @@ fn every_shader_is_launched_somewhere() {
 /// literal must be within range as written.
 #[test]
 fn every_float_literal_fits_in_f32() {
-    for shader in Shader::ALL {
+    for shader in Shader::all() {
         let src = shader.source();
         let bytes = src.as_bytes();
         let mut i = 0;

@@ -3,17 +3,15 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
-mod cpu_train;
 pub mod gpu;
-mod gpu_train;
-pub mod train;
+pub mod grad;
 
 use crate::error::Result;
 use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
 pub use gpu::{Gpu, GpuTensor};
-pub use train::{AdamStep, Train};
+pub use grad::{AdamStep, Train};
 
 /// Which keys each query may look at, for a batch of sequences.
 ///
@@ -114,33 +112,18 @@ pub trait Backend: Clone {
     /// weights `[batch, H, q_len, k_len]`, v `[batch, k_len, d]` -> `[batch, q_len, d]`.
     fn attention_context(&self, weights: &Self::Tensor, v: &Self::Tensor) -> Self::Tensor;
 
-    /// Scaled dot-product attention, `softmax(mask(q k^T / sqrt(d_k))) v`, heads concatenated.
-    /// The default composes the unfused ops above; a backend may fuse them.
-    fn attention(
+    /// Scaled dot-product attention, `softmax(mask(q k^T / sqrt(d_k))) v`, heads concatenated,
+    /// in one fused kernel when the backend has one for these sizes (`None` otherwise: the
+    /// model then composes the ops above, as it always does when it traces or trains).
+    fn fused_attention(
         &self,
         q: &Self::Tensor,
         k: &Self::Tensor,
         v: &Self::Tensor,
         n_heads: usize,
         mask: &AttentionMask,
-    ) -> Self::Tensor {
-        unfused_attention(self, q, k, v, n_heads, mask)
+    ) -> Option<Self::Tensor> {
+        let _ = (q, k, v, n_heads, mask);
+        None
     }
-}
-
-/// Attention composed of the unfused ops: scores, scale by 1/sqrt(d_k), masked softmax, weighted
-/// sum of values.
-pub fn unfused_attention<B: Backend>(
-    b: &B,
-    q: &B::Tensor,
-    k: &B::Tensor,
-    v: &B::Tensor,
-    n_heads: usize,
-    mask: &AttentionMask,
-) -> B::Tensor {
-    let d_k = b.shape(q)[2] / n_heads;
-    let scores = b.attention_scores(q, k, n_heads);
-    let scaled = b.scale(&scores, 1.0 / (d_k as f32).sqrt());
-    let weights = b.masked_softmax(&scaled, mask);
-    b.attention_context(&weights, v)
 }

@@ -98,8 +98,9 @@ impl<B: Backend> MultiHeadAttention<B> {
         let k = self.w_k.forward(b, x_kv); // [B, Tk, D]
         let v = self.w_v.forward(b, x_kv); // [B, Tk, D]
         if !pass.needs_unfused_attention() {
-            let context = b.attention(&q, &k, &v, self.n_heads, mask); // [B, Tq, D]
-            return (self.project(pass, names, &context), None);
+            if let Some(context) = b.fused_attention(&q, &k, &v, self.n_heads, mask) {
+                return (self.project(pass, names, &context), None); // [B, Tq, D]
+            }
         }
         pass.record(&names.q, &q);
         pass.record(&names.k, &k);

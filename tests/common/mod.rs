@@ -26,7 +26,7 @@ pub mod fixtures;
 /// barrier-free ones of CPU-emulated GPUs), passing the family's name for messages, then
 /// restores the device's own choice.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn for_each_family(ctx: &attend::gpu::GpuContext, mut check: impl FnMut(&str)) {
+pub fn for_each_family(ctx: &attend::backend::gpu::GpuContext, mut check: impl FnMut(&str)) {
     let default = ctx.barrier_free();
     for (barrier_free, family) in [(false, "tiled kernels"), (true, "barrier-free kernels")] {
         ctx.set_barrier_free(barrier_free);

@@ -1,29 +1,23 @@
 //! The GPU backend's backward ops, loss and optimiser: every op is recorded into the pending
 //! command encoder like the forward ops, so a whole training step (forward, loss, backward,
 //! gradient norm, Adam) is one submission and nothing is read back until the caller downloads
-//! the loss. The CPU implementation (`cpu_train.rs`) is the ground truth; `tests/gpu_train.rs`
+//! the loss. The CPU implementation (`backend/cpu.rs`) is the ground truth; `tests/gpu_train.rs`
 //! compares the two op by op and on whole models.
 //!
 //! Every product of the backward is the forward's strided batched matmul in another form:
 //! dx = dy W is NN, dW = dy^T x is TN, and attention's per-head products read and write the
 //! heads' columns of `[B, T, D]` in place, as `attention_scores` / `attention_context` do.
 
-use super::gpu::{Gpu, GpuTensor};
-use super::train::{AdamStep, Train};
-use super::Backend;
-use crate::gpu::matmul::{record_matmul, Matmul, View};
-use crate::gpu::pool::PooledBuffer;
-use crate::gpu::train::{
-    positions_by_id, record_adam, record_cross_entropy, record_embed_backward, record_fill,
-    record_layer_norm_backward, record_relu_backward, record_softmax_backward, record_sum_rows,
-    record_sum_squares, sum_squares_slots, AdamScalars, CrossEntropy,
+use super::elementwise::{
+    positions_by_id, record_embed_backward, record_fill, record_relu_backward,
 };
-
-/// Rows and width of a shape seen as `[rows, last_dim]`.
-fn rows_cols(shape: &[usize]) -> (usize, usize) {
-    let cols = *shape.last().expect("tensor of rank >= 1");
-    (shape.iter().product::<usize>() / cols.max(1), cols)
-}
+use super::loss::{record_adam, record_cross_entropy, record_sum_squares, sum_squares_slots};
+use super::loss::{AdamScalars, CrossEntropy};
+use super::matmul::{record_matmul, Matmul, View};
+use super::pool::PooledBuffer;
+use super::rows::{record_layer_norm_backward, record_softmax_backward, record_sum_rows};
+use super::{rows_cols, Gpu, GpuTensor};
+use crate::backend::{AdamStep, Backend, Train};
 
 /// A new pooled tensor of `shape` (contents undefined: callers overwrite every element).
 fn new_tensor(gpu: &Gpu, shape: &[usize]) -> GpuTensor {

@@ -1,5 +1,7 @@
-//! Recording the row kernels: softmax with an optional attention mask
-//! (`shaders/softmax.wgsl`) and layer normalisation (`shaders/layer_norm.wgsl`).
+//! Recording the row kernels, each forward beside its backward: softmax with an optional
+//! attention mask (`softmax.wgsl`, `softmax_backward.wgsl`), layer normalisation
+//! (`layer_norm.wgsl`, `layer_norm_backward.wgsl`), and the column sums every reduction of the
+//! backward ends in (`sum_rows.wgsl`).
 
 use bytemuck::{Pod, Zeroable};
 
@@ -106,6 +108,116 @@ pub fn record_layer_norm(
         Shader::LayerNorm,
         constants,
         &[x, gamma, beta, y],
+        bytemuck::bytes_of(&params),
+        groups,
+    );
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct SumRowsParams {
+    rows: u32,
+    cols: u32,
+    scale: f32,
+    blocks: u32,
+}
+
+/// Records `out[c] = scale * sum_r x[r, c]` for a row-major `[rows, cols]` matrix.
+pub fn record_sum_rows(
+    ctx: &GpuContext,
+    rows: usize,
+    cols: usize,
+    scale: f32,
+    x: &wgpu::Buffer,
+    out: &wgpu::Buffer,
+) {
+    // One workgroup per 16 columns, or per 256 with a thread per column.
+    let (constants, blocks) = if ctx.barrier_free() && rows <= MAX_LOOP {
+        (PER_THREAD, cols.div_ceil(256))
+    } else {
+        (&[][..], cols.div_ceil(16))
+    };
+    let params = SumRowsParams {
+        rows: rows as u32,
+        cols: cols as u32,
+        scale,
+        blocks: blocks as u32,
+    };
+    ctx.launch_with(
+        Shader::SumRows,
+        constants,
+        &[x, out],
+        bytemuck::bytes_of(&params),
+        grid(blocks),
+    );
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct LayerNormBackwardParams {
+    cols: u32,
+    eps: f32,
+    rows: u32,
+    _pad: u32,
+}
+
+/// Records layer norm's backward over rows of `cols` values: `dx`, and `dy_xhat = dy * xhat`
+/// (whose column sums are dgamma).
+#[allow(clippy::too_many_arguments)]
+pub fn record_layer_norm_backward(
+    ctx: &GpuContext,
+    rows: usize,
+    cols: usize,
+    eps: f32,
+    x: &wgpu::Buffer,
+    gamma: &wgpu::Buffer,
+    dy: &wgpu::Buffer,
+    dx: &wgpu::Buffer,
+    dy_xhat: &wgpu::Buffer,
+) {
+    let params = LayerNormBackwardParams {
+        cols: cols as u32,
+        eps,
+        rows: rows as u32,
+        _pad: 0,
+    };
+    let (constants, groups) = row_launch(ctx, rows, cols);
+    ctx.launch_with(
+        Shader::LayerNormBackward,
+        constants,
+        &[x, gamma, dy, dx, dy_xhat],
+        bytemuck::bytes_of(&params),
+        groups,
+    );
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct RowsParams {
+    cols: u32,
+    rows: u32,
+    _pad: [u32; 2],
+}
+
+/// Records `ds = w * (dw - sum(dw * w))` over rows of `cols` values.
+pub fn record_softmax_backward(
+    ctx: &GpuContext,
+    rows: usize,
+    cols: usize,
+    w: &wgpu::Buffer,
+    dw: &wgpu::Buffer,
+    ds: &wgpu::Buffer,
+) {
+    let params = RowsParams {
+        cols: cols as u32,
+        rows: rows as u32,
+        _pad: [0; 2],
+    };
+    let (constants, groups) = row_launch(ctx, rows, cols);
+    ctx.launch_with(
+        Shader::SoftmaxBackward,
+        constants,
+        &[w, dw, ds],
         bytemuck::bytes_of(&params),
         groups,
     );

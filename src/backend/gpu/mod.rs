@@ -5,15 +5,27 @@
 
 use std::rc::Rc;
 
-use super::{unfused_attention, AttentionMask, Backend};
+pub mod backward;
+pub mod context;
+pub mod elementwise;
+pub mod fused_attention;
+pub mod loss;
+pub mod matmul;
+pub mod pool;
+pub mod rows;
+pub mod shaders;
+
+use super::{AttentionMask, Backend};
 use crate::error::{Error, Result};
-use crate::gpu::attention::{record_attention, FusedAttention, FUSED_MAX_D_K};
-use crate::gpu::elementwise::{record_elementwise, record_embed, Elementwise};
-use crate::gpu::matmul::{record_matmul, Matmul, View};
-use crate::gpu::pool::PooledBuffer;
-use crate::gpu::rows::{record_layer_norm, record_softmax, RowMask};
-use crate::gpu::GpuContext;
+use elementwise::{record_elementwise, record_embed, Elementwise};
+use fused_attention::{record_attention, FusedAttention, FUSED_MAX_D_K};
+use matmul::{record_matmul, Matmul, View};
+use pool::PooledBuffer;
+use rows::{record_layer_norm, record_softmax, RowMask};
+
 use crate::tensor::Tensor;
+pub use context::GpuContext;
+pub use shaders::Shader;
 
 /// Runs every op on a GPU through wgpu.
 #[derive(Clone)]
@@ -119,7 +131,7 @@ fn to_host(t: &GpuTensor, data: Vec<f32>) -> Result<Tensor> {
 }
 
 /// Rows and width of a tensor seen as `[rows, last_dim]`.
-fn rows_cols(shape: &[usize]) -> (usize, usize) {
+pub(crate) fn rows_cols(shape: &[usize]) -> (usize, usize) {
     let cols = *shape.last().expect("tensor of rank >= 1");
     (shape.iter().product::<usize>() / cols.max(1), cols)
 }
@@ -344,18 +356,18 @@ impl Backend for Gpu {
         out
     }
 
-    fn attention(
+    fn fused_attention(
         &self,
         q: &GpuTensor,
         k: &GpuTensor,
         v: &GpuTensor,
         n_heads: usize,
         mask: &AttentionMask,
-    ) -> GpuTensor {
+    ) -> Option<GpuTensor> {
         let (batch, q_len, d) = (q.shape[0], q.shape[1], q.shape[2]);
         // The fused kernel streams keys through workgroup memory, behind barriers.
         if d / n_heads > FUSED_MAX_D_K || self.ctx.barrier_free() {
-            return unfused_attention(self, q, k, v, n_heads, mask);
+            return None;
         }
         let out = self.alloc(vec![batch, q_len, d]);
         let padding: Vec<u32> = mask.key_padding.iter().map(|&p| u32::from(p)).collect();
@@ -377,6 +389,6 @@ impl Backend for Gpu {
             padding.buffer(),
             out.buffer(),
         );
-        out
+        Some(out)
     }
 }

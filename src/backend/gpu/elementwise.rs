@@ -1,0 +1,222 @@
+//! Recording the element-wise kernels, each forward beside its backward: add, scale, ReLU and
+//! dropout (`elementwise.wgsl`) with ReLU's gradient (`relu_backward.wgsl`), the embedding
+//! gather (`embed.wgsl`) with the table's gradient (`embed_backward.wgsl`), and `fill.wgsl`.
+
+use bytemuck::{Pod, Zeroable};
+
+use super::context::{grid, Constants, GpuContext};
+use super::shaders::Shader;
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct Params {
+    n: u32,
+    period: u32,
+    seed: u32,
+    s: f32,
+    prob: f32,
+    _pad: [u32; 3],
+}
+
+/// One element-wise operation over `n` elements.
+#[derive(Clone, Copy, Debug)]
+pub enum Elementwise {
+    /// `y[i] = a[i] + b[i % period]`.
+    Add { period: usize },
+    /// `y = a * s`.
+    Scale(f32),
+    /// `y = max(a, 0)`.
+    Relu,
+    /// Inverted dropout with the mask of `rng::counter_uniform(seed, i) < p`.
+    Dropout { p: f32, seed: u32 },
+}
+
+/// Records `y = op(a[, b])` over `n` elements (`b` is read only by `Add`).
+pub fn record_elementwise(
+    ctx: &GpuContext,
+    op: Elementwise,
+    n: usize,
+    a: &wgpu::Buffer,
+    b: Option<&wgpu::Buffer>,
+    y: &wgpu::Buffer,
+) {
+    let mut params = Params {
+        n: n as u32,
+        period: 1,
+        seed: 0,
+        s: 1.0,
+        prob: 0.0,
+        _pad: [0; 3],
+    };
+    // The kernel's OP constant.
+    let constants: Constants = match op {
+        Elementwise::Add { period } => {
+            params.period = period.max(1) as u32;
+            &[("OP", 0.0)]
+        }
+        Elementwise::Scale(s) => {
+            params.s = s;
+            &[("OP", 1.0)]
+        }
+        Elementwise::Relu => &[("OP", 2.0)],
+        Elementwise::Dropout { p, seed } => {
+            params.prob = p;
+            params.seed = seed;
+            params.s = 1.0 / (1.0 - p);
+            &[("OP", 3.0)]
+        }
+    };
+    ctx.launch_with(
+        Shader::Elementwise,
+        constants,
+        &[a, b.unwrap_or(a), y],
+        bytemuck::bytes_of(&params),
+        grid(n.div_ceil(256)),
+    );
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct EmbedParams {
+    n: u32,
+    d: u32,
+    scale: f32,
+    _pad: u32,
+}
+
+/// Records `y[t, :] = table[ids[t], :] * scale` for `tokens` ids of width `d`.
+pub fn record_embed(
+    ctx: &GpuContext,
+    tokens: usize,
+    d: usize,
+    scale: f32,
+    table: &wgpu::Buffer,
+    ids: &wgpu::Buffer,
+    y: &wgpu::Buffer,
+) {
+    let params = EmbedParams {
+        n: (tokens * d) as u32,
+        d: d as u32,
+        scale,
+        _pad: 0,
+    };
+    ctx.launch(
+        Shader::Embed,
+        &[table, ids, y],
+        bytemuck::bytes_of(&params),
+        grid((tokens * d).div_ceil(256)),
+    );
+}
+
+/// Workgroups for one thread per element, 256 threads each.
+pub(crate) fn per_element(n: usize) -> [u32; 3] {
+    grid(n.div_ceil(256))
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct CountParams {
+    n: u32,
+    _pad: [u32; 3],
+}
+
+/// Records `dx = dy where x > 0, else 0` over `n` elements.
+pub fn record_relu_backward(
+    ctx: &GpuContext,
+    n: usize,
+    x: &wgpu::Buffer,
+    dy: &wgpu::Buffer,
+    dx: &wgpu::Buffer,
+) {
+    let params = CountParams {
+        n: n as u32,
+        _pad: [0; 3],
+    };
+    ctx.launch(
+        Shader::ReluBackward,
+        &[x, dy, dx],
+        bytemuck::bytes_of(&params),
+        per_element(n),
+    );
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct FillParams {
+    n: u32,
+    value: f32,
+    _pad: [u32; 2],
+}
+
+/// Records `y[i] = value` for the first `n` elements.
+pub fn record_fill(ctx: &GpuContext, n: usize, value: f32, y: &wgpu::Buffer) {
+    let params = FillParams {
+        n: n as u32,
+        value,
+        _pad: [0; 2],
+    };
+    ctx.launch(
+        Shader::Fill,
+        &[y],
+        bytemuck::bytes_of(&params),
+        per_element(n),
+    );
+}
+
+/// The token positions of `ids` grouped by id, as `embed_backward.wgsl` reads them:
+/// `vocab + 1` offsets, then the positions of id 0, of id 1, .. each in increasing order.
+/// Ids outside the vocabulary are left out.
+pub fn positions_by_id(ids: &[u32], vocab: usize) -> Vec<u32> {
+    let mut index = vec![0u32; vocab + 1 + ids.len()];
+    for &id in ids {
+        if (id as usize) < vocab {
+            index[id as usize + 1] += 1;
+        }
+    }
+    for v in 0..vocab {
+        index[v + 1] += index[v];
+    }
+    let mut next: Vec<u32> = index[..vocab].to_vec();
+    for (t, &id) in ids.iter().enumerate() {
+        if let Some(k) = next.get_mut(id as usize) {
+            index[vocab + 1 + *k as usize] = t as u32;
+            *k += 1;
+        }
+    }
+    index.truncate(vocab + 1 + index[vocab] as usize);
+    index
+}
+
+#[repr(C)]
+#[derive(Clone, Copy, Pod, Zeroable)]
+struct EmbedBackwardParams {
+    n: u32,
+    d: u32,
+    vocab: u32,
+    scale: f32,
+}
+
+/// Records `dtable[v, :] = scale * sum of dy[t, :] over the positions t of id v`, `index` from
+/// [`positions_by_id`].
+pub fn record_embed_backward(
+    ctx: &GpuContext,
+    vocab: usize,
+    d: usize,
+    scale: f32,
+    dy: &wgpu::Buffer,
+    index: &wgpu::Buffer,
+    dtable: &wgpu::Buffer,
+) {
+    let params = EmbedBackwardParams {
+        n: (vocab * d) as u32,
+        d: d as u32,
+        vocab: vocab as u32,
+        scale,
+    };
+    ctx.launch(
+        Shader::EmbedBackward,
+        &[dy, index, dtable],
+        bytemuck::bytes_of(&params),
+        per_element(vocab * d),
+    );
+}

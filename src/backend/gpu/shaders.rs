@@ -1,0 +1,177 @@
+//! Every WGSL kernel of the crate: one file per op (or op family) in `shaders/`, one table that
+//! names them. Helpers several kernels share live once in `shaders/common/`; a kernel takes one
+//! with a line `// #include <file>`, replaced by the helper's text when the source is loaded
+//! (and so validated with it by naga in `tests/shaders.rs`).
+
+/// A compute kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shader {
+    /// Batched, strided `op(A) op(B) + bias` with NN, NT and TN forms.
+    Matmul,
+    /// The same product without workgroup memory or barriers, for CPU-emulated GPUs.
+    MatmulDirect,
+    /// Softmax over rows, with an optional padding / causal attention mask.
+    Softmax,
+    /// Layer normalisation over rows.
+    LayerNorm,
+    /// Fused scaled dot-product attention with an online softmax.
+    Attention,
+    /// add (with broadcast), scale, ReLU, dropout.
+    Elementwise,
+    /// Embedding gather times a scale.
+    Embed,
+    /// Column sums of a matrix times a scale (bias, layer-norm and loss reductions).
+    SumRows,
+    /// ReLU's gradient: dy where x > 0.
+    ReluBackward,
+    /// Layer normalisation's backward: dx per row, and dy * xhat for dgamma.
+    LayerNormBackward,
+    /// Softmax's backward over rows: w * (dw - sum(dw * w)).
+    SoftmaxBackward,
+    /// The embedding table's gradient, gathered per id without atomics.
+    EmbedBackward,
+    /// Label-smoothed cross-entropy per row: the loss and the logits' gradient.
+    CrossEntropy,
+    /// Partial sums of squares of a tensor (the global gradient norm).
+    SumSquares,
+    /// One Adam update in place, with optional global-norm clipping.
+    Adam,
+    /// Fills a buffer with one value (zeros).
+    Fill,
+}
+
+/// Each kernel, its file in `shaders/` and the file's text.
+const TABLE: [(Shader, &str, &str); 16] = [
+    (
+        Shader::Matmul,
+        "matmul.wgsl",
+        include_str!("../../../shaders/matmul.wgsl"),
+    ),
+    (
+        Shader::MatmulDirect,
+        "matmul_direct.wgsl",
+        include_str!("../../../shaders/matmul_direct.wgsl"),
+    ),
+    (
+        Shader::Softmax,
+        "softmax.wgsl",
+        include_str!("../../../shaders/softmax.wgsl"),
+    ),
+    (
+        Shader::LayerNorm,
+        "layer_norm.wgsl",
+        include_str!("../../../shaders/layer_norm.wgsl"),
+    ),
+    (
+        Shader::Attention,
+        "attention.wgsl",
+        include_str!("../../../shaders/attention.wgsl"),
+    ),
+    (
+        Shader::Elementwise,
+        "elementwise.wgsl",
+        include_str!("../../../shaders/elementwise.wgsl"),
+    ),
+    (
+        Shader::Embed,
+        "embed.wgsl",
+        include_str!("../../../shaders/embed.wgsl"),
+    ),
+    (
+        Shader::SumRows,
+        "sum_rows.wgsl",
+        include_str!("../../../shaders/sum_rows.wgsl"),
+    ),
+    (
+        Shader::ReluBackward,
+        "relu_backward.wgsl",
+        include_str!("../../../shaders/relu_backward.wgsl"),
+    ),
+    (
+        Shader::LayerNormBackward,
+        "layer_norm_backward.wgsl",
+        include_str!("../../../shaders/layer_norm_backward.wgsl"),
+    ),
+    (
+        Shader::SoftmaxBackward,
+        "softmax_backward.wgsl",
+        include_str!("../../../shaders/softmax_backward.wgsl"),
+    ),
+    (
+        Shader::EmbedBackward,
+        "embed_backward.wgsl",
+        include_str!("../../../shaders/embed_backward.wgsl"),
+    ),
+    (
+        Shader::CrossEntropy,
+        "cross_entropy.wgsl",
+        include_str!("../../../shaders/cross_entropy.wgsl"),
+    ),
+    (
+        Shader::SumSquares,
+        "sum_squares.wgsl",
+        include_str!("../../../shaders/sum_squares.wgsl"),
+    ),
+    (
+        Shader::Adam,
+        "adam.wgsl",
+        include_str!("../../../shaders/adam.wgsl"),
+    ),
+    (
+        Shader::Fill,
+        "fill.wgsl",
+        include_str!("../../../shaders/fill.wgsl"),
+    ),
+];
+
+/// The helpers in `shaders/common/` a kernel may include.
+pub const HELPERS: [(&str, &str); 1] = [(
+    "reduce.wgsl",
+    include_str!("../../../shaders/common/reduce.wgsl"),
+)];
+
+/// The line that includes a helper: `// #include reduce.wgsl`.
+const INCLUDE: &str = "// #include ";
+
+impl Shader {
+    /// Every kernel; a test checks this list against the files in `shaders/`.
+    pub fn all() -> impl Iterator<Item = Shader> {
+        TABLE.iter().map(|entry| entry.0)
+    }
+
+    fn entry(self) -> &'static (Shader, &'static str, &'static str) {
+        TABLE
+            .iter()
+            .find(|entry| entry.0 == self)
+            .expect("every kernel is in the table")
+    }
+
+    /// The file in `shaders/` that holds the kernel.
+    pub fn file_name(self) -> &'static str {
+        self.entry().1
+    }
+
+    /// The WGSL source, its includes replaced by the helpers' text. An include that names no
+    /// helper is left as the comment it is, and the kernel then fails validation (a test checks
+    /// that every include resolves).
+    pub fn source(self) -> String {
+        let mut out = String::new();
+        for line in self.entry().2.lines() {
+            let helper = line
+                .strip_prefix(INCLUDE)
+                .and_then(|name| HELPERS.iter().find(|(file, _)| *file == name.trim()));
+            out.push_str(helper.map_or(line, |(_, text)| text));
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The helpers the kernel's source names in its includes, resolved or not.
+    pub fn includes(self) -> Vec<&'static str> {
+        let lines = self.entry().2.lines();
+        lines
+            .filter_map(|l| l.strip_prefix(INCLUDE))
+            .map(str::trim)
+            .collect()
+    }
+}
