@@ -40,88 +40,36 @@ pub enum Shader {
     Fill,
 }
 
+/// One row of the table: `include_str!` needs the path as a literal, so a macro writes it.
+macro_rules! kernel {
+    ($shader:ident, $file:literal) => {
+        (
+            Shader::$shader,
+            $file,
+            include_str!(concat!("../../../shaders/", $file)),
+        )
+    };
+}
+
 /// Each kernel, its file in `shaders/` and the file's text.
+#[rustfmt::skip]
 const TABLE: [(Shader, &str, &str); 16] = [
-    (
-        Shader::Matmul,
-        "matmul.wgsl",
-        include_str!("../../../shaders/matmul.wgsl"),
-    ),
-    (
-        Shader::MatmulDirect,
-        "matmul_direct.wgsl",
-        include_str!("../../../shaders/matmul_direct.wgsl"),
-    ),
-    (
-        Shader::Softmax,
-        "softmax.wgsl",
-        include_str!("../../../shaders/softmax.wgsl"),
-    ),
-    (
-        Shader::LayerNorm,
-        "layer_norm.wgsl",
-        include_str!("../../../shaders/layer_norm.wgsl"),
-    ),
-    (
-        Shader::Attention,
-        "attention.wgsl",
-        include_str!("../../../shaders/attention.wgsl"),
-    ),
-    (
-        Shader::Elementwise,
-        "elementwise.wgsl",
-        include_str!("../../../shaders/elementwise.wgsl"),
-    ),
-    (
-        Shader::Embed,
-        "embed.wgsl",
-        include_str!("../../../shaders/embed.wgsl"),
-    ),
-    (
-        Shader::SumRows,
-        "sum_rows.wgsl",
-        include_str!("../../../shaders/sum_rows.wgsl"),
-    ),
-    (
-        Shader::ReluBackward,
-        "relu_backward.wgsl",
-        include_str!("../../../shaders/relu_backward.wgsl"),
-    ),
-    (
-        Shader::LayerNormBackward,
-        "layer_norm_backward.wgsl",
-        include_str!("../../../shaders/layer_norm_backward.wgsl"),
-    ),
-    (
-        Shader::SoftmaxBackward,
-        "softmax_backward.wgsl",
-        include_str!("../../../shaders/softmax_backward.wgsl"),
-    ),
-    (
-        Shader::EmbedBackward,
-        "embed_backward.wgsl",
-        include_str!("../../../shaders/embed_backward.wgsl"),
-    ),
-    (
-        Shader::CrossEntropy,
-        "cross_entropy.wgsl",
-        include_str!("../../../shaders/cross_entropy.wgsl"),
-    ),
-    (
-        Shader::SumSquares,
-        "sum_squares.wgsl",
-        include_str!("../../../shaders/sum_squares.wgsl"),
-    ),
-    (
-        Shader::Adam,
-        "adam.wgsl",
-        include_str!("../../../shaders/adam.wgsl"),
-    ),
-    (
-        Shader::Fill,
-        "fill.wgsl",
-        include_str!("../../../shaders/fill.wgsl"),
-    ),
+    kernel!(Matmul, "matmul.wgsl"),
+    kernel!(MatmulDirect, "matmul_direct.wgsl"),
+    kernel!(Softmax, "softmax.wgsl"),
+    kernel!(LayerNorm, "layer_norm.wgsl"),
+    kernel!(Attention, "attention.wgsl"),
+    kernel!(Elementwise, "elementwise.wgsl"),
+    kernel!(Embed, "embed.wgsl"),
+    kernel!(SumRows, "sum_rows.wgsl"),
+    kernel!(ReluBackward, "relu_backward.wgsl"),
+    kernel!(LayerNormBackward, "layer_norm_backward.wgsl"),
+    kernel!(SoftmaxBackward, "softmax_backward.wgsl"),
+    kernel!(EmbedBackward, "embed_backward.wgsl"),
+    kernel!(CrossEntropy, "cross_entropy.wgsl"),
+    kernel!(SumSquares, "sum_squares.wgsl"),
+    kernel!(Adam, "adam.wgsl"),
+    kernel!(Fill, "fill.wgsl"),
 ];
 
 /// The helpers in `shaders/common/` a kernel may include.
