@@ -39,6 +39,22 @@ pub enum Error {
     },
 }
 
+impl Error {
+    /// The kind of error in one word (`Input`, `Weights`, ...): the page names its errors after
+    /// it (`InputError`), so callers tell them apart without reading messages.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Error::Weights(_) => "Weights",
+            Error::Config(_) => "Config",
+            Error::Input(_) => "Input",
+            Error::Backend(_) => "Backend",
+            Error::Diverged { .. } => "Diverged",
+            Error::Interrupted(_) => "Interrupted",
+            Error::Io { .. } => "Io",
+        }
+    }
+}
+
 /// Where a diverged run's last good weights went, as the end of its message.
 fn saved_note(step: &u32, saved: &Option<String>) -> String {
     match saved {

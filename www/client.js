@@ -16,7 +16,7 @@ export class ModelClient {
       if (!waiting) return;
       this.pending.delete(id);
       if (ok) waiting.resolve(value);
-      else waiting.reject(new Error(error));
+      else waiting.reject(Object.assign(new Error(error.message), { name: error.name }));
     };
     this.worker.onerror = (event) => {
       const error = new Error(`the model's thread failed: ${event.message || 'could not start'}`);

@@ -2,8 +2,7 @@
 // the traced forward pass recorded (names and shapes as in src/trace.rs).
 
 export class Run {
-  constructor({ meta, data, ms, backend }) {
-    const m = JSON.parse(meta);
+  constructor({ meta: m, data, ms, backend }) {
     this.text = m.text;
     this.src = m.src; // {ids, tokens}: the source, padding included
     this.tgtIn = m.tgt_in; // {ids, tokens}: the decoder's input, <bos> then the output shifted right

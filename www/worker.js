@@ -24,26 +24,30 @@ async function hasWebGpu() {
   }
 }
 
-async function open({ bytes: file, backend }) {
+// The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
+// (`noAdapter` says when it has none); a WebGPU that fails (a shader refused, a lost device)
+// hands over to the CPU with a `note` naming `what` failed over, unless WebGPU was asked for by
+// name or the input is at fault. `make(backend)` builds the thing.
+async function onBackend(backend, what, make) {
   await ready;
-  let note = '';
-  let want = backend;
-  if (want === 'auto') {
-    want = (await hasWebGpu()) ? 'gpu' : 'cpu';
-    if (want === 'cpu') note = 'This browser offers no WebGPU adapter, so the model runs on the CPU (wasm).';
-  }
-  let next;
+  const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
+  const noAdapter = backend === 'auto' && want === 'cpu';
   try {
-    next = await Session.open(new Uint8Array(file), want);
+    return { made: await make(want), note: '', noAdapter };
   } catch (e) {
-    if (want !== 'gpu' || backend === 'gpu') throw e;
-    note = `WebGPU failed (${message(e)}), so the model runs on the CPU (wasm).`;
-    next = await Session.open(new Uint8Array(file), 'cpu');
+    if (want !== 'gpu' || backend === 'gpu' || e.name === 'InputError') throw e;
+    const note = `WebGPU failed (${message(e)}), so ${what} runs on the CPU (wasm).`;
+    return { made: await make('cpu'), note, noAdapter };
   }
+}
+
+async function open({ bytes: file, backend }) {
+  const opened = await onBackend(backend, 'the model', (b) => Session.open(new Uint8Array(file), b));
   if (session) session.free();
-  session = next;
+  session = opened.made;
   bytes = file;
-  return { backend: session.backend(), info: JSON.parse(session.info()), note };
+  const none = 'This browser offers no WebGPU adapter, so the model runs on the CPU (wasm).';
+  return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? none : opened.note };
 }
 
 async function run({ text, pad, beam, alpha }) {
@@ -54,9 +58,9 @@ async function run({ text, pad, beam, alpha }) {
   try {
     out = await session.run(text, pad, beam, alpha);
   } catch (e) {
-    const failedOnGpu = session.backend().startsWith('gpu');
-    if (!failedOnGpu || isInputError(e)) throw e;
-    // A lost or failing GPU: carry on with the same weights on the CPU, and say so.
+    // The user's input is theirs to fix; anything else on the GPU is a lost or failing GPU:
+    // carry on with the same weights on the CPU, and say so.
+    if (!session.backend().startsWith('gpu') || e.name === 'InputError') throw e;
     note = `The GPU failed (${message(e)}); switched to the CPU.`;
     session.free();
     session = await Session.open(new Uint8Array(bytes), 'cpu');
@@ -65,12 +69,6 @@ async function run({ text, pad, beam, alpha }) {
   const ms = performance.now() - t0;
   const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note };
   return { value, transfer: [out.data.buffer] };
-}
-
-// The core's input errors (an unknown character, an over-long or empty input) read "input: ...";
-// they are the user's to fix, not a reason to leave the GPU.
-function isInputError(e) {
-  return message(e).startsWith('input:');
 }
 
 function message(e) {
@@ -87,23 +85,12 @@ function emit(kind, data, transfer = []) {
 }
 
 async function trainStart({ settings, backend, evalEvery }) {
-  await ready;
   if (trainer) trainer.free();
   trainer = null;
-  let want = backend;
-  let note = '';
-  if (want === 'auto') want = (await hasWebGpu()) ? 'gpu' : 'cpu';
   const { task, ...rest } = settings;
   const overrides = { ...rest, eval_every: evalEvery };
-  let created;
-  try {
-    created = await TrainSession.create(task, overrides, want);
-  } catch (e) {
-    if (want !== 'gpu' || backend === 'gpu') throw e;
-    note = `WebGPU failed (${message(e)}), so training runs on the CPU (wasm).`;
-    created = await TrainSession.create(task, overrides, 'cpu');
-  }
-  trainer = created;
+  const { made, note } = await onBackend(backend, 'training', (b) => TrainSession.create(task, overrides, b));
+  trainer = made;
   const described = trainer.describe();
   Object.assign(train, { steps: described.steps, paused: false, step: 0 });
   loop(trainer);
@@ -198,6 +185,6 @@ self.onmessage = async (event) => {
     const { value, transfer = [] } = await ops[op](args);
     self.postMessage({ id, ok: true, value }, transfer);
   } catch (e) {
-    self.postMessage({ id, ok: false, error: message(e) });
+    self.postMessage({ id, ok: false, error: { message: message(e), name: (e && e.name) || 'Error' } });
   }
 };

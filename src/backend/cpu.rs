@@ -185,14 +185,7 @@ impl Backend for Cpu {
             .chunks_exact_mut(k_len.max(1));
         for (r, row) in rows.enumerate() {
             let (b, i) = (r / (heads * q_len), r % q_len);
-            let padding = &mask.key_padding[b * k_len..(b + 1) * k_len];
-            // Keys after the query are hidden when causal; padding keys always.
-            let visible = if mask.causal {
-                (i + 1).min(k_len)
-            } else {
-                k_len
-            };
-            let allowed = |j: usize| j < visible && !padding[j];
+            let allowed = |j: usize| mask.allowed(b, i, j);
             let mut max = f32::NEG_INFINITY;
             for (j, v) in row.iter().enumerate() {
                 if allowed(j) {

@@ -3,16 +3,18 @@
 //!
 //! A [`Session`] holds one model on one backend. [`Session::run`] decodes an input greedily and
 //! with beam search, then runs one traced forward pass over the source and the greedy output
-//! (shifted right) and returns every recorded tensor: `{meta, data}`, where `meta` is JSON
+//! (shifted right) and returns every recorded tensor: `{meta, data}`, where `meta` is an object
 //! (tokens, decoding steps, and for each trace entry its name, shape and offset into `data`) and
 //! `data` is one `Float32Array` holding all the tensors, so it can be handed between threads
-//! without copying.
+//! without copying. Values cross as plain JavaScript objects (serde-wasm-bindgen); errors as
+//! `Error`s named after their kind (`InputError`, `WeightsError`, `DivergedError`, ...).
 
 mod training;
 
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
+use serde::Serialize;
 use serde_json::json;
 use wasm_bindgen::prelude::*;
 
@@ -25,8 +27,32 @@ use crate::tensor::Tensor;
 use crate::trace::Trace;
 use crate::weights::Weights;
 
-pub(crate) fn js_error(e: Error) -> JsError {
-    JsError::new(&e.to_string())
+/// What the boundary's functions return to JavaScript.
+type JsResult<T> = std::result::Result<T, JsValue>;
+
+/// `e` as a JavaScript `Error` named after its kind (`InputError`, ...); a divergence also
+/// carries its `step` and `loss`.
+fn js_error(e: Error) -> JsValue {
+    let error = js_sys::Error::new(&e.to_string());
+    error.set_name(&format!("{}Error", e.kind()));
+    if let Error::Diverged { step, loss, .. } = e {
+        // Setting a property on a fresh error object cannot fail.
+        let _ = Reflect::set(&error, &"step".into(), &step.into());
+        let _ = Reflect::set(&error, &"loss".into(), &loss.into());
+    }
+    error.into()
+}
+
+/// A plain `Error` with `message`, for what the boundary itself refuses.
+fn js_message(message: &str) -> JsValue {
+    js_sys::Error::new(message).into()
+}
+
+/// `value` as a plain JavaScript value (objects, not `Map`s).
+fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| js_message(&e.to_string()))
 }
 
 pub use training::TrainSession;
@@ -130,7 +156,18 @@ struct Inner {
     model: Loaded,
     config: Config,
     vocab: Vocabs,
-    weights_meta: serde_json::Value,
+    info: Info,
+}
+
+/// What the page learns of a loaded model.
+#[derive(Serialize)]
+struct Info {
+    config: Config,
+    parameters: usize,
+    vocab: serde_json::Value,
+    metadata: std::collections::BTreeMap<String, String>,
+    /// The name of every tensor a traced pass records, laid out as the model is.
+    trace: crate::trace::Names,
 }
 
 /// One model, loaded from a weights file onto a backend.
@@ -143,10 +180,10 @@ pub struct Session {
 impl Session {
     /// Loads a weights file (its bytes) onto `backend`: `"gpu"` (WebGPU; an error if the
     /// browser has no adapter) or `"cpu"`. A malformed file is an error that names the problem.
-    pub async fn open(bytes: Vec<u8>, backend: String) -> std::result::Result<Session, JsError> {
+    pub async fn open(bytes: Vec<u8>, backend: String) -> JsResult<Session> {
         let w = Weights::from_bytes(&bytes).map_err(js_error)?;
         let vocab = w.vocab.clone().ok_or_else(|| {
-            JsError::new("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
+            js_message("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
         })?;
         let model = match backend.as_str() {
             "cpu" => Loaded::Cpu(Box::new(
@@ -159,23 +196,28 @@ impl Session {
                 Loaded::Gpu(gpu, Box::new(model))
             }
             other => {
-                return Err(JsError::new(&format!(
+                return Err(js_message(&format!(
                     "unknown backend {other:?}: use \"gpu\" or \"cpu\""
                 )))
             }
         };
-        let weights_meta = json!({
-            "config": w.config,
-            "parameters": w.config.param_count(),
-            "vocab": {"kind": vocab.src.kind, "src": vocab.src.tokens, "tgt": vocab.tgt.tokens},
-            "metadata": w.extra,
-        });
+        let trace = match &model {
+            Loaded::Cpu(m) => m.names.clone(),
+            Loaded::Gpu(_, m) => m.names.clone(),
+        };
+        let info = Info {
+            config: w.config.clone(),
+            parameters: w.config.param_count(),
+            vocab: json!({"kind": vocab.src.kind, "src": vocab.src.tokens, "tgt": vocab.tgt.tokens}),
+            metadata: w.extra,
+            trace,
+        };
         Ok(Session {
             inner: Rc::new(Inner {
                 model,
                 config: w.config,
                 vocab,
-                weights_meta,
+                info,
             }),
         })
     }
@@ -210,14 +252,14 @@ impl Session {
         }
     }
 
-    /// The config, parameter count, vocabularies and other metadata, as JSON.
-    pub fn info(&self) -> String {
-        self.inner.weights_meta.to_string()
+    /// The config, parameter count, vocabularies, other metadata and the trace's name table.
+    pub fn info(&self) -> JsResult<JsValue> {
+        to_js(&self.inner.info)
     }
 
     /// The source ids of `text`; an error names a character (or word) the vocabulary lacks, an
     /// empty text, or one longer than the model's `max_len`.
-    pub fn encode(&self, text: &str) -> std::result::Result<Vec<u32>, JsError> {
+    pub fn encode(&self, text: &str) -> JsResult<Vec<u32>> {
         source_ids(&self.inner, text).map_err(js_error)
     }
 
@@ -235,7 +277,7 @@ impl Session {
                 Loaded::Gpu(gpu, m) => run_on(m, gpu, &src, beam, alpha).await,
             }
             .map_err(js_error)?;
-            Ok(to_js(&inner, &src, &text, run).into())
+            run_to_js(&inner, &src, &text, run)
         })
     }
 }
@@ -289,7 +331,7 @@ fn hypothesis_json(vocab: &Vocabs, skip: &[u32], h: &Hypothesis) -> serde_json::
     })
 }
 
-fn to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> Object {
+fn run_to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> JsResult<JsValue> {
     let c = &inner.config;
     let skip = [c.pad_id, c.bos_id, c.eos_id];
     let vocab = &inner.vocab;
@@ -315,9 +357,9 @@ fn to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> Object {
     });
     let out = Object::new();
     // Setting a property on a fresh plain object cannot fail.
-    let _ = Reflect::set(&out, &"meta".into(), &meta.to_string().into());
+    let _ = Reflect::set(&out, &"meta".into(), &to_js(&meta)?);
     let _ = Reflect::set(&out, &"data".into(), &Float32Array::from(data.as_slice()));
-    out
+    Ok(out.into())
 }
 
 /// An SVG plot (drawn with plotters) of the positional encoding's chosen dimensions over
@@ -329,6 +371,6 @@ pub fn positional_plot(
     dims: Vec<u32>,
     width: u32,
     height: u32,
-) -> std::result::Result<String, JsError> {
+) -> JsResult<String> {
     crate::plot::positional_svg(len, d_model, &dims, (width, height)).map_err(js_error)
 }

@@ -9,12 +9,11 @@ use std::cell::{RefCell, RefMut};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use js_sys::Reflect;
 use serde::Serialize;
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
-use super::{js_error, Fetch};
+use super::{js_error, js_message, to_js, Fetch, JsResult};
 use crate::backend::{Backend, Cpu, Gpu, Train};
 use crate::data::tasks::{Example, Task};
 use crate::data::{Vocab, Vocabs};
@@ -34,32 +33,11 @@ pub struct TrainSession {
     inner: Rc<RefCell<Runs>>,
 }
 
-/// `value` as a plain JavaScript value (objects, not `Map`s).
-fn to_js<T: Serialize>(value: &T) -> std::result::Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// `e` for JavaScript: a divergence is an `Error` named `DivergedError` with its `step` and
-/// `loss`, so the page tells it apart without reading the message; the rest are plain errors.
-fn train_error(e: Error) -> JsValue {
-    let Error::Diverged { step, loss, .. } = e else {
-        return js_error(e).into();
-    };
-    let error = js_sys::Error::new(&e.to_string());
-    error.set_name("DivergedError");
-    // Setting a property on a fresh error object cannot fail.
-    let _ = Reflect::set(&error, &"step".into(), &step.into());
-    let _ = Reflect::set(&error, &"loss".into(), &loss.into());
-    error.into()
-}
-
 /// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,
 /// lr_factor, label_smoothing, dropout, ..., describe}}`: the training panel's starting values
 /// (`describe` in the words `attend train` prints).
 #[wasm_bindgen]
-pub fn recipes() -> std::result::Result<JsValue, JsError> {
+pub fn recipes() -> JsResult<JsValue> {
     #[derive(Serialize)]
     struct Shown {
         #[serde(flatten)]
@@ -118,9 +96,9 @@ impl TrainSession {
         task: String,
         settings: JsValue,
         backend: String,
-    ) -> std::result::Result<TrainSession, JsError> {
+    ) -> JsResult<TrainSession> {
         let o: Overrides = serde_wasm_bindgen::from_value(settings)
-            .map_err(|e| JsError::new(&format!("training settings: {e}")))?;
+            .map_err(|e| js_message(&format!("training settings: {e}")))?;
         let task = Task::from_name(&task).map_err(js_error)?;
         let runs = match backend.as_str() {
             "cpu" => Runs::Cpu(Box::new(Run::new(Cpu, task, &o).map_err(js_error)?)),
@@ -131,7 +109,7 @@ impl TrainSession {
                 Runs::Gpu(Box::new(run))
             }
             other => {
-                return Err(JsError::new(&format!(
+                return Err(js_message(&format!(
                     "unknown backend {other:?}: use \"gpu\" or \"cpu\""
                 )))
             }
@@ -151,7 +129,7 @@ impl TrainSession {
 
     /// `{config, parameters, task, held_out, steps, batch_size, warmup, lr_factor, ...}`: the
     /// model, its parameter count, the held-out set's size and the training options.
-    pub fn describe(&self) -> std::result::Result<JsValue, JsError> {
+    pub fn describe(&self) -> JsResult<JsValue> {
         let inner = self.inner.borrow();
         let (config, options, task) = match &*inner {
             Runs::Cpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
@@ -180,8 +158,8 @@ impl TrainSession {
                 Runs::Cpu(r) => steps(r, n, grad_norms).await,
                 Runs::Gpu(r) => steps(r, n, grad_norms).await,
             }
-            .map_err(train_error)?;
-            Ok(to_js(&chunk)?)
+            .map_err(js_error)?;
+            to_js(&chunk)
         })
     }
 
@@ -202,17 +180,17 @@ impl TrainSession {
             let out = to_js(&scores)?;
             // Setting a property on a fresh plain object cannot fail.
             let bytes = js_sys::Uint8Array::from(bytes.as_slice());
-            let _ = Reflect::set(&out, &"weights".into(), &bytes);
+            let _ = js_sys::Reflect::set(&out, &"weights".into(), &bytes);
             Ok(out)
         })
     }
 }
 
 /// The run, or an error when another request holds it.
-fn lock(inner: &RefCell<Runs>) -> std::result::Result<RefMut<'_, Runs>, JsError> {
+fn lock(inner: &RefCell<Runs>) -> JsResult<RefMut<'_, Runs>> {
     inner
         .try_borrow_mut()
-        .map_err(|_| JsError::new("the trainer is busy with another request"))
+        .map_err(|_| js_message("the trainer is busy with another request"))
 }
 
 /// Up to `n` deferred steps, then one readback of their losses (and the last step's gradient

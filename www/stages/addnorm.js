@@ -16,14 +16,13 @@ export const addnorm = {
   render(ctx) {
     const { run, state, info } = ctx;
     const { name: stack, labels, nLayers, layer } = stackOf(ctx);
-    const subs = subLayers(stack);
+    const subs = subLayers(ctx, stack, layer);
     const sub = subs[Math.min(Math.max(1, state.sub), subs.length) - 1];
     const t = Math.min(state.query, labels.length - 1);
-    const at = (name) => run.matrix(`${stack}.${layer}.${name}`);
     const x = run.matrix(subLayerInput(ctx, stack, layer, sub.k))[t];
-    const out = at(sub.out)[t];
-    const sum = at(`residual${sub.k}`)[t];
-    const norm = at(`norm${sub.k}`)[t];
+    const out = run.matrix(sub.out)[t];
+    const sum = run.matrix(sub.residual)[t];
+    const norm = run.matrix(sub.norm)[t];
     const max = maxAbs([x, out, sum, norm]);
     const preLn = info.config.norm_first;
     const s = meanStd(sum);
@@ -72,8 +71,8 @@ export const addnorm = {
         el(
           'div',
           { class: 'side-by-side' },
-          el('figure', {}, el('figcaption', {}, preLn ? 'x + sub-layer' : 'x + sub-layer (before the norm)'), at(`residual${sub.k}`).map((row, i) => vector(row, { label: labels[i], cls: 'thin', tip: (c, v) => `sum[${labels[i]}][${c}] = ${fmt(v, 4)}` }))),
-          el('figure', {}, el('figcaption', {}, preLn ? `LayerNorm(x) (the ${sub.title} input)` : 'LayerNorm(x + sub-layer)'), at(`norm${sub.k}`).map((row, i) => vector(row, { label: labels[i], cls: 'thin', tip: (c, v) => `norm[${labels[i]}][${c}] = ${fmt(v, 4)}` }))),
+          el('figure', {}, el('figcaption', {}, preLn ? 'x + sub-layer' : 'x + sub-layer (before the norm)'), run.matrix(sub.residual).map((row, i) => vector(row, { label: labels[i], cls: 'thin', tip: (c, v) => `sum[${labels[i]}][${c}] = ${fmt(v, 4)}` }))),
+          el('figure', {}, el('figcaption', {}, preLn ? `LayerNorm(x) (the ${sub.title} input)` : 'LayerNorm(x + sub-layer)'), run.matrix(sub.norm).map((row, i) => vector(row, { label: labels[i], cls: 'thin', tip: (c, v) => `norm[${labels[i]}][${c}] = ${fmt(v, 4)}` }))),
         ),
       ),
     );

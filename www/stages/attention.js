@@ -1,25 +1,25 @@
 // 4. Self-attention for one head, step by step: X W_Q, X W_K, X W_V; the score table for one
 // query; then the same in matrix form.
 import { el, equation, fmt, matrix, maxAbs, section, vector } from '../draw.js';
-import { dims, layerHeadPickers, picker, stackOf, subLayerArgument } from './common.js';
+import { dims, layerHeadPickers, layerNames, picker, stackOf, subLayerArgument } from './common.js';
 
 /**
  * The pieces of one head of one attention sub-layer: its Q, K, V columns, scores, weights and
  * output, with labels for queries and keys.
  */
-export function headParts(ctx, prefix, head, queryLabels, keyLabels) {
+export function headParts(ctx, names, head, queryLabels, keyLabels) {
   const { dk } = dims(ctx);
   const { run } = ctx;
-  const cols = (name) => run.columns(run.matrix(`${prefix}.${name}`), head * dk, (head + 1) * dk);
+  const cols = (part) => run.columns(run.matrix(names[part]), head * dk, (head + 1) * dk);
   return {
     q: cols('q'),
     k: cols('k'),
     v: cols('v'),
-    scores: run.matrix(`${prefix}.scores`, [0, head]),
-    scaled: run.matrix(`${prefix}.scaled`, [0, head]),
-    weights: run.matrix(`${prefix}.weights`, [0, head]),
-    mask: run.matrix(`${prefix}.mask`, [0]),
-    z: run.matrix(`${prefix}.heads`, [0, head]),
+    scores: run.matrix(names.scores, [0, head]),
+    scaled: run.matrix(names.scaled, [0, head]),
+    weights: run.matrix(names.weights, [0, head]),
+    mask: run.matrix(names.mask, [0]),
+    z: run.matrix(names.heads, [0, head]),
     queryLabels,
     keyLabels,
   };
@@ -91,8 +91,7 @@ export const attention = {
     const { run, state } = ctx;
     const { d, dk } = dims(ctx);
     const { name: stack, labels, nLayers, layer } = stackOf(ctx);
-    const prefix = `${stack}.${layer}.self_attn`;
-    const p = headParts(ctx, prefix, state.head, labels, labels);
+    const p = headParts(ctx, layerNames(ctx, stack, layer).self_attn, state.head, labels, labels);
     const i = Math.min(state.query, labels.length - 1);
     const x = run.matrix(subLayerArgument(ctx, stack, layer, 1));
     const xmax = maxAbs(x);

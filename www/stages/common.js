@@ -15,35 +15,40 @@ export function srcPadding(ctx) {
   return ctx.run.src.ids.map((id) => id === pad);
 }
 
-/** The trace name of layer `i`'s input in `stack` ('encoder' or 'decoder'). */
-export function layerInput(stack, i) {
-  if (i === 0) return stack === 'encoder' ? 'src.input' : 'tgt.input';
-  return `${stack}.${i - 1}.out`;
+// Trace names come from the table the core gives with the model (`info.trace`, built by
+// src/trace.rs): the page never spells one.
+
+/** The trace names of layer `i` of `stack` ('encoder' or 'decoder'). */
+export function layerNames(ctx, stack, i) {
+  return ctx.info.trace[stack].layers[i];
 }
 
-/** The sub-layers of a layer of `stack`, numbered as the trace numbers their norms. */
-export function subLayers(stack) {
-  return stack === 'decoder'
-    ? [
-        { k: 1, title: 'masked self-attention', out: 'self_attn.out' },
-        { k: 2, title: 'cross-attention', out: 'cross_attn.out' },
-        { k: 3, title: 'feed-forward', out: 'ffn.out' },
-      ]
-    : [
-        { k: 1, title: 'self-attention', out: 'self_attn.out' },
-        { k: 2, title: 'feed-forward', out: 'ffn.out' },
-      ];
+/** The trace name of layer `i`'s input in `stack`. */
+export function layerInput(ctx, stack, i) {
+  const { trace } = ctx.info;
+  if (i === 0) return trace[stack === 'encoder' ? 'src' : 'tgt'].input;
+  return layerNames(ctx, stack, i - 1).out;
+}
+
+/** The sub-layers of layer `i` of `stack`, numbered k as the trace numbers their norms. */
+export function subLayers(ctx, stack, i) {
+  const names = layerNames(ctx, stack, i);
+  const parts = stack === 'decoder'
+    ? [['masked self-attention', names.self_attn.out], ['cross-attention', names.cross_attn.out], ['feed-forward', names.ffn.out]]
+    : [['self-attention', names.self_attn.out], ['feed-forward', names.ffn.out]];
+  return parts.map(([title, out], j) => ({ k: j + 1, title, out, residual: names.residual[j], norm: names.norm[j] }));
 }
 
 /** The residual stream entering sub-layer k of layer i (what its output is added to). */
 export function subLayerInput(ctx, stack, i, k) {
-  if (k === 1) return layerInput(stack, i);
-  return ctx.info.config.norm_first ? `${stack}.${i}.residual${k - 1}` : `${stack}.${i}.norm${k - 1}`;
+  if (k === 1) return layerInput(ctx, stack, i);
+  const names = layerNames(ctx, stack, i);
+  return ctx.info.config.norm_first ? names.residual[k - 2] : names.norm[k - 2];
 }
 
 /** What sub-layer k of layer i computes on: its input (post-LN) or the norm of it (pre-LN). */
 export function subLayerArgument(ctx, stack, i, k) {
-  return ctx.info.config.norm_first ? `${stack}.${i}.norm${k}` : subLayerInput(ctx, stack, i, k);
+  return ctx.info.config.norm_first ? layerNames(ctx, stack, i).norm[k - 1] : subLayerInput(ctx, stack, i, k);
 }
 
 /**

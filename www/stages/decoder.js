@@ -2,7 +2,7 @@
 // and cross-attention over the memory.
 import { el, fmt, matrix, section } from '../draw.js';
 import { headParts, scoreTable } from './attention.js';
-import { dims, layerHeadPickers, picker, srcLabels, tgtLabels } from './common.js';
+import { dims, layerHeadPickers, layerNames, picker, srcLabels, tgtLabels } from './common.js';
 
 export const decoder = {
   id: 'decoder',
@@ -15,8 +15,9 @@ export const decoder = {
     const src = srcLabels(ctx);
     const tgt = tgtLabels(ctx);
     const out = run.greedy.best.tokens.map((t) => (t === ' ' ? '␣' : t));
-    const self = headParts(ctx, `decoder.${layer}.self_attn`, state.head, tgt, tgt);
-    const cross = headParts(ctx, `decoder.${layer}.cross_attn`, state.head, tgt, src);
+    const names = layerNames(ctx, 'decoder', layer);
+    const self = headParts(ctx, names.self_attn, state.head, tgt, tgt);
+    const cross = headParts(ctx, names.cross_attn, state.head, tgt, src);
     const i = Math.min(state.query, tgt.length - 1);
     const allowed = (m) => (r, c) => (m[r][c] > 0 ? 1 : 0);
     const maskMatrix = (m) => m.map((row, r) => Array.from(row, (_, c) => allowed(m)(r, c)));

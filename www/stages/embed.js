@@ -9,7 +9,8 @@ export const embed = {
   render(ctx) {
     const { run } = ctx;
     const { d } = dims(ctx);
-    const rows = run.matrix('src.tokens');
+    const tokens = ctx.info.trace.src.tokens;
+    const rows = run.matrix(tokens);
     const labels = srcLabels(ctx);
     const scale = Math.sqrt(d);
     const max = maxAbs(rows);
@@ -21,7 +22,7 @@ export const embed = {
       {},
       section(
         'One vector per token',
-        `Each id selects one row of the learned embedding table (${run.get('src.tokens').shape.at(-1)} numbers per token, d_model = ${d}). Every box is one number: red positive, blue negative, white near zero. Hover a box for its value.`,
+        `Each id selects one row of the learned embedding table (${run.get(tokens).shape.at(-1)} numbers per token, d_model = ${d}). Every box is one number: red positive, blue negative, white near zero. Hover a box for its value.`,
         el(
           'div',
           { class: 'vectors', id: 'embeddings' },

@@ -10,9 +10,10 @@ export const encoder = {
     const { run, info } = ctx;
     const { layers, h } = dims(ctx);
     const labels = srcLabels(ctx);
-    const stages = [{ name: 'src.input', title: 'input (embedding + PE)' }];
-    for (let i = 0; i < layers; i++) stages.push({ name: `encoder.${i}.out`, title: `after layer ${i}`, layer: i });
-    if (info.config.final_norm) stages.push({ name: 'encoder.norm', title: 'final LayerNorm' });
+    const { trace } = info;
+    const stages = [{ name: trace.src.input, title: 'input (embedding + PE)' }];
+    for (let i = 0; i < layers; i++) stages.push({ name: trace.encoder.layers[i].out, title: `after layer ${i}`, layer: i });
+    if (trace.encoder.norm) stages.push({ name: trace.encoder.norm, title: 'final LayerNorm' });
     const max = maxAbs(stages.map((s) => run.matrix(s.name)));
     return el(
       'div',
@@ -27,14 +28,14 @@ export const encoder = {
             const rows = run.matrix(s.name);
             const figure = el('div', { class: 'stack-layer' }, el('h4', {}, s.title), matrix(rows, { rowLabels: labels, max, cell: 7, tip: (r, c, v) => `${s.title}, ${labels[r]}, dim ${c}: ${fmt(v, 4)}` }));
             if (s.layer !== undefined) {
-              const w = Array.from({ length: h }, (_, k) => run.matrix(`encoder.${s.layer}.self_attn.weights`, [0, k]));
+              const w = Array.from({ length: h }, (_, k) => run.matrix(trace.encoder.layers[s.layer].self_attn.weights, [0, k]));
               const mean = w[0].map((row, r) => Array.from(row, (_, c) => w.reduce((a, m) => a + m[r][c], 0) / h));
               figure.append(matrix(mean, { kind: 'weight', cell: 8, title: 'attention (mean of heads)', tip: (r, c, v) => `layer ${s.layer}: ${labels[r]} → ${labels[c]}: ${fmt(v, 4)}` }));
             }
             return figure;
           }),
         ),
-        el('p', { class: 'explain' }, `memory = ${info.config.final_norm ? 'the final norm' : `layer ${layers - 1}'s output`}, ${run.get('memory').shape.slice(1).join(' × ')}.`),
+        el('p', { class: 'explain' }, `memory = ${info.config.final_norm ? 'the final norm' : `layer ${layers - 1}'s output`}, ${run.get(trace.memory).shape.slice(1).join(' × ')}.`),
       ),
     );
   },

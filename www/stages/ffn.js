@@ -1,6 +1,6 @@
 // 7. Position-wise feed-forward: hidden activations (ReLU zeros visible) and the output.
 import { el, equation, fmt, matrix, section } from '../draw.js';
-import { dims, picker, stackOf, stackPicker, subLayerArgument } from './common.js';
+import { dims, layerNames, picker, stackOf, stackPicker, subLayerArgument } from './common.js';
 
 export const ffn = {
   id: 'ffn',
@@ -11,8 +11,9 @@ export const ffn = {
     const { d, dff } = dims(ctx);
     const { name: stack, labels, nLayers, layer } = stackOf(ctx);
     const input = run.matrix(subLayerArgument(ctx, stack, layer, stack === 'decoder' ? 3 : 2));
-    const hidden = run.matrix(`${stack}.${layer}.ffn.hidden`);
-    const out = run.matrix(`${stack}.${layer}.ffn.out`);
+    const { ffn: names } = layerNames(ctx, stack, layer);
+    const hidden = run.matrix(names.hidden);
+    const out = run.matrix(names.out);
     let zeros = 0;
     for (const row of hidden) for (const v of row) if (v === 0) zeros++;
     const total = hidden.length * dff;

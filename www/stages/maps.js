@@ -1,7 +1,7 @@
 // Attention heatmaps: encoder self, decoder self and cross-attention, with layer and head
 // pickers, an all-heads grid, and hover that names the query, the key and the weight.
 import { el, fmt, matrix, section } from '../draw.js';
-import { dims, layerHeadPickers, picker, srcLabels, tgtLabels } from './common.js';
+import { dims, layerHeadPickers, layerNames, picker, srcLabels, tgtLabels } from './common.js';
 
 const KINDS = [
   { id: 'enc', name: 'encoder self-attention', stack: 'encoder', attn: 'self_attn', q: 'src', k: 'src' },
@@ -23,11 +23,11 @@ export const maps = {
     const labels = { src: srcLabels(ctx), tgt: tgtLabels(ctx) };
     const q = labels[kind.q];
     const k = labels[kind.k];
-    const name = (l) => `${kind.stack}.${l}.${kind.attn}`;
-    const mask = run.matrix(`${name(layer)}.mask`, [0]);
+    const names = (l) => layerNames(ctx, kind.stack, l)[kind.attn];
+    const mask = run.matrix(names(layer).mask, [0]);
     const hidden = (m) => (r, c) => !(m[r][c] > 0);
     const tip = (l, head) => (r, c, v) => `layer ${l}, head ${head}: query “${q[r]}” (${r}) → key “${k[c]}” (${c}): weight ${fmt(v, 4)}`;
-    const big = matrix(run.matrix(`${name(layer)}.weights`, [0, state.head]), { kind: 'weight', rowLabels: q, colLabels: k, hidden: hidden(mask), cell: 22, tip: tip(layer, state.head) });
+    const big = matrix(run.matrix(names(layer).weights, [0, state.head]), { kind: 'weight', rowLabels: q, colLabels: k, hidden: hidden(mask), cell: 22, tip: tip(layer, state.head) });
     big.id = 'heatmap';
     const grid = el(
       'div',
@@ -37,11 +37,11 @@ export const maps = {
       Array.from({ length: nLayers }, (_, l) => [
         el('span', { class: 'row-label' }, `layer ${l}`),
         Array.from({ length: h }, (_, head) => {
-          const m = run.matrix(`${name(l)}.mask`, [0]);
+          const m = run.matrix(names(l).mask, [0]);
           const cell = el(
             'button',
             { class: `thumb ${l === layer && head === state.head ? 'on' : ''}`, 'aria-label': `layer ${l} head ${head}`, onclick: () => ctx.set({ layer: l, head }) },
-            matrix(run.matrix(`${name(l)}.weights`, [0, head]), { kind: 'weight', hidden: hidden(m), cell: 6, tip: tip(l, head) }),
+            matrix(run.matrix(names(l).weights, [0, head]), { kind: 'weight', hidden: hidden(m), cell: 6, tip: tip(l, head) }),
           );
           return cell;
         }),

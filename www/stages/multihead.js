@@ -1,6 +1,6 @@
 // 5. Multi-head attention: every head's Z, concatenated, times W_O.
 import { el, equation, fmt, matrix, section } from '../draw.js';
-import { dims, picker, stackOf, stackPicker } from './common.js';
+import { dims, layerNames, picker, stackOf, stackPicker } from './common.js';
 
 export const multihead = {
   id: 'multihead',
@@ -10,11 +10,11 @@ export const multihead = {
     const { run, state } = ctx;
     const { h, dk, d } = dims(ctx);
     const { name: stack, labels, nLayers, layer } = stackOf(ctx);
-    const prefix = `${stack}.${layer}.self_attn`;
-    const heads = Array.from({ length: h }, (_, k) => run.matrix(`${prefix}.heads`, [0, k]));
-    const weights = Array.from({ length: h }, (_, k) => run.matrix(`${prefix}.weights`, [0, k]));
-    const context = run.matrix(`${prefix}.context`);
-    const out = run.matrix(`${prefix}.out`);
+    const names = layerNames(ctx, stack, layer).self_attn;
+    const heads = Array.from({ length: h }, (_, k) => run.matrix(names.heads, [0, k]));
+    const weights = Array.from({ length: h }, (_, k) => run.matrix(names.weights, [0, k]));
+    const context = run.matrix(names.context);
+    const out = run.matrix(names.out);
     return el(
       'div',
       {},

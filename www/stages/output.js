@@ -83,8 +83,8 @@ export const output = {
     const vocab = info.vocab.tgt;
     const tgt = tgtLabels(ctx);
     const t = Math.min(state.query, tgt.length - 1);
-    const logits = run.matrix('logits')[t];
-    const probs = run.matrix('probs')[t];
+    const logits = run.matrix(ctx.info.trace.logits)[t];
+    const probs = run.matrix(ctx.info.trace.probs)[t];
     const top = topK(probs, 8);
     const chosen = top[0];
     const loop = run.greedy.steps.map((step, s) =>

@@ -11,7 +11,8 @@ export const positional = {
   render(ctx) {
     const { run, state } = ctx;
     const { d } = dims(ctx);
-    const pe = run.matrix('src.pe', []); // [len, D]
+    const { src } = ctx.info.trace;
+    const pe = run.matrix(src.pe, []); // [len, D]
     const labels = srcLabels(ctx);
     const t = Math.min(state.query, pe.length - 1);
     const automatic = [0, 1, Math.min(4, d - 2), Math.min(d / 2, d - 2)].filter((v, i, a) => a.indexOf(v) === i);
@@ -33,8 +34,8 @@ export const positional = {
       });
     const norms = pe.map((row) => Math.sqrt(dot(row, row)));
     const similarity = pe.map((a, i) => pe.map((b, j) => dot(a, b) / (norms[i] * norms[j])));
-    const tokens = run.matrix('src.tokens');
-    const inputs = run.matrix('src.input');
+    const tokens = run.matrix(src.tokens);
+    const inputs = run.matrix(src.input);
     const max = maxAbs([tokens[t], pe[t], inputs[t]]);
     return el(
       'div',

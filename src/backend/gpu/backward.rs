@@ -63,13 +63,8 @@ impl Train for Gpu {
 
     fn relu_backward(&self, x: &GpuTensor, dy: &GpuTensor) -> GpuTensor {
         let dx = new_like(self, dy);
-        record_relu_backward(
-            self.context(),
-            dy.len(),
-            x.buffer(),
-            dy.buffer(),
-            dx.buffer(),
-        );
+        let buffers = [x.buffer(), dy.buffer(), dx.buffer()];
+        record_relu_backward(self.context(), dy.len(), buffers);
         dx
     }
 
@@ -85,17 +80,14 @@ impl Train for Gpu {
         let dx = new_like(self, x);
         // dy * xhat, summed over rows into dgamma, then back to the pool.
         let dy_xhat = ctx.alloc(rows * cols);
-        record_layer_norm_backward(
-            ctx,
-            rows,
-            cols,
-            eps,
+        let buffers = [
             x.buffer(),
             gamma.buffer(),
             dy.buffer(),
             dx.buffer(),
             dy_xhat.buffer(),
-        );
+        ];
+        record_layer_norm_backward(ctx, (rows, cols), eps, buffers);
         let dgamma = new_like(self, gamma);
         record_sum_rows(ctx, rows, cols, 1.0, dy_xhat.buffer(), dgamma.buffer());
         let dbeta = new_like(self, gamma);
@@ -106,14 +98,8 @@ impl Train for Gpu {
     fn softmax_backward(&self, w: &GpuTensor, dw: &GpuTensor) -> GpuTensor {
         let (rows, cols) = rows_cols(&self.shape(w));
         let ds = new_like(self, w);
-        record_softmax_backward(
-            self.context(),
-            rows,
-            cols,
-            w.buffer(),
-            dw.buffer(),
-            ds.buffer(),
-        );
+        let buffers = [w.buffer(), dw.buffer(), ds.buffer()];
+        record_softmax_backward(self.context(), (rows, cols), buffers);
         ds
     }
 
@@ -130,43 +116,25 @@ impl Train for Gpu {
         let k_len = k_shape[1];
         let d_k = d / n_heads;
         // dS[b, h] `[Tq, Tk]`, and head h of Q or K: columns h * d_k.. of `[B, T, D]`.
-        let ds = |trans| View {
-            ld: k_len,
-            outer: n_heads * q_len * k_len,
-            inner: q_len * k_len,
-            trans,
-        };
-        let head = |len: usize| View {
-            ld: d,
-            outer: len * d,
-            inner: d_k,
-            trans: false,
-        };
+        let ds = |trans| View::per_head(n_heads, q_len, k_len, trans);
+        let head = |len: usize| View::head_columns(len, d, d_k, false);
         // dQ_h [Tq, d_k] = dS_h K_h.
         let dq = new_like(self, q);
-        let mm = Matmul {
+        let mm = Matmul::heads(
             batch,
-            heads: n_heads,
-            m: q_len,
-            n: d_k,
-            k: k_len,
-            a: ds(false),
-            b: head(k_len),
-            c: head(q_len),
-        };
+            n_heads,
+            (q_len, d_k, k_len),
+            [ds(false), head(k_len), head(q_len)],
+        );
         record_matmul(ctx, &mm, dscores.buffer(), k.buffer(), None, dq.buffer());
         // dK_h [Tk, d_k] = dS_h^T Q_h, dS_h stored [Tq, Tk] = [K, M].
         let dk = new_like(self, k);
-        let mm = Matmul {
+        let mm = Matmul::heads(
             batch,
-            heads: n_heads,
-            m: k_len,
-            n: d_k,
-            k: q_len,
-            a: ds(true),
-            b: head(q_len),
-            c: head(k_len),
-        };
+            n_heads,
+            (k_len, d_k, q_len),
+            [ds(true), head(q_len), head(k_len)],
+        );
         record_matmul(ctx, &mm, dscores.buffer(), q.buffer(), None, dk.buffer());
         (dq, dk)
     }
@@ -182,43 +150,25 @@ impl Train for Gpu {
         let (batch, heads, q_len, k_len) = (w_shape[0], w_shape[1], w_shape[2], w_shape[3]);
         let d = self.shape(v)[2];
         let d_k = d / heads;
-        let w_view = |trans| View {
-            ld: k_len,
-            outer: heads * q_len * k_len,
-            inner: q_len * k_len,
-            trans,
-        };
-        let head = |len: usize, trans| View {
-            ld: d,
-            outer: len * d,
-            inner: d_k,
-            trans,
-        };
+        let w_view = |trans| View::per_head(heads, q_len, k_len, trans);
+        let head = |len: usize, trans| View::head_columns(len, d, d_k, trans);
         // dW_h [Tq, Tk] = dC_h V_h^T, V_h stored [Tk, d_k] = [N, K].
         let dweights = new_like(self, weights);
-        let mm = Matmul {
+        let mm = Matmul::heads(
             batch,
             heads,
-            m: q_len,
-            n: k_len,
-            k: d_k,
-            a: head(q_len, false),
-            b: head(k_len, true),
-            c: w_view(false),
-        };
+            (q_len, k_len, d_k),
+            [head(q_len, false), head(k_len, true), w_view(false)],
+        );
         record_matmul(ctx, &mm, dctx.buffer(), v.buffer(), None, dweights.buffer());
         // dV_h [Tk, d_k] = W_h^T dC_h, W_h stored [Tq, Tk] = [K, M].
         let dv = new_like(self, v);
-        let mm = Matmul {
+        let mm = Matmul::heads(
             batch,
             heads,
-            m: k_len,
-            n: d_k,
-            k: q_len,
-            a: w_view(true),
-            b: head(q_len, false),
-            c: head(k_len, false),
-        };
+            (k_len, d_k, q_len),
+            [w_view(true), head(q_len, false), head(k_len, false)],
+        );
         record_matmul(ctx, &mm, weights.buffer(), dctx.buffer(), None, dv.buffer());
         (dweights, dv)
     }
@@ -228,15 +178,8 @@ impl Train for Gpu {
         let out = new_tensor(self, &[vocab, d]);
         let index = positions_by_id(&ids[..ids.len().min(rows)], vocab);
         let index = upload_u32(self, &index);
-        record_embed_backward(
-            self.context(),
-            vocab,
-            d,
-            scale,
-            dy.buffer(),
-            index.buffer(),
-            out.buffer(),
-        );
+        let buffers = [dy.buffer(), index.buffer(), out.buffer()];
+        record_embed_backward(self.context(), (vocab, d), scale, buffers);
         out
     }
 

@@ -87,12 +87,9 @@ struct EmbedParams {
 /// Records `y[t, :] = table[ids[t], :] * scale` for `tokens` ids of width `d`.
 pub fn record_embed(
     ctx: &GpuContext,
-    tokens: usize,
-    d: usize,
+    (tokens, d): (usize, usize),
     scale: f32,
-    table: &wgpu::Buffer,
-    ids: &wgpu::Buffer,
-    y: &wgpu::Buffer,
+    [table, ids, y]: [&wgpu::Buffer; 3],
 ) {
     let params = EmbedParams {
         n: (tokens * d) as u32,
@@ -121,13 +118,7 @@ struct CountParams {
 }
 
 /// Records `dx = dy where x > 0, else 0` over `n` elements.
-pub fn record_relu_backward(
-    ctx: &GpuContext,
-    n: usize,
-    x: &wgpu::Buffer,
-    dy: &wgpu::Buffer,
-    dx: &wgpu::Buffer,
-) {
+pub fn record_relu_backward(ctx: &GpuContext, n: usize, [x, dy, dx]: [&wgpu::Buffer; 3]) {
     let params = CountParams {
         n: n as u32,
         _pad: [0; 3],
@@ -200,12 +191,9 @@ struct EmbedBackwardParams {
 /// [`positions_by_id`].
 pub fn record_embed_backward(
     ctx: &GpuContext,
-    vocab: usize,
-    d: usize,
+    (vocab, d): (usize, usize),
     scale: f32,
-    dy: &wgpu::Buffer,
-    index: &wgpu::Buffer,
-    dtable: &wgpu::Buffer,
+    [dy, index, dtable]: [&wgpu::Buffer; 3],
 ) {
     let params = EmbedBackwardParams {
         n: (vocab * d) as u32,

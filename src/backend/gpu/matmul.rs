@@ -55,6 +55,27 @@ impl View {
         }
     }
 
+    /// Head h's `[len, d_k]` columns `h*d_k..` of a `[batch, len, d]` tensor (Q, K, V, a context).
+    pub fn head_columns(len: usize, d: usize, d_k: usize, trans: bool) -> View {
+        View {
+            ld: d,
+            outer: len * d,
+            inner: d_k,
+            trans,
+        }
+    }
+
+    /// Head h's `[q_len, k_len]` matrix of a `[batch, heads, q_len, k_len]` tensor (scores,
+    /// weights, their gradients).
+    pub fn per_head(heads: usize, q_len: usize, k_len: usize, trans: bool) -> View {
+        View {
+            ld: k_len,
+            outer: heads * q_len * k_len,
+            inner: q_len * k_len,
+            trans,
+        }
+    }
+
     /// Can the kernel read this operand four floats at a time? Its contiguous dimension
     /// (`contiguous` = K for A / the NT form of B, else M or N) and every offset must be
     /// multiples of 4.
@@ -81,6 +102,25 @@ pub struct Matmul {
 }
 
 impl Matmul {
+    /// `batch * heads` products of `[m, k]` by `[k, n]`, the operands laid out as `a`, `b`, `c`.
+    pub fn heads(
+        batch: usize,
+        heads: usize,
+        (m, n, k): (usize, usize, usize),
+        [a, b, c]: [View; 3],
+    ) -> Self {
+        Matmul {
+            batch,
+            heads,
+            m,
+            n,
+            k,
+            a,
+            b,
+            c,
+        }
+    }
+
     /// `batch` dense products `[M, K] x [K, N]`, either operand possibly stored transposed,
     /// B possibly one matrix shared by the batch (a weight).
     pub fn dense(

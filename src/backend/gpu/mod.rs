@@ -169,15 +169,8 @@ impl Backend for Gpu {
         let d = table.shape[1];
         let out = self.alloc(vec![batch, ids.len() / batch.max(1), d]);
         let ids_buffer = self.flags(ids);
-        record_embed(
-            &self.ctx,
-            ids.len(),
-            d,
-            scale,
-            table.buffer(),
-            ids_buffer.buffer(),
-            out.buffer(),
-        );
+        let buffers = [table.buffer(), ids_buffer.buffer(), out.buffer()];
+        record_embed(&self.ctx, (ids.len(), d), scale, buffers);
         out
     }
 
@@ -228,16 +221,8 @@ impl Backend for Gpu {
     ) -> GpuTensor {
         let (rows, cols) = rows_cols(&x.shape);
         let out = self.alloc(x.shape.clone());
-        record_layer_norm(
-            &self.ctx,
-            rows,
-            cols,
-            eps,
-            x.buffer(),
-            gamma.buffer(),
-            beta.buffer(),
-            out.buffer(),
-        );
+        let buffers = [x.buffer(), gamma.buffer(), beta.buffer(), out.buffer()];
+        record_layer_norm(&self.ctx, (rows, cols), eps, buffers);
         out
     }
 
@@ -258,31 +243,16 @@ impl Backend for Gpu {
         let d_k = d / n_heads;
         let out = self.alloc(vec![batch, n_heads, q_len, k_len]);
         // scores[b, h] = Q[b, :, head h] K[b, :, head h]^T, read in place from [B, T, D].
-        let mm = Matmul {
+        let mm = Matmul::heads(
             batch,
-            heads: n_heads,
-            m: q_len,
-            n: k_len,
-            k: d_k,
-            a: View {
-                ld: d,
-                outer: q_len * d,
-                inner: d_k,
-                trans: false,
-            },
-            b: View {
-                ld: d,
-                outer: k_len * d,
-                inner: d_k,
-                trans: true,
-            },
-            c: View {
-                ld: k_len,
-                outer: n_heads * q_len * k_len,
-                inner: q_len * k_len,
-                trans: false,
-            },
-        };
+            n_heads,
+            (q_len, k_len, d_k),
+            [
+                View::head_columns(q_len, d, d_k, false),
+                View::head_columns(k_len, d, d_k, true),
+                View::per_head(n_heads, q_len, k_len, false),
+            ],
+        );
         record_matmul(&self.ctx, &mm, q.buffer(), k.buffer(), None, out.buffer());
         out
     }
@@ -320,31 +290,16 @@ impl Backend for Gpu {
         let d_k = d / heads;
         let out = self.alloc(vec![batch, q_len, d]);
         // out[b, :, head h] = weights[b, h] V[b, :, head h], written in place into [B, T, D].
-        let mm = Matmul {
+        let mm = Matmul::heads(
             batch,
             heads,
-            m: q_len,
-            n: d_k,
-            k: k_len,
-            a: View {
-                ld: k_len,
-                outer: heads * q_len * k_len,
-                inner: q_len * k_len,
-                trans: false,
-            },
-            b: View {
-                ld: d,
-                outer: k_len * d,
-                inner: d_k,
-                trans: false,
-            },
-            c: View {
-                ld: d,
-                outer: q_len * d,
-                inner: d_k,
-                trans: false,
-            },
-        };
+            (q_len, d_k, k_len),
+            [
+                View::per_head(heads, q_len, k_len, false),
+                View::head_columns(k_len, d, d_k, false),
+                View::head_columns(q_len, d, d_k, false),
+            ],
+        );
         record_matmul(
             &self.ctx,
             &mm,

@@ -34,6 +34,24 @@ pub fn row_launch(ctx: &GpuContext, rows: usize, cols: usize) -> (Constants, [u3
     }
 }
 
+/// Records row kernel `shader` over `rows` rows of `cols` values, launched as [`row_launch`] says.
+fn launch_rows(
+    ctx: &GpuContext,
+    shader: Shader,
+    (rows, cols): (usize, usize),
+    buffers: &[&wgpu::Buffer],
+    params: &impl Pod,
+) {
+    let (constants, groups) = row_launch(ctx, rows, cols);
+    ctx.launch_with(
+        shader,
+        constants,
+        buffers,
+        bytemuck::bytes_of(params),
+        groups,
+    );
+}
+
 /// The constants that compile a kernel's one-thread-per-row (or per-column) mode.
 pub const PER_THREAD: Constants = &[("PER_THREAD", 1.0)];
 
@@ -64,15 +82,14 @@ pub fn record_softmax(
         rows: rows as u32,
         _pad: [0; 2],
     };
-    let (constants, groups) = row_launch(ctx, rows, cols);
     // Unmasked rows never read the flags; `x` stands in for them.
     let key_padding = mask.as_ref().map_or(x, |m| m.key_padding);
-    ctx.launch_with(
+    launch_rows(
+        ctx,
         Shader::Softmax,
-        constants,
+        (rows, cols),
         &[x, key_padding, y],
-        bytemuck::bytes_of(&params),
-        groups,
+        &params,
     );
 }
 
@@ -85,31 +102,32 @@ struct LayerNormParams {
     _pad: u32,
 }
 
+impl LayerNormParams {
+    fn new((rows, cols): (usize, usize), eps: f32) -> Self {
+        let (rows, cols) = (rows as u32, cols as u32);
+        LayerNormParams {
+            cols,
+            eps,
+            rows,
+            _pad: 0,
+        }
+    }
+}
+
 /// Records `y = layer_norm(x) * gamma + beta` over rows of `cols` values.
-#[allow(clippy::too_many_arguments)]
 pub fn record_layer_norm(
     ctx: &GpuContext,
-    rows: usize,
-    cols: usize,
+    (rows, cols): (usize, usize),
     eps: f32,
-    x: &wgpu::Buffer,
-    gamma: &wgpu::Buffer,
-    beta: &wgpu::Buffer,
-    y: &wgpu::Buffer,
+    [x, gamma, beta, y]: [&wgpu::Buffer; 4],
 ) {
-    let params = LayerNormParams {
-        cols: cols as u32,
-        eps,
-        rows: rows as u32,
-        _pad: 0,
-    };
-    let (constants, groups) = row_launch(ctx, rows, cols);
-    ctx.launch_with(
+    let params = LayerNormParams::new((rows, cols), eps);
+    launch_rows(
+        ctx,
         Shader::LayerNorm,
-        constants,
+        (rows, cols),
         &[x, gamma, beta, y],
-        bytemuck::bytes_of(&params),
-        groups,
+        &params,
     );
 }
 
@@ -152,42 +170,21 @@ pub fn record_sum_rows(
     );
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct LayerNormBackwardParams {
-    cols: u32,
-    eps: f32,
-    rows: u32,
-    _pad: u32,
-}
-
 /// Records layer norm's backward over rows of `cols` values: `dx`, and `dy_xhat = dy * xhat`
 /// (whose column sums are dgamma).
-#[allow(clippy::too_many_arguments)]
 pub fn record_layer_norm_backward(
     ctx: &GpuContext,
-    rows: usize,
-    cols: usize,
+    (rows, cols): (usize, usize),
     eps: f32,
-    x: &wgpu::Buffer,
-    gamma: &wgpu::Buffer,
-    dy: &wgpu::Buffer,
-    dx: &wgpu::Buffer,
-    dy_xhat: &wgpu::Buffer,
+    [x, gamma, dy, dx, dy_xhat]: [&wgpu::Buffer; 5],
 ) {
-    let params = LayerNormBackwardParams {
-        cols: cols as u32,
-        eps,
-        rows: rows as u32,
-        _pad: 0,
-    };
-    let (constants, groups) = row_launch(ctx, rows, cols);
-    ctx.launch_with(
+    let params = LayerNormParams::new((rows, cols), eps);
+    launch_rows(
+        ctx,
         Shader::LayerNormBackward,
-        constants,
+        (rows, cols),
         &[x, gamma, dy, dx, dy_xhat],
-        bytemuck::bytes_of(&params),
-        groups,
+        &params,
     );
 }
 
@@ -202,23 +199,19 @@ struct RowsParams {
 /// Records `ds = w * (dw - sum(dw * w))` over rows of `cols` values.
 pub fn record_softmax_backward(
     ctx: &GpuContext,
-    rows: usize,
-    cols: usize,
-    w: &wgpu::Buffer,
-    dw: &wgpu::Buffer,
-    ds: &wgpu::Buffer,
+    (rows, cols): (usize, usize),
+    [w, dw, ds]: [&wgpu::Buffer; 3],
 ) {
     let params = RowsParams {
         cols: cols as u32,
         rows: rows as u32,
         _pad: [0; 2],
     };
-    let (constants, groups) = row_launch(ctx, rows, cols);
-    ctx.launch_with(
+    launch_rows(
+        ctx,
         Shader::SoftmaxBackward,
-        constants,
+        (rows, cols),
         &[w, dw, ds],
-        bytemuck::bytes_of(&params),
-        groups,
+        &params,
     );
 }

@@ -220,6 +220,10 @@ mod tests {
     use crate::data::tasks::tests::{assert_vocabs_tight, sample};
     use crate::data::tasks::Task;
 
+    fn ymd(year: u32, month: u32, day: u32) -> Date {
+        Date { year, month, day }
+    }
+
     /// Every source and target of the dates task: all forms of every date.
     fn every_example() -> Vec<Example> {
         all_dates()
@@ -303,11 +307,7 @@ mod tests {
 
     #[test]
     fn date_forms_by_hand() {
-        let date = Date {
-            year: 2021,
-            month: 3,
-            day: 3,
-        };
+        let date = ymd(2021, 3, 3);
         let written = DateForm::ALL.map(|form| form.render(date));
         assert_eq!(
             written,
@@ -327,19 +327,11 @@ mod tests {
         for src in written {
             assert_eq!(read_date(&src).iso(), "2021-03-03", "{src}");
         }
-        let last_century = Date {
-            year: 1999,
-            month: 12,
-            day: 22,
-        };
+        let last_century = ymd(1999, 12, 22);
         let short = DateForm::ShortMonthOrdinalShortYear.render(last_century);
         assert_eq!(short, "Dec 22nd, 99");
         assert_eq!(read_date(&short), last_century);
-        let eleventh = Date {
-            year: 2005,
-            month: 9,
-            day: 11,
-        };
+        let eleventh = ymd(2005, 9, 11);
         assert_eq!(
             DateForm::ShortMonthOrdinalShortYear.render(eleventh),
             "Sep 11th, 05"
@@ -358,11 +350,7 @@ mod tests {
         assert!(has(2000, 2, 29) && has(1952, 2, 29) && has(2048, 2, 29));
         assert!(!has(2001, 2, 29) && !has(2021, 4, 31) && !has(1949, 12, 31));
         assert!(has(2049, 12, 31) && has(1950, 1, 1));
-        let leap_day = Date {
-            year: 2000,
-            month: 2,
-            day: 29,
-        };
+        let leap_day = ymd(2000, 2, 29);
         assert_eq!(
             DateForm::WeekdayDayMonthYear.render(leap_day),
             "tuesday 29 february 2000"

@@ -10,26 +10,10 @@ pub(super) const ENGLISH_CHARS: &str = " defghilnorstuvwxyz";
 /// Every character of the German number words.
 pub(super) const GERMAN_CHARS: &str = "abcdefghilnrstuvwzßöü";
 
+#[rustfmt::skip]
 const ENGLISH_ONES: [&str; 20] = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
     "nineteen",
 ];
 
@@ -39,26 +23,10 @@ const ENGLISH_TENS: [&str; 10] = [
 ];
 
 /// The German numbers 0 to 19, as they are said alone ("eins", not "ein").
+#[rustfmt::skip]
 const GERMAN_ONES: [&str; 20] = [
-    "null",
-    "eins",
-    "zwei",
-    "drei",
-    "vier",
-    "fünf",
-    "sechs",
-    "sieben",
-    "acht",
-    "neun",
-    "zehn",
-    "elf",
-    "zwölf",
-    "dreizehn",
-    "vierzehn",
-    "fünfzehn",
-    "sechzehn",
-    "siebzehn",
-    "achtzehn",
+    "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+    "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn",
     "neunzehn",
 ];
 

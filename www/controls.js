@@ -1,0 +1,49 @@
+// The controls: the stage buttons, the input form, the model, backend and file pickers, and the
+// keyboard and address-bar navigation.
+import { diagram } from './diagram.js';
+import { el } from './draw.js';
+import { $, app } from './app.js';
+import { readHash } from './state.js';
+import { exampleFor, exportModel, loadFile, set } from './session.js';
+import { STAGES, stageIndex } from './view.js';
+
+function step(delta) {
+  const i = Math.max(0, Math.min(STAGES.length - 1, stageIndex() + delta));
+  set({ stage: STAGES[i].id });
+}
+
+export function buildControls() {
+  app.diagram = diagram((stage) => set({ stage }), { enc: 2, dec: 2 });
+  $('diagram').append(app.diagram);
+  $('stages').append(
+    ...STAGES.map((s, i) => el('button', { 'data-stage': s.id, onclick: () => set({ stage: s.id }) }, `${i + 1}. ${s.title}`)),
+  );
+  $('prev').addEventListener('click', () => step(-1));
+  $('next').addEventListener('click', () => step(1));
+  $('input-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    set({ text: $('text').value, pad: Number($('pad').value) || 0 });
+  });
+  $('model').addEventListener('change', (event) => {
+    const id = event.target.value;
+    const example = exampleFor(id);
+    set({ model: id, ...(example ? { text: example } : {}) });
+  });
+  $('backend').addEventListener('change', (event) => set({ backend: event.target.value }));
+  $('weights-file').addEventListener('change', (event) => {
+    const file = event.target.files[0];
+    event.target.value = '';
+    if (file) loadFile(file);
+  });
+  $('export').addEventListener('click', exportModel);
+  document.addEventListener('keydown', (event) => {
+    if (event.target.closest('input, select, textarea')) return;
+    if (event.key === 'ArrowRight') step(1);
+    if (event.key === 'ArrowLeft') step(-1);
+  });
+  window.addEventListener('hashchange', () => {
+    const next = readHash(location.hash);
+    const patch = Object.fromEntries(Object.entries(next).filter(([k, v]) => app.state[k] !== v));
+    if (Object.keys(patch).length) set(patch);
+  });
+}

@@ -1,0 +1,149 @@
+// The conversation with the model's thread about the model: loading one (shipped, from a file or
+// trained here), running it on the input, and handing its weights out.
+import { $, app, busy, setStatus, showMessage } from './app.js';
+import { el } from './draw.js';
+import { MODELS, RERUN, writeHash } from './state.js';
+import { Run } from './trace.js';
+import { TASKS } from './training.js';
+import { render, syncControls } from './view.js';
+
+/** Changes the state; reruns the model when an input changed, else redraws. */
+export async function set(patch) {
+  const before = app.state;
+  app.state = { ...before, ...patch };
+  history.replaceState(null, '', writeHash(app.state));
+  const changed = Object.keys(patch).filter((k) => patch[k] !== before[k]);
+  if (changed.includes('model') || changed.includes('backend')) await busy(loadModel);
+  else if (changed.some((k) => RERUN.includes(k))) await busy(compute);
+  else render();
+}
+
+async function modelBytes(id) {
+  if (app.uploaded.has(id)) return app.uploaded.get(id).bytes;
+  const shipped = MODELS.find((m) => m.id === id);
+  if (!shipped) throw new Error(`there is no model called ${id}`);
+  const response = await fetch(`www/models/${id}.safetensors`);
+  if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
+  return response.arrayBuffer();
+}
+
+/** Opens `bytes` as the current model; on failure the previous model stays. */
+async function openModel(id, name, bytes) {
+  setStatus(`loading ${name}…`, 'busy');
+  try {
+    const opened = await app.client.open(bytes, app.state.backend);
+    app.model = { id, name, bytes, info: opened.info, backend: opened.backend };
+    app.run = null; // a run of the previous model no longer matches what is loaded
+    showBackend(opened.backend, opened.note);
+    return true;
+  } catch (e) {
+    showMessage(`Could not load ${name}: ${e.message}`);
+    setStatus(app.model ? `still showing ${app.model.name}` : 'no model loaded', 'error');
+    return false;
+  }
+}
+
+export async function loadModel() {
+  const id = app.state.model;
+  const name = app.uploaded.get(id)?.name ?? MODELS.find((m) => m.id === id)?.name ?? id;
+  let bytes;
+  try {
+    bytes = await modelBytes(id);
+  } catch (e) {
+    showMessage(e.message);
+    return;
+  }
+  if (await openModel(id, name, bytes)) {
+    syncControls();
+    await compute();
+  } else if (app.model) {
+    app.state = { ...app.state, model: app.model.id };
+    history.replaceState(null, '', writeHash(app.state));
+    syncControls();
+  }
+}
+
+function showBackend(backend, note) {
+  const gpu = backend.startsWith('gpu');
+  // In the browser wgpu knows no adapter name, only that it is WebGPU (and whether the adapter
+  // is a software one, e.g. "gpu: WebGPU, emulated on the CPU").
+  const adapter = backend.replace(/^gpu: /, '').replace(/^WebGPU,?/, '').trim();
+  $('backend-name').textContent = gpu ? `WebGPU${adapter ? ` (${adapter})` : ''}` : 'CPU (wasm)';
+  $('backend-name').className = gpu ? 'gpu' : 'cpu';
+  if (note) showMessage(note, 'note');
+}
+
+/** Runs the model on the current input; a bad input gets a message and the last run stays. */
+export async function compute() {
+  if (!app.model) return;
+  const { text, pad, beam, alpha } = app.state;
+  setStatus('computing…', 'busy');
+  try {
+    const result = await app.client.run(text, pad, beam, alpha);
+    app.run = new Run(result);
+    app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
+    app.timings.lastRunMs = result.ms;
+    showBackend(result.backend, result.note);
+    if (!result.note) showMessage('');
+    setStatus(`forward pass, greedy and beam search in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
+    render();
+    if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now() - app.timings.start;
+  } catch (e) {
+    showMessage(e.message);
+    setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');
+    if (!app.run) render();
+  }
+}
+
+export async function loadFile(file) {
+  await busy(async () => {
+    const bytes = await file.arrayBuffer();
+    const id = `file-${app.uploaded.size + 1}`;
+    if (!(await openModel(id, file.name, bytes))) return;
+    app.uploaded.set(id, { name: file.name, bytes });
+    app.state = { ...app.state, model: id };
+    history.replaceState(null, '', writeHash(app.state));
+    syncControls();
+    showMessage(`Loaded ${file.name}.`, 'note');
+    await compute();
+  });
+}
+
+/** An input the model `id` understands: its shipped example, or its task's. */
+export function exampleFor(id) {
+  const shipped = MODELS.find((m) => m.id === id);
+  if (shipped) return shipped.example;
+  const task = app.uploaded.get(id)?.task;
+  return TASKS.find((t) => t.id === task)?.example;
+}
+
+/** Opens the model trained in the panel in the walkthrough. */
+export function openTrained() {
+  const t = app.training.state;
+  if (!app.uploaded.has(t.runId)) return;
+  set({ model: t.runId, text: exampleFor(t.runId) ?? app.state.text, stage: 'input' });
+}
+
+function download(bytes, name) {
+  const blob = new Blob([bytes], { type: 'application/octet-stream' });
+  const a = el('a', { href: URL.createObjectURL(blob), download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+export function exportTrained() {
+  const t = app.training.state;
+  if (t.weights) download(t.weights, `attend-${t.settings.task}-${t.step}-steps.safetensors`);
+}
+
+export function exportModel() {
+  if (!app.model) return;
+  download(app.model.bytes, app.model.name.endsWith('.safetensors') ? app.model.name : `${app.model.id}.safetensors`);
+}
+
+export function addModel(record) {
+  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task });
+  syncControls();
+}

@@ -1,0 +1,102 @@
+// What the page draws from its state: the chosen view of the walkthrough, the controls' values,
+// and the training panel as it changes.
+import { highlight } from './diagram.js';
+import { el } from './draw.js';
+import { $, app } from './app.js';
+import { MODELS } from './state.js';
+import { input } from './stages/input.js';
+import { embed } from './stages/embed.js';
+import { positional } from './stages/positional.js';
+import { attention } from './stages/attention.js';
+import { multihead } from './stages/multihead.js';
+import { addnorm } from './stages/addnorm.js';
+import { ffn } from './stages/ffn.js';
+import { encoder } from './stages/encoder.js';
+import { decoder } from './stages/decoder.js';
+import { output } from './stages/output.js';
+import { maps } from './stages/maps.js';
+import { train } from './stages/train.js';
+
+export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, train];
+
+export function stageIndex() {
+  return Math.max(0, STAGES.findIndex((s) => s.id === app.state.stage));
+}
+
+export function render() {
+  const stage = STAGES[stageIndex()];
+  highlight(app.diagram, stage.diagram);
+  for (const b of $('stages').querySelectorAll('button')) b.classList.toggle('on', b.dataset.stage === stage.id);
+  $('prev').disabled = stageIndex() === 0;
+  $('next').disabled = stageIndex() === STAGES.length - 1;
+  const view = $('view');
+  view.dataset.stage = stage.id;
+  if (!app.run && stage.needsRun !== false) {
+    view.replaceChildren(waiting());
+    return;
+  }
+  const ctx = {
+    run: app.run,
+    info: app.run?.info,
+    state: app.state,
+    client: app.client,
+    training: app.training,
+    ...app.actions,
+  };
+  let content;
+  try {
+    content = stage.render(ctx);
+  } catch (e) {
+    content = el('p', { class: 'error' }, `This view could not be drawn: ${e.message}`);
+    console.warn(e);
+  }
+  view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), content);
+}
+
+/** What the view shows before a run: what the loaded model reads, or that it is loading. */
+function waiting() {
+  if (!app.model) return el('p', { class: 'explain' }, 'Loading the model…');
+  const { vocab, config } = app.model.info;
+  const known = vocab.src.filter((t) => !/^<.+>$/.test(t));
+  return el(
+    'div',
+    {},
+    el('h2', {}, app.model.name),
+    el('p', { class: 'explain' }, `Type an input this model understands and press Run: up to ${config.max_len} ${vocab.kind === 'word' ? 'words' : 'characters'} from its vocabulary:`),
+    el('p', { class: 'mono' }, known.map((t) => (t === ' ' ? '␣' : t)).join(vocab.kind === 'word' ? ' ' : ' ')),
+  );
+}
+
+export function syncControls() {
+  const picker = $('model');
+  picker.replaceChildren(
+    ...MODELS.map((m) => el('option', { value: m.id }, m.name)),
+    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, u.task && id.startsWith('trained-') ? u.name : `file: ${u.name}`)),
+  );
+  picker.value = app.state.model;
+  $('text').value = app.state.text;
+  $('pad').value = app.state.pad;
+  $('backend').value = app.state.backend;
+  const c = app.model?.info.config;
+  $('model-facts').textContent = c
+    ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${c.norm_first ? 'pre-LN' : 'post-LN'}, ${app.model.info.parameters.toLocaleString('en')} parameters, inputs up to ${c.max_len} tokens`
+    : '';
+}
+
+let redraw = 0;
+
+let redrawAll = false;
+
+/** Redraws the training panel when it is on screen, at most once a frame; after a step or a
+ * scoring only the parts that changed (see train.update). */
+export function trainingChanged(kind) {
+  if (app.state.stage !== 'train') return;
+  redrawAll = redrawAll || !['progress', 'eval'].includes(kind);
+  if (redraw) return;
+  redraw = requestAnimationFrame(() => {
+    redraw = 0;
+    const all = redrawAll;
+    redrawAll = false;
+    if (all || !train.update({ training: app.training })) render();
+  });
+}
