@@ -19,11 +19,6 @@ pub fn from_vec(shape: &[usize], data: Vec<f32>) -> Result<Tensor> {
         .map_err(|e| Error::Input(format!("shape {shape:?}: {e}")))
 }
 
-/// The values of `t` in row-major order.
-pub fn to_vec(t: &Tensor) -> Vec<f32> {
-    t.as_standard_layout().iter().copied().collect()
-}
-
 /// The largest absolute element-wise difference between two tensors of the same shape.
 pub fn max_abs_diff(a: &Tensor, b: &Tensor) -> f32 {
     assert_eq!(a.shape(), b.shape(), "max_abs_diff: shapes differ");

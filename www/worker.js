@@ -62,8 +62,7 @@ async function run({ text, pad, beam, alpha }) {
     // carry on with the same weights on the CPU, and say so.
     if (!session.backend().startsWith('gpu') || e.name === 'InputError') throw e;
     note = `The GPU failed (${message(e)}); switched to the CPU.`;
-    session.free();
-    session = await Session.open(new Uint8Array(bytes), 'cpu');
+    await open({ bytes, backend: 'cpu' });
     out = await session.run(text, pad, beam, alpha);
   }
   const ms = performance.now() - t0;
