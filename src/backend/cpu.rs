@@ -48,19 +48,19 @@ impl Backend for Cpu {
         "cpu".to_string()
     }
 
-    fn upload(&self, t: &Tensor) -> Result<Self::Tensor> {
+    fn upload(&self, t: &Tensor) -> Result<Tensor> {
         Ok(t.as_standard_layout().into_owned())
     }
 
-    fn download(&self, t: &Self::Tensor) -> Result<Tensor> {
+    fn download(&self, t: &Tensor) -> Result<Tensor> {
         Ok(t.clone())
     }
 
-    fn shape(&self, t: &Self::Tensor) -> Vec<usize> {
+    fn shape(&self, t: &Tensor) -> Vec<usize> {
         t.shape().to_vec()
     }
 
-    fn embed(&self, table: &Self::Tensor, ids: &[u32], batch: usize, scale: f32) -> Self::Tensor {
+    fn embed(&self, table: &Tensor, ids: &[u32], batch: usize, scale: f32) -> Tensor {
         let d = table.shape()[1];
         let len = ids.len() / batch;
         let table = as_rows(table);
@@ -72,7 +72,7 @@ impl Backend for Cpu {
         reshape(out, &[batch, len, d])
     }
 
-    fn add_positional(&self, x: &Self::Tensor, pe: &Self::Tensor) -> Self::Tensor {
+    fn add_positional(&self, x: &Tensor, pe: &Tensor) -> Tensor {
         let len = x.shape()[1];
         let d = x.shape()[2];
         let pe = pe.slice(s![..len, ..d]);
@@ -83,7 +83,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn linear(&self, x: &Self::Tensor, w: &Self::Tensor, b: Option<&Self::Tensor>) -> Self::Tensor {
+    fn linear(&self, x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Tensor {
         // PyTorch: F.linear(x, w, b) = x @ w.T + b
         let w = as_rows(w); // [out, in]
         let mut y = as_rows(x).dot(&w.t()); // [rows, out]
@@ -95,25 +95,19 @@ impl Backend for Cpu {
         reshape(y, &shape)
     }
 
-    fn add(&self, a: &Self::Tensor, b: &Self::Tensor) -> Self::Tensor {
+    fn add(&self, a: &Tensor, b: &Tensor) -> Tensor {
         a + b
     }
 
-    fn scale(&self, x: &Self::Tensor, s: f32) -> Self::Tensor {
+    fn scale(&self, x: &Tensor, s: f32) -> Tensor {
         x * s
     }
 
-    fn relu(&self, x: &Self::Tensor) -> Self::Tensor {
+    fn relu(&self, x: &Tensor) -> Tensor {
         x.mapv(|v| v.max(0.0))
     }
 
-    fn layer_norm(
-        &self,
-        x: &Self::Tensor,
-        gamma: &Self::Tensor,
-        beta: &Self::Tensor,
-        eps: f32,
-    ) -> Self::Tensor {
+    fn layer_norm(&self, x: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f32) -> Tensor {
         let mut out = x.as_standard_layout().into_owned();
         let d = *x.shape().last().expect("rank >= 1");
         let (gamma, beta) = (gamma.as_standard_layout(), beta.as_standard_layout());
@@ -134,7 +128,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn softmax(&self, x: &Self::Tensor) -> Self::Tensor {
+    fn softmax(&self, x: &Tensor) -> Tensor {
         let mut out = x.as_standard_layout().into_owned();
         for mut row in out.lanes_mut(Axis(x.ndim() - 1)) {
             let max = row.fold(f32::NEG_INFINITY, |m, &v| m.max(v));
@@ -145,7 +139,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn dropout(&self, x: &Self::Tensor, p: f32, seed: u32) -> Self::Tensor {
+    fn dropout(&self, x: &Tensor, p: f32, seed: u32) -> Tensor {
         let keep = 1.0 / (1.0 - p);
         let mut out = x.as_standard_layout().into_owned();
         let site = pcg_hash(seed); // counter_uniform(seed, i), with the seed's hash done once
@@ -160,7 +154,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn attention_scores(&self, q: &Self::Tensor, k: &Self::Tensor, n_heads: usize) -> Self::Tensor {
+    fn attention_scores(&self, q: &Tensor, k: &Tensor, n_heads: usize) -> Tensor {
         let (batch, q_len, d) = (q.shape()[0], q.shape()[1], q.shape()[2]);
         let k_len = k.shape()[1];
         let d_k = d / n_heads;
@@ -176,7 +170,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn masked_softmax(&self, scores: &Self::Tensor, mask: &AttentionMask) -> Self::Tensor {
+    fn masked_softmax(&self, scores: &Tensor, mask: &AttentionMask) -> Tensor {
         let mut out = scores.as_standard_layout().into_owned();
         let (heads, q_len, k_len) = (out.shape()[1], out.shape()[2], out.shape()[3]);
         let rows = out
@@ -205,7 +199,7 @@ impl Backend for Cpu {
         out
     }
 
-    fn attention_context(&self, weights: &Self::Tensor, v: &Self::Tensor) -> Self::Tensor {
+    fn attention_context(&self, weights: &Tensor, v: &Tensor) -> Tensor {
         let (batch, heads, q_len) = (weights.shape()[0], weights.shape()[1], weights.shape()[2]);
         let d = v.shape()[2];
         let d_k = d / heads;

@@ -10,30 +10,27 @@ pub(super) const ENGLISH_CHARS: &str = " defghilnorstuvwxyz";
 /// Every character of the German number words.
 pub(super) const GERMAN_CHARS: &str = "abcdefghilnrstuvwzßöü";
 
-#[rustfmt::skip]
-const ENGLISH_ONES: [&str; 20] = [
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-    "nineteen",
-];
+/// The English numbers 0 to 19, then the tens from twenty, as words apart (see [`word`]).
+const ENGLISH_ONES: &str = "zero one two three four five six seven eight nine ten eleven twelve \
+                            thirteen fourteen fifteen sixteen seventeen eighteen nineteen";
+const ENGLISH_TENS: &str = "twenty thirty forty fifty sixty seventy eighty ninety";
 
-/// The tens by their digit; 0 and 1 are not used.
-const ENGLISH_TENS: [&str; 10] = [
-    "", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
-];
+/// The German numbers 0 to 19 as they are said alone ("eins", not "ein"), then the tens.
+const GERMAN_ONES: &str = "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf \
+                           dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn";
+const GERMAN_TENS: &str = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig";
 
-/// The German numbers 0 to 19, as they are said alone ("eins", not "ein").
-#[rustfmt::skip]
-const GERMAN_ONES: [&str; 20] = [
-    "null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-    "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn",
-    "neunzehn",
-];
+/// Word `i` of a list of words apart: `word(ENGLISH_ONES, 3)` is "three".
+fn word(list: &'static str, i: u32) -> &'static str {
+    list.split_whitespace()
+        .nth(i as usize)
+        .expect("a number word within its list")
+}
 
-/// The tens by their digit; 0 and 1 are not used.
-const GERMAN_TENS: [&str; 10] = [
-    "", "", "zwanzig", "dreißig", "vierzig", "fünfzig", "sechzig", "siebzig", "achtzig", "neunzig",
-];
+/// The tens word of `n` (20 to 99) from a list that starts at twenty.
+fn tens(list: &'static str, n: u32) -> &'static str {
+    word(list, n / 10 - 2)
+}
 
 /// The numbers of `split`, in order.
 pub(super) fn numbers_of(split: Split) -> Vec<u32> {
@@ -63,21 +60,21 @@ pub(super) fn number_example(n: u32) -> Example {
 /// `n` (0 to 999) in English words, with spaces and no "and": 321 is "three hundred twenty one".
 fn english(n: u32) -> String {
     if n == 0 {
-        return ENGLISH_ONES[0].to_string();
+        return word(ENGLISH_ONES, 0).to_string();
     }
     let mut words = Vec::new();
     let (hundreds, rest) = (n / 100, n % 100);
     if hundreds > 0 {
-        words.push(ENGLISH_ONES[hundreds as usize]);
+        words.push(word(ENGLISH_ONES, hundreds));
         words.push("hundred");
     }
     if rest >= 20 {
-        words.push(ENGLISH_TENS[(rest / 10) as usize]);
+        words.push(tens(ENGLISH_TENS, rest));
         if rest % 10 > 0 {
-            words.push(ENGLISH_ONES[(rest % 10) as usize]);
+            words.push(word(ENGLISH_ONES, rest % 10));
         }
     } else if rest > 0 {
-        words.push(ENGLISH_ONES[rest as usize]);
+        words.push(word(ENGLISH_ONES, rest));
     }
     words.join(" ")
 }
@@ -86,7 +83,7 @@ fn english(n: u32) -> String {
 /// "einhundert", 101 is "einhunderteins".
 fn german(n: u32) -> String {
     if n == 0 {
-        return GERMAN_ONES[0].to_string();
+        return word(GERMAN_ONES, 0).to_string();
     }
     let (hundreds, rest) = (n / 100, n % 100);
     let mut word = String::new();
@@ -104,10 +101,10 @@ fn german(n: u32) -> String {
 /// tens ("einundzwanzig": one-and-twenty).
 fn german_below_hundred(n: u32) -> String {
     if n < 20 {
-        return GERMAN_ONES[n as usize].to_string();
+        return word(GERMAN_ONES, n).to_string();
     }
-    let (tens, ones) = (n / 10, n % 10);
-    let tens_word = GERMAN_TENS[tens as usize];
+    let ones = n % 10;
+    let tens_word = tens(GERMAN_TENS, n);
     if ones == 0 {
         tens_word.to_string()
     } else {
@@ -121,7 +118,7 @@ fn german_digit_in_compound(digit: u32) -> &'static str {
     if digit == 1 {
         "ein"
     } else {
-        GERMAN_ONES[digit as usize]
+        word(GERMAN_ONES, digit)
     }
 }
 
