@@ -5,6 +5,7 @@
 //   1 scale:    y = a * s
 //   2 relu:     y = max(a, 0)
 //   3 dropout:  y = 0 where uniform(seed, i) < prob, else a * s  (s = 1 / (1 - prob))
+//   4 mul:      y = a * b[i % period]   (an edit's mask over heads or columns)
 // `uniform` is the same counter-based hash as `rng::counter_uniform` on the CPU, in 32-bit
 // integer arithmetic, so both backends drop exactly the same elements.
 
@@ -57,6 +58,9 @@ fn main(
         }
         case 2u: {
             y[i] = max(v, 0.0);
+        }
+        case 4u: {
+            y[i] = v * b[i % p.period];
         }
         default: {
             if (counter_uniform(p.seed, i) < p.prob) {

@@ -5,9 +5,9 @@ use serde_json::json;
 
 use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::{Vocab, Vocabs};
-use crate::decode::{beam_search, greedy};
+use crate::decode::{run_search, Beam, Greedy};
 use crate::error::{Error, Result};
-use crate::model::{Batch, Config, HostParams, Pass, Transformer};
+use crate::model::{Batch, Config, Edits, HostParams, Pass, Transformer};
 use crate::weights::Weights;
 
 /// attend: the Transformer of "Attention Is All You Need", step by step.
@@ -26,6 +26,9 @@ pub enum Command {
     Forward(ForwardArgs),
     /// Translate text with greedy decoding or beam search.
     Decode(DecodeArgs),
+    /// Switch off each attention head alone and print, as JSON, how much less likely the
+    /// original output becomes and whether greedy decoding's output changes.
+    Scan(ScanArgs),
     /// Print a weights file's config, vocabulary and parameter count.
     Info(InfoArgs),
     /// Train a model on a toy task and save it.
@@ -99,6 +102,29 @@ pub struct ForwardArgs {
     /// `"trace": {name: {"shape": [...], "data": [...]}}`.
     #[arg(long)]
     pub trace: bool,
+    #[command(flatten)]
+    pub edits: EditArgs,
+    #[arg(long, value_enum, default_value_t)]
+    pub backend: BackendChoice,
+}
+
+/// Interventions in the forward pass.
+#[derive(Clone, Debug, Default, Args)]
+pub struct EditArgs {
+    /// An intervention, repeatable: ablate=decoder.1.cross_attn.2 (zero a head's output),
+    /// pattern=encoder.0.self_attn.1:uniform (or :itself, :previous), bypass=encoder.0.ffn,
+    /// no-pe=src (or tgt, both), hide-source=3, see-future, no-padding-mask.
+    #[arg(long = "edit", value_name = "EDIT")]
+    pub list: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ScanArgs {
+    #[arg(long)]
+    pub weights: String,
+    /// The input text, tokenized with the model's source vocabulary.
+    #[arg(long)]
+    pub text: String,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
 }
@@ -122,6 +148,8 @@ pub struct DecodeArgs {
     /// Print ids, tokens and scores as JSON.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub edits: EditArgs,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
 }
@@ -225,6 +253,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Info(a) => info(a),
         Command::Forward(a) => on_backend(a.backend, &a),
         Command::Decode(a) => on_backend(a.backend, &a),
+        Command::Scan(a) => on_backend(a.backend, &a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Train(a) => train(a),
         Command::Eval(a) => eval(a),
@@ -250,6 +279,12 @@ impl Job for ForwardArgs {
 impl Job for DecodeArgs {
     fn run<B: Backend>(&self, b: &B) -> Result<()> {
         decode(b, self)
+    }
+}
+
+impl Job for ScanArgs {
+    fn run<B: Backend>(&self, b: &B) -> Result<()> {
+        scan(b, self)
     }
 }
 
@@ -357,13 +392,15 @@ fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<V
 
 fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
     let (model, _) = load_model(b, &a.weights)?;
+    let edits = Edits::parse(&a.edits.list, &model.config)?;
     let src = Batch::single(&a.src)?;
     let tgt = Batch::single(&a.tgt)?;
-    let mut pass = if a.trace {
+    let pass = if a.trace {
         Pass::traced(b)
     } else {
         Pass::inference(b)
     };
+    let mut pass = pass.with_edits(&edits);
     let logits = model.forward(&mut pass, &src, &tgt)?;
     let logits = b.download(&logits)?; // [1, T, V]
     let rows: Vec<Vec<f32>> = logits.outer_iter().next().map_or(Vec::new(), |seq| {
@@ -389,19 +426,17 @@ fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
 }
 
 fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
-    let (model, vocab) = load_model(b, &a.weights)?;
-    let vocab = vocab.ok_or_else(|| {
-        Error::Input(format!(
-            "{} has no vocabulary; use `attend forward` with token ids",
-            a.weights
-        ))
-    })?;
-    let src = vocab.src.encode(&a.text)?;
+    let (model, vocab, src) = load_with_text(b, &a.weights, &a.text)?;
+    let edits = Edits::parse(&a.edits.list, &model.config)?;
     let max_len = a.max_len.unwrap_or(usize::MAX);
     let hyp = if a.beam == 1 {
-        greedy(&model, b, &src, max_len)?.0
+        let mut search = Greedy::new(&model.config, max_len)?;
+        run_search(&model, b, &src, &mut search, &edits)?;
+        search.finish().0
     } else {
-        beam_search(&model, b, &src, a.beam, max_len, a.length_penalty)?.best
+        let mut search = Beam::new(&model.config, a.beam, max_len, a.length_penalty)?;
+        run_search(&model, b, &src, &mut search, &edits)?;
+        search.finish()?.best
     };
     let c = &model.config;
     let text = vocab
@@ -417,11 +452,36 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
             "score": hyp.score,
             "finished": hyp.finished,
             "source_ids": src,
+            "edits": edits.list().iter().map(ToString::to_string).collect::<Vec<_>>(),
         });
         println!("{out}");
     } else {
         println!("{}", escape_controls(&text));
     }
+    Ok(())
+}
+
+/// The model and source ids of a command that takes `--weights` and `--text`.
+fn load_with_text<B: Backend>(
+    b: &B,
+    weights: &str,
+    text: &str,
+) -> Result<(Transformer<B>, Vocabs, Vec<u32>)> {
+    let (model, vocab) = load_model(b, weights)?;
+    let vocab = vocab.ok_or_else(|| {
+        Error::Input(format!(
+            "{weights} has no vocabulary; use `attend forward` with token ids"
+        ))
+    })?;
+    let src = vocab.src.encode(text)?;
+    Ok((model, vocab, src))
+}
+
+fn scan<B: Backend>(b: &B, a: &ScanArgs) -> Result<()> {
+    let (model, vocab, src) = load_with_text(b, &a.weights, &a.text)?;
+    let scan = crate::decode::ready(crate::scan::scan_heads(&model, b, &src))?;
+    let out = scan.to_json(&vocab.tgt, &model.config);
+    println!("{}", serde_json::to_string_pretty(&out).expect("JSON"));
     Ok(())
 }
 

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::backend::Backend;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Config, Pass, Transformer};
+use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::tensor::Tensor;
 
 /// One step of greedy decoding: the prefix the decoder saw and what it chose.
@@ -52,7 +52,7 @@ pub fn length_penalty(len: usize, alpha: f32) -> f32 {
 }
 
 /// Log-softmax of one row of logits.
-fn log_softmax(row: &[f32]) -> Vec<f32> {
+pub(crate) fn log_softmax(row: &[f32]) -> Vec<f32> {
     let max = row.iter().fold(f32::NEG_INFINITY, |m, &v| m.max(v));
     let log_sum = row.iter().map(|v| (v - max).exp()).sum::<f32>().ln();
     row.iter().map(|v| v - max - log_sum).collect()
@@ -110,21 +110,53 @@ pub trait Search {
     fn push(&mut self, last: &[Vec<f32>]);
 }
 
-/// Encodes `src` once and runs `search` to the end with blocking readbacks.
-pub fn run_search<B: Backend, S: Search>(
+/// Encodes `src` once and runs `search` to the end, every pass applying `edits`; each step's
+/// logits are awaited ([`Backend::fetch`]), so the browser never blocks.
+pub async fn search<B: Backend, S: Search>(
     model: &Transformer<B>,
     b: &B,
     src: &[u32],
     search: &mut S,
+    edits: &Edits,
 ) -> Result<()> {
+    let pass = || Pass::inference(b).with_edits(edits);
     let src = Batch::from_rows(&vec![src.to_vec(); search.src_rows()], model.config.pad_id)?;
-    let memory = model.encode(&mut Pass::inference(b), &src)?;
+    let memory = model.encode(&mut pass(), &src)?;
     while let Some(rows) = search.next_rows() {
         let tgt = Batch::from_rows(&rows, model.config.pad_id)?;
-        let logits = model.decode(&mut Pass::inference(b), &memory, &src, &tgt)?;
-        search.push(&last_logits(&b.download(&logits)?));
+        let logits = model.decode(&mut pass(), &memory, &src, &tgt)?;
+        let host = b.fetch(&[&logits]).await?.remove(0);
+        search.push(&last_logits(&host));
     }
     Ok(())
+}
+
+/// [`search`], waiting for it.
+pub fn run_search<B: Backend, S: Search>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    s: &mut S,
+    edits: &Edits,
+) -> Result<()> {
+    ready(search(model, b, src, s, edits))
+}
+
+/// Runs `work` to its end: natively by waiting; in the browser, where nothing may block, only
+/// when it never has to wait (as on the CPU backend).
+pub fn ready<T>(work: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return pollster::block_on(work);
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        match std::pin::pin!(work).poll(&mut cx) {
+            std::task::Poll::Ready(out) => out,
+            std::task::Poll::Pending => Err(Error::Backend(
+                "a GPU readback cannot block the browser; use the async call".into(),
+            )),
+        }
+    }
 }
 
 /// Greedy decoding: at every step take the most probable next token, until `eos_id` or the
@@ -203,7 +235,7 @@ pub fn greedy<B: Backend>(
     max_len: usize,
 ) -> Result<(Hypothesis, Vec<GreedyStep>)> {
     let mut search = Greedy::new(&model.config, max_len)?;
-    run_search(model, b, src, &mut search)?;
+    run_search(model, b, src, &mut search, &Edits::NONE)?;
     Ok(search.finish())
 }
 
@@ -412,6 +444,6 @@ pub fn beam_search<B: Backend>(
     alpha: f32,
 ) -> Result<BeamResult> {
     let mut search = Beam::new(&model.config, beam, max_len, alpha)?;
-    run_search(model, b, src, &mut search)?;
+    run_search(model, b, src, &mut search, &Edits::NONE)?;
     search.finish()
 }

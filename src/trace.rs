@@ -27,7 +27,9 @@
 //!
 //! `{stack}` is `encoder` or `decoder`; `{attn}` is `self_attn` (both stacks) or `cross_attn`
 //! (decoder: queries from the decoder, keys and values from `memory`). [`Names`] builds every
-//! name for a config: the model records under these names and the page reads them from it.
+//! name for a config: the model records under these names and the page reads them from it. Beside
+//! the names, each sub-layer's `path` and each embedding's `side` say how edits
+//! ([`crate::model::edits`]) address them.
 
 use serde::Serialize;
 
@@ -48,6 +50,8 @@ pub struct Names {
 /// One side's embedding: `{side}.tokens`, `{side}.pe`, `{side}.input`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct EmbeddingNames {
+    /// `src` or `tgt`, as edits name the side (not a recorded name).
+    pub side: String,
     pub tokens: String,
     pub pe: String,
     pub input: String,
@@ -81,6 +85,9 @@ pub struct DecoderLayerNames {
 /// One attention sub-layer, `{layer}.{self_attn|cross_attn}.*`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct AttentionNames {
+    /// The sub-layer's path, `{layer}.{self_attn|cross_attn}`, as edits name it (not a recorded
+    /// name).
+    pub path: String,
     pub q: String,
     pub k: String,
     pub v: String,
@@ -96,6 +103,8 @@ pub struct AttentionNames {
 /// `{layer}.ffn.hidden` and `{layer}.ffn.out`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FeedForwardNames {
+    /// `{layer}.ffn`, as edits name it (not a recorded name).
+    pub path: String,
     pub hidden: String,
     pub out: String,
 }
@@ -135,6 +144,7 @@ impl Names {
 impl EmbeddingNames {
     fn new(side: &str) -> Self {
         EmbeddingNames {
+            side: side.into(),
             tokens: format!("{side}.tokens"),
             pe: format!("{side}.pe"),
             input: format!("{side}.input"),
@@ -147,6 +157,7 @@ impl LayerNames {
         LayerNames {
             self_attn: AttentionNames::new(&format!("{layer}.self_attn")),
             ffn: FeedForwardNames {
+                path: format!("{layer}.ffn"),
                 hidden: format!("{layer}.ffn.hidden"),
                 out: format!("{layer}.ffn.out"),
             },
@@ -165,6 +176,7 @@ impl AttentionNames {
     fn new(attn: &str) -> Self {
         let name = |part: &str| format!("{attn}.{part}");
         AttentionNames {
+            path: attn.into(),
             q: name("q"),
             k: name("k"),
             v: name("v"),

@@ -889,3 +889,56 @@ fn train_with_no_options_uses_the_task_recipe() {
         stderr(&short)
     );
 }
+
+#[test]
+fn decode_takes_edits_and_scan_finds_the_heads_that_align() {
+    let reverse = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/www/models/reverse.safetensors"
+    );
+    let decode = |edits: &[&str]| {
+        let mut args = vec!["decode", "--weights", reverse, "--text", "abcdef"];
+        for e in edits {
+            args.extend(["--edit", e]);
+        }
+        attend(&args)
+    };
+    assert_eq!(stdout(&ok(decode(&[]))).trim(), "fedcba");
+    // Without cross-attention the decoder cannot see the source: the output is lost.
+    let heads: Vec<String> = (0..2)
+        .flat_map(|l| (0..4).map(move |h| format!("ablate=decoder.{l}.cross_attn.{h}")))
+        .collect();
+    let heads: Vec<&str> = heads.iter().map(String::as_str).collect();
+    assert_ne!(stdout(&ok(decode(&heads))).trim(), "fedcba");
+    // Without positions the encoder's output is a bag of letters.
+    assert_ne!(stdout(&ok(decode(&["no-pe=src"]))).trim(), "fedcba");
+    fails_with(
+        decode(&["hide-source=6"]),
+        "the source has positions 0 to 5",
+    );
+    fails_with(decode(&["ablate=decoder.2.cross.0"]), "layers 0 to 1");
+    let out = ok(attend(&[
+        "scan",
+        "--weights",
+        reverse,
+        "--text",
+        "abcdefgh",
+    ]));
+    let scan: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(scan["output"], "hgfedcba");
+    let heads = scan["heads"].as_array().unwrap();
+    assert_eq!(
+        heads.len(),
+        6 * 4,
+        "2 encoder and 2 x 2 decoder attention sub-layers, 4 heads"
+    );
+    let top = heads
+        .iter()
+        .max_by(|a, b| a["drop"].as_f64().partial_cmp(&b["drop"].as_f64()).unwrap())
+        .unwrap();
+    let sublayer = top["sublayer"].as_str().unwrap();
+    assert!(
+        sublayer.ends_with("cross_attn"),
+        "the head that matters most: {top}"
+    );
+}

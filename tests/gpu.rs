@@ -582,3 +582,9 @@ fn traced_plain_and_training_forward_agree_on_the_gpu() {
     // The plain pass runs the fused attention kernel; the others the unfused ops.
     common::check_one_forward(&gpu, 1e-5);
 }
+
+#[test]
+fn edits_act_where_they_say_on_the_gpu() {
+    let Some(gpu) = common::gpu() else { return };
+    common::for_each_family(gpu.context(), |_| common::check_edits_act_locally(&gpu));
+}

@@ -195,12 +195,15 @@ fn trace_records_every_named_intermediate_with_its_shape() {
 
 #[test]
 fn the_trace_records_exactly_the_names_of_its_table() {
-    /// Every string in a JSON value, depth first.
+    /// Every string in a JSON value, depth first, but the addresses edits use (`path`, `side`).
     fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
         match v {
             serde_json::Value::String(s) => out.push(s.clone()),
             serde_json::Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
-            serde_json::Value::Object(o) => o.values().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(o) => o
+                .iter()
+                .filter(|(key, _)| !["path", "side"].contains(&key.as_str()))
+                .for_each(|(_, v)| strings(v, out)),
             _ => {}
         }
     }
@@ -472,4 +475,57 @@ fn export_from_host_copies_equals_export() {
         let got = model.export_host(named).unwrap();
         assert_eq!(got.tensors, want.tensors, "tied: {tied}");
     }
+}
+
+#[test]
+fn edits_act_where_they_say_on_the_cpu() {
+    common::check_edits_act_locally(&Cpu);
+}
+
+#[test]
+fn edits_are_checked_against_the_model_with_messages() {
+    use attend::model::Edits;
+    let c = Config::tiny();
+    for (text, says) in [
+        ("ablate=decoder.5.cross_attn.0", "layers 0 to 1"),
+        ("ablate=encoder.0.cross_attn.0", "self_attn or ffn"),
+        ("ablate=decoder.0.cross_attn.9", "head 0 to 3"),
+        (
+            "ablate=encoder.0.ffn.0",
+            "only attention sub-layers have heads",
+        ),
+        ("pattern=encoder.0.self_attn.1", "a head and a pattern"),
+        (
+            "pattern=encoder.0.self_attn.1:diagonal",
+            "uniform, itself or previous",
+        ),
+        ("bypass=middle.0.ffn", "encoder or decoder"),
+        ("no-pe=left", "src, tgt or both"),
+        ("hide-source=x", "a source position"),
+        ("see-future=1", "no value"),
+        ("shuffle", "the edits are"),
+    ] {
+        let e = Edits::parse(&[text], &c).unwrap_err().to_string();
+        assert!(e.contains(says) && e.contains(text), "{text}: {e}");
+    }
+    let short = Edits::parse(&["ablate=decoder.1.cross.2", "bypass=encoder.0.self"], &c).unwrap();
+    let texts: Vec<String> = short.list().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        texts,
+        [
+            "ablate=decoder.1.cross_attn.2",
+            "bypass=encoder.0.self_attn"
+        ]
+    );
+    let many = vec!["see-future"; attend::model::edits::MAX_EDITS + 1];
+    assert!(Edits::parse(&many, &c).is_err());
+    // A hidden source position must lie in the source.
+    let model = Transformer::init(&Cpu, c.clone(), 1).unwrap();
+    let edits = Edits::parse(&["hide-source=7"], &c).unwrap();
+    let (src, tgt) = (
+        Batch::single(&[5, 6]).unwrap(),
+        Batch::single(&[1]).unwrap(),
+    );
+    let e = model.forward(&mut Pass::inference(&Cpu).with_edits(&edits), &src, &tgt);
+    assert!(e.unwrap_err().to_string().contains("positions 0 to 1"));
 }

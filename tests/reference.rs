@@ -9,7 +9,8 @@ mod common;
 use std::path::PathBuf;
 
 use attend::backend::{Backend, Cpu};
-use attend::model::{Batch, Config, Pass, Transformer};
+use attend::model::{Batch, Config, Edits, Pass, Transformer};
+use attend::tensor::Tensor;
 use attend::weights::Weights;
 use serde::Deserialize;
 
@@ -46,8 +47,8 @@ fn fixture_names() -> Vec<String> {
     names
 }
 
-/// Max |difference| against float64 and float32 PyTorch logits over non-padding positions.
-fn replay<B: Backend>(b: &B, name: &str) -> (f32, f32) {
+/// A fixture's model on `b`, with its inputs.
+fn load<B: Backend>(b: &B, name: &str) -> (Fixture, Transformer<B>, Batch, Batch) {
     let dir = fixtures_dir();
     let fx: Fixture = serde_json::from_str(
         &std::fs::read_to_string(dir.join(format!("{name}.json"))).expect("fixture json"),
@@ -65,6 +66,31 @@ fn replay<B: Backend>(b: &B, name: &str) -> (f32, f32) {
     let model = Transformer::new(b, w.config, w.params).expect("model builds");
     let src = Batch::from_rows(&fx.src, pad).unwrap();
     let tgt = Batch::from_rows(&fx.tgt, pad).unwrap();
+    (fx, model, src, tgt)
+}
+
+/// Max |our logits - `want`| over the non-padding target positions of `fx`.
+fn max_diff(fx: &Fixture, pad: u32, logits: &Tensor, want: &[Vec<Vec<f64>>]) -> f32 {
+    let mut diff = 0f32;
+    let mut positions = 0;
+    for (bi, row) in fx.tgt.iter().enumerate() {
+        for (t, &id) in row.iter().enumerate() {
+            if id == pad {
+                continue;
+            }
+            positions += 1;
+            for (v, &theirs) in want[bi][t].iter().enumerate() {
+                diff = diff.max((logits[[bi, t, v]] as f64 - theirs).abs() as f32);
+            }
+        }
+    }
+    assert!(positions > 0, "{}: no positions compared", fx.name);
+    diff
+}
+
+/// Max |difference| against float64 and float32 PyTorch logits over non-padding positions.
+fn replay<B: Backend>(b: &B, name: &str) -> (f32, f32) {
+    let (fx, model, src, tgt) = load(b, name);
     let logits = model
         .forward(&mut Pass::inference(b), &src, &tgt)
         .expect("forward");
@@ -73,23 +99,74 @@ fn replay<B: Backend>(b: &B, name: &str) -> (f32, f32) {
         logits.shape(),
         &[fx.tgt.len(), tgt.len, model.config.tgt_vocab_size]
     );
-    let (mut d64, mut d32) = (0f32, 0f32);
-    let mut positions = 0;
-    for (bi, row) in fx.tgt.iter().enumerate() {
-        for (t, &id) in row.iter().enumerate() {
-            if id == pad {
-                continue;
+    let pad = model.config.pad_id;
+    (
+        max_diff(&fx, pad, &logits, &fx.logits),
+        max_diff(&fx, pad, &logits, &fx.logits_f32),
+    )
+}
+
+#[derive(Deserialize)]
+struct EditFixture {
+    version: u32,
+    name: String,
+    cases: Vec<EditCase>,
+}
+
+#[derive(Deserialize)]
+struct EditCase {
+    edits: Vec<String>,
+    logits: Vec<Vec<Vec<f64>>>,
+}
+
+/// Replays the intervention fixtures (`tests/reference/edit_fixtures/`, written by
+/// `make_fixtures.py` with PyTorch applying the same edits) on `b`, failing above `tolerance`.
+/// A pass with no edits must equal the plain pass bit for bit.
+fn replay_edits<B: Backend>(b: &B, tolerance: f32) {
+    let dir = fixtures_dir().with_file_name("edit_fixtures");
+    let mut failures = Vec::new();
+    for name in ["post_ln", "pre_ln"] {
+        let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
+        let ef: EditFixture = serde_json::from_str(&text).expect("edit fixture parses");
+        assert_eq!((ef.version, ef.name.as_str()), (1, name));
+        assert!(ef.cases.len() >= 10, "{name}: {} cases", ef.cases.len());
+        let (fx, model, src, tgt) = load(b, name);
+        let plain = model.forward(&mut Pass::inference(b), &src, &tgt).unwrap();
+        let plain = b.download(&plain).unwrap();
+        for case in &ef.cases {
+            let edits = Edits::parse(&case.edits, &model.config).expect("edits parse");
+            let texts: Vec<String> = edits.list().iter().map(ToString::to_string).collect();
+            assert_eq!(texts, case.edits, "the text form reads back as written");
+            let mut pass = Pass::inference(b).with_edits(&edits);
+            let logits = model.forward(&mut pass, &src, &tgt).unwrap();
+            let logits = b.download(&logits).unwrap();
+            let diff = max_diff(&fx, model.config.pad_id, &logits, &case.logits);
+            println!("{name:>8} {:?}: max |logit diff| {diff:.3e}", case.edits);
+            if diff > tolerance {
+                failures.push(format!("{name} {:?}: {diff:e}", case.edits));
             }
-            positions += 1;
-            for v in 0..model.config.tgt_vocab_size {
-                let ours = logits[[bi, t, v]];
-                d64 = d64.max((ours as f64 - fx.logits[bi][t][v]).abs() as f32);
-                d32 = d32.max((ours as f64 - fx.logits_f32[bi][t][v]).abs() as f32);
+            if edits.is_empty() {
+                assert!(logits == plain, "{name}: no edits is not the plain pass");
             }
         }
     }
-    assert!(positions > 0, "{name}: no positions compared");
-    (d64, d32)
+    assert!(
+        failures.is_empty(),
+        "over tolerance {tolerance}: {failures:?}"
+    );
+}
+
+#[test]
+fn cpu_matches_pytorch_under_every_intervention() {
+    replay_edits(&Cpu, TOLERANCE);
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn gpu_matches_pytorch_under_every_intervention() {
+    if let Some(gpu) = common::gpu() {
+        replay_edits(&gpu, GPU_TOLERANCE);
+    }
 }
 
 /// Replays every fixture on `b`, prints the differences and fails above `tolerance`.

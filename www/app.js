@@ -16,9 +16,9 @@ export const app = {
   timings: { start: performance.now(), firstShownMs: null, lastRunMs: null },
   uploaded: new Map(), // id -> {name, bytes, task}: files loaded and models trained here
   training: null,
+  scan: null, // {key, result}: the last head scan (session.js)
   actions: {}, // set, openTrained, exportTrained: what the views may ask of the page
 };
-window.attend = app;
 window.attend = app;
 
 export function setStatus(text, kind = '') {

@@ -42,8 +42,12 @@ export class ModelClient {
     return this.request('open', { bytes, backend });
   }
 
-  run(text, pad, beam, alpha) {
-    return this.request('run', { text, pad, beam, alpha });
+  run(text, pad, beam, alpha, edits = []) {
+    return this.request('run', { text, pad, beam, alpha, edits });
+  }
+
+  scan(text) {
+    return this.request('scan', { text });
   }
 
   /** Every task's training recipe: {task: {d_model, ..., steps, batch_size, ...}}. */

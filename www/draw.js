@@ -65,6 +65,29 @@ function inkFor(bg) {
 }
 
 /**
+ * What the drawing helpers found while comparing an edited run with the plain one (rows that
+ * carry `.before`, see trace.js): numbers compared, numbers that differ, the largest difference.
+ * The view resets it before drawing and reports it after.
+ */
+export const diffStats = { total: 0, changed: 0, maxDelta: 0 };
+
+export function resetDiffStats() {
+  Object.assign(diffStats, { total: 0, changed: 0, maxDelta: 0 });
+}
+
+/** Marks `cell` (showing `v`) when the plain pass had another value, `was`; says by how much. */
+function markChange(cell, v, was) {
+  if (was === undefined) return;
+  diffStats.total++;
+  if (Object.is(v, was) || v === was) return;
+  const delta = Math.abs(v - was);
+  diffStats.changed++;
+  if (Number.isFinite(delta)) diffStats.maxDelta = Math.max(diffStats.maxDelta, delta);
+  cell.classList.add('changed');
+  cell.setAttribute('data-tip', `${cell.getAttribute('data-tip')} (plain pass: ${fmt(was, 4)}, changed by ${fmt(v - was, 4)})`);
+}
+
+/**
  * A vector as a row of boxes. `tip(i, v)` names a box on hover; `numbers` prints the values
  * inside (for short vectors).
  */
@@ -78,6 +101,7 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
       'data-tip': tip ? tip(i, v) : `dim ${i}: ${fmt(v, 4)}`,
     });
     if (numbers) cell.textContent = fmt(v, 2);
+    markChange(cell, v, values.before?.[i]);
     row.append(cell);
   });
   return label === undefined ? row : el('div', { class: 'vec-line' }, el('span', { class: 'vec-label' }, label), row);
@@ -114,6 +138,7 @@ export function matrix(rows, opts = {}) {
         'data-tip': tip ? tip(r, c, v) : `row ${r}, column ${c}: ${fmt(v, 4)}`,
       });
       if (numbers) node.textContent = off ? '−∞' : fmt(v, digits);
+      markChange(node, v, row.before?.[c]);
       grid.append(node);
     }
   });

@@ -5,13 +5,13 @@ import { app, busy, showMessage } from './app.js';
 import { ModelClient } from './client.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
-import { addModel, exportTrained, loadModel, openTrained, set } from './session.js';
+import { addModel, exportTrained, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
 import { render, syncControls, trainingChanged } from './view.js';
 
-app.actions = { set, openTrained, exportTrained };
+app.actions = { set, openTrained, exportTrained, scanHeads, scanFor };
 
 async function start() {
   installTooltip();

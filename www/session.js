@@ -2,6 +2,7 @@
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { el } from './draw.js';
+import { editList } from './edits.js';
 import { MODELS, RERUN, writeHash } from './state.js';
 import { Run } from './trace.js';
 import { TASKS } from './training.js';
@@ -79,13 +80,14 @@ export async function compute() {
   const { text, pad, beam, alpha } = app.state;
   setStatus('computing…', 'busy');
   try {
-    const result = await app.client.run(text, pad, beam, alpha);
+    const result = await app.client.run(text, pad, beam, alpha, editList(app.state));
     app.run = new Run(result);
     app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
     app.timings.lastRunMs = result.ms;
     showBackend(result.backend, result.note);
     if (!result.note) showMessage('');
-    setStatus(`forward pass, greedy and beam search in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
+    const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
+    setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
     render();
     if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now() - app.timings.start;
   } catch (e) {
@@ -93,6 +95,29 @@ export async function compute() {
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');
     if (!app.run) render();
   }
+}
+
+/** The head scan of `text` on the loaded model, if it was run. */
+export function scanFor(text) {
+  const key = `${app.model?.id}|${text}`;
+  return app.scan?.key === key ? app.scan.result : null;
+}
+
+/** Runs the head scan (src/scan.rs) on the current input and shows it. */
+export async function scanHeads() {
+  await busy(async () => {
+    setStatus('switching off each head in turn…', 'busy');
+    try {
+      const result = await app.client.scan(app.state.text);
+      app.scan = { key: `${app.model?.id}|${app.state.text}`, result };
+      setStatus(`scanned ${result.heads.length} heads in ${result.ms.toFixed(0)} ms`, 'ok');
+      if (result.note) showMessage(result.note, 'note');
+    } catch (e) {
+      showMessage(e.message);
+      setStatus('the scan failed', 'error');
+    }
+    render();
+  });
 }
 
 export async function loadFile(file) {

@@ -24,11 +24,15 @@ export const DEFAULTS = {
   sub: 1,
   dims: '',
   backend: 'auto',
+  edits: '', // interventions, comma-separated text forms (see edits.js)
+  diff: 1, // mark what the interventions changed
 };
 
-const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub'];
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff'];
 // Changing one of these needs the model to run again; the rest only redraw.
-export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend'];
+export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits'];
+// The longest list of edits the address may carry (the core checks each one).
+const MAX_EDITS_TEXT = 4096;
 
 export function readHash(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -51,6 +55,8 @@ export function readHash(hash) {
   state.pad = Math.min(32, Math.round(state.pad));
   if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
+  if (state.edits.length > MAX_EDITS_TEXT || !/^[a-z0-9_.,:=-]*$/.test(state.edits)) state.edits = '';
+  state.diff = state.diff ? 1 : 0;
   return state;
 }
 

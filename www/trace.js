@@ -1,8 +1,11 @@
 // One run of the model, as the page reads it: the tokens, the decoding steps, and every tensor
-// the traced forward pass recorded (names and shapes as in src/trace.rs).
+// the traced forward pass recorded (names and shapes as in src/trace.rs). A run with
+// interventions also holds the plain run (`before`); while `compare` is on, every row it hands
+// out carries the plain run's row as `.before`, which the drawing helpers mark the differences
+// against.
 
 export class Run {
-  constructor({ meta: m, data, ms, backend }) {
+  constructor({ meta: m, data, ms, backend, before }) {
     this.text = m.text;
     this.src = m.src; // {ids, tokens}: the source, padding included
     this.tgtIn = m.tgt_in; // {ids, tokens}: the decoder's input, <bos> then the output shifted right
@@ -10,6 +13,9 @@ export class Run {
     this.beam = m.beam; // {best, steps} or null
     this.ms = ms;
     this.backend = backend;
+    this.edits = m.edits ?? [];
+    this.before = before ? new Run(before) : null;
+    this.compare = false;
     this.tensors = new Map();
     for (const { name, shape, offset } of m.trace) {
       const size = shape.reduce((a, b) => a * b, 1);
@@ -39,11 +45,22 @@ export class Run {
       stride *= shape[i];
     }
     const [rows, cols] = inner;
-    return Array.from({ length: rows }, (_, r) => data.subarray(offset + r * cols, offset + (r + 1) * cols));
+    const out = Array.from({ length: rows }, (_, r) => data.subarray(offset + r * cols, offset + (r + 1) * cols));
+    const plain = this.compare && this.before?.tensors.get(name);
+    if (plain && plain.shape.join() === shape.join()) {
+      this.before.matrix(name, lead).forEach((row, r) => {
+        out[r].before = row;
+      });
+    }
+    return out;
   }
 
   /** Columns `from..to` of every row of a matrix: one head's slice of Q, K or V. */
   columns(rows, from, to) {
-    return rows.map((row) => row.subarray(from, to));
+    return rows.map((row) => {
+      const part = row.subarray(from, to);
+      if (row.before) part.before = row.before.subarray(from, to);
+      return part;
+    });
   }
 }

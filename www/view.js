@@ -1,7 +1,8 @@
 // What the page draws from its state: the chosen view of the walkthrough, the controls' values,
 // and the training panel as it changes.
 import { highlight } from './diagram.js';
-import { el } from './draw.js';
+import { diffStats, el, resetDiffStats } from './draw.js';
+import { editBar } from './edits.js';
 import { $, app } from './app.js';
 import { MODELS } from './state.js';
 import { input } from './stages/input.js';
@@ -15,9 +16,10 @@ import { encoder } from './stages/encoder.js';
 import { decoder } from './stages/decoder.js';
 import { output } from './stages/output.js';
 import { maps } from './stages/maps.js';
+import { scan } from './stages/scan.js';
 import { train } from './stages/train.js';
 
-export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, train];
+export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, scan, train];
 
 export function stageIndex() {
   return Math.max(0, STAGES.findIndex((s) => s.id === app.state.stage));
@@ -43,6 +45,8 @@ export function render() {
     training: app.training,
     ...app.actions,
   };
+  if (app.run) app.run.compare = Boolean(app.state.diff);
+  resetDiffStats();
   let content;
   try {
     content = stage.render(ctx);
@@ -50,7 +54,8 @@ export function render() {
     content = el('p', { class: 'error' }, `This view could not be drawn: ${e.message}`);
     console.warn(e);
   }
-  view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), content);
+  const bar = editBar(ctx, diffStats);
+  view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), ...(bar ? [bar] : []), content);
 }
 
 /** What the view shows before a run: what the loaded model reads, or that it is loading. */

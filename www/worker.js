@@ -5,7 +5,11 @@
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
 // eval, paused, done, failed (see train* below).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
-//   run   {text, pad, beam, alpha}             -> {meta, data, ms}   (data is transferred)
+//   run   {text, pad, beam, alpha, edits}      -> {meta, data, ms, before}   (data is transferred)
+//         with edits (their text forms, src/model/edits.rs), `before` is the plain run {meta,
+//         data}, and the edited run traces the plain run's decoder input, so the two compare
+//         position by position
+//   scan  {text}                               -> the head-importance scan (src/scan.rs)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   recipes {}                                  -> every task's training recipe
@@ -50,24 +54,39 @@ async function open({ bytes: file, backend }) {
   return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? none : opened.note };
 }
 
-async function run({ text, pad, beam, alpha }) {
+/** `work(session)`; a GPU that fails on the way hands over to the CPU (with a `note`). */
+async function onSession(work) {
   if (!session) throw new Error('no model is loaded yet');
-  const t0 = performance.now();
-  let out;
-  let note = '';
   try {
-    out = await session.run(text, pad, beam, alpha);
+    return { out: await work(session), note: '' };
   } catch (e) {
     // The user's input is theirs to fix; anything else on the GPU is a lost or failing GPU:
     // carry on with the same weights on the CPU, and say so.
     if (!session.backend().startsWith('gpu') || e.name === 'InputError') throw e;
-    note = `The GPU failed (${message(e)}); switched to the CPU.`;
+    const note = `The GPU failed (${message(e)}); switched to the CPU.`;
     await open({ bytes, backend: 'cpu' });
-    out = await session.run(text, pad, beam, alpha);
+    return { out: await work(session), note };
   }
+}
+
+async function run({ text, pad, beam, alpha, edits = [] }) {
+  const t0 = performance.now();
+  const { out, note } = await onSession(async (s) => {
+    const plain = await s.run(text, pad, beam, alpha, [], undefined);
+    if (!edits.length) return plain;
+    const edited = await s.run(text, pad, beam, alpha, edits, plain.meta.tgt_in.ids);
+    return { ...edited, before: plain };
+  });
   const ms = performance.now() - t0;
-  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note };
-  return { value, transfer: [out.data.buffer] };
+  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note, before: out.before };
+  const transfer = [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])];
+  return { value, transfer };
+}
+
+async function scan({ text }) {
+  const t0 = performance.now();
+  const { out, note } = await onSession((s) => s.scan(text));
+  return { value: { ...out, ms: performance.now() - t0, backend: session.backend(), note } };
 }
 
 function message(e) {
@@ -162,6 +181,7 @@ const ops = {
   },
   open: async (args) => ({ value: await open(args) }),
   run,
+  scan,
   // Times `reps` untraced forward passes (the logits read back each time): mean milliseconds.
   timeForward: async ({ src, tgt, reps }) => {
     if (!session) throw new Error('no model is loaded yet');

@@ -99,6 +99,15 @@ impl Backend for Cpu {
         a + b
     }
 
+    fn mul(&self, a: &Tensor, b: &Tensor) -> Tensor {
+        let period: Vec<f32> = b.iter().copied().collect();
+        let mut out = a.as_standard_layout().into_owned();
+        for (i, v) in out.iter_mut().enumerate() {
+            *v *= period[i % period.len()];
+        }
+        out
+    }
+
     fn scale(&self, x: &Tensor, s: f32) -> Tensor {
         x * s
     }

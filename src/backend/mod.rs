@@ -71,6 +71,12 @@ pub trait Backend: Clone {
     fn download_many(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
         ts.iter().map(|t| self.download(t)).collect()
     }
+    /// [`Backend::download_many`] without blocking: what the browser awaits. A backend whose
+    /// readback never waits (the CPU) is ready at once.
+    #[allow(async_fn_in_trait)] // callers are single-threaded: no `Send` bound is needed
+    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
+        self.download_many(ts)
+    }
     /// The tensor's shape.
     fn shape(&self, t: &Self::Tensor) -> Vec<usize>;
 
@@ -82,6 +88,9 @@ pub trait Backend: Clone {
     fn linear(&self, x: &Self::Tensor, w: &Self::Tensor, b: Option<&Self::Tensor>) -> Self::Tensor;
     /// Element-wise sum of two tensors of the same shape (the residual connection).
     fn add(&self, a: &Self::Tensor, b: &Self::Tensor) -> Self::Tensor;
+    /// `out[i] = a[i] * b[i % b.len()]`: `b`'s shape is the trailing part of `a`'s (for
+    /// example a `[D]` column mask over `[B, T, D]`), repeated over the leading dimensions.
+    fn mul(&self, a: &Self::Tensor, b: &Self::Tensor) -> Self::Tensor;
     /// Element-wise `x * s`.
     fn scale(&self, x: &Self::Tensor, s: f32) -> Self::Tensor;
     /// Element-wise `max(x, 0)`.

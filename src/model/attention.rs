@@ -97,7 +97,8 @@ impl<B: Backend> MultiHeadAttention<B> {
         let q = self.w_q.forward(b, x_q); // [B, Tq, D]
         let k = self.w_k.forward(b, x_kv); // [B, Tk, D]
         let v = self.w_v.forward(b, x_kv); // [B, Tk, D]
-        if !pass.needs_unfused_attention() {
+        let edits = pass.edits();
+        if !pass.needs_unfused_attention() && !edits.edits_attention(&names.path) {
             if let Some(context) = b.fused_attention(&q, &k, &v, self.n_heads, mask) {
                 return (self.project(pass, names, &context), None); // [B, Tq, D]
             }
@@ -111,9 +112,11 @@ impl<B: Backend> MultiHeadAttention<B> {
         pass.record(&names.scaled, &scaled);
         pass.record_host(&names.mask, || mask.to_tensor());
         let weights = b.masked_softmax(&scaled, mask); // [B, H, Tq, Tk]
+        let weights = pass.edits().patterned(b, &names.path, weights, mask);
         pass.record(&names.weights, &weights);
         let (dropped, seed) = pass.dropout_seeded(weights.clone());
         let context = b.attention_context(&dropped, &v); // [B, Tq, D]
+        let context = pass.edits().ablate(b, &names.path, context, self.n_heads);
         let out = self.project(pass, names, &context);
         let cache = pass.caching().then(|| AttentionCache {
             x_q: x_q.clone(),
@@ -139,6 +142,7 @@ impl<B: Backend> MultiHeadAttention<B> {
         pass.record_heads(&names.heads, context, self.n_heads);
         pass.record(&names.context, context);
         let out = self.w_o.forward(pass.backend, context); // [B, Tq, D]
+        let out = pass.bypass(&names.path, out);
         pass.record(&names.out, &out);
         out
     }

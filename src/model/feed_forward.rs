@@ -53,6 +53,7 @@ impl<B: Backend> FeedForward<B> {
         pass.record(&names.hidden, &hidden);
         let (hidden, seed) = pass.dropout_seeded(hidden);
         let out = self.linear2.forward(b, &hidden); // [B, len, d_model]
+        let out = pass.bypass(&names.path, out);
         pass.record(&names.out, &out);
         let cache = pass.caching().then(|| FeedForwardCache {
             x: x.clone(),

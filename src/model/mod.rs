@@ -21,6 +21,7 @@ pub mod attention;
 pub mod batch;
 pub mod config;
 pub mod decoder;
+pub mod edits;
 pub mod encoder;
 pub mod feed_forward;
 pub mod grads;
@@ -34,6 +35,7 @@ pub mod transformer;
 
 pub use batch::Batch;
 pub use config::Config;
+pub use edits::{Edit, Edits};
 pub use grads::Grads;
 pub use params::{HostParams, Init, ParamSpec, Path, Visitor};
 pub use pass::Pass;

@@ -1,11 +1,14 @@
 //! `Pass`: what one forward pass carries besides the activations — the backend, whether it is
 //! training (dropout), and the trace it fills when asked.
 
+use super::edits::Edits;
 use crate::backend::Backend;
 use crate::error::Result;
 use crate::rng::pcg_hash;
 use crate::tensor::Tensor;
 use crate::trace::{split_heads, Trace};
+
+static NO_EDITS: Edits = Edits::NONE;
 
 /// The context of one forward pass.
 pub struct Pass<'a, B: Backend> {
@@ -16,6 +19,8 @@ pub struct Pass<'a, B: Backend> {
     /// Keep what the backward pass needs (training).
     caching: bool,
     trace: Option<Recording<B::Tensor>>,
+    /// The interventions this pass applies (none: the plain pass).
+    edits: &'a Edits,
 }
 
 impl<'a, B: Backend> Pass<'a, B> {
@@ -28,6 +33,7 @@ impl<'a, B: Backend> Pass<'a, B> {
             site: 0,
             caching: false,
             trace: None,
+            edits: &NO_EDITS,
         }
     }
 
@@ -47,6 +53,25 @@ impl<'a, B: Backend> Pass<'a, B> {
             seed,
             caching: true,
             ..Pass::inference(backend)
+        }
+    }
+
+    /// This (inference or traced) pass with `edits` applied on its way (see [`crate::model::edits`]).
+    pub fn with_edits(self, edits: &'a Edits) -> Self {
+        Pass { edits, ..self }
+    }
+
+    /// The interventions this pass applies.
+    pub fn edits(&self) -> &'a Edits {
+        self.edits
+    }
+
+    /// `out`, the output of the sub-layer at `path`, or zeros when an edit bypasses it.
+    pub fn bypass(&self, path: &str, out: B::Tensor) -> B::Tensor {
+        if self.edits.bypassed(path) {
+            self.backend.scale(&out, 0.0)
+        } else {
+            out
         }
     }
 

@@ -174,6 +174,12 @@ impl<B: Backend> Transformer<B> {
         let d = self.config.d_model;
         let tokens = b.embed(table, &ids.ids, ids.batch, (d as f32).sqrt()); // [B, len, D]
         pass.record(&names.tokens, &tokens);
+        if !pass.edits().adds_positional(&names.side) {
+            // An edit drops the positional encoding: nothing is added.
+            pass.record_host(&names.pe, || Tensor::zeros(ndarray::IxDyn(&[ids.len, d])));
+            pass.record(&names.input, &tokens);
+            return pass.dropout_seeded(tokens);
+        }
         pass.record_host(&names.pe, || positional_encoding(ids.len, d));
         let x = b.add_positional(&tokens, &self.pe); // [B, len, D]
         pass.record(&names.input, &x);
@@ -193,6 +199,7 @@ impl<B: Backend> Transformer<B> {
         let (c, names) = (&self.config, &self.names);
         src.check("source", c.src_vocab_size, c.max_len)?;
         let mask = AttentionMask::new(&src.ids, src.batch, src.len, c.pad_id, false);
+        let mask = pass.edits().mask(mask, false)?;
         let x = self.embed(pass, &names.src, &self.src_embed, src);
         let norm = self
             .encoder_norm
@@ -228,7 +235,9 @@ impl<B: Backend> Transformer<B> {
         let (c, names) = (&self.config, &self.names);
         tgt.check("target", c.tgt_vocab_size, c.max_len)?;
         let self_mask = AttentionMask::new(&tgt.ids, tgt.batch, tgt.len, c.pad_id, true);
+        let self_mask = pass.edits().mask(self_mask, false)?;
         let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
+        let cross_mask = pass.edits().mask(cross_mask, true)?;
         let y = self.embed(pass, &names.tgt, &self.tgt_embed, tgt);
         let norm = self
             .decoder_norm

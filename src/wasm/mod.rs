@@ -20,10 +20,9 @@ use wasm_bindgen::prelude::*;
 
 use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::Vocabs;
-use crate::decode::{last_logits, Beam, BeamResult, Greedy, GreedyStep, Hypothesis, Search};
+use crate::decode::{search, Beam, BeamResult, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
-use crate::model::{Batch, Config, Pass, Transformer};
-use crate::tensor::Tensor;
+use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::trace::Trace;
 use crate::weights::Weights;
 
@@ -57,51 +56,15 @@ fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
 
 pub use training::TrainSession;
 
-/// A backend whose tensors can be read back without blocking the browser's thread.
-trait Fetch: Backend {
-    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>>;
-}
-
-impl Fetch for Cpu {
-    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
-        self.download_many(ts)
-    }
-}
-
-impl Fetch for Gpu {
-    async fn fetch(&self, ts: &[&Self::Tensor]) -> Result<Vec<Tensor>> {
-        self.download_many_async(ts).await
-    }
-}
-
-/// [`crate::decode::run_search`] with awaited readbacks.
-async fn search<B: Fetch, S: Search>(
+/// One traced forward pass with `edits`: every intermediate, on the host.
+async fn trace<B: Backend>(
     model: &Transformer<B>,
     b: &B,
-    src: &[u32],
-    search: &mut S,
-) -> Result<()> {
-    let pad = model.config.pad_id;
-    let src = Batch::from_rows(&vec![src.to_vec(); search.src_rows()], pad)?;
-    let memory = model.encode(&mut Pass::inference(b), &src)?;
-    while let Some(rows) = search.next_rows() {
-        let tgt = Batch::from_rows(&rows, pad)?;
-        let logits = model.decode(&mut Pass::inference(b), &memory, &src, &tgt)?;
-        let host = b.fetch(&[&logits]).await?.remove(0);
-        search.push(&last_logits(&host));
-    }
-    Ok(())
-}
-
-/// One traced forward pass: every intermediate, on the host.
-async fn trace<B: Fetch>(model: &Transformer<B>, b: &B, src: &[u32], tgt: &[u32]) -> Result<Trace> {
-    let mut pass = Pass::traced(b);
-    let pad = model.config.pad_id;
-    let (src, tgt) = (
-        Batch::from_rows(&[src.to_vec()], pad)?,
-        Batch::from_rows(&[tgt.to_vec()], pad)?,
-    );
-    model.forward(&mut pass, &src, &tgt)?;
+    (src, tgt): (&[u32], &[u32]),
+    edits: &Edits,
+) -> Result<Trace> {
+    let mut pass = Pass::traced(b).with_edits(edits);
+    model.forward(&mut pass, &Batch::single(src)?, &Batch::single(tgt)?)?;
     let recording = pass.into_recording();
     let hosts = b.fetch(&recording.device_tensors()).await?;
     Ok(recording.resolve(hosts))
@@ -116,29 +79,32 @@ struct Run {
     trace: Trace,
 }
 
-async fn run_on<B: Fetch>(
+/// Decodes `src` with `edits` and traces one pass over it and `forced` (the decoder's input:
+/// by default bos, then the greedy output but its last token, so row t of the logits is the
+/// prediction greedy decoding made at step t).
+async fn run_on<B: Backend>(
     model: &Transformer<B>,
     b: &B,
     src: &[u32],
-    beam: usize,
-    alpha: f32,
+    (beam, alpha): (usize, f32),
+    edits: &Edits,
+    forced: Option<Vec<u32>>,
 ) -> Result<Run> {
     let mut greedy = Greedy::new(&model.config, usize::MAX)?;
-    search(model, b, src, &mut greedy).await?;
+    search(model, b, src, &mut greedy, edits).await?;
     let greedy = greedy.finish();
     let beam = if beam > 1 {
         let mut s = Beam::new(&model.config, beam, usize::MAX, alpha)?;
-        search(model, b, src, &mut s).await?;
+        search(model, b, src, &mut s, edits).await?;
         Some(s.finish()?)
     } else {
         None
     };
-    // The decoder's input for the whole output at once: bos, then every output token but the
-    // last, so row t of the logits is the prediction greedy decoding made at step t.
-    let mut tgt = vec![model.config.bos_id];
-    let out = &greedy.0.tokens;
-    tgt.extend_from_slice(&out[..out.len().saturating_sub(1)]);
-    let trace = trace(model, b, src, &tgt).await?;
+    let tgt = forced.unwrap_or_else(|| {
+        let out = &greedy.0.tokens;
+        [&[model.config.bos_id], &out[..out.len().saturating_sub(1)]].concat()
+    });
+    let trace = trace(model, b, (src, &tgt), edits).await?;
     Ok(Run {
         greedy,
         tgt,
@@ -264,36 +230,60 @@ impl Session {
     }
 
     /// Decodes `text` (greedily, and with beam search when `beam > 1`, length penalty `alpha`)
-    /// after appending `pad` padding tokens to the source, and traces one forward pass over the
-    /// source and the greedy output. Resolves to `{meta, data}` (see the module's comment).
-    pub fn run(&self, text: String, pad: usize, beam: usize, alpha: f32) -> js_sys::Promise {
+    /// after appending `pad` padding tokens to the source, with the interventions `edits` (their
+    /// text forms, see `model::edits`), and traces one forward pass over the source and the
+    /// greedy output, or over `forced` (the decoder's input ids) when given: a run with edits
+    /// traces the plain run's decoder input, so the two compare position by position. Resolves
+    /// to `{meta, data}` (see the module's comment).
+    pub fn run(
+        &self,
+        text: String,
+        pad: usize,
+        beam: usize,
+        alpha: f32,
+        edits: Vec<String>,
+        forced: Option<Vec<u32>>,
+    ) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut src = source_ids(&inner, &text).map_err(js_error)?;
             let room = inner.config.max_len.saturating_sub(src.len());
             src.extend(std::iter::repeat_n(inner.config.pad_id, pad.min(room)));
+            let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
+            let how = (beam, alpha);
             let run = match &inner.model {
-                Loaded::Cpu(m) => run_on(m, &Cpu, &src, beam, alpha).await,
-                Loaded::Gpu(gpu, m) => run_on(m, gpu, &src, beam, alpha).await,
+                Loaded::Cpu(m) => run_on(m, &Cpu, &src, how, &edits, forced).await,
+                Loaded::Gpu(gpu, m) => run_on(m, gpu, &src, how, &edits, forced).await,
             }
             .map_err(js_error)?;
-            run_to_js(&inner, &src, &text, run)
+            run_to_js(&inner, &src, &text, &edits, run)
+        })
+    }
+
+    /// The head-importance scan of `text` (see `scan`): resolves to `{output, log_prob, heads:
+    /// [{sublayer, head, log_prob, drop, output, changed}]}`, outputs as text.
+    pub fn scan(&self, text: String) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let src = source_ids(&inner, &text).map_err(js_error)?;
+            let scan = match &inner.model {
+                Loaded::Cpu(m) => crate::scan::scan_heads(m, &Cpu, &src).await,
+                Loaded::Gpu(gpu, m) => crate::scan::scan_heads(m, gpu, &src).await,
+            }
+            .map_err(js_error)?;
+            to_js(&scan.to_json(&inner.vocab.tgt, &inner.config))
         })
     }
 }
 
 /// One untraced forward pass: logits `[T, V]` (row-major) for source and target ids.
-async fn forward_on<B: Fetch>(
+async fn forward_on<B: Backend>(
     model: &Transformer<B>,
     b: &B,
     src: &[u32],
     tgt: &[u32],
 ) -> Result<Vec<f32>> {
-    let pad = model.config.pad_id;
-    let (src, tgt) = (
-        Batch::from_rows(&[src.to_vec()], pad)?,
-        Batch::from_rows(&[tgt.to_vec()], pad)?,
-    );
+    let (src, tgt) = (Batch::single(src)?, Batch::single(tgt)?);
     let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
     Ok(b.fetch(&[&logits])
         .await?
@@ -331,7 +321,7 @@ fn hypothesis_json(vocab: &Vocabs, skip: &[u32], h: &Hypothesis) -> serde_json::
     })
 }
 
-fn run_to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> JsResult<JsValue> {
+fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) -> JsResult<JsValue> {
     let c = &inner.config;
     let skip = [c.pad_id, c.bos_id, c.eos_id];
     let vocab = &inner.vocab;
@@ -354,6 +344,7 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, run: Run) -> JsResult<JsVal
             "stop": b.stop,
         })),
         "trace": entries,
+        "edits": edits.list().iter().map(ToString::to_string).collect::<Vec<_>>(),
     });
     let out = Object::new();
     // Setting a property on a fresh plain object cannot fail.

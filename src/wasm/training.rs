@@ -13,7 +13,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
-use super::{js_error, js_message, to_js, Fetch, JsResult};
+use super::{js_error, js_message, to_js, JsResult};
 use crate::backend::{Backend, Cpu, Gpu, Train};
 use crate::data::tasks::{Example, Task};
 use crate::data::{Vocab, Vocabs};
@@ -195,7 +195,7 @@ fn lock(inner: &RefCell<Runs>) -> JsResult<RefMut<'_, Runs>> {
 
 /// Up to `n` deferred steps, then one readback of their losses (and the last step's gradient
 /// norms).
-async fn steps<B: Fetch + Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<Chunk> {
+async fn steps<B: Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<Chunk> {
     let n = run.chunk(n);
     let t = &mut run.trainer;
     let first = t.step + 1;
@@ -234,7 +234,7 @@ async fn steps<B: Fetch + Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> 
 }
 
 /// The run's parameters read back: its scores and its weights file.
-async fn scored<B: Fetch + Train>(run: &mut Run<B>, shown: usize) -> Result<(Value, Vec<u8>)> {
+async fn scored<B: Train>(run: &mut Run<B>, shown: usize) -> Result<(Value, Vec<u8>)> {
     let t = &mut run.trainer;
     let named: Vec<(String, B::Tensor)> = t
         .model
@@ -306,9 +306,9 @@ fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Re
     model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
     let trace = pass.into_trace()?;
     let layer = c.n_decoder_layers - 1;
-    let name = format!("decoder.{layer}.cross_attn.weights");
+    let name = &model.names.decoder.layers[layer].cross_attn.weights;
     let weights = trace
-        .get(&name)
+        .get(name)
         .ok_or_else(|| Error::Input(format!("the trace has no {name}")))?;
     let heads: Vec<Vec<Vec<f32>>> = weights
         .index_axis(ndarray::Axis(0), 0)

@@ -29,7 +29,7 @@ const MODES = {
 const TOL = 1e-4;
 const MODEL = 'dates';
 const INPUT = 'the 14th of july 1989';
-const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps'];
+const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps', 'scan'];
 
 let failures = 0;
 const figures = {};
@@ -221,6 +221,15 @@ const VIEW_CHECKS = {
     const stop = await page.$eval('#beam-stop', (n) => n.textContent);
     check(new RegExp(`stopped after ${run.beam.stop.steps} steps`).test(stop) && (run.beam.stop.at_limit || run.beam.stop.best_score >= run.beam.stop.live_bound), `the beam view says why the search stopped: "${stop.slice(0, 80)}…"`);
   },
+  async scan(page, run) {
+    const text = await page.$eval('#view', (v) => v.textContent);
+    check(/Switch off one head/.test(text), 'the head-scan view explains what it shows');
+    await page.click('#scan-button');
+    await page.waitForSelector('#scan-grid .scan-cell', { timeout: 180000 });
+    const c = run.info.config;
+    const cells = await page.$$eval('#scan-grid .scan-cell', (n) => n.length);
+    check(cells === (c.n_encoder_layers + 2 * c.n_decoder_layers) * c.n_heads, `the scan grid has a cell per attention head (${cells})`);
+  },
   async maps(page, run) {
     const c = run.info.config;
     const thumbs = await page.$$eval('#all-heads .thumb', (n) => n.length);
@@ -230,6 +239,81 @@ const VIEW_CHECKS = {
     check(/query “.+” \(\d+\) → key “.+” \(\d+\): weight \d\.\d{4}/.test(tip), `hover names the query, key and weight: ${tip}`);
   },
 };
+
+// Interventions, on each backend: a URL with edits restores them; the edited pass equals
+// `attend forward --edit` and the plain one `attend forward`, tensor by tensor; an ablated head's
+// Z is exactly zero and nothing before its sub-layer moves; the views' toggles add and remove
+// edits; the output view compares before and after; the head scan equals `attend scan`.
+async function checkInterventions(page, base, shots) {
+  const text = 'abcdef';
+  const weights = 'www/models/reverse.safetensors';
+  const edit = 'ablate=decoder.0.cross_attn.1';
+  await page.goto(`${base}/#model=reverse&text=${text}&pad=0&stage=multihead&stack=decoder&layer=1&edits=${encodeURIComponent(edit)}`);
+  await page.reload();
+  await settled(page, text);
+  const listed = await page.$$eval('#edit-bar li', (n) => n.map((x) => x.dataset.edit));
+  check(JSON.stringify(listed) === JSON.stringify([edit]), `the URL restores the intervention, listed above the view (${listed})`);
+  const runs = await page.evaluate(() => {
+    const dump = (r) => ({ trace: Object.fromEntries([...r.tensors].map(([k, t]) => [k, { shape: t.shape, data: Array.from(t.data) }])), src: r.src.ids, tgt: r.tgtIn.ids, out: r.greedy.best.text, edits: r.edits });
+    const r = window.attend.run;
+    return { after: dump(r), before: dump(r.before) };
+  });
+  const { after, before } = runs;
+  const forward = (...edits) => JSON.parse(attend('forward', '--weights', weights, '--src', after.src.join(','), '--tgt', after.tgt.join(','), '--trace', ...edits.flatMap((e) => ['--edit', e]))).trace;
+  const compare = (page, native) => Math.max(...Object.keys(native).map((k) => (page[k] ? worst(page[k].data, native[k].data) : Infinity)));
+  const edited = compare(after.trace, forward(edit));
+  const plain = compare(before.trace, forward());
+  check(JSON.stringify(before.tgt) === JSON.stringify(after.tgt), 'the edited pass reads the plain output as the decoder\'s input');
+  check(edited <= TOL && plain <= TOL, `edited pass = attend forward --edit ${edit} (worst ${edited.toExponential(2)}), plain pass = attend forward (worst ${plain.toExponential(2)})`);
+  const z = after.trace['decoder.0.cross_attn.heads'];
+  const [, h, t, dk] = z.shape;
+  const zeroed = z.data.slice(t * dk, 2 * t * dk).every((v) => v === 0);
+  const others = [0, 2, 3].every((k) => worst(z.data.slice(k * t * dk, (k + 1) * t * dk), before.trace['decoder.0.cross_attn.heads'].data.slice(k * t * dk, (k + 1) * t * dk)) === 0);
+  check(h === 4 && zeroed && others, 'ablating head 1 zeroes exactly its Z; the other heads\' Z are unchanged');
+  const earlier = Object.keys(before.trace).filter((k) => k.startsWith('encoder') || k.startsWith('src') || k === 'memory' || k.startsWith('decoder.0.self_attn') || k.startsWith('decoder.0.cross_attn.'));
+  const moved = earlier.filter((k) => !k.match(/cross_attn\.(heads|context|out)$/) && worst(after.trace[k].data, before.trace[k].data) !== 0);
+  check(moved.length === 0 && earlier.length > 30, `the ${earlier.length} tensors before the edit are unchanged bit for bit${moved.length ? `; moved: ${moved}` : ''}`);
+  const nativeEdited = attend('decode', '--weights', weights, '--text', text, '--edit', edit).trim();
+  check(after.out === nativeEdited, `edited output "${after.out}" = attend decode --edit (${nativeEdited})`);
+  const diff = await page.$eval('#diff-summary', (n) => n.textContent).catch(() => '');
+  const marked = await page.$$eval('#view .cell.changed', (n) => n.length);
+  check(/numbers differ from the plain pass/.test(diff) && marked > 0, `difference mode marks ${marked} changed cells: "${diff.slice(0, 80)}…"`);
+  await page.screenshot({ path: join(shots, '20-ablated-head-multihead.png'), fullPage: true });
+
+  // Toggles in the views add and remove edits; the URL follows.
+  await page.click('#stages button[data-stage="attention"]');
+  await page.click('[data-pick="stack-1"]');
+  await page.click(`[data-edit="${'see-future'}"]`);
+  await settled(page, text);
+  const withFuture = await page.evaluate(() => ({ edits: window.attend.run.edits, hash: location.hash, mask: Array.from(window.attend.run.get('decoder.0.self_attn.mask').data) }));
+  check(withFuture.edits.join() === `${edit},see-future` && /see-future/.test(withFuture.hash) && withFuture.mask.every((v) => v === 1), `the mask toggle lets the decoder see the future (mask all ones; ${withFuture.edits})`);
+  await page.screenshot({ path: join(shots, '21-see-future.png'), fullPage: true });
+  await page.click('#stages button[data-stage="output"]');
+  const rows = await page.$$eval('#before-after tr', (n) => n.length - 1);
+  const texts = await page.evaluate(() => [document.getElementById('plain-text').textContent, document.getElementById('edited-text').textContent]);
+  check(rows === before.tgt.length && texts[0] === before.out, `the output view compares before and after token by token (${rows} rows; "${texts[0]}" → "${texts[1]}")`);
+  await page.screenshot({ path: join(shots, '22-before-after.png'), fullPage: true });
+  await page.click(`#edit-bar li[data-edit="see-future"] button`);
+  await settled(page, text);
+  check((await page.evaluate(() => window.attend.run.edits.join())) === edit, 'removing one edit from the list keeps the others');
+  await page.click('#edit-bar > button');
+  await settled(page, text);
+  check(await page.evaluate(() => !window.attend.run.before && !document.getElementById('edit-bar') && !/edits=[a-z]/.test(location.hash)), '"remove all" gives the plain pass back');
+
+  // The head scan.
+  await page.click('#stages button[data-stage="scan"]');
+  await page.click('#scan-button');
+  await page.waitForSelector('#scan-grid .scan-cell', { timeout: 180000 });
+  const cells = await page.$$eval('#scan-grid .scan-cell', (n) => n.map((c) => ({ head: c.dataset.head, drop: Number(c.textContent.replace('−', '-').replace(' ✱', '')) })));
+  const nativeScan = JSON.parse(attend('scan', '--weights', weights, '--text', text));
+  const drops = nativeScan.heads.map((x) => x.drop);
+  const same = cells.length === drops.length && cells.every((c, i) => c.head === `${nativeScan.heads[i].sublayer}.${nativeScan.heads[i].head}` && Math.abs(c.drop - drops[i]) <= 6e-4);
+  check(same, `the scan grid has ${cells.length} heads, each = attend scan to three decimals`);
+  await page.screenshot({ path: join(shots, '23-head-scan.png'), fullPage: true });
+  await page.goto(`${base}/#model=numbers&text=seven+hundred+eleven`);
+  await page.reload();
+  await settled(page, 'seven hundred eleven');
+}
 
 // Training in the tab, on each backend: the reverse task from scratch (its recipe's tiny model and
 // learning-rate factor 0.5, with batches of 64 and fewer steps, to keep the test short)
@@ -441,9 +525,9 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s, id);
       const here = await page.$eval('.diagram .here', () => true).catch(() => false);
       check(here, `${id}: the diagram shows where we are`);
+      await VIEW_CHECKS[id](page, run, native);
       const tips = await page.$$eval('#view [data-tip]', (n) => n.length);
       check(tips > 0 || id === 'input', `${id}: ${tips} live numbers under the pointer`);
-      await VIEW_CHECKS[id](page, run, native);
       await page.mouse.move(0, 0);
       await page.screenshot({ path: join(shots, `${String(i + 1).padStart(2, '0')}-${id}.png`), fullPage: true });
       if (i + 1 < STAGES.length) {
@@ -451,6 +535,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
         else await page.keyboard.press('ArrowRight');
       }
     }
+    await page.click('#stages button[data-stage="maps"]');
     await page.$eval('#all-heads', (n) => n.scrollIntoView());
     await (await page.$('#all-heads')).screenshot({ path: join(shots, '12-all-heads.png') });
 
@@ -530,6 +615,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       check((await page.evaluate(() => window.attend.run.greedy.best.text)) === nn, `and still translates: ${nn}`);
       errors.splice(0, errors.length, ...errors.filter((e) => !/lost|destroyed/i.test(e)));
     }
+    await checkInterventions(page, base, shots);
     await trainInPage(page, name, shots, result);
   } catch (e) {
     check(false, `${name}: ${e.stack || e}`);

@@ -23,6 +23,12 @@ should land near. Logits are given at every target position, padded ones include
 (padding is masked only as attention keys, so padded query positions still have
 well-defined outputs).
 
+It also writes, into tests/reference/edit_fixtures/, the logits of two of those models
+(post_ln and pre_ln, on the same inputs) under each list of interventions in EDIT_CASES, in
+their text form (src/model/edits.rs), computed in float64 by `forward_edited`:
+
+  NAME.json         {"version": 1, "name": NAME, "cases": [{"edits": [str], "logits": ...}]}
+
 After PyTorch's default initialisation every parameter is perturbed, so that no bias is 0
 and no LayerNorm weight is 1: a forgotten bias or norm parameter changes the logits.
 Embeddings are drawn with std 1/sqrt(d_model), so that embedding * sqrt(d_model) and the
@@ -45,9 +51,10 @@ import torch
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from torch_model import build_model, save_weights  # noqa: E402
+from torch_model import build_model, forward_edited, load_model, save_weights  # noqa: E402
 
 OUT_DIR = HERE / "fixtures"
+EDIT_DIR = HERE / "edit_fixtures"
 
 
 def case(name, seed, config, lengths, vocab=False):
@@ -198,11 +205,59 @@ def write_case(c):
           f"({weights_path.stat().st_size} + {json_path.stat().st_size} bytes)")
 
 
+# Each list of interventions the Rust model must reproduce. The empty list checks
+# `forward_edited` against nn.Transformer.
+EDIT_CASES = [
+    [],
+    ["ablate=decoder.1.cross_attn.2"],
+    ["ablate=encoder.0.self_attn.0", "ablate=encoder.0.self_attn.3", "ablate=decoder.0.self_attn.1"],
+    ["pattern=encoder.1.self_attn.2:uniform"],
+    ["pattern=decoder.0.self_attn.0:previous", "pattern=decoder.1.cross_attn.3:itself"],
+    ["pattern=encoder.0.self_attn.1:itself", "pattern=decoder.0.cross_attn.0:previous"],
+    ["bypass=encoder.0.ffn", "bypass=decoder.1.self_attn"],
+    ["bypass=decoder.0.cross_attn"],
+    ["no-pe=src"],
+    ["no-pe=both"],
+    ["hide-source=2"],
+    ["see-future"],
+    ["no-padding-mask"],
+    ["see-future", "no-padding-mask", "hide-source=0", "pattern=decoder.1.self_attn.1:uniform",
+     "ablate=decoder.1.cross_attn.0"],
+]
+
+
+def write_edit_fixture(name):
+    model = load_model(OUT_DIR / f"{name}.safetensors").double()
+    with open(OUT_DIR / f"{name}.json") as f:
+        base = json.load(f)
+    src = torch.tensor(base["src"], dtype=torch.long)
+    tgt = torch.tensor(base["tgt"], dtype=torch.long)
+    cases = []
+    with torch.no_grad():
+        plain = model(src, tgt)
+        for edits in EDIT_CASES:
+            logits = forward_edited(model, src, tgt, edits)
+            if not edits:
+                diff = (logits - plain).abs().max().item()
+                assert diff < 1e-12, f"forward_edited differs from nn.Transformer by {diff}"
+            else:
+                assert (logits - plain).abs().max().item() > 1e-6, f"{edits} changed nothing"
+            cases.append({"edits": edits, "logits": rounded(logits)})
+    path = EDIT_DIR / f"{name}.json"
+    with open(path, "w") as f:
+        json.dump({"version": 1, "name": name, "cases": cases}, f, separators=(",", ":"))
+        f.write("\n")
+    print(f"{name}: {len(cases)} edit cases ({path.stat().st_size} bytes)")
+
+
 def main():
     torch.set_num_threads(1)
     OUT_DIR.mkdir(parents=True, exist_ok=True)
+    EDIT_DIR.mkdir(parents=True, exist_ok=True)
     for c in CASES:
         write_case(c)
+    for name in ["post_ln", "pre_ln"]:
+        write_edit_fixture(name)
 
 
 if __name__ == "__main__":

@@ -188,3 +188,135 @@ def load_model(path):
     state = load_file(str(path))
     model.load_state_dict(state, strict=True)
     return model.eval()
+
+
+# ---- Interventions -------------------------------------------------------------------------
+#
+# The same forward written out op by op, so that the edits of `src/model/edits.rs` can be
+# applied where the Rust model applies them. With no edits it equals `Seq2Seq.forward`
+# (make_fixtures.py checks that to 1e-12 in float64). An edit is its text form, as the CLI takes
+# it: "ablate=decoder.1.cross_attn.2", "pattern=encoder.0.self_attn.1:uniform", ...
+
+
+def parse_edits(texts):
+    edits = {"ablate": set(), "pattern": {}, "bypass": set(), "no_pe": set(),
+             "hide_source": set(), "see_future": False, "no_padding_mask": False}
+    for text in texts:
+        kind, _, arg = text.partition("=")
+        if kind == "ablate":
+            path, head = arg.rsplit(".", 1)
+            edits["ablate"].add((path, int(head)))
+        elif kind == "pattern":
+            address, pattern = arg.split(":")
+            path, head = address.rsplit(".", 1)
+            edits["pattern"][(path, int(head))] = pattern
+        elif kind == "bypass":
+            edits["bypass"].add(arg)
+        elif kind == "no-pe":
+            edits["no_pe"].update(["src", "tgt"] if arg == "both" else [arg])
+        elif kind == "hide-source":
+            edits["hide_source"].add(int(arg))
+        elif kind == "see-future":
+            edits["see_future"] = True
+        elif kind == "no-padding-mask":
+            edits["no_padding_mask"] = True
+        else:
+            raise ValueError(f"unknown edit {text!r}")
+    return edits
+
+
+def pattern_weights(pattern, allowed):
+    """allowed: [B, Tq, Tk] bool -> the fixed weights [B, Tq, Tk] of `pattern` (see
+    `pattern_weight` in src/model/edits.rs)."""
+    B, Tq, Tk = allowed.shape
+    out = torch.zeros(B, Tq, Tk, dtype=torch.float64)
+    for b in range(B):
+        for i in range(Tq):
+            visible = [k for k in range(Tk) if allowed[b, i, k]]
+            if not visible:
+                continue
+            if pattern == "uniform":
+                for k in visible:
+                    out[b, i, k] = 1.0 / len(visible)
+                continue
+            want = min(i if pattern == "itself" else max(i - 1, 0), Tk - 1)
+            before = [k for k in visible if k <= want]
+            out[b, i, before[-1] if before else min(k for k in visible if k >= want)] = 1.0
+    return out
+
+
+def attention(mha, xq, xkv, allowed, path, edits):
+    """nn.MultiheadAttention's math, head by head. allowed: [B, Tq, Tk] bool."""
+    d = mha.embed_dim
+    H = mha.num_heads
+    dk = d // H
+    w, bias = mha.in_proj_weight, mha.in_proj_bias
+    q = xq @ w[:d].T + bias[:d]
+    k = xkv @ w[d:2 * d].T + bias[d:2 * d]
+    v = xkv @ w[2 * d:].T + bias[2 * d:]
+    B, Tq, _ = q.shape
+    Tk = k.shape[1]
+    heads = lambda t, n: t.view(B, n, H, dk).transpose(1, 2)  # [B, H, n, dk]
+    q, k, v = heads(q, Tq), heads(k, Tk), heads(v, Tk)
+    scores = q @ k.transpose(-1, -2) / math.sqrt(dk)
+    scores = scores.masked_fill(~allowed[:, None], float("-inf"))
+    weights = torch.softmax(scores, dim=-1).nan_to_num(0.0)
+    for (p, h), pattern in edits["pattern"].items():
+        if p == path:
+            weights[:, h] = pattern_weights(pattern, allowed).to(weights.dtype)
+    z = weights @ v  # [B, H, Tq, dk]
+    for p, h in edits["ablate"]:
+        if p == path:
+            z[:, h] = 0.0
+    out = z.transpose(1, 2).reshape(B, Tq, d) @ mha.out_proj.weight.T + mha.out_proj.bias
+    return out * 0.0 if path in edits["bypass"] else out
+
+
+def feed_forward(layer, x, path, edits):
+    out = layer.linear2(torch.relu(layer.linear1(x)))
+    return out * 0.0 if path in edits["bypass"] else out
+
+
+def block(layer, x, norm, sublayer, norm_first):
+    if norm_first:
+        return x + sublayer(norm(x))
+    return norm(x + sublayer(x))
+
+
+def forward_edited(model, src, tgt, texts):
+    """Logits [B, T, V] of `model` with the edits `texts` applied."""
+    edits = parse_edits(texts)
+    cfg = model.config
+    d, pad, nf = cfg["d_model"], cfg["pad_id"], cfg["norm_first"]
+    S, T = src.shape[1], tgt.shape[1]
+    dtype = model.src_embed.weight.dtype
+    pe = positional_encoding(max(S, T), d, dtype)
+    scale = math.sqrt(d)
+    x = model.src_embed(src) * scale + (0.0 if "src" in edits["no_pe"] else pe[:S])
+    y = model.tgt_embed(tgt) * scale + (0.0 if "tgt" in edits["no_pe"] else pe[:T])
+    src_pad = (src == pad) & (not edits["no_padding_mask"])
+    tgt_pad = (tgt == pad) & (not edits["no_padding_mask"])
+    causal = torch.triu(torch.ones(T, T, dtype=torch.bool), 1) & (not edits["see_future"])
+    hidden = src_pad.clone()
+    for p in edits["hide_source"]:
+        hidden[:, p] = True
+    enc_allowed = ~src_pad[:, None, :].expand(-1, S, -1)
+    self_allowed = ~(tgt_pad[:, None, :] | causal[None])
+    cross_allowed = ~hidden[:, None, :].expand(-1, T, -1)
+    enc = model.transformer.encoder
+    for i, layer in enumerate(enc.layers):
+        path = f"encoder.{i}"
+        x = block(layer, x, layer.norm1, lambda h: attention(
+            layer.self_attn, h, h, enc_allowed, f"{path}.self_attn", edits), nf)
+        x = block(layer, x, layer.norm2, lambda h: feed_forward(layer, h, f"{path}.ffn", edits), nf)
+    memory = enc.norm(x) if enc.norm is not None else x
+    dec = model.transformer.decoder
+    for i, layer in enumerate(dec.layers):
+        path = f"decoder.{i}"
+        y = block(layer, y, layer.norm1, lambda h: attention(
+            layer.self_attn, h, h, self_allowed, f"{path}.self_attn", edits), nf)
+        y = block(layer, y, layer.norm2, lambda h: attention(
+            layer.multihead_attn, h, memory, cross_allowed, f"{path}.cross_attn", edits), nf)
+        y = block(layer, y, layer.norm3, lambda h: feed_forward(layer, h, f"{path}.ffn", edits), nf)
+    y = dec.norm(y) if dec.norm is not None else y
+    return model.generator(y)

@@ -1,5 +1,6 @@
 // 6. Add & Norm: the residual sum and the normalised result (post-LN or pre-LN).
 import { column, el, fmt, maxAbs, section, vector } from '../draw.js';
+import { bypass, editRow } from '../edits.js';
 import { picker, stackOf, stackPicker, subLayerInput, subLayers } from './common.js';
 
 function meanStd(row) {
@@ -42,6 +43,7 @@ export const addnorm = {
         picker('sub-layer', subs.length, sub.k - 1, (i) => ctx.set({ sub: i + 1 }), (i) => subs[i].title),
         picker('token', labels.length, t, (query) => ctx.set({ query }), (i) => labels[i]),
       ),
+      editRow(ctx, `What if the ${sub.title}`, [bypass(sub.path), 'were bypassed (its output zeroed: the residual carries x on alone)']),
       section(
         `The residual connection and layer normalisation around the ${sub.title}`,
         explain,

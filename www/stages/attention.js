@@ -1,6 +1,7 @@
 // 4. Self-attention for one head, step by step: X W_Q, X W_K, X W_V; the score table for one
 // query; then the same in matrix form.
 import { el, equation, fmt, matrix, maxAbs, section, vector } from '../draw.js';
+import { ablate, editRow, NO_PADDING_MASK, pattern, PATTERNS, SEE_FUTURE } from '../edits.js';
 import { dims, layerHeadPickers, layerNames, picker, stackOf, subLayerArgument } from './common.js';
 
 /**
@@ -83,6 +84,12 @@ export function matrixForm(ctx, p) {
   );
 }
 
+/** Toggles that switch a head off or give it a fixed pattern. */
+export function headEdits(ctx, path, head) {
+  const fixed = { uniform: 'attended uniformly', itself: 'looked only at itself', previous: 'looked only at the previous token' };
+  return editRow(ctx, `What if head ${head}`, [ablate(path, head), 'were switched off'], ...PATTERNS.map((k) => [pattern(path, head, k), fixed[k]]));
+}
+
 export const attention = {
   id: 'attention',
   title: 'Self-attention, one head',
@@ -91,7 +98,8 @@ export const attention = {
     const { run, state } = ctx;
     const { d, dk } = dims(ctx);
     const { name: stack, labels, nLayers, layer } = stackOf(ctx);
-    const p = headParts(ctx, layerNames(ctx, stack, layer).self_attn, state.head, labels, labels);
+    const names = layerNames(ctx, stack, layer).self_attn;
+    const p = headParts(ctx, names, state.head, labels, labels);
     const i = Math.min(state.query, labels.length - 1);
     const x = run.matrix(subLayerArgument(ctx, stack, layer, 1));
     const xmax = maxAbs(x);
@@ -101,6 +109,8 @@ export const attention = {
       'div',
       {},
       layerHeadPickers(ctx, nLayers, true),
+      headEdits(ctx, names.path, state.head),
+      editRow(ctx, 'What if the mask', ...(stack === 'decoder' ? [[SEE_FUTURE, 'let the decoder see the future']] : []), [NO_PADDING_MASK, 'did not hide padding']),
       section(
         'Queries, keys and values',
         `${stack[0].toUpperCase()}${stack.slice(1)} layer ${layer}, head ${state.head}.${masked} Each token's vector x (${d} numbers) is multiplied by three learned matrices W_Q, W_K and W_V. This head uses ${dk} of the ${d} columns of each: a query (what this token is looking for), a key (what it offers to be found by) and a value (what it passes on).`,

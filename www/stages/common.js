@@ -34,9 +34,9 @@ export function layerInput(ctx, stack, i) {
 export function subLayers(ctx, stack, i) {
   const names = layerNames(ctx, stack, i);
   const parts = stack === 'decoder'
-    ? [['masked self-attention', names.self_attn.out], ['cross-attention', names.cross_attn.out], ['feed-forward', names.ffn.out]]
-    : [['self-attention', names.self_attn.out], ['feed-forward', names.ffn.out]];
-  return parts.map(([title, out], j) => ({ k: j + 1, title, out, residual: names.residual[j], norm: names.norm[j] }));
+    ? [['masked self-attention', names.self_attn], ['cross-attention', names.cross_attn], ['feed-forward', names.ffn]]
+    : [['self-attention', names.self_attn], ['feed-forward', names.ffn]];
+  return parts.map(([title, sub], j) => ({ k: j + 1, title, out: sub.out, path: sub.path, residual: names.residual[j], norm: names.norm[j] }));
 }
 
 /** The residual stream entering sub-layer k of layer i (what its output is added to). */

@@ -1,5 +1,6 @@
 // 7. Position-wise feed-forward: hidden activations (ReLU zeros visible) and the output.
 import { el, equation, fmt, matrix, section } from '../draw.js';
+import { bypass, editRow } from '../edits.js';
 import { dims, layerNames, picker, stackOf, stackPicker, subLayerArgument } from './common.js';
 
 export const ffn = {
@@ -21,6 +22,7 @@ export const ffn = {
       'div',
       {},
       el('div', { class: 'pickers' }, stackPicker(ctx), picker('layer', nLayers, layer, (l) => ctx.set({ layer: l }))),
+      editRow(ctx, 'What if this network', [bypass(names.path), 'were bypassed']),
       section(
         'Two linear layers with a ReLU between',
         `FFN(x) = max(0, x W₁ + b₁) W₂ + b₂, applied to each position separately with the same weights: ${d} → ${dff} → ${d}. The ReLU sets every negative hidden value to exactly zero, shown grey: here ${zeros} of ${total} (${fmt((100 * zeros) / total, 1)}%).`,

@@ -1,6 +1,8 @@
 // Attention heatmaps: encoder self, decoder self and cross-attention, with layer and head
 // pickers, an all-heads grid, and hover that names the query, the key and the weight.
 import { el, fmt, matrix, section } from '../draw.js';
+import { editRow, hideSource } from '../edits.js';
+import { headEdits } from './attention.js';
 import { dims, layerHeadPickers, layerNames, picker, srcLabels, tgtLabels } from './common.js';
 
 const KINDS = [
@@ -52,6 +54,8 @@ export const maps = {
       {},
       el('div', { class: 'pickers' }, picker('attention', KINDS.length, kindIndex, (i) => ctx.set({ map: KINDS[i].id }), (i) => KINDS[i].name)),
       layerHeadPickers(ctx, nLayers),
+      headEdits(ctx, names(layer).path, state.head),
+      kind.id === 'cross' ? editRow(ctx, 'What if cross-attention could not see', ...k.map((label, p) => [hideSource(p), `${label} (${p})`])) : null,
       section(
         `${kind.name[0].toUpperCase()}${kind.name.slice(1)}, layer ${layer}, head ${state.head}`,
         'Rows are queries (who is looking), columns keys (who is looked at); darker means more weight, grey is masked. Each row sums to 1. Hover a cell for the tokens and the weight.',

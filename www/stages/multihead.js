@@ -1,5 +1,6 @@
 // 5. Multi-head attention: every head's Z, concatenated, times W_O.
 import { el, equation, fmt, matrix, section } from '../draw.js';
+import { ablate, editToggle } from '../edits.js';
 import { dims, layerNames, picker, stackOf, stackPicker } from './common.js';
 
 export const multihead = {
@@ -30,6 +31,8 @@ export const multihead = {
               'div',
               { class: `head ${k === state.head ? 'chosen' : ''}` },
               el('button', { class: 'link', onclick: () => ctx.set({ head: k, stage: 'attention' }) }, `head ${k}`),
+              ' ',
+              editToggle(ctx, ablate(names.path, k), 'switch off'),
               matrix(weights[k], { kind: 'weight', rowLabels: labels, colLabels: labels, cell: 11, tip: (r, c, v) => `head ${k}: ${labels[r]} → ${labels[c]}: ${fmt(v, 4)}` }),
               matrix(z, { rowLabels: labels, cell: 9, tip: (r, c, v) => `Z${k}[${labels[r]}][${c}] = ${fmt(v, 4)}` }),
             ),

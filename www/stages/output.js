@@ -74,6 +74,45 @@ function beamTree(ctx) {
   return svg;
 }
 
+/**
+ * Before and after the interventions: both outputs, and for each token of the plain output its
+ * probability in the plain pass and in the edited one (both read the plain output as the
+ * decoder's input), with the token the edited model would have chosen there instead.
+ */
+function beforeAfter(ctx) {
+  const { run, info } = ctx;
+  const plain = run.before;
+  const vocab = info.vocab.tgt;
+  const ids = plain.greedy.best.ids;
+  const probsBefore = plain.matrix(info.trace.probs);
+  const probsAfter = run.matrix(info.trace.probs);
+  const rows = ids.map((id, t) => {
+    const best = topK(probsAfter[t], 1)[0];
+    const [was, now] = [probsBefore[t][id], probsAfter[t][id]];
+    return el(
+      'tr',
+      {},
+      el('td', { class: 'num' }, t),
+      el('td', { class: 'mono' }, show(vocab[id])),
+      el('td', { class: 'num' }, fmt(was, 4)),
+      el('td', { class: `num ${now !== was ? 'changed' : ''}` }, fmt(now, 4)),
+      el('td', { class: `mono ${best !== id ? 'changed' : ''}` }, show(vocab[best])),
+    );
+  });
+  const same = run.greedy.best.text === plain.greedy.best.text;
+  const future = run.edits.includes('see-future')
+    ? el('p', { class: 'explain' }, 'Without the causal mask each position of the edited pass can see the tokens after it in its input, the answer itself, so its picks above change. Greedy decoding never has those tokens: it produces them one at a time, so there is no future to see and its output can stay the same. A model trained without the mask learns to copy the next input token and then fails when it must generate.')
+    : null;
+  return section(
+    'Before and after',
+    `The plain model's output, and what the model says with the interventions above. Each row is one token of the plain output: how probable the plain pass found it, how probable the edited pass finds it at the same place (both read the plain output as the decoder's input), and which token the edited pass would pick there.`,
+    el('p', { class: 'result' }, 'Plain: ', el('strong', { id: 'plain-text' }, plain.greedy.best.text), ` (log-probability ${fmt(plain.greedy.best.log_prob)})`),
+    el('p', { class: 'result' }, 'With the interventions: ', el('strong', { id: 'edited-text' }, run.greedy.best.text), ` (log-probability ${fmt(run.greedy.best.log_prob)})${same ? ': the same output' : ''}`),
+    el('table', { class: 'before-after', id: 'before-after' }, el('tr', {}, ['position', 'plain token', 'p before', 'p after', 'edited pick'].map((h) => el('th', {}, h))), rows),
+    future,
+  );
+}
+
 export const output = {
   id: 'output',
   title: 'Output: logits, softmax, decoding',
@@ -100,6 +139,7 @@ export const output = {
     return el(
       'div',
       {},
+      run.before ? beforeAfter(ctx) : null,
       section(
         'From the last vector to a token',
         `The decoder's final vector at each position goes through one linear layer (the generator) to ${vocab.length} logits, one per target token, and a softmax turns them into probabilities. Position ${t} (input “${tgt[t]}”):`,

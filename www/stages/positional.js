@@ -1,6 +1,7 @@
 // 3. Positional encoding: the PE matrix, sinusoids of chosen dimensions, position similarity,
 // and embedding + PE = input.
 import { column, el, fmt, matrix, maxAbs, section, vector } from '../draw.js';
+import { editRow, noPositional } from '../edits.js';
 import { positionalPlot } from '../plot.js';
 import { dims, dot, picker, srcLabels } from './common.js';
 
@@ -32,14 +33,17 @@ export const positional = {
       .catch((e) => {
         plot.textContent = `The plot could not be drawn: ${e.message}`;
       });
-    const norms = pe.map((row) => Math.sqrt(dot(row, row)));
-    const similarity = pe.map((a, i) => pe.map((b, j) => dot(a, b) / (norms[i] * norms[j])));
+    // Dropped by an edit, the encodings are zeros: compare the ones the model would have added.
+    const waves = run.before ? run.before.matrix(src.pe, []) : pe;
+    const norms = waves.map((row) => Math.sqrt(dot(row, row)));
+    const similarity = waves.map((a, i) => waves.map((b, j) => dot(a, b) / (norms[i] * norms[j])));
     const tokens = run.matrix(src.tokens);
     const inputs = run.matrix(src.input);
     const max = maxAbs([tokens[t], pe[t], inputs[t]]);
     return el(
       'div',
       {},
+      editRow(ctx, 'What if there were no positional encoding', ...['src', 'tgt', 'both'].map((side) => [noPositional(side), { src: 'in the source', tgt: 'in the target', both: 'on either side' }[side]])),
       section(
         'Where each token is',
         `Attention by itself does not know word order, so a fixed pattern is added to each position: PE(pos, 2i) = sin(pos / 10000^(2i/d)) and PE(pos, 2i+1) = cos(pos / 10000^(2i/d)). Rows are positions, columns the ${d} dimensions: fast waves on the left, slow ones on the right.`,

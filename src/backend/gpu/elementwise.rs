@@ -1,5 +1,5 @@
-//! Recording the element-wise kernels, each forward beside its backward: add, scale, ReLU and
-//! dropout (`elementwise.wgsl`) with ReLU's gradient (`relu_backward.wgsl`), the embedding
+//! Recording the element-wise kernels, each forward beside its backward: add, multiply, scale,
+//! ReLU and dropout (`elementwise.wgsl`) with ReLU's gradient (`relu_backward.wgsl`), the embedding
 //! gather (`embed.wgsl`) with the table's gradient (`embed_backward.wgsl`), and `fill.wgsl`.
 
 use bytemuck::{Pod, Zeroable};
@@ -23,6 +23,8 @@ struct Params {
 pub enum Elementwise {
     /// `y[i] = a[i] + b[i % period]`.
     Add { period: usize },
+    /// `y[i] = a[i] * b[i % period]`.
+    Mul { period: usize },
     /// `y = a * s`.
     Scale(f32),
     /// `y = max(a, 0)`.
@@ -31,7 +33,7 @@ pub enum Elementwise {
     Dropout { p: f32, seed: u32 },
 }
 
-/// Records `y = op(a[, b])` over `n` elements (`b` is read only by `Add`).
+/// Records `y = op(a[, b])` over `n` elements (`b` is read only by `Add` and `Mul`).
 pub fn record_elementwise(
     ctx: &GpuContext,
     op: Elementwise,
@@ -59,6 +61,10 @@ pub fn record_elementwise(
             &[("OP", 1.0)]
         }
         Elementwise::Relu => &[("OP", 2.0)],
+        Elementwise::Mul { period } => {
+            params.period = period.max(1) as u32;
+            &[("OP", 4.0)]
+        }
         Elementwise::Dropout { p, seed } => {
             params.prob = p;
             params.seed = seed;

@@ -79,13 +79,6 @@ impl Gpu {
         &self.ctx
     }
 
-    /// Copies tensors back without blocking (for the browser), one submission for all.
-    pub async fn download_many_async(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
-        let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
-        let data = self.ctx.read_back(&parts).finish(&self.ctx).await?;
-        ts.iter().zip(data).map(|(t, d)| to_host(t, d)).collect()
-    }
-
     /// Waits until every recorded op has run, and reports any device error.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn sync(&self) -> Result<()> {
@@ -155,6 +148,12 @@ impl Backend for Gpu {
         Ok(self.download_many(&[t])?.remove(0))
     }
 
+    async fn fetch(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
+        let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
+        let data = self.ctx.read_back(&parts).finish(&self.ctx).await?;
+        ts.iter().zip(data).map(|(t, d)| to_host(t, d)).collect()
+    }
+
     fn download_many(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
         let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
         let data = self.ctx.read_back(&parts).wait(&self.ctx)?;
@@ -202,6 +201,10 @@ impl Backend for Gpu {
 
     fn add(&self, a: &GpuTensor, b: &GpuTensor) -> GpuTensor {
         self.elementwise(Elementwise::Add { period: a.len() }, a, Some(b))
+    }
+
+    fn mul(&self, a: &GpuTensor, b: &GpuTensor) -> GpuTensor {
+        self.elementwise(Elementwise::Mul { period: b.len() }, a, Some(b))
     }
 
     fn scale(&self, x: &GpuTensor, s: f32) -> GpuTensor {

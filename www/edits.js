@@ -1,0 +1,109 @@
+// Interventions: what the learner changes in the live pass. Each is its text form, as the core
+// reads it (src/model/edits.rs) and the URL keeps it (state.edits, comma-separated). This module
+// writes those texts, lists them in one place (the bar above every view) and makes the toggles
+// the views put where each edit belongs.
+import { el } from './draw.js';
+
+/** The edits of `state`, in the order given. */
+export function editList(state) {
+  return state.edits ? state.edits.split(',').filter(Boolean) : [];
+}
+
+// The text forms (the core checks them against the model and says what is wrong).
+export const ablate = (path, head) => `ablate=${path}.${head}`;
+export const pattern = (path, head, kind) => `pattern=${path}.${head}:${kind}`;
+export const bypass = (path) => `bypass=${path}`;
+export const noPositional = (side) => `no-pe=${side}`;
+export const hideSource = (position) => `hide-source=${position}`;
+export const SEE_FUTURE = 'see-future';
+export const NO_PADDING_MASK = 'no-padding-mask';
+export const PATTERNS = ['uniform', 'itself', 'previous'];
+
+/** An edit in words, for the list. */
+export function describe(text) {
+  const [kind, arg = ''] = text.split('=');
+  const head = (address) => {
+    const [stack, layer, sub, h] = address.split('.');
+    return `${stack} layer ${layer}, ${sub === 'cross_attn' ? 'cross' : 'self'}-attention head ${h}`;
+  };
+  switch (kind) {
+    case 'ablate':
+      return `${head(arg)} switched off`;
+    case 'pattern': {
+      const [address, name] = arg.split(':');
+      return `${head(address)} attends ${name === 'uniform' ? 'uniformly' : name === 'itself' ? 'to its own position' : 'to the previous token'}`;
+    }
+    case 'bypass': {
+      const [stack, layer, sub] = arg.split('.');
+      const what = { self_attn: 'self-attention', cross_attn: 'cross-attention', ffn: 'feed-forward' }[sub] ?? sub;
+      return `${stack} layer ${layer}: ${what} bypassed`;
+    }
+    case 'no-pe':
+      return `no positional encoding (${arg === 'both' ? 'source and target' : arg === 'src' ? 'source' : 'target'})`;
+    case 'hide-source':
+      return `source position ${arg} hidden from cross-attention`;
+    case 'see-future':
+      return 'the decoder sees the future (no causal mask)';
+    case 'no-padding-mask':
+      return 'padding is not masked';
+    default:
+      return text;
+  }
+}
+
+/** `state.edits` with `text` added or, when it is there, removed. */
+export function toggled(state, text) {
+  const list = editList(state);
+  if (list.includes(text)) return list.filter((e) => e !== text).join(',');
+  // A head has one pattern at a time: a new one replaces the old.
+  const address = text.startsWith('pattern=') ? text.split(':')[0] : null;
+  return [...list.filter((e) => !address || e.split(':')[0] !== address), text].join(',');
+}
+
+/** A toggle button for one edit: pressed while the edit is on. */
+export function editToggle(ctx, text, label) {
+  const on = editList(ctx.state).includes(text);
+  return el(
+    'button',
+    { class: `edit-toggle ${on ? 'on' : ''}`, 'aria-pressed': String(on), 'data-edit': text, onclick: () => ctx.set({ edits: toggled(ctx.state, text) }) },
+    label,
+  );
+}
+
+/** A row of edit toggles with a lead-in: editRow(ctx, 'What if', [text, label], ...). */
+export function editRow(ctx, lead, ...toggles) {
+  return el('div', { class: 'edit-row', role: 'group', 'aria-label': lead }, el('span', { class: 'edit-lead' }, lead), toggles.map(([text, label]) => editToggle(ctx, text, label)));
+}
+
+/**
+ * The list of edits in force, each removable, with "remove all" and the difference switch; and,
+ * in difference mode, how much of the current view changed (`stats` from draw.js).
+ */
+export function editBar(ctx, stats) {
+  const list = editList(ctx.state);
+  if (!list.length) return null;
+  const remove = (text) => ctx.set({ edits: list.filter((e) => e !== text).join(',') });
+  const changed = stats.total
+    ? `In this view ${stats.changed} of ${stats.total} numbers differ from the plain pass${stats.changed ? ` (the largest by ${stats.maxDelta.toPrecision(3)})` : ''}; changed cells are outlined.`
+    : '';
+  return el(
+    'div',
+    { class: 'edit-bar', id: 'edit-bar', role: 'region', 'aria-label': 'interventions' },
+    el('strong', {}, 'What if: '),
+    el(
+      'ul',
+      { class: 'edit-list' },
+      list.map((text) =>
+        el('li', { 'data-edit': text }, describe(text), ' ', el('button', { class: 'link', 'aria-label': `remove: ${describe(text)}`, onclick: () => remove(text) }, '×')),
+      ),
+    ),
+    el('button', { type: 'button', onclick: () => ctx.set({ edits: '' }) }, 'remove all'),
+    el(
+      'label',
+      { class: 'diff-switch' },
+      el('input', { type: 'checkbox', id: 'diff-mode', checked: ctx.state.diff ? true : undefined, onchange: (event) => ctx.set({ diff: event.target.checked ? 1 : 0 }) }),
+      ' mark what changed',
+    ),
+    ctx.state.diff && changed ? el('p', { class: 'explain', id: 'diff-summary' }, changed) : null,
+  );
+}
