@@ -5,9 +5,10 @@ use serde_json::json;
 
 use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::{Vocab, Vocabs};
-use crate::decode::{run_search, Beam, Greedy};
+use crate::decode::{run_search, Beam, Greedy, Hypothesis};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, HostParams, Pass, Transformer};
+use crate::sample::{Sample, Sampling, MAX_SAMPLES};
 use crate::weights::Weights;
 
 /// attend: the Transformer of "Attention Is All You Need", step by step.
@@ -118,6 +119,38 @@ pub struct EditArgs {
     pub list: Vec<String>,
 }
 
+/// Sampling instead of greedy decoding or beam search.
+#[derive(Clone, Debug, Args)]
+pub struct SamplingArgs {
+    /// Draw this many outputs at random (one per line) instead of decoding greedily; the
+    /// options below reshape what each token is drawn from.
+    #[arg(long, value_name = "N")]
+    pub sample: Option<usize>,
+    /// Divides the logits before the softmax: below 1 sharper, above 1 flatter.
+    #[arg(long, default_value_t = Sampling::default().temperature)]
+    pub temperature: f32,
+    /// Draw from the k most probable tokens only (0: all).
+    #[arg(long, default_value_t = Sampling::default().top_k)]
+    pub top_k: usize,
+    /// Draw from the fewest most probable tokens that hold at least this much probability.
+    #[arg(long, default_value_t = Sampling::default().top_p)]
+    pub top_p: f32,
+    /// Fixes every draw (sample i uses seed + i).
+    #[arg(long, default_value_t = Sampling::default().seed)]
+    pub seed: u64,
+}
+
+impl SamplingArgs {
+    fn settings(&self) -> Sampling {
+        Sampling {
+            temperature: self.temperature,
+            top_k: self.top_k,
+            top_p: self.top_p,
+            seed: self.seed,
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct ScanArgs {
     #[arg(long)]
@@ -145,9 +178,11 @@ pub struct DecodeArgs {
     /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability).
     #[arg(long, default_value_t = 0.6)]
     pub length_penalty: f32,
-    /// Print ids, tokens and scores as JSON.
+    /// Print ids, tokens and scores as JSON (one object per output).
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub sampling: SamplingArgs,
     #[command(flatten)]
     pub edits: EditArgs,
     #[arg(long, value_enum, default_value_t)]
@@ -428,35 +463,49 @@ fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
 fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
     let (model, vocab, src) = load_with_text(b, &a.weights, &a.text)?;
     let edits = Edits::parse(&a.edits.list, &model.config)?;
-    let max_len = a.max_len.unwrap_or(usize::MAX);
-    let hyp = if a.beam == 1 {
-        let mut search = Greedy::new(&model.config, max_len)?;
-        run_search(&model, b, &src, &mut search, &edits)?;
-        search.finish().0
-    } else {
-        let mut search = Beam::new(&model.config, a.beam, max_len, a.length_penalty)?;
-        run_search(&model, b, &src, &mut search, &edits)?;
-        search.finish()?.best
+    let (c, max_len) = (&model.config, a.max_len.unwrap_or(usize::MAX));
+    let hyps = match a.sampling.sample {
+        Some(n) => {
+            check_count("--sample", n, MAX_SAMPLES)?;
+            let settings = a.sampling.settings();
+            let draw = |i| -> Result<Hypothesis> {
+                let mut search = Sample::new(c, settings, i as u64, max_len)?;
+                run_search(&model, b, &src, &mut search, &edits)?;
+                Ok(search.finish().0)
+            };
+            (0..n).map(draw).collect::<Result<Vec<_>>>()?
+        }
+        None if a.beam == 1 => {
+            let mut search = Greedy::new(c, max_len)?;
+            run_search(&model, b, &src, &mut search, &edits)?;
+            vec![search.finish().0]
+        }
+        None => {
+            let mut search = Beam::new(c, a.beam, max_len, a.length_penalty)?;
+            run_search(&model, b, &src, &mut search, &edits)?;
+            vec![search.finish()?.best]
+        }
     };
-    let c = &model.config;
-    let text = vocab
-        .tgt
-        .decode(&hyp.tokens, &[c.pad_id, c.bos_id, c.eos_id]);
-    if a.json {
-        let tokens: Vec<&str> = hyp.tokens.iter().map(|&t| vocab.tgt.token(t)).collect();
-        let out = json!({
-            "text": text,
-            "ids": hyp.tokens,
-            "tokens": tokens,
-            "log_prob": hyp.log_prob,
-            "score": hyp.score,
-            "finished": hyp.finished,
-            "source_ids": src,
-            "edits": edits.list().iter().map(ToString::to_string).collect::<Vec<_>>(),
-        });
-        println!("{out}");
-    } else {
-        println!("{}", escape_controls(&text));
+    for hyp in hyps {
+        let text = vocab
+            .tgt
+            .decode(&hyp.tokens, &[c.pad_id, c.bos_id, c.eos_id]);
+        if a.json {
+            let tokens: Vec<&str> = hyp.tokens.iter().map(|&t| vocab.tgt.token(t)).collect();
+            let out = json!({
+                "text": text,
+                "ids": hyp.tokens,
+                "tokens": tokens,
+                "log_prob": hyp.log_prob,
+                "score": hyp.score,
+                "finished": hyp.finished,
+                "source_ids": src,
+                "edits": edits.list().iter().map(ToString::to_string).collect::<Vec<_>>(),
+            });
+            println!("{out}");
+        } else {
+            println!("{}", escape_controls(&text));
+        }
     }
     Ok(())
 }

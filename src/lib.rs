@@ -29,6 +29,7 @@ pub mod files;
 pub mod model;
 pub mod plot;
 pub mod rng;
+pub mod sample;
 pub mod scan;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod serve;

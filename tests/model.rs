@@ -529,3 +529,111 @@ fn edits_are_checked_against_the_model_with_messages() {
     let e = model.forward(&mut Pass::inference(&Cpu).with_edits(&edits), &src, &tgt);
     assert!(e.unwrap_err().to_string().contains("positions 0 to 1"));
 }
+
+#[test]
+fn sampling_reshapes_the_distribution_and_draws_from_it() {
+    use attend::decode::{run_search, Search};
+    use attend::model::Edits;
+    use attend::sample::{Sample, Sampling};
+    // [2, 1, 0, -1] -> softmax [0.644, 0.237, 0.087, 0.032].
+    let logits = [1.0, 2.0, -1.0, 0.0];
+    let full = Sampling::default().distribution(&logits);
+    let ids: Vec<u32> = full.iter().map(|&(t, _)| t).collect();
+    assert_eq!(ids, [1, 0, 3, 2], "most probable first");
+    assert!((full[0].1 - 0.6439).abs() < 1e-4);
+    let nucleus = Sampling {
+        top_p: 0.85,
+        ..Sampling::default()
+    }
+    .distribution(&logits);
+    assert_eq!(
+        nucleus.len(),
+        2,
+        "0.644 < 0.85 <= 0.644 + 0.237: two tokens"
+    );
+    assert!((nucleus.iter().map(|p| p.1).sum::<f32>() - 1.0).abs() < 1e-6);
+    let top = Sampling {
+        top_k: 3,
+        ..Sampling::default()
+    }
+    .distribution(&logits);
+    assert_eq!(top.len(), 3);
+    let cold = Sampling {
+        temperature: 0.5,
+        ..Sampling::default()
+    }
+    .distribution(&logits);
+    let hot = Sampling {
+        temperature: 2.0,
+        ..Sampling::default()
+    }
+    .distribution(&logits);
+    assert!(
+        cold[0].1 > full[0].1 && full[0].1 > hot[0].1,
+        "T < 1 sharpens, T > 1 flattens"
+    );
+    for bad in [
+        Sampling {
+            temperature: 0.0,
+            ..Sampling::default()
+        },
+        Sampling {
+            top_p: 1.5,
+            ..Sampling::default()
+        },
+    ] {
+        assert!(bad.validate().is_err());
+    }
+    // One step drawn with 4000 seeds: each token about as often as its probability.
+    let config = Config {
+        tgt_vocab_size: 4,
+        ..small_config(false)
+    };
+    let mut counts = [0usize; 4];
+    for seed in 0..4000 {
+        let settings = Sampling {
+            seed,
+            ..Sampling::default()
+        };
+        let mut s = Sample::new(&config, settings, 0, 1).unwrap();
+        s.push(&[logits.to_vec()]);
+        counts[s.finish().0.tokens[0] as usize] += 1;
+    }
+    for (t, &(id, p)) in full.iter().enumerate() {
+        let seen = counts[id as usize] as f32 / 4000.0;
+        assert!(
+            (seen - p).abs() < 0.03,
+            "token {t}: drawn {seen}, probability {p}"
+        );
+    }
+    // On a model: top-k 1 is greedy decoding; a seed gives the same samples again.
+    let model = Transformer::init(&Cpu, small_config(false), 2).unwrap();
+    let sample = |settings: Sampling, i: u64| {
+        let mut s = Sample::new(&model.config, settings, i, 8).unwrap();
+        run_search(&model, &Cpu, &[5, 6, 7], &mut s, &Edits::NONE).unwrap();
+        s.finish()
+    };
+    let (g, _) = greedy(&model, &Cpu, &[5, 6, 7], 8).unwrap();
+    let (k1, steps) = sample(
+        Sampling {
+            top_k: 1,
+            temperature: 3.0,
+            ..Sampling::default()
+        },
+        0,
+    );
+    assert_eq!(k1.tokens, g.tokens);
+    assert!(steps.iter().all(|s| s.prob == 1.0));
+    let hot = Sampling {
+        temperature: 3.0,
+        seed: 9,
+        ..Sampling::default()
+    };
+    let draws: Vec<Vec<u32>> = (0..4).map(|i| sample(hot, i).0.tokens).collect();
+    let again: Vec<Vec<u32>> = (0..4).map(|i| sample(hot, i).0.tokens).collect();
+    assert_eq!(draws, again, "the same seed draws the same samples");
+    assert!(
+        draws.iter().any(|d| *d != draws[0]),
+        "different samples of a set differ"
+    );
+}

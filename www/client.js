@@ -42,8 +42,8 @@ export class ModelClient {
     return this.request('open', { bytes, backend });
   }
 
-  run(text, pad, beam, alpha, edits = []) {
-    return this.request('run', { text, pad, beam, alpha, edits });
+  run(text, pad, beam, alpha, edits = [], sampling = { count: 0 }) {
+    return this.request('run', { text, pad, beam, alpha, edits, sampling });
   }
 
   scan(text) {

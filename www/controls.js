@@ -12,6 +12,14 @@ function step(delta) {
   set({ stage: STAGES[i].id });
 }
 
+/** True when `node` sits in something that scrolls sideways (a wide figure's scroll box). */
+function scrollsSideways(node) {
+  for (let n = node; n && n.id !== 'view'; n = n.parentElement) {
+    if (n.scrollWidth > n.clientWidth + 1 && getComputedStyle(n).overflowX !== 'visible') return true;
+  }
+  return false;
+}
+
 export function buildControls() {
   app.diagram = diagram((stage) => set({ stage }), { enc: 2, dec: 2 });
   $('diagram').append(app.diagram);
@@ -27,7 +35,7 @@ export function buildControls() {
   $('model').addEventListener('change', (event) => {
     const id = event.target.value;
     const example = exampleFor(id);
-    set({ model: id, ...(example ? { text: example } : {}) });
+    set({ model: id, snap: 0, ...(example ? { text: example } : {}) });
   });
   $('backend').addEventListener('change', (event) => set({ backend: event.target.value }));
   $('weights-file').addEventListener('change', (event) => {
@@ -41,6 +49,21 @@ export function buildControls() {
     if (event.key === 'ArrowRight') step(1);
     if (event.key === 'ArrowLeft') step(-1);
   });
+  // A horizontal swipe on the view steps, unless it scrolls a wide figure sideways.
+  let touch = null;
+  $('view').addEventListener('touchstart', (event) => {
+    const t = event.changedTouches[0];
+    touch = { x: t.clientX, y: t.clientY, inScroller: scrollsSideways(event.target) };
+  }, { passive: true });
+  $('view').addEventListener('touchend', (event) => {
+    const t = event.changedTouches[0];
+    if (!touch || touch.inScroller) return;
+    const [dx, dy] = [t.clientX - touch.x, t.clientY - touch.y];
+    if (Math.abs(dx) > 60 && Math.abs(dy) < 0.6 * Math.abs(dx)) step(dx < 0 ? 1 : -1);
+    touch = null;
+  }, { passive: true });
+  // On a narrow screen the view comes first; the diagram and the step list fold away.
+  if (window.matchMedia('(max-width: 800px)').matches) $('map-fold').open = false;
   window.addEventListener('hashchange', () => {
     const next = readHash(location.hash);
     const patch = Object.fromEntries(Object.entries(next).filter(([k, v]) => app.state[k] !== v));

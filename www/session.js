@@ -14,18 +14,20 @@ export async function set(patch) {
   app.state = { ...before, ...patch };
   history.replaceState(null, '', writeHash(app.state));
   const changed = Object.keys(patch).filter((k) => patch[k] !== before[k]);
-  if (changed.includes('model') || changed.includes('backend')) await busy(loadModel);
+  if (['model', 'backend', 'snap'].some((k) => changed.includes(k))) await busy(loadModel);
   else if (changed.some((k) => RERUN.includes(k))) await busy(compute);
   else render();
 }
 
+/** The weights of model `id`: of its snapshot at step `state.snap` when it has one. */
 async function modelBytes(id) {
-  if (app.uploaded.has(id)) return app.uploaded.get(id).bytes;
+  const mine = app.uploaded.get(id);
+  if (mine) return (app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine;
   const shipped = MODELS.find((m) => m.id === id);
   if (!shipped) throw new Error(`there is no model called ${id}`);
   const response = await fetch(`www/models/${id}.safetensors`);
   if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
-  return response.arrayBuffer();
+  return { bytes: await response.arrayBuffer() };
 }
 
 /** Opens `bytes` as the current model; on failure the previous model stays. */
@@ -46,10 +48,12 @@ async function openModel(id, name, bytes) {
 
 export async function loadModel() {
   const id = app.state.model;
-  const name = app.uploaded.get(id)?.name ?? MODELS.find((m) => m.id === id)?.name ?? id;
+  const plain = app.uploaded.get(id)?.name ?? MODELS.find((m) => m.id === id)?.name ?? id;
+  const snapshot = app.state.snap && app.uploaded.get(id)?.snapshots.some((s) => s.step === app.state.snap);
+  const name = snapshot ? `${plain}, as it was at step ${app.state.snap}` : plain;
   let bytes;
   try {
-    bytes = await modelBytes(id);
+    ({ bytes } = await modelBytes(id));
   } catch (e) {
     showMessage(e.message);
     return;
@@ -80,7 +84,9 @@ export async function compute() {
   const { text, pad, beam, alpha } = app.state;
   setStatus('computing…', 'busy');
   try {
-    const result = await app.client.run(text, pad, beam, alpha, editList(app.state));
+    const { samples: count, temperature, top_k, top_p, seed } = app.state;
+    const sampling = { count, settings: { temperature, top_k, top_p, seed } };
+    const result = await app.client.run(text, pad, beam, alpha, editList(app.state), sampling);
     app.run = new Run(result);
     app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
     app.timings.lastRunMs = result.ms;
@@ -146,7 +152,7 @@ export function exampleFor(id) {
 export function openTrained() {
   const t = app.training.state;
   if (!app.uploaded.has(t.runId)) return;
-  set({ model: t.runId, text: exampleFor(t.runId) ?? app.state.text, stage: 'input' });
+  set({ model: t.runId, snap: 0, text: exampleFor(t.runId) ?? app.state.text, stage: 'input' });
 }
 
 function download(bytes, name) {
@@ -169,6 +175,6 @@ export function exportModel() {
 }
 
 export function addModel(record) {
-  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task });
+  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task, snapshots: record.snapshots ?? [] });
   syncControls();
 }

@@ -26,11 +26,19 @@ export const DEFAULTS = {
   backend: 'auto',
   edits: '', // interventions, comma-separated text forms (see edits.js)
   diff: 1, // mark what the interventions changed
+  snap: 0, // a model trained here, as it was at this step (0: its last weights)
+  samples: 0, // outputs drawn at random (0: none), with the settings below
+  temperature: 1,
+  top_k: 0,
+  top_p: 1,
+  seed: 0,
 };
 
-const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff'];
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
 // Changing one of these needs the model to run again; the rest only redraw.
-export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits'];
+export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
+// The most samples the page draws at once.
+export const MAX_SAMPLES = 8;
 // The longest list of edits the address may carry (the core checks each one).
 const MAX_EDITS_TEXT = 4096;
 
@@ -57,6 +65,9 @@ export function readHash(hash) {
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
   if (state.edits.length > MAX_EDITS_TEXT || !/^[a-z0-9_.,:=-]*$/.test(state.edits)) state.edits = '';
   state.diff = state.diff ? 1 : 0;
+  state.samples = Math.min(MAX_SAMPLES, Math.round(state.samples));
+  state.top_k = Math.round(state.top_k);
+  state.seed = Math.round(state.seed);
   return state;
 }
 

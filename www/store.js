@@ -30,7 +30,7 @@ function run(mode, work) {
   );
 }
 
-/** Saves {id, name, task, bytes (ArrayBuffer), saved (ms since 1970)}. */
+/** Saves {id, name, task, bytes (ArrayBuffer), snapshots ([{step, bytes}]), saved (ms since 1970)}. */
 export function saveModel(record) {
   return run('readwrite', (store) => store.put(record));
 }

@@ -5,7 +5,7 @@
 // against.
 
 export class Run {
-  constructor({ meta: m, data, ms, backend, before }) {
+  constructor({ meta: m, data, ms, backend, before, samples }) {
     this.text = m.text;
     this.src = m.src; // {ids, tokens}: the source, padding included
     this.tgtIn = m.tgt_in; // {ids, tokens}: the decoder's input, <bos> then the output shifted right
@@ -15,6 +15,7 @@ export class Run {
     this.backend = backend;
     this.edits = m.edits ?? [];
     this.before = before ? new Run(before) : null;
+    this.samples = samples ?? null; // [{text, ids, log_prob, steps}] when asked for
     this.compare = false;
     this.tensors = new Map();
     for (const { name, shape, offset } of m.trace) {

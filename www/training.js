@@ -10,6 +10,23 @@ export const TASKS = [
   { id: 'numbers', example: 'three hundred twenty one' },
 ];
 
+/**
+ * The weights kept of one run to scrub through (one per scoring): at most `count` of them in
+ * `bytes` (in memory, and the same in this browser's storage). Past either bound the run keeps
+ * every other one, so what is kept still spans the whole run.
+ */
+export const SNAPSHOT_LIMIT = { count: 48, bytes: 64 << 20 };
+
+/** `snapshots` with `{step, bytes}` added, thinned to the limit. */
+export function withSnapshot(snapshots, step, bytes) {
+  let kept = [...snapshots.filter((s) => s.step !== step), { step, bytes }];
+  const size = () => kept.reduce((a, s) => a + s.bytes.byteLength, 0);
+  while (kept.length > 2 && (kept.length > SNAPSHOT_LIMIT.count || size() > SNAPSHOT_LIMIT.bytes)) {
+    kept = kept.filter((s, i) => i % 2 === 0 || i === kept.length - 1);
+  }
+  return kept;
+}
+
 /** The settings a recipe fills in (its model size is the model size "recipe"). */
 export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout'];
 
@@ -41,13 +58,14 @@ export function createTraining(app, { onChange, addModel }) {
     tokens: 0,
     ms: 0,
     weights: null,
+    snapshots: [], // [{step, bytes}], one per scoring (see SNAPSHOT_LIMIT)
   };
 
   async function keep(kind) {
     if (!t.weights) return;
     const s = t.settings;
     const name = `trained ${s.task} (${s.preset}), ${t.step} steps${kind === 'failed' ? ', last good' : ''}`;
-    const record = { id: t.runId, name, task: s.task, bytes: t.weights, saved: Date.now() };
+    const record = { id: t.runId, name, task: s.task, bytes: t.weights, snapshots: t.snapshots, saved: Date.now() };
     addModel(record);
     try {
       await saveModel(record);
@@ -70,6 +88,7 @@ export function createTraining(app, { onChange, addModel }) {
       t.examples = data.examples;
       t.attention = data.attention;
       t.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
+      t.snapshots = withSnapshot(t.snapshots, data.step, t.weights);
     } else if (kind === 'done' || kind === 'paused') {
       t.status = kind;
       await keep(kind);
@@ -97,7 +116,7 @@ export function createTraining(app, { onChange, addModel }) {
   return {
     state: t,
     async start(settings) {
-      Object.assign(t, { status: 'starting', settings: { ...settings }, message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null, lr: 0 });
+      Object.assign(t, { status: 'starting', settings: { ...settings }, message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null, snapshots: [], lr: 0 });
       t.runId = `trained-${Date.now()}`;
       onChange('start');
       const { evalEvery, ...rest } = settings;
@@ -125,7 +144,7 @@ export function createTraining(app, { onChange, addModel }) {
     },
     async reset() {
       await app.client.trainReset();
-      Object.assign(t, { status: 'idle', message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null });
+      Object.assign(t, { status: 'idle', message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null, snapshots: [] });
       onChange('reset');
     },
   };

@@ -79,6 +79,7 @@ export function syncControls() {
     ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, u.task && id.startsWith('trained-') ? u.name : `file: ${u.name}`)),
   );
   picker.value = app.state.model;
+  snapshotSlider();
   $('text').value = app.state.text;
   $('pad').value = app.state.pad;
   $('backend').value = app.state.backend;
@@ -86,6 +87,25 @@ export function syncControls() {
   $('model-facts').textContent = c
     ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${c.norm_first ? 'pre-LN' : 'post-LN'}, ${app.model.info.parameters.toLocaleString('en')} parameters, inputs up to ${c.max_len} tokens`
     : '';
+}
+
+/**
+ * For a model trained here: a slider over the weights kept at each scoring, which moves the
+ * whole walkthrough to the model as it was at that step.
+ */
+function snapshotSlider() {
+  const box = $('snapshot');
+  const steps = (app.uploaded.get(app.state.model)?.snapshots ?? []).map((s) => s.step);
+  box.hidden = steps.length < 2;
+  if (box.hidden) return box.replaceChildren();
+  const at = steps.includes(app.state.snap) ? steps.indexOf(app.state.snap) : steps.length - 1;
+  const label = el('output', { id: 'snapshot-step' }, `step ${steps[at]}`);
+  const slider = el('input', { type: 'range', id: 'snapshot-range', min: 0, max: steps.length - 1, step: 1, value: at, 'aria-label': 'training step of the model shown', 'aria-valuetext': `step ${steps[at]}` });
+  slider.addEventListener('input', () => {
+    label.textContent = `step ${steps[slider.value]}`;
+  });
+  slider.addEventListener('change', () => app.actions.set({ snap: steps[slider.value] }));
+  box.replaceChildren(el('label', {}, 'training step ', slider, ' ', label));
 }
 
 let redraw = 0;

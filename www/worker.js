@@ -5,7 +5,9 @@
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
 // eval, paused, done, failed (see train* below).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
-//   run   {text, pad, beam, alpha, edits}      -> {meta, data, ms, before}   (data is transferred)
+//   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, before, samples}
+//         (data is transferred); `sampling` {count, settings: {temperature, top_k, top_p, seed}}
+//         draws `count` outputs at random (src/sample.rs), with the edits
 //         with edits (their text forms, src/model/edits.rs), `before` is the plain run {meta,
 //         data}, and the edited run traces the plain run's decoder input, so the two compare
 //         position by position
@@ -69,16 +71,17 @@ async function onSession(work) {
   }
 }
 
-async function run({ text, pad, beam, alpha, edits = [] }) {
+async function run({ text, pad, beam, alpha, edits = [], sampling = { count: 0 } }) {
   const t0 = performance.now();
   const { out, note } = await onSession(async (s) => {
     const plain = await s.run(text, pad, beam, alpha, [], undefined);
-    if (!edits.length) return plain;
+    const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
+    if (!edits.length) return { ...plain, samples };
     const edited = await s.run(text, pad, beam, alpha, edits, plain.meta.tgt_in.ids);
-    return { ...edited, before: plain };
+    return { ...edited, before: plain, samples };
   });
   const ms = performance.now() - t0;
-  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note, before: out.before };
+  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note, before: out.before, samples: out.samples };
   const transfer = [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])];
   return { value, transfer };
 }

@@ -23,6 +23,7 @@ use crate::data::Vocabs;
 use crate::decode::{search, Beam, BeamResult, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
+use crate::sample::{Sample, Sampling, MAX_SAMPLES};
 use crate::trace::Trace;
 use crate::weights::Weights;
 
@@ -246,9 +247,7 @@ impl Session {
     ) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
-            let mut src = source_ids(&inner, &text).map_err(js_error)?;
-            let room = inner.config.max_len.saturating_sub(src.len());
-            src.extend(std::iter::repeat_n(inner.config.pad_id, pad.min(room)));
+            let src = padded_source(&inner, &text, pad).map_err(js_error)?;
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
             let how = (beam, alpha);
             let run = match &inner.model {
@@ -257,6 +256,45 @@ impl Session {
             }
             .map_err(js_error)?;
             run_to_js(&inner, &src, &text, &edits, run)
+        })
+    }
+
+    /// Draws `count` outputs for `text` (with `pad` padding tokens and the interventions
+    /// `edits`, as [`Session::run`]) with `settings` `{temperature, top_k, top_p, seed}` (see
+    /// `sample`): resolves to `[{text, ids, tokens, log_prob, finished, steps}]`, each step
+    /// `{prefix, token, model_prob, prob, top: [[token, model_prob, prob]]}`.
+    pub fn sample(
+        &self,
+        text: String,
+        pad: usize,
+        settings: JsValue,
+        count: usize,
+        edits: Vec<String>,
+    ) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let settings: Sampling = serde_wasm_bindgen::from_value(settings)
+                .map_err(|e| js_message(&format!("sampling settings: {e}")))?;
+            if !(1..=MAX_SAMPLES).contains(&count) {
+                return Err(js_message(&format!("draw 1 to {MAX_SAMPLES} samples")));
+            }
+            let src = padded_source(&inner, &text, pad).map_err(js_error)?;
+            let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
+            let mut out = Vec::new();
+            for i in 0..count as u64 {
+                let mut s =
+                    Sample::new(&inner.config, settings, i, usize::MAX).map_err(js_error)?;
+                match &inner.model {
+                    Loaded::Cpu(m) => search(m, &Cpu, &src, &mut s, &edits).await,
+                    Loaded::Gpu(gpu, m) => search(m, gpu, &src, &mut s, &edits).await,
+                }
+                .map_err(js_error)?;
+                let (hyp, steps) = s.finish();
+                let mut h = hypothesis_json(&inner.vocab, &inner.skip(), &hyp);
+                h["steps"] = json!(steps);
+                out.push(h);
+            }
+            to_js(&out)
         })
     }
 
@@ -293,6 +331,22 @@ async fn forward_on<B: Backend>(
         .collect())
 }
 
+/// The source ids of `text` with `pad` padding tokens after them (as many as `max_len` allows).
+fn padded_source(inner: &Inner, text: &str, pad: usize) -> Result<Vec<u32>> {
+    let mut src = source_ids(inner, text)?;
+    let room = inner.config.max_len.saturating_sub(src.len());
+    src.extend(std::iter::repeat_n(inner.config.pad_id, pad.min(room)));
+    Ok(src)
+}
+
+impl Inner {
+    /// The tokens left out of output text: padding, bos and eos.
+    fn skip(&self) -> [u32; 3] {
+        let c = &self.config;
+        [c.pad_id, c.bos_id, c.eos_id]
+    }
+}
+
 fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {
     let ids = inner.vocab.src.encode_known(text)?;
     let max = inner.config.max_len;
@@ -322,8 +376,7 @@ fn hypothesis_json(vocab: &Vocabs, skip: &[u32], h: &Hypothesis) -> serde_json::
 }
 
 fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) -> JsResult<JsValue> {
-    let c = &inner.config;
-    let skip = [c.pad_id, c.bos_id, c.eos_id];
+    let skip = inner.skip();
     let vocab = &inner.vocab;
     let mut entries = Vec::new();
     let mut data: Vec<f32> = Vec::new();

@@ -310,9 +310,60 @@ async function checkInterventions(page, base, shots) {
   const same = cells.length === drops.length && cells.every((c, i) => c.head === `${nativeScan.heads[i].sublayer}.${nativeScan.heads[i].head}` && Math.abs(c.drop - drops[i]) <= 6e-4);
   check(same, `the scan grid has ${cells.length} heads, each = attend scan to three decimals`);
   await page.screenshot({ path: join(shots, '23-head-scan.png'), fullPage: true });
+
+  // Sampling with a seed: the same samples as the native command, again after a reload.
+  await page.goto(`${base}/#model=reverse&text=${text}&pad=0&stage=output&samples=3&temperature=2&top_p=0.9&seed=5`);
+  await page.reload();
+  await settled(page, text);
+  const drawn = await page.evaluate(() => window.attend.run.samples.map((s) => s.text));
+  const nativeSamples = attend('decode', '--weights', weights, '--text', text, '--sample', '3', '--temperature', '2', '--top-p', '0.9', '--seed', '5').trim().split('\n');
+  check(JSON.stringify(drawn) === JSON.stringify(nativeSamples), `seeded samples = attend decode --sample 3 --seed 5: ${drawn.join(' | ')}`);
+  const sampleList = await page.$$eval('#samples li strong', (n) => n.map((x) => x.textContent));
+  const stepsShown = await page.$$eval('#sample-steps tr', (n) => n.length - 1);
+  check(sampleList.length === 3 && stepsShown > 0, `the output view lists the samples and the first one's ${stepsShown} draws`);
+  await page.screenshot({ path: join(shots, '24-sampling.png'), fullPage: true });
+  await page.reload();
+  await settled(page, text);
+  check(JSON.stringify(await page.evaluate(() => window.attend.run.samples.map((s) => s.text))) === JSON.stringify(drawn), 'a reload draws the same samples');
   await page.goto(`${base}/#model=numbers&text=seven+hundred+eleven`);
   await page.reload();
   await settled(page, 'seven hundred eleven');
+}
+
+// On a phone (390 x 844, touch): every view's heading is on the first screen, the page never
+// scrolls sideways, the diagram and step list start folded, and a swipe steps.
+async function checkPhone(browser, base, shots) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/#model=reverse&text=abcdef&stage=input`);
+    await settled(page, 'abcdef');
+    check(await page.$eval('#map-fold', (d) => !d.open), 'phone: the diagram and the step list start folded away');
+    const bad = [];
+    for (const stage of [...STAGES, 'train']) {
+      await page.evaluate((s) => window.attend.actions.set({ stage: s }), stage);
+      await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s && !window.attend.busy, stage);
+      const r = await page.evaluate(() => ({ top: document.querySelector('#view h2').getBoundingClientRect().top, width: document.documentElement.scrollWidth }));
+      if (r.top > 844 - 40 || r.width > 390) bad.push(`${stage} (heading at ${Math.round(r.top)} px, page ${r.width} px wide)`);
+      if (['attention', 'output', 'maps'].includes(stage)) await page.screenshot({ path: join(shots, `30-phone-${stage}.png`) });
+    }
+    check(bad.length === 0, `phone: every view's heading is on the first screen and nothing scrolls sideways${bad.length ? `: ${bad}` : ''}`);
+    await page.evaluate(() => window.attend.actions.set({ stage: 'embed' }));
+    const swipe = (dx) =>
+      page.evaluate((d) => {
+        const view = document.querySelector('#view h2');
+        const at = (x) => [new Touch({ identifier: 1, target: view, clientX: x, clientY: 300 })];
+        view.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, changedTouches: at(200), touches: at(200) }));
+        view.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: at(200 + d), touches: [] }));
+      }, dx);
+    await swipe(-150);
+    await page.waitForFunction(() => document.getElementById('view').dataset.stage === 'positional');
+    await swipe(150);
+    await page.waitForFunction(() => document.getElementById('view').dataset.stage === 'embed');
+    check(true, 'phone: a swipe left steps forward, a swipe right steps back');
+  } finally {
+    await context.close();
+  }
 }
 
 // Training in the tab, on each backend: the reverse task from scratch (its recipe's tiny model and
@@ -454,6 +505,26 @@ async function trainInPage(page, name, shots, result) {
   await settled(page, 'abcdefg');
   check((await page.evaluate(() => window.attend.run.greedy.best.text)) === 'gfedcba', 'the walkthrough runs on the trained model (abcdefg -> gfedcba)');
   check((await page.evaluate(() => window.attend.model.id)) === t.runId, 'the trained model is the one loaded');
+
+  // The slider moves the walkthrough to the model at an early scoring: its numbers are those of
+  // `attend forward --trace` on that snapshot, exported.
+  const steps = await page.evaluate((id) => window.attend.uploaded.get(id).snapshots.map((s) => s.step), t.runId);
+  check(steps.length >= 10 && steps.at(-1) === TRAIN_STEPS, `every scoring is kept to scrub through (${steps.length} snapshots, steps ${steps[0]}..${steps.at(-1)})`);
+  await page.click('#stages button[data-stage="maps"]');
+  await page.$eval('#snapshot-range', (r) => {
+    r.value = '1';
+    r.dispatchEvent(new Event('change'));
+  });
+  await page.waitForFunction((s) => window.attend.model.name.endsWith(`at step ${s}`) && window.attend.run && !window.attend.busy && document.body.dataset.status === 'ready', steps[1], { timeout: 120000 });
+  const early = await page.evaluate(() => {
+    const r = window.attend.run;
+    return { src: r.src.ids, tgt: r.tgtIn.ids, trace: Object.fromEntries([...r.tensors].map(([k, v]) => [k, Array.from(v.data)])) };
+  });
+  const [snapshotFile] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  const nativeEarly = JSON.parse(attend('forward', '--weights', await snapshotFile.path(), '--src', early.src.join(','), '--tgt', early.tgt.join(','), '--trace')).trace;
+  const worstEarly = Math.max(...Object.keys(nativeEarly).map((k) => worst(early.trace[k] ?? [], nativeEarly[k].data)));
+  check(worstEarly <= TOL, `at step ${steps[1]} the page shows that snapshot's numbers: every tensor = attend forward --trace on it (worst ${worstEarly.toExponential(2)})`);
+  await page.screenshot({ path: join(shots, '17-training-step-slider.png'), fullPage: true });
 
   // A reload keeps it (IndexedDB).
   await page.reload();
@@ -616,6 +687,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       errors.splice(0, errors.length, ...errors.filter((e) => !/lost|destroyed/i.test(e)));
     }
     await checkInterventions(page, base, shots);
+    if (name === 'cpu') await checkPhone(browser, base, shots);
     await trainInPage(page, name, shots, result);
   } catch (e) {
     check(false, `${name}: ${e.stack || e}`);

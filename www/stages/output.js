@@ -1,5 +1,6 @@
 // 10. Output: logits, softmax, the top-k, the chosen token; the greedy decoding loop; the beam tree.
 import { bars, el, fmt, section, show } from '../draw.js';
+import { MAX_SAMPLES } from '../state.js';
 import { picker, tgtLabels } from './common.js';
 
 function topK(values, k) {
@@ -113,6 +114,63 @@ function beforeAfter(ctx) {
   );
 }
 
+/** A number box bound to `state[key]`. */
+function numberBox(ctx, key, label, attrs) {
+  const set = (event) => {
+    const v = Number(event.target.value);
+    if (Number.isFinite(v)) ctx.set({ [key]: v });
+  };
+  return el('label', { class: 'inline' }, `${label} `, el('input', { type: 'number', id: `sample-${key}`, value: ctx.state[key], onchange: set, ...attrs }));
+}
+
+/**
+ * Sampling: the settings, the outputs drawn, and for the first one each step's distribution
+ * under the model (temperature 1) beside the one the token was drawn from.
+ */
+function samplingSection(ctx) {
+  const { state, run, info } = ctx;
+  const vocab = info.vocab.tgt;
+  const samples = run.samples ?? [];
+  const first = samples[0];
+  const steps = first
+    ? first.steps.map((step, s) =>
+        el(
+          'tr',
+          {},
+          el('td', { class: 'num' }, s),
+          el('td', { class: 'mono' }, step.prefix.map((id) => show(vocab[id])).join(' ')),
+          el('td', {}, bars(step.top.map(([id, p]) => ({ label: show(vocab[id]), value: p, strong: id === step.token })), { max: 1 })),
+          el('td', {}, bars(step.top.map(([id, , q]) => ({ label: show(vocab[id]), value: q, strong: id === step.token })), { max: 1 })),
+          el('td', { class: 'mono chosen-token', 'data-tip': `drawn with probability ${fmt(step.prob, 4)} (the model gives it ${fmt(step.model_prob, 4)})` }, show(vocab[step.token])),
+        ),
+      )
+    : [];
+  return section(
+    'Sampling',
+    `Instead of the most probable token, draw one at random. The temperature T divides the logits first (below 1 the distribution sharpens towards greedy decoding, above 1 it flattens); top-k keeps the k most probable tokens (0: all), top-p the fewest most probable whose probabilities add up to p; what is kept is renormalised. The seed fixes every draw: the same settings give the same samples (sample i uses seed + i).`,
+    el(
+      'div',
+      { class: 'sampling-controls', id: 'sampling-controls' },
+      numberBox(ctx, 'temperature', 'temperature', { min: 0.05, max: 100, step: 0.05 }),
+      numberBox(ctx, 'top_k', 'top-k', { min: 0, max: vocab.length, step: 1 }),
+      numberBox(ctx, 'top_p', 'top-p', { min: 0.01, max: 1, step: 0.01 }),
+      numberBox(ctx, 'seed', 'seed', { min: 0, step: 1 }),
+      picker('samples', MAX_SAMPLES + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : 'none')),
+    ),
+    first
+      ? [
+          el(
+            'ol',
+            { class: 'samples', id: 'samples', start: 0 },
+            samples.map((h) => el('li', {}, el('strong', { class: 'mono' }, h.text || '(empty)'), ` log-probability ${fmt(h.log_prob)}${h.finished ? '' : ' (stopped at the length limit)'}`)),
+          ),
+          el('p', { class: 'explain' }, 'Sample 0, step by step: the model\'s probabilities (temperature 1, left) and the distribution the token was drawn from (right):'),
+          el('table', { class: 'loop', id: 'sample-steps' }, el('tr', {}, ['step', 'decoder input', 'model', `drawn from (T ${state.temperature}, top-k ${state.top_k || 'all'}, top-p ${state.top_p})`, 'drawn'].map((h) => el('th', {}, h))), steps),
+        ]
+      : el('p', { class: 'explain' }, 'Choose how many samples to draw.'),
+  );
+}
+
 export const output = {
   id: 'output',
   title: 'Output: logits, softmax, decoding',
@@ -172,6 +230,7 @@ export const output = {
             ]
           : el('p', { class: 'explain' }, 'With a beam of 1 the search is the greedy loop above.'),
       ),
+      samplingSection(ctx),
     );
   },
 };

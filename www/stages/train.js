@@ -2,7 +2,7 @@
 // outputs, the cross-attention forming, and per-layer gradient norms.
 import { lineChart, legend } from '../chart.js';
 import { el, fmt, matrix, section, show } from '../draw.js';
-import { RECIPE_FIELDS, recipeSettings, TASKS } from '../training.js';
+import { RECIPE_FIELDS, recipeSettings, SNAPSHOT_LIMIT, TASKS } from '../training.js';
 
 const COLOURS = ['#3f007d', '#d62728', '#2ca02c', '#1f77b4', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f'];
 
@@ -191,6 +191,7 @@ export const train = {
             { class: 'train-buttons' },
             el('button', { id: 'train-open', type: 'button', onclick: () => ctx.openTrained() }, 'Step through the trained model'),
             el('button', { id: 'train-export', type: 'button', onclick: () => ctx.exportTrained() }, 'Export the trained model'),
+            el('p', { class: 'explain' }, `The weights of each scoring are kept (${t.snapshots.length} now; at most ${SNAPSHOT_LIMIT.count}, or ${SNAPSHOT_LIMIT.bytes >> 20} MiB, past which every other one is let go): in the walkthrough, the “training step” slider at the top moves every view, heatmaps included, to the model as it was then. Watch the attention pattern form.`),
           )
         : null,
       el('div', { id: 'train-curves' }, section('Curves', null, charts(training))),
