@@ -19,7 +19,7 @@ cargo test 2>&1 | tee "$log"
 echo "== browser tests"
 source scripts/build-web.sh
 cargo build --quiet --release
-[ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund
+[ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] || npm ci --no-audit --no-fund
 ATTEND_BIN=target/release/attend node tests/browser/run.mjs 2>&1 | tee -a "$log"
 
 # One summary line over every test binary (unit, integration, doc tests) and the browser run.

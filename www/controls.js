@@ -45,7 +45,7 @@ export function buildControls() {
   });
   $('export').addEventListener('click', exportModel);
   document.addEventListener('keydown', (event) => {
-    if (event.target.closest('input, select, textarea')) return;
+    if (event.target.closest('input, select, textarea, .grid')) return;
     if (event.key === 'ArrowRight') step(1);
     if (event.key === 'ArrowLeft') step(-1);
   });

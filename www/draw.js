@@ -58,10 +58,15 @@ function mix(from, to, t) {
   return from.map((f, i) => Math.round(f + (to[i] - f) * t));
 }
 
-/** Text that is readable on a cell of colour `bg` (an rgb() string). */
-function inkFor(bg) {
-  const [r, g, b] = bg.match(/\d+/g).map(Number);
-  return 0.299 * r + 0.587 * g + 0.114 * b < 140 ? '#fff' : '#111';
+/** Text that is readable on a cell of colour `bg` (an rgb() string): black or white, whichever
+ * contrasts more (WCAG relative luminance). */
+export function inkFor(bg) {
+  const [r, g, b] = bg.match(/\d+/g).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return (1.05 / (lum + 0.05)) > ((lum + 0.05) / 0.05) ? '#fff' : '#000';
 }
 
 /**
@@ -120,6 +125,9 @@ export function matrix(rows, opts = {}) {
   const rowHeight = rowLabels && !numbers ? Math.max(cell, 13) : cell;
   const grid = el('div', {
     class: `grid ${numbers ? 'grid-numbers' : ''}`,
+    role: 'group',
+    'aria-label': `${title ?? 'matrix'}: ${rows.length} by ${cols}; arrow keys move between cells`,
+    'data-cols': cols,
     style: `grid-template-columns:${rowLabels ? 'auto ' : ''}repeat(${cols}, ${numbers ? 'minmax(3.2em, auto)' : `${cell}px`})`,
   });
   if (colLabels) {
@@ -134,11 +142,15 @@ export function matrix(rows, opts = {}) {
       const bg = off ? '#e4e4e4' : kind === 'weight' ? weightColour(v) : signedColour(v, max);
       const node = el('span', {
         class: `cell ${off ? 'masked' : ''}`,
+        role: 'img',
+        // One stop per matrix for the Tab key; the arrow keys move within it (installKeys).
+        tabindex: r === 0 && c === 0 ? 0 : -1,
         style: `background:${bg};color:${inkFor(bg)}${numbers ? '' : `;height:${rowHeight}px`}`,
         'data-tip': tip ? tip(r, c, v) : `row ${r}, column ${c}: ${fmt(v, 4)}`,
       });
       if (numbers) node.textContent = off ? '−∞' : fmt(v, digits);
       markChange(node, v, row.before?.[c]);
+      node.setAttribute('aria-label', node.getAttribute('data-tip'));
       grid.append(node);
     }
   });
@@ -183,10 +195,53 @@ export function column(...parts) {
   return node;
 }
 
+/**
+ * The keyboard in a matrix: the arrow keys (and Home, End) move the focus from cell to cell; the
+ * focused cell's tip is shown beside it and announced (its label names the row, the column and
+ * the value, e.g. the query, the key and the weight of an attention map).
+ */
+function installKeys(tip) {
+  const moves = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
+  document.addEventListener('keydown', (event) => {
+    const cell = event.target.closest && event.target.closest('.grid .cell');
+    if (!cell || !(event.key in moves || event.key === 'Home' || event.key === 'End')) return;
+    const grid = cell.parentElement;
+    const cells = [...grid.querySelectorAll(':scope > .cell')];
+    const cols = Number(grid.dataset.cols) || 1;
+    const i = cells.indexOf(cell);
+    let next = i;
+    if (event.key === 'Home') next = i - (i % cols);
+    else if (event.key === 'End') next = i - (i % cols) + cols - 1;
+    else {
+      const [dr, dc] = moves[event.key];
+      const [r, c] = [Math.floor(i / cols) + dr, (i % cols) + dc];
+      if (c >= 0 && c < cols) next = r * cols + c;
+    }
+    event.preventDefault();
+    if (next < 0 || next >= cells.length || next === i) return;
+    cell.tabIndex = -1;
+    cells[next].tabIndex = 0;
+    cells[next].focus();
+  });
+  document.addEventListener('focusin', (event) => {
+    const target = event.target.closest && event.target.closest('.grid .cell[data-tip]');
+    if (!target) return;
+    tip.textContent = target.getAttribute('data-tip');
+    tip.hidden = false;
+    const box = target.getBoundingClientRect();
+    tip.style.left = `${Math.min(box.right + 8, window.innerWidth - tip.offsetWidth - 8)}px`;
+    tip.style.top = `${box.bottom + 6}px`;
+  });
+  document.addEventListener('focusout', () => {
+    tip.hidden = true;
+  });
+}
+
 /** One tooltip for the whole page: it shows the `data-tip` of whatever is under the pointer. */
 export function installTooltip() {
   const tip = el('div', { id: 'tooltip', role: 'tooltip', hidden: true });
   document.body.append(tip);
+  installKeys(tip);
   document.addEventListener('mouseover', (event) => {
     const target = event.target.closest && event.target.closest('[data-tip]');
     if (!target) {

@@ -325,9 +325,7 @@ async function checkInterventions(page, base, shots) {
   await page.reload();
   await settled(page, text);
   check(JSON.stringify(await page.evaluate(() => window.attend.run.samples.map((s) => s.text))) === JSON.stringify(drawn), 'a reload draws the same samples');
-  await page.goto(`${base}/#model=numbers&text=seven+hundred+eleven`);
-  await page.reload();
-  await settled(page, 'seven hundred eleven');
+  await backToNumbers(page, base);
 }
 
 // On a phone (390 x 844, touch): every view's heading is on the first screen, the page never
@@ -364,6 +362,49 @@ async function checkPhone(browser, base, shots) {
   } finally {
     await context.close();
   }
+}
+
+// Keyboard and assistive technology: every view is reached with the keyboard alone (Tab to the
+// step buttons, Enter), a heatmap's cells are stepped with the arrow keys and each announces its
+// query, key and weight, and axe-core finds no serious or critical violation in any view.
+async function checkAccessibility(page, base, shots) {
+  await page.goto(`${base}/#model=reverse&text=abcdef&stage=input`);
+  await page.reload();
+  await settled(page, 'abcdef');
+  await page.focus('#next');
+  const seen = [];
+  for (let i = 0; i < STAGES.length; i++) {
+    seen.push(await page.$eval('#view', (v) => v.dataset.stage));
+    if (i + 1 < STAGES.length) {
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((s) => document.getElementById('view').dataset.stage !== s, seen.at(-1));
+    }
+  }
+  check(JSON.stringify(seen) === JSON.stringify(STAGES), `the keyboard alone steps through every view (${seen.length})`);
+  await page.evaluate(() => window.attend.actions.set({ stage: 'maps', map: 'cross' }));
+  await page.focus('#heatmap .cell');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const focused = await page.evaluate(() => ({ label: document.activeElement.getAttribute('aria-label'), tip: document.getElementById('tooltip').textContent }));
+  check(/query “.+” \(1\) → key “.+” \(1\): weight \d\.\d{4}/.test(focused.label) && focused.tip === focused.label, `arrow keys step the heatmap and the cell announces itself: "${focused.label}"`);
+  await page.screenshot({ path: join(shots, '25-heatmap-keyboard.png') });
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  const serious = [];
+  for (const stage of [...STAGES, 'train']) {
+    await page.evaluate((s) => window.attend.actions.set({ stage: s }), stage);
+    await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s && !window.attend.busy, stage);
+    const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
+    if (found.length) serious.push(`${stage}: ${found.join('; ')}`);
+  }
+  check(serious.length === 0, `axe-core: no serious or critical violations in any view${serious.length ? `: ${serious.join(' | ')}` : ''}`);
+  await backToNumbers(page, base);
+}
+
+/** The numbers model again, as the training checks expect to find it. */
+async function backToNumbers(page, base) {
+  await page.goto(`${base}/#model=numbers&text=seven+hundred+eleven`);
+  await page.reload();
+  await settled(page, 'seven hundred eleven');
 }
 
 // Training in the tab, on each backend: the reverse task from scratch (its recipe's tiny model and
@@ -687,7 +728,10 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       errors.splice(0, errors.length, ...errors.filter((e) => !/lost|destroyed/i.test(e)));
     }
     await checkInterventions(page, base, shots);
-    if (name === 'cpu') await checkPhone(browser, base, shots);
+    if (name === 'cpu') {
+      await checkPhone(browser, base, shots);
+      await checkAccessibility(page, base, shots);
+    }
     await trainInPage(page, name, shots, result);
   } catch (e) {
     check(false, `${name}: ${e.stack || e}`);

@@ -1,6 +1,6 @@
 // 12. Which heads matter: switch off each attention head alone, decode again, and see how much
 // less likely the model finds its own output (the core's head scan, src/scan.rs).
-import { el, fmt, section, signedColour } from '../draw.js';
+import { el, fmt, inkFor, section, signedColour } from '../draw.js';
 import { ablate, editList, toggled } from '../edits.js';
 
 /** "decoder.1.cross_attn" in words. */
@@ -33,7 +33,7 @@ function grid(ctx, scan) {
             {
               class: `scan-cell ${h.changed ? 'changed-output' : ''} ${on ? 'on' : ''}`,
               role: 'gridcell',
-              style: `background:${bg}`,
+              style: `background:${bg};color:${inkFor(bg)}`,
               'aria-pressed': String(on),
               'aria-label': tip,
               'data-tip': tip,
