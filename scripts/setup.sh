@@ -16,9 +16,10 @@ fi
 
 # Debian packages, installed when missing (and apt-get is there): mesa-vulkan-drivers and
 # libvulkan1, a software Vulkan driver (lavapipe), so the GPU kernels are tested on machines
-# without a GPU. With ATTEND_BROWSER_TESTS=1 also chromium, node with npm when there is no
-# `node` (the browser tests: playwright-core drives the system's Chromium), and python3 when there
-# is none (its http.server serves the built site in one of them).
+# without a GPU. With ATTEND_BROWSER_TESTS=1 also chromium and firefox-esr, node with npm when
+# there is no `node` (the browser tests: playwright-core drives the system's Chromium,
+# puppeteer-core its Firefox), and python3 when there is none (its http.server serves the built
+# site in one of them).
 apt_install() {
   local missing=()
   for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
@@ -43,6 +44,7 @@ if command -v dpkg >/dev/null 2>&1; then
   fi
   if [ "${ATTEND_BROWSER_TESTS:-0}" = 1 ]; then
     [ -x /usr/bin/chromium ] || apt_install chromium
+    [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
     command -v node >/dev/null 2>&1 || apt_install nodejs npm
     # A static server that is not ours, to check that the built site needs nothing of attend serve.
     command -v python3 >/dev/null 2>&1 || apt_install python3

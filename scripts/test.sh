@@ -19,11 +19,16 @@ cargo test 2>&1 | tee "$log"
 echo "== browser tests"
 source scripts/build-web.sh
 cargo build --quiet --release
-[ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] || npm ci --no-audit --no-fund
+for m in playwright-core puppeteer-core axe-core; do
+  [ -d "node_modules/$m" ] || { npm ci --no-audit --no-fund; break; }
+done
 ATTEND_BIN=target/release/attend node tests/browser/run.mjs 2>&1 | tee -a "$log"
+echo "== browser tests in Firefox"
+ATTEND_BIN=target/release/attend node tests/browser/firefox.mjs 2>&1 | tee -a "$log"
 
 # One summary line over every test binary (unit, integration, doc tests) and the browser run.
 awk '/^test result:/ { p += $4; f += $6 } /^  ok / { bp++ } /^  FAIL / { bf++ }
   END { printf "tests: %d passed, %d failed; browser checks: %d passed, %d failed\n", p, f, bp, bf }' "$log"
 grep -q "^browser tests: all passed" "$log"
+grep -q "^firefox tests: all passed" "$log"
 rm -f "$log"

@@ -10,82 +10,22 @@
 //
 // Usage: node tests/browser/run.mjs [webgpu|cpu ...]   (ATTEND_BIN: the attend binary)
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { ATTEND, attend, check, failures, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const OUT = join(ROOT, 'test-output');
 const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const MODES = {
   webgpu: { flags: ['--enable-unsafe-webgpu'], backend: /^WebGPU/ },
   cpu: { flags: ['--disable-features=WebGPU'], backend: /^CPU/ },
 };
-// The tolerance for page-vs-native numbers: |page - native| <= TOL * max(1, |native|).
-const TOL = 1e-4;
 const MODEL = 'dates';
 const INPUT = 'the 14th of july 1989';
-const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps', 'scan'];
 
-let failures = 0;
 const figures = {};
-
-function check(ok, what) {
-  if (ok) {
-    console.log(`  ok   ${what}`);
-  } else {
-    failures++;
-    console.log(`  FAIL ${what}`);
-  }
-}
-
-function attend(...args) {
-  return execFileSync(ATTEND, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 << 20 });
-}
-
-/** The largest |a - b| / max(1, |b|) over two flat arrays (Infinity when lengths differ). */
-function worst(a, b) {
-  if (a.length !== b.length) return Infinity;
-  let w = 0;
-  for (let i = 0; i < a.length; i++) w = Math.max(w, Math.abs(a[i] - b[i]) / Math.max(1, Math.abs(b[i])));
-  return w;
-}
-
-/**
- * Starts a server for the built site (dist/) on a free port: `attend serve`, or any static server
- * given as a command whose output names its port. Resolves to {server, base} once it answers.
- */
-async function serveSite(command, args, portPattern) {
-  const server = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  const port = await new Promise((resolve, reject) => {
-    let seen = '';
-    const look = (chunk) => {
-      seen += chunk;
-      const m = seen.match(portPattern);
-      if (m) resolve(Number(m[1]));
-    };
-    server.stdout.on('data', look);
-    server.stderr.on('data', look);
-    server.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${seen}`)));
-    setTimeout(() => reject(new Error(`${command} named no port: ${seen}`)), 20000);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`${base}/index.html`);
-      if (r.ok) return { server, base };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(`${command} did not answer on ${base}`);
-}
 
 /** What `attend serve` answers beyond the happy path: only the site, with its headers. */
 async function checkServer(base) {
@@ -771,5 +711,5 @@ const summary = {
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'browser-figures.json'), `${JSON.stringify(summary, null, 2)}\n`);
 console.log('\nfigures (headless Chromium on this machine):', JSON.stringify(summary));
-console.log(`browser tests: ${failures ? `${failures} failed` : 'all passed'}; screenshots in test-output/screenshots/`);
-process.exit(failures ? 1 : 0);
+console.log(`browser tests: ${failures() ? `${failures()} failed` : 'all passed'}; screenshots in test-output/screenshots/`);
+process.exit(failures() ? 1 : 0);

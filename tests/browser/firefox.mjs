@@ -1,0 +1,109 @@
+// The page in Firefox: Debian's firefox-esr, headless, driven by puppeteer-core over WebDriver
+// BiDi (playwright cannot drive a stock Firefox). The core checks of run.mjs: a forward pass
+// against the native trace, every view, an intervention against the native command, and a short
+// training run; on the CPU build, and on WebGPU too where this Firefox offers it. Screenshots go
+// to test-output/screenshots/firefox/.
+//
+// Usage: node tests/browser/firefox.mjs   (ATTEND_BIN: the attend binary; FIREFOX: the browser)
+
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { ATTEND, attend, check, failures, OUT, serveSite, STAGES, TOL, worst } from './lib.mjs';
+
+const FIREFOX = process.env.FIREFOX || '/usr/bin/firefox-esr';
+const TEXT = 'Mar 3rd, 21';
+// A short run: the point is that training works in this browser, not how far it gets.
+const STEPS = 60;
+
+async function settled(page, text) {
+  await page.waitForFunction((t) => window.attend?.run && !window.attend.busy && document.body.dataset.status === 'ready' && window.attend.run.text === t, { timeout: 180000 }, text);
+}
+
+async function run(page, base, shots) {
+  await page.goto(`${base}/#model=dates&text=${encodeURIComponent(TEXT)}&stage=input`);
+  await settled(page, TEXT);
+  const backend = await page.$eval('#backend-name', (n) => n.textContent);
+  const gpu = await page.evaluate(() => Boolean(navigator.gpu));
+  check(/^(CPU|WebGPU)/.test(backend), `Firefox runs the model on ${backend} (this Firefox ${gpu ? 'offers' : 'does not offer'} WebGPU)`);
+
+  // The forward pass against the native trace.
+  const r = await page.evaluate(() => {
+    const run = window.attend.run;
+    return { src: run.src.ids, tgt: run.tgtIn.ids, out: run.greedy.best.text, trace: Object.fromEntries([...run.tensors].map(([k, t]) => [k, Array.from(t.data)])) };
+  });
+  const weights = 'www/models/dates.safetensors';
+  const native = JSON.parse(attend('forward', '--weights', weights, '--src', r.src.join(','), '--tgt', r.tgt.join(','), '--trace')).trace;
+  const names = Object.keys(native);
+  const w = Math.max(...names.map((k) => worst(r.trace[k] ?? [], native[k].data)));
+  check(names.length > 100 && w <= TOL, `all ${names.length} traced tensors = attend forward --trace (worst ${w.toExponential(2)})`);
+  const decoded = attend('decode', '--weights', weights, '--text', TEXT).trim();
+  check(r.out === decoded, `output "${r.out}" = attend decode`);
+
+  // Every view, stepped with the next button.
+  for (let i = 0; i < STAGES.length; i++) {
+    await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s, {}, STAGES[i]);
+    const shown = await page.evaluate(() => ({ heading: document.querySelector('#view h2')?.textContent, tips: document.querySelectorAll('#view [data-tip]').length, broken: document.querySelector('#view p.error')?.textContent }));
+    check(shown.heading && !shown.broken && (shown.tips > 0 || ['input', 'scan'].includes(STAGES[i])), `${STAGES[i]}: "${shown.heading}" with ${shown.tips} live numbers`);
+    await page.screenshot({ path: join(shots, `${String(i + 1).padStart(2, '0')}-${STAGES[i]}.png`), fullPage: true });
+    if (i + 1 < STAGES.length) await page.click('#next');
+  }
+
+  // An intervention against the native command.
+  const edit = 'ablate=decoder.1.cross_attn.0';
+  await page.evaluate((e) => window.attend.actions.set({ edits: e, stage: 'output' }), edit);
+  await page.waitForFunction(() => window.attend.run?.before && !window.attend.busy, { timeout: 180000 });
+  const edited = await page.evaluate(() => Array.from(window.attend.run.get('logits').data));
+  const nativeEdited = JSON.parse(attend('forward', '--weights', weights, '--src', r.src.join(','), '--tgt', r.tgt.join(','), '--edit', edit)).logits.flat();
+  check(worst(edited, nativeEdited) <= TOL, `the edited pass = attend forward --edit ${edit} (worst ${worst(edited, nativeEdited).toExponential(2)})`);
+  await page.screenshot({ path: join(shots, '20-before-after.png'), fullPage: true });
+  await page.evaluate(() => window.attend.actions.set({ edits: '' }));
+
+  // A short training run.
+  await page.evaluate(() => window.attend.actions.set({ stage: 'train' }));
+  await page.waitForSelector('#train-start');
+  await page.waitForFunction(() => window.attend.training.state.recipes, { timeout: 60000 });
+  await page.select('#train-form [name=task]', 'reverse');
+  const fill = async (name, value) => {
+    await page.$eval(`#train-form [name=${name}]`, (input, v) => {
+      input.value = v;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, value);
+  };
+  await fill('steps', String(STEPS));
+  await fill('evalEvery', '30');
+  await page.click('#train-start');
+  await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), { timeout: 600000 });
+  const t = await page.evaluate(() => {
+    const s = window.attend.training.state;
+    return { status: s.status, step: s.step, first: s.losses[0]?.[1], last: s.losses.at(-1)?.[1], held: s.held.length, message: s.message };
+  });
+  check(t.status === 'done' && t.step === STEPS && t.held === 2 && t.last < t.first, `training runs in Firefox: ${t.step} steps, loss ${t.first?.toFixed(3)} → ${t.last?.toFixed(3)}, scored ${t.held} times ${t.message}`);
+  await page.screenshot({ path: join(shots, '21-training.png'), fullPage: true });
+}
+
+const shots = join(OUT, 'screenshots', 'firefox');
+rmSync(shots, { recursive: true, force: true });
+mkdirSync(shots, { recursive: true });
+console.log('\n== firefox');
+const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
+const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocolTimeout: 600000 });
+const errors = [];
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1400, height: 1000 });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await run(page, base, shots);
+} catch (e) {
+  check(false, `firefox: ${e.stack || e}`);
+} finally {
+  await browser.close();
+  server.kill();
+}
+check(errors.length === 0, `no console errors in Firefox${errors.length ? `: ${errors.join(' | ')}` : ''}`);
+console.log(`firefox tests: ${failures() ? `${failures()} failed` : 'all passed'}`);
+process.exit(failures() ? 1 : 0);

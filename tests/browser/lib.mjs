@@ -1,0 +1,77 @@
+// What the browser tests share: the paths, the native command, the comparison of numbers, the
+// checks' tally and the site's server.
+
+import { execFileSync, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');
+export const OUT = join(ROOT, 'test-output');
+// The tolerance for page-vs-native numbers: |page - native| <= TOL * max(1, |native|).
+export const TOL = 1e-4;
+// The views of the walkthrough, in order (the training panel comes after them).
+export const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps', 'scan'];
+
+let failed = 0;
+
+/** Prints one check's outcome and counts the failures. */
+export function check(ok, what) {
+  if (ok) {
+    console.log(`  ok   ${what}`);
+  } else {
+    failed++;
+    console.log(`  FAIL ${what}`);
+  }
+}
+
+/** How many checks have failed so far. */
+export function failures() {
+  return failed;
+}
+
+/** Runs the native `attend` command and returns what it printed. */
+export function attend(...args) {
+  return execFileSync(ATTEND, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 << 20 });
+}
+
+/** The largest |a - b| / max(1, |b|) over two flat arrays (Infinity when lengths differ). */
+export function worst(a, b) {
+  if (a.length !== b.length) return Infinity;
+  let w = 0;
+  for (let i = 0; i < a.length; i++) w = Math.max(w, Math.abs(a[i] - b[i]) / Math.max(1, Math.abs(b[i])));
+  return w;
+}
+
+/**
+ * Starts a server for the built site (dist/) on a free port: `attend serve`, or any static server
+ * given as a command whose output names its port. Resolves to {server, base} once it answers.
+ */
+export async function serveSite(command, args, portPattern) {
+  const server = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await new Promise((resolve, reject) => {
+    let seen = '';
+    const look = (chunk) => {
+      seen += chunk;
+      const m = seen.match(portPattern);
+      if (m) resolve(Number(m[1]));
+    };
+    server.stdout.on('data', look);
+    server.stderr.on('data', look);
+    server.on('exit', (code) => reject(new Error(`${command} exited (${code}): ${seen}`)));
+    setTimeout(() => reject(new Error(`${command} named no port: ${seen}`)), 20000);
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`${base}/index.html`);
+      if (r.ok) return { server, base };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`${command} did not answer on ${base}`);
+}
+
