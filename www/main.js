@@ -5,6 +5,7 @@ import { app, busy, showMessage } from './app.js';
 import { ModelClient } from './client.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
+import { installTerms } from './formula.js';
 import { addModel, exportTrained, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
@@ -15,6 +16,7 @@ app.actions = { set, openTrained, exportTrained, scanHeads, scanFor };
 
 async function start() {
   installTooltip();
+  installTerms();
   buildControls();
   try {
     app.client = new ModelClient();

@@ -328,6 +328,16 @@ async function checkAccessibility(page, base, shots) {
   const focused = await page.evaluate(() => ({ label: document.activeElement.getAttribute('aria-label'), tip: document.getElementById('tooltip').textContent }));
   check(/query “.+” \(1\) → key “.+” \(1\): weight \d\.\d{4}/.test(focused.label) && focused.tip === focused.label, `arrow keys step the heatmap and the cell announces itself: "${focused.label}"`);
   await page.screenshot({ path: join(shots, '25-heatmap-keyboard.png') });
+  // Each formula is typeset, and hovering a term outlines what it stands for in the view.
+  const lit = [];
+  for (const [stage, term] of [['attention', 'weights'], ['addnorm', 'mean'], ['positional', 'pe'], ['train', 'warmup']]) {
+    await page.evaluate((s) => window.attend.actions.set({ stage: s }), stage);
+    await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s && !window.attend.busy, stage);
+    await page.hover(`math.formula [data-term-of="${term}"]`);
+    lit.push(`${stage}: ${await page.$$eval('#view .term-lit', (n) => n.map((x) => x.getAttribute('data-term')).join())}`);
+  }
+  check(lit.join() === 'attention: weights,addnorm: mean,positional: pe,train: warmup', `the formulas (attention, layer norm, PE, the schedule) are typeset and a hovered term outlines what it stands for (${lit.join('; ')})`);
+  await page.mouse.move(0, 0);
   await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
   const serious = [];
   for (const stage of [...STAGES, 'train']) {

@@ -1,6 +1,7 @@
 // 6. Add & Norm: the residual sum and the normalised result (post-LN or pre-LN).
 import { column, el, fmt, maxAbs, section, vector } from '../draw.js';
 import { bypass, editRow } from '../edits.js';
+import { formula, mark } from '../formula.js';
 import { picker, stackOf, stackPicker, subLayerInput, subLayers } from './common.js';
 
 function meanStd(row) {
@@ -8,6 +9,11 @@ function meanStd(row) {
   const mean = row.reduce((a, b) => a + b, 0) / n;
   const variance = row.reduce((a, b) => a + (b - mean) ** 2, 0) / n;
   return { mean, std: Math.sqrt(variance) };
+}
+
+/** "LayerNorm: subtract the mean μ, divide by the std σ, ...", the numbers linked to the formula. */
+function stats({ mean, std }) {
+  return el('span', { class: 'op' }, 'LayerNorm: subtract the mean ', mark(el('strong', {}, fmt(mean)), 'mean'), ', divide by the std ', mark(el('strong', {}, fmt(std)), 'std'), ', then the learned gain γ and bias β:');
 }
 
 export const addnorm = {
@@ -47,10 +53,11 @@ export const addnorm = {
       section(
         `The residual connection and layer normalisation around the ${sub.title}`,
         explain,
+        formula('layerNorm'),
         preLn
           ? column(
-              vector(x, { max, label: 'x', tip: tip('x') }),
-              `LayerNorm: subtract the mean ${fmt(xs.mean)}, divide by the std ${fmt(xs.std)}, then the learned gain and bias:`,
+              mark(vector(x, { max, label: 'x', tip: tip('x') }), 'x'),
+              stats(xs),
               vector(norm, { max, label: 'LayerNorm(x)', tip: tip('norm') }),
               `→ ${sub.title} →`,
               vector(out, { max, label: 'sub-layer', tip: tip('sub-layer') }),
@@ -62,8 +69,8 @@ export const addnorm = {
               '+',
               vector(out, { max, label: 'sub-layer', tip: tip('sub-layer') }),
               '=',
-              vector(sum, { max, label: 'x + sub-layer', tip: tip('sum') }),
-              `LayerNorm: subtract the mean ${fmt(s.mean)}, divide by the std ${fmt(s.std)}, then the learned gain and bias:`,
+              mark(vector(sum, { max, label: 'x + sub-layer', tip: tip('sum') }), 'x'),
+              stats(s),
               vector(norm, { max, label: 'LayerNorm', tip: tip('norm') }),
             ),
       ),

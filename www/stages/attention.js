@@ -2,6 +2,7 @@
 // query; then the same in matrix form.
 import { el, equation, fmt, matrix, maxAbs, section, vector } from '../draw.js';
 import { ablate, editRow, NO_PADDING_MASK, pattern, PATTERNS, SEE_FUTURE } from '../edits.js';
+import { formula, mark } from '../formula.js';
 import { dims, layerHeadPickers, layerNames, picker, stackOf, subLayerArgument } from './common.js';
 
 /**
@@ -65,21 +66,22 @@ export function matrixForm(ctx, p) {
   return el(
     'div',
     { class: 'matrix-form' },
+    formula('attention'),
     equation(
-      matrix(p.q, { rowLabels: p.queryLabels, title: 'Q', cell: 9 }),
+      mark(matrix(p.q, { rowLabels: p.queryLabels, title: 'Q', cell: 9 }), 'Q'),
       '×',
-      matrix(p.k, { rowLabels: p.keyLabels, title: 'Kᵀ (K shown row per key)', cell: 9 }),
+      mark(matrix(p.k, { rowLabels: p.keyLabels, title: 'Kᵀ (K shown row per key)', cell: 9 }), 'K'),
       '=',
-      matrix(p.scores, { ...qk, title: 'scores', tip: (r, c, v) => `q[${p.queryLabels[r]}]·k[${p.keyLabels[c]}] = ${fmt(v, 4)}` }),
+      mark(matrix(p.scores, { ...qk, title: 'scores', tip: (r, c, v) => `q[${p.queryLabels[r]}]·k[${p.keyLabels[c]}] = ${fmt(v, 4)}` }), 'scores'),
     ),
     equation(
-      matrix(p.scaled, { ...qk, hidden, title: `÷ √${dk}, masked`, tip: (r, c, v) => (hidden(r, c) ? `${p.queryLabels[r]} may not see ${p.keyLabels[c]}` : `${fmt(v, 4)}`) }),
+      mark(matrix(p.scaled, { ...qk, hidden, title: `÷ √${dk}, masked`, tip: (r, c, v) => (hidden(r, c) ? `${p.queryLabels[r]} may not see ${p.keyLabels[c]}` : `${fmt(v, 4)}`) }), 'dk'),
       '→ softmax →',
-      matrix(p.weights, { ...qk, kind: 'weight', title: 'weights', tip: (r, c, v) => `${p.queryLabels[r]} → ${p.keyLabels[c]}: ${fmt(v, 4)}` }),
+      mark(matrix(p.weights, { ...qk, kind: 'weight', title: 'weights', tip: (r, c, v) => `${p.queryLabels[r]} → ${p.keyLabels[c]}: ${fmt(v, 4)}` }), 'weights'),
       '×',
-      matrix(p.v, { rowLabels: p.keyLabels, title: 'V', cell: 9 }),
+      mark(matrix(p.v, { rowLabels: p.keyLabels, title: 'V', cell: 9 }), 'V'),
       '=',
-      matrix(p.z, { rowLabels: p.queryLabels, title: 'Z', cell: 9 }),
+      mark(matrix(p.z, { rowLabels: p.queryLabels, title: 'Z', cell: 9 }), 'Z'),
     ),
   );
 }
@@ -139,7 +141,7 @@ export const attention = {
       ),
       section(
         'The same for every token at once',
-        'In matrix form, all queries are scored at once: Z = softmax(Q Kᵀ / √d_k) V. Each row of the weights is one row of the table above.',
+        'In matrix form, all queries are scored at once, as the paper writes it (hover a term to find it below). Each row of the weights is one row of the table above.',
         matrixForm(ctx, p),
       ),
     );

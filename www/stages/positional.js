@@ -2,6 +2,7 @@
 // and embedding + PE = input.
 import { column, el, fmt, matrix, maxAbs, section, vector } from '../draw.js';
 import { editRow, noPositional } from '../edits.js';
+import { formula, mark } from '../formula.js';
 import { positionalPlot } from '../plot.js';
 import { dims, dot, picker, srcLabels } from './common.js';
 
@@ -46,8 +47,9 @@ export const positional = {
       editRow(ctx, 'What if there were no positional encoding', ...['src', 'tgt', 'both'].map((side) => [noPositional(side), { src: 'in the source', tgt: 'in the target', both: 'on either side' }[side]])),
       section(
         'Where each token is',
-        `Attention by itself does not know word order, so a fixed pattern is added to each position: PE(pos, 2i) = sin(pos / 10000^(2i/d)) and PE(pos, 2i+1) = cos(pos / 10000^(2i/d)). Rows are positions, columns the ${d} dimensions: fast waves on the left, slow ones on the right.`,
-        matrix(pe, { rowLabels: pe.map((_, p) => p), tip: (p, i, v) => `PE(position ${p}, dim ${i}) = ${fmt(v, 4)}`, cell: 10 }),
+        `Attention by itself does not know word order, so a fixed pattern is added to each position, sines in the even dimensions and cosines in the odd ones (hover a term of the formula to find it below). Rows are positions, columns the ${d} dimensions: fast waves on the left, slow ones on the right.`,
+        formula('positional'),
+        mark(matrix(pe, { rowLabels: pe.map((_, p) => p), tip: (p, i, v) => `PE(position ${p}, dim ${i}) = ${fmt(v, 4)}`, cell: 10 }), 'pe'),
       ),
       section(
         'Sinusoids of a few dimensions',

@@ -2,6 +2,7 @@
 // outputs, the cross-attention forming, and per-layer gradient norms.
 import { lineChart, legend } from '../chart.js';
 import { el, fmt, matrix, section, show } from '../draw.js';
+import { formula, mark } from '../formula.js';
 import { RECIPE_FIELDS, recipeSettings, SNAPSHOT_LIMIT, TASKS } from '../training.js';
 
 const COLOURS = ['#3f007d', '#d62728', '#2ca02c', '#1f77b4', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f'];
@@ -43,7 +44,10 @@ function settingsForm(ctx, training) {
     el('button', { id: 'train-resume', type: 'button', disabled: status !== 'paused', onclick: () => training.resume() }, 'Resume'),
     el('button', { id: 'train-reset', type: 'button', disabled: status === 'idle' || status === 'starting', onclick: () => training.reset() }, 'Reset'),
   );
-  return el('div', {}, form, note, buttons);
+  mark(form.elements.warmup.closest('label'), 'warmup');
+  mark(form.elements.lr_factor.closest('label'), 'factor');
+  const schedule = el('p', { class: 'explain' }, "The learning rate follows the paper's schedule: it grows linearly for the warm-up steps, then falls as the inverse square root of the step (hover a term to find it on the page):");
+  return el('div', {}, form, note, schedule, formula('schedule'), buttons);
 }
 
 const SIZES = [
@@ -90,7 +94,8 @@ function progress(training) {
     ['token accuracy', held ? `${fmt(100 * held[3], 1)}%` : '–'],
     ['on', t.backend ? (t.backend.startsWith('gpu') ? 'WebGPU' : 'CPU (wasm)') : '–'],
   ];
-  return el('dl', { class: 'train-facts', id: 'train-facts' }, facts.map(([k, v]) => [el('dt', {}, k), el('dd', { 'data-fact': k }, v)]));
+  const terms = { step: 'step', 'learning rate': 'lr' };
+  return el('dl', { class: 'train-facts', id: 'train-facts' }, facts.map(([k, v]) => [el('dt', {}, k), el('dd', { 'data-fact': k, 'data-term': terms[k] }, v)]));
 }
 
 function charts(training) {
