@@ -149,9 +149,16 @@ impl Backend for Gpu {
     }
 
     async fn fetch(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
-        let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
-        let data = self.ctx.read_back(&parts).finish(&self.ctx).await?;
-        ts.iter().zip(data).map(|(t, d)| to_host(t, d)).collect()
+        // Natively a mapping completes only while the device is polled: wait for it here.
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.download_many(ts);
+        // In the browser it completes on its own; the page's thread goes on meanwhile.
+        #[cfg(target_arch = "wasm32")]
+        {
+            let parts: Vec<_> = ts.iter().map(|t| (t.buffer(), t.len())).collect();
+            let data = self.ctx.read_back(&parts).finish(&self.ctx).await?;
+            ts.iter().zip(data).map(|(t, d)| to_host(t, d)).collect()
+        }
     }
 
     fn download_many(&self, ts: &[&GpuTensor]) -> Result<Vec<Tensor>> {
