@@ -11,7 +11,7 @@ function node(tag, attrs, text) {
 }
 
 /**
- * series: [{name, colour, points: [[x, y], ...], dots}]; opts: {width, height, xMax, yMin,
+ * series: [{name, colour, points: [[x, y], ...], dots, dash}] (`dash`: a dashed line); opts: {width, height, xMax, yMin,
  * yMax, yLabel, id, log}. With `log` the y axis is logarithmic (for gradient norms).
  */
 export function lineChart(series, opts) {
@@ -42,19 +42,19 @@ export function lineChart(series, opts) {
   series.forEach((s) => {
     const pts = s.points.filter(([, y]) => Number.isFinite(y) && (!opts.log || y > 0));
     if (!pts.length) return;
-    svg.append(node('polyline', { points: pts.map(([x, y]) => `${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' '), class: 'chart-line', stroke: s.colour }));
+    svg.append(node('polyline', { points: pts.map(([x, y]) => `${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' '), class: 'chart-line', stroke: s.colour, ...(s.dash ? { 'stroke-dasharray': '5 3' } : {}) }));
     if (s.dots) for (const [x, y] of pts) svg.append(node('circle', { cx: sx(x), cy: sy(y), r: 2.5, fill: s.colour }));
   });
   return svg;
 }
 
-/** A legend for `series`: coloured names. */
+/** A legend for `series`: coloured names (a dashed series' swatch dashed). */
 export function legend(series) {
   const div = document.createElement('div');
   div.className = 'legend';
   for (const s of series) {
     const item = document.createElement('span');
-    item.innerHTML = `<i style="background:${s.colour}"></i>`;
+    item.innerHTML = s.dash ? `<i class="dash" style="border-color:${s.colour}"></i>` : `<i style="background:${s.colour}"></i>`;
     item.append(s.name);
     div.append(item);
   }

@@ -55,8 +55,9 @@ export class ModelClient {
     return this.request('recipes');
   }
 
-  trainStart(settings, backend, evalEvery) {
-    return this.request('trainStart', { settings, backend, evalEvery });
+  /** Starts a run for each of `runs` (the panel's settings): [{backend, described, note}]. */
+  trainStart(runs, backend, evalEvery) {
+    return this.request('trainStart', { runs, backend, evalEvery });
   }
 
   trainPause() {

@@ -148,9 +148,8 @@ export function exampleFor(id) {
   return TASKS.find((t) => t.id === task)?.example;
 }
 
-/** Opens the model trained in the panel in the walkthrough. */
-export function openTrained() {
-  const t = app.training.state;
+/** Opens a model trained in the panel (the first run's unless `t` names another) in the walkthrough. */
+export function openTrained(t = app.training.state) {
   if (!app.uploaded.has(t.runId)) return;
   set({ model: t.runId, snap: 0, text: exampleFor(t.runId) ?? app.state.text, stage: 'input' });
 }
@@ -164,9 +163,9 @@ function download(bytes, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export function exportTrained() {
-  const t = app.training.state;
-  if (t.weights) download(t.weights, `attend-${t.settings.task}-${t.step}-steps.safetensors`);
+export function exportTrained(t = app.training.state) {
+  const differs = t.differs ? `-${t.differs.key}-${t.differs.value}` : '';
+  if (t.weights) download(t.weights, `attend-${t.settings.task}${differs}-${t.step}-steps.safetensors`);
 }
 
 export function exportModel() {

@@ -28,7 +28,47 @@ export function withSnapshot(snapshots, step, bytes) {
 }
 
 /** The settings a recipe fills in (its model size is the model size "recipe"). */
-export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout'];
+export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout', 'norm_first', 'scale_embeddings', 'positional_encoding', 'causal_mask'];
+
+/** The model sizes the panel offers (the names of `attend train --preset`). */
+export const SIZES = [
+  ['recipe', "the task's recipe"],
+  ['tiny', 'tiny (d 32, 2+2 layers)'],
+  ['small', 'small (d 128, 3+3 layers)'],
+];
+
+/**
+ * The paper's design choices a run can change (src/train/recipe.rs, Design), each with its
+ * values in words, the paper's first.
+ */
+export const DESIGN = [
+  ['norm_first', 'layer norm', [[false, 'post-LN (paper)'], [true, 'pre-LN']]],
+  ['scale_embeddings', 'embedding scale', [[true, '× √d_model (paper)'], [false, 'none']]],
+  ['positional_encoding', 'positional encoding', [[true, 'sinusoidal (paper)'], [false, 'none']]],
+  ['causal_mask', 'decoder mask', [[true, 'causal (paper)'], [false, 'none (sees the future)']]],
+];
+
+/**
+ * What a second run may change, one setting at a time: the design choices, the model size,
+ * label smoothing and the warm-up. `values` lists a choice's values; a number has none.
+ */
+export const VARIATIONS = [...DESIGN.map(([key, label, values]) => ({ key, label, values })), { key: 'preset', label: 'model size', values: SIZES }, { key: 'label_smoothing', label: 'label smoothing' }, { key: 'warmup', label: 'warm-up steps' }];
+
+/** A setting and its value in words: "layer norm pre-LN", "label smoothing 0". */
+export function valueLabel(key, value) {
+  const v = VARIATIONS.find((x) => x.key === key);
+  if (!v) return `${key} ${value}`;
+  const found = v.values?.find(([x]) => x === value);
+  return `${v.label} ${found ? found[1] : value}`;
+}
+
+/** The value a second run takes by default: another of the choice's values, or a telling number. */
+export function contrast(key, settings) {
+  const v = VARIATIONS.find((x) => x.key === key);
+  if (v.values) return (v.values.find(([x]) => x !== settings[key]) ?? v.values[0])[0];
+  if (key === 'label_smoothing') return settings.label_smoothing > 0 ? 0 : 0.1;
+  return settings.warmup > 1 ? 1 : 200; // warm-up: none, or the paper's kind
+}
 
 /** The panel's starting point: the task's recipe (from the core, the same as `attend train`'s) once the model's thread has sent the recipes. */
 const DEFAULT_SETTINGS = { task: 'reverse', preset: 'recipe', seed: 0, evalEvery: 100 };
@@ -39,11 +79,10 @@ export function recipeSettings(task, recipes, settings = DEFAULT_SETTINGS) {
   return { ...settings, task, preset: 'recipe', ...Object.fromEntries(RECIPE_FIELDS.map((k) => [k, recipe[k]])) };
 }
 
-export function createTraining(app, { onChange, addModel }) {
-  const t = {
+/** What one run has shown so far. */
+function blankRun() {
+  return {
     status: 'idle', // idle | starting | running | pausing | paused | done | failed
-    settings: { ...DEFAULT_SETTINGS },
-    recipes: null, // {task: recipe}, from the core
     backend: '',
     described: null,
     message: '',
@@ -52,7 +91,8 @@ export function createTraining(app, { onChange, addModel }) {
     held: [], // [step, loss, exact, token]
     grads: [], // {step, norms}
     examples: [],
-    attention: null,
+    attention: null, // the last scoring's
+    attentions: [], // {step, attention}, one per scoring: the runs side by side at a step
     lr: 0,
     step: 0,
     tokens: 0,
@@ -60,44 +100,60 @@ export function createTraining(app, { onChange, addModel }) {
     weights: null,
     snapshots: [], // [{step, bytes}], one per scoring (see SNAPSHOT_LIMIT)
   };
+}
 
-  async function keep(kind) {
-    if (!t.weights) return;
-    const s = t.settings;
-    const name = `trained ${s.task} (${s.preset}), ${t.step} steps${kind === 'failed' ? ', last good' : ''}`;
-    const record = { id: t.runId, name, task: s.task, bytes: t.weights, snapshots: t.snapshots, saved: Date.now() };
+/** The statuses in which a run still holds the panel. */
+const BUSY = ['starting', 'running', 'pausing', 'paused'];
+
+/**
+ * The panel's state is the first run's (`state.status`, `state.losses`, ...); a second run
+ * started beside it, differing in one setting, is `state.second` (its `differs`: {key, value}).
+ */
+export function createTraining(app, { onChange, addModel }) {
+  const t = { ...blankRun(), settings: { ...DEFAULT_SETTINGS }, recipes: null, second: null };
+  const runs = () => [t, t.second].filter(Boolean);
+
+  async function keep(r, kind) {
+    if (!r.weights) return;
+    const s = r.settings;
+    const differs = r.differs ? `, ${valueLabel(r.differs.key, r.differs.value)}` : '';
+    const name = `trained ${s.task} (${s.preset}${differs}), ${r.step} steps${kind === 'failed' ? ', last good' : ''}`;
+    const record = { id: r.runId, name, task: s.task, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
     addModel(record);
     try {
       await saveModel(record);
     } catch (e) {
-      t.message = `The trained model could not be kept in this browser's storage: ${e.message}`;
+      r.message = `The trained model could not be kept in this browser's storage: ${e.message}`;
     }
   }
 
   app.client.onEvent(async ({ kind, data }) => {
+    const r = data.run === 1 ? t.second : t;
+    if (!r) return;
     if (kind === 'progress') {
       const first = data.step - data.n + 1;
-      data.losses.forEach((l, i) => t.losses.push([first + i, l]));
-      t.step = data.step;
-      t.lr = data.lr;
-      t.tokens += data.tokens;
-      t.ms += data.ms;
-      if (Object.keys(data.grad_norms).length) t.grads.push({ step: data.step, norms: data.grad_norms });
+      data.losses.forEach((l, i) => r.losses.push([first + i, l]));
+      r.step = data.step;
+      r.lr = data.lr;
+      r.tokens += data.tokens;
+      r.ms += data.ms;
+      if (Object.keys(data.grad_norms).length) r.grads.push({ step: data.step, norms: data.grad_norms });
     } else if (kind === 'eval') {
-      t.held.push([data.step, data.loss, data.exact_match, data.token_accuracy]);
-      t.examples = data.examples;
-      t.attention = data.attention;
-      t.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
-      t.snapshots = withSnapshot(t.snapshots, data.step, t.weights);
+      r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy]);
+      r.examples = data.examples;
+      r.attention = data.attention;
+      r.attentions = [...r.attentions.filter((a) => a.step !== data.step), { step: data.step, attention: data.attention }];
+      r.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
+      r.snapshots = withSnapshot(r.snapshots, data.step, r.weights);
     } else if (kind === 'done' || kind === 'paused') {
-      t.status = kind;
-      await keep(kind);
+      r.status = kind;
+      await keep(r, kind);
     } else if (kind === 'failed') {
-      t.status = 'failed';
+      r.status = 'failed';
       // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
       const step = data.diverged ? data.diverged.step : data.step;
-      t.message = `Training stopped at step ${step}: ${data.message}.${t.weights ? ' The weights of the last evaluation are kept.' : ''}`;
-      await keep(kind);
+      r.message = `Training stopped at step ${step}: ${data.message}.${r.weights ? ' The weights of the last evaluation are kept.' : ''}`;
+      await keep(r, kind);
     }
     onChange(kind);
   });
@@ -115,36 +171,46 @@ export function createTraining(app, { onChange, addModel }) {
 
   return {
     state: t,
-    async start(settings) {
-      Object.assign(t, { status: 'starting', settings: { ...settings }, message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null, snapshots: [], lr: 0 });
-      t.runId = `trained-${Date.now()}`;
+    /** Whether any run still holds the panel (starting, running, pausing or paused). */
+    busy: () => runs().some((r) => BUSY.includes(r.status)),
+    /**
+     * Starts a run with `settings`, and with `differs` ({key, value}) a second one beside it
+     * with that one setting changed.
+     */
+    async start(settings, differs = null) {
+      const now = Date.now();
+      Object.assign(t, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}` });
+      t.second = differs ? { ...blankRun(), status: 'starting', settings: { ...settings, [differs.key]: differs.value }, differs, runId: `trained-${now}-b` } : null;
       onChange('start');
-      const { evalEvery, ...rest } = settings;
+      const { evalEvery } = settings;
+      const asked = runs().map((r) => Object.fromEntries(Object.entries(r.settings).filter(([k]) => k !== 'evalEvery')));
       try {
-        const started = await app.client.trainStart(rest, app.state.backend, evalEvery);
-        t.backend = started.backend;
-        t.described = started.described;
-        t.message = started.note;
-        if (t.status === 'starting') t.status = 'running';
+        const started = await app.client.trainStart(asked, app.state.backend, evalEvery);
+        runs().forEach((r, i) => {
+          r.backend = started[i].backend;
+          r.described = started[i].described;
+          r.message = started[i].note;
+          if (r.status === 'starting') r.status = 'running';
+        });
       } catch (e) {
-        t.status = 'idle';
+        for (const r of runs()) r.status = 'idle';
         t.message = `Training could not start: ${e.message}`;
       }
       onChange('started');
     },
     async pause() {
-      t.status = 'pausing';
+      for (const r of runs()) if (r.status === 'running') r.status = 'pausing';
       onChange('pausing');
       await app.client.trainPause();
     },
     async resume() {
-      t.status = 'running';
+      for (const r of runs()) if (r.status === 'paused') r.status = 'running';
       onChange('resume');
       await app.client.trainResume();
     },
     async reset() {
       await app.client.trainReset();
-      Object.assign(t, { status: 'idle', message: '', losses: [], held: [], grads: [], examples: [], attention: null, step: 0, tokens: 0, ms: 0, weights: null, snapshots: [] });
+      Object.assign(t, blankRun(), { settings: t.settings, second: null });
       onChange('reset');
     },
   };

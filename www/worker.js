@@ -15,6 +15,7 @@
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   recipes {}                                  -> every task's training recipe
+//   trainStart {runs, backend, evalEvery}       -> [{backend, described, note}], one per run
 import init, { recipes, Session, TrainSession } from './pkg/attend.js';
 
 const ready = init();
@@ -96,69 +97,102 @@ function message(e) {
   return e && e.message ? e.message : String(e);
 }
 
-// Training: one TrainSession at a time, stepped in chunks so requests for the walkthrough are
-// answered between them.
-let trainer = null;
-const train = { steps: 0, chunk: 10, paused: false, running: false };
+// Training: one run, or two side by side (the second differing in one setting), stepped a
+// chunk each in turn so that they stay at the same step and requests for the walkthrough are
+// answered between chunks. Events name their run: {run: 0 | 1, ...}.
+let trainers = []; // [{session, steps, step, finished}]
+const train = { chunk: 10, paused: false };
 
 function emit(kind, data, transfer = []) {
   self.postMessage({ event: 'train', kind, data }, transfer);
 }
 
-async function trainStart({ settings, backend, evalEvery }) {
-  if (trainer) trainer.free();
-  trainer = null;
-  const { task, ...rest } = settings;
-  const overrides = { ...rest, eval_every: evalEvery };
-  const { made, note } = await onBackend(backend, 'training', (b) => TrainSession.create(task, overrides, b));
-  trainer = made;
-  const described = trainer.describe();
-  Object.assign(train, { steps: described.steps, paused: false, step: 0 });
-  loop(trainer);
-  return { value: { backend: trainer.backend(), described, note } };
+function freeTrainers() {
+  for (const r of trainers) r.session.free();
+  trainers = [];
 }
 
-/** Scores the model on the run's held-out set and reads its weights back: the last good weights from here on. */
-async function evaluateNow(session) {
-  const scores = await session.evaluate(6);
-  emit('eval', scores, [scores.weights.buffer]);
-}
-
-async function loop(session) {
-  if (train.running) return;
-  train.running = true;
+/** Starts one run per entry of `runs` (each the panel's settings, task included). */
+async function trainStart({ runs, backend, evalEvery }) {
+  freeTrainers();
+  const made = [];
   try {
-    while (trainer === session && !train.paused && train.step < train.steps) {
-      // On the CPU a chunk never waits for anything, so without this the thread would not see
-      // a pause, or a request from the walkthrough, until training ended.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (trainer !== session || train.paused) break;
-      // The core stops a chunk early where its schedule scores the model.
-      const t0 = performance.now();
-      const report = await session.step(train.chunk, true);
-      if (trainer !== session) return;
-      train.step = report.step;
-      emit('progress', { ...report, ms: performance.now() - t0 });
-      if (report.evaluate) await evaluateNow(session);
-    }
-    if (trainer !== session) return;
-    if (train.step >= train.steps) {
-      emit('done', { step: train.step });
-    } else {
-      await evaluateNow(session);
-      emit('paused', { step: train.step });
-      if (!train.paused && trainer === session) {
-        // Resumed while the pause was being scored: carry on.
-        train.running = false;
-        loop(session);
-        return;
-      }
+    for (const settings of runs) {
+      const { task, ...rest } = settings;
+      const overrides = { ...rest, eval_every: evalEvery };
+      made.push(await onBackend(backend, 'training', (b) => TrainSession.create(task, overrides, b)));
     }
   } catch (e) {
-    if (trainer === session) emit('failed', { step: train.step, message: message(e), diverged: e && e.name === 'DivergedError' ? { step: e.step, loss: e.loss } : null });
-  } finally {
-    train.running = false;
+    for (const m of made) m.made.free();
+    throw e;
   }
+  trainers = made.map(({ made: session }) => ({ session, steps: session.describe().steps, step: 0, finished: false }));
+  train.paused = false;
+  loop(trainers);
+  return { value: made.map(({ made: session, note }) => ({ backend: session.backend(), described: session.describe(), note })) };
+}
+
+/** Scores run `run` on its held-out set and reads its weights back: the last good weights from here on. */
+async function evaluateNow(r, run) {
+  const scores = await r.session.evaluate(6);
+  emit('eval', { ...scores, run }, [scores.weights.buffer]);
+}
+
+/** One chunk of run `run`: its progress, a scoring where due, and its end. */
+async function stepRun(r, run) {
+  const t0 = performance.now();
+  // The core stops a chunk early where its schedule scores the model.
+  const report = await r.session.step(train.chunk, true);
+  if (!trainers.includes(r)) return;
+  r.step = report.step;
+  emit('progress', { ...report, run, ms: performance.now() - t0 });
+  if (report.evaluate) await evaluateNow(r, run);
+  if (r.step >= r.steps) {
+    r.finished = true;
+    emit('done', { run, step: r.step });
+  }
+}
+
+// One loop per list of runs at a time; a loop whose list was replaced (a new start, a reset)
+// ends at its next turn.
+async function loop(list) {
+  if (list.running) return;
+  list.running = true;
+  let again = false;
+  const live = () => trainers === list && !train.paused;
+  try {
+    while (live() && list.some((r) => !r.finished)) {
+      for (const [run, r] of list.entries()) {
+        // On the CPU a chunk never waits for anything, so without this the thread would not
+        // see a pause, or a request from the walkthrough, until training ended.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (!live()) break;
+        if (r.finished) continue;
+        try {
+          await stepRun(r, run);
+        } catch (e) {
+          r.finished = true;
+          if (trainers === list) emit('failed', { run, step: r.step, message: message(e), diverged: e && e.name === 'DivergedError' ? { step: e.step, loss: e.loss } : null });
+        }
+      }
+    }
+    if (trainers !== list || !train.paused) return;
+    for (const [run, r] of list.entries()) {
+      if (r.finished) continue;
+      await evaluateNow(r, run);
+      emit('paused', { run, step: r.step });
+    }
+    // Resumed while the pause was being scored: carry on.
+    again = !train.paused && trainers === list;
+  } catch (e) {
+    list.forEach((r, run) => {
+      if (!r.finished && trainers === list) emit('failed', { run, step: r.step, message: message(e), diverged: null });
+      r.finished = true;
+    });
+  } finally {
+    list.running = false;
+  }
+  if (again) loop(list);
 }
 
 const ops = {
@@ -172,14 +206,13 @@ const ops = {
     return { value: true };
   },
   trainResume: async () => {
-    if (!trainer) throw new Error('there is no training to resume');
+    if (!trainers.some((r) => !r.finished)) throw new Error('there is no training to resume');
     train.paused = false;
-    loop(trainer);
+    loop(trainers);
     return { value: true };
   },
   trainReset: async () => {
-    if (trainer) trainer.free();
-    trainer = null;
+    freeTrainers();
     return { value: true };
   },
   open: async (args) => ({ value: await open(args) }),

@@ -24,6 +24,18 @@ pub struct Config {
     pub norm_first: bool,
     /// A LayerNorm after the last encoder layer and after the last decoder layer.
     pub final_norm: bool,
+    /// Token embeddings are multiplied by sqrt(d_model) (section 3.4); false leaves them as
+    /// they are.
+    #[serde(default = "yes")]
+    pub scale_embeddings: bool,
+    /// Sinusoidal positional encodings are added to the embeddings (section 3.5); false adds
+    /// none, so each stack sees its tokens as a set.
+    #[serde(default = "yes")]
+    pub positional_encoding: bool,
+    /// The decoder's self-attention hides later positions (section 3.2.3); false lets each
+    /// position see the whole target it is fed, the answer included.
+    #[serde(default = "yes")]
+    pub causal_mask: bool,
     pub layer_norm_eps: f64,
     pub pad_id: u32,
     pub bos_id: u32,
@@ -58,12 +70,20 @@ impl Default for Config {
             max_len: 64,
             norm_first: false,
             final_norm: true,
+            scale_embeddings: true,
+            positional_encoding: true,
+            causal_mask: true,
             layer_norm_eps: 1e-5,
             pad_id: 0,
             bos_id: 1,
             eos_id: 2,
         }
     }
+}
+
+/// The paper's choice for a switch a weights file written before it existed leaves out.
+fn yes() -> bool {
+    true
 }
 
 fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<()> {
@@ -89,6 +109,15 @@ impl Config {
             n_decoder_layers: 3,
             d_ff: 512,
             ..Config::default()
+        }
+    }
+
+    /// The factor token embeddings are multiplied by: sqrt(d_model), or 1 without the scale.
+    pub fn embedding_scale(&self) -> f32 {
+        if self.scale_embeddings {
+            (self.d_model as f32).sqrt()
+        } else {
+            1.0
         }
     }
 

@@ -162,7 +162,7 @@ impl<B: Backend> Transformer<B> {
     }
 
     /// Token embeddings times sqrt(d_model) plus positional encodings, then dropout (whose seed
-    /// is returned).
+    /// is returned). A config without the scale or the encodings, or an edit, leaves them out.
     fn embed(
         &self,
         pass: &mut Pass<B>,
@@ -172,10 +172,11 @@ impl<B: Backend> Transformer<B> {
     ) -> (B::Tensor, Option<u32>) {
         let b = pass.backend;
         let d = self.config.d_model;
-        let tokens = b.embed(table, &ids.ids, ids.batch, (d as f32).sqrt()); // [B, len, D]
+        let scale = self.config.embedding_scale();
+        let tokens = b.embed(table, &ids.ids, ids.batch, scale); // [B, len, D]
         pass.record(&names.tokens, &tokens);
-        if !pass.edits().adds_positional(&names.side) {
-            // An edit drops the positional encoding: nothing is added.
+        if !self.config.positional_encoding || !pass.edits().adds_positional(&names.side) {
+            // The model has no positional encoding, or an edit drops it: nothing is added.
             pass.record_host(&names.pe, || Tensor::zeros(ndarray::IxDyn(&[ids.len, d])));
             pass.record(&names.input, &tokens);
             return pass.dropout_seeded(tokens);
@@ -234,7 +235,7 @@ impl<B: Backend> Transformer<B> {
     ) -> Result<(B::Tensor, Option<DecoderSide<B>>)> {
         let (c, names) = (&self.config, &self.names);
         tgt.check("target", c.tgt_vocab_size, c.max_len)?;
-        let self_mask = AttentionMask::new(&tgt.ids, tgt.batch, tgt.len, c.pad_id, true);
+        let self_mask = AttentionMask::new(&tgt.ids, tgt.batch, tgt.len, c.pad_id, c.causal_mask);
         let self_mask = pass.edits().mask(self_mask, false)?;
         let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
         let cross_mask = pass.edits().mask(cross_mask, true)?;
@@ -294,7 +295,7 @@ impl<B: Backend> Transformer<B> {
         B: Train,
     {
         let (b, c) = (pass.backend, &self.config);
-        let scale = (c.d_model as f32).sqrt();
+        let scale = c.embedding_scale();
         let (dec, enc) = (&cache.decoder, &cache.encoder);
         let (dy, generator) = self.generator.backward(b, &dec.out, dlogits);
         let (mut dy, decoder_norm) = norm_backward(b, &self.decoder_norm, &dec.norm_in, dy);

@@ -6,7 +6,7 @@ pub mod run;
 pub mod schedule;
 
 pub use optim::Adam;
-pub use recipe::{Overrides, Preset, Recipe};
+pub use recipe::{Design, Overrides, Preset, Recipe};
 pub use run::{Progress, Run, HELD_OUT};
 pub use schedule::noam_lr;
 pub mod trainer;

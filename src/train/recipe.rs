@@ -20,7 +20,62 @@ pub struct Recipe {
     pub n_layers: usize,
     pub d_ff: usize,
     #[serde(flatten)]
+    pub design: Design,
+    #[serde(flatten)]
     pub options: TrainOptions,
+}
+
+/// The paper's design choices a run can change, to see what each is for: every recipe keeps
+/// the paper's (post-LN, scaled embeddings, positional encoding, a causal decoder).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Design {
+    /// See [`Config::norm_first`].
+    pub norm_first: bool,
+    /// See [`Config::scale_embeddings`].
+    pub scale_embeddings: bool,
+    /// See [`Config::positional_encoding`].
+    pub positional_encoding: bool,
+    /// See [`Config::causal_mask`].
+    pub causal_mask: bool,
+}
+
+impl Default for Design {
+    fn default() -> Self {
+        Design::of(&Config::default())
+    }
+}
+
+impl Design {
+    /// The choices `c` makes.
+    pub fn of(c: &Config) -> Design {
+        Design {
+            norm_first: c.norm_first,
+            scale_embeddings: c.scale_embeddings,
+            positional_encoding: c.positional_encoding,
+            causal_mask: c.causal_mask,
+        }
+    }
+
+    /// The choices that differ from the paper's, in words ("pre-LN", "no positional
+    /// encoding", ...).
+    pub fn changes(&self) -> Vec<&'static str> {
+        let paper = Design::default();
+        [
+            (self.norm_first != paper.norm_first, "pre-LN"),
+            (
+                self.scale_embeddings != paper.scale_embeddings,
+                "embeddings not scaled by sqrt(d_model)",
+            ),
+            (
+                self.positional_encoding != paper.positional_encoding,
+                "no positional encoding",
+            ),
+            (self.causal_mask != paper.causal_mask, "no causal mask"),
+        ]
+        .into_iter()
+        .filter_map(|(changed, what)| changed.then_some(what))
+        .collect()
+    }
 }
 
 /// The model size a run starts from: the task's recipe's, or one of the presets
@@ -88,6 +143,20 @@ pub struct Overrides {
     /// [default: 0]
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Pre-LN, `x + sublayer(norm(x))`, instead of the paper's post-LN [default: false].
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    pub norm_first: Option<bool>,
+    /// Multiply token embeddings by sqrt(d_model), as the paper does [default: true].
+    #[arg(long)]
+    pub scale_embeddings: Option<bool>,
+    /// Add sinusoidal positional encodings [default: true]; false trains a model that sees
+    /// its tokens as a set.
+    #[arg(long)]
+    pub positional_encoding: Option<bool>,
+    /// Hide later positions from the decoder's self-attention [default: true]; false trains a
+    /// model that reads the answer it is fed, and fails when it must generate.
+    #[arg(long)]
+    pub causal_mask: Option<bool>,
     /// Evaluate on held-out examples every this many steps [default: 250].
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub eval_every: Option<u32>,
@@ -147,6 +216,7 @@ impl Recipe {
             n_heads: tiny.n_heads,
             n_layers: tiny.n_encoder_layers,
             d_ff,
+            design: Design::default(),
             options,
         }
     }
@@ -164,6 +234,7 @@ impl Recipe {
                 n_heads: c.n_heads,
                 n_layers: c.n_encoder_layers,
                 d_ff: c.d_ff,
+                design: self.design,
                 options: self.options.clone(),
             },
             None => self.clone(),
@@ -173,6 +244,14 @@ impl Recipe {
             n_heads: o.n_heads.unwrap_or(base.n_heads),
             n_layers: o.n_layers.unwrap_or(base.n_layers),
             d_ff: o.d_ff.unwrap_or(base.d_ff),
+            design: Design {
+                norm_first: o.norm_first.unwrap_or(base.design.norm_first),
+                scale_embeddings: o.scale_embeddings.unwrap_or(base.design.scale_embeddings),
+                positional_encoding: o
+                    .positional_encoding
+                    .unwrap_or(base.design.positional_encoding),
+                causal_mask: o.causal_mask.unwrap_or(base.design.causal_mask),
+            },
             options: base.options.with_overrides(o),
         }
     }
@@ -189,6 +268,10 @@ impl Recipe {
             src_vocab_size: vocabs.src.len(),
             tgt_vocab_size: vocabs.tgt.len(),
             max_len: task.max_len(),
+            norm_first: self.design.norm_first,
+            scale_embeddings: self.design.scale_embeddings,
+            positional_encoding: self.design.positional_encoding,
+            causal_mask: self.design.causal_mask,
             ..Config::default()
         }
     }
@@ -196,9 +279,15 @@ impl Recipe {
     /// One line for a person: the model and the settings.
     pub fn describe(&self) -> String {
         let o = &self.options;
+        let changes = self.design.changes();
+        let design = if changes.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", changes.join(", "))
+        };
         format!(
-            "d_model {}, {} heads, {}+{} layers, d_ff {}; {} steps, batch {}, warm-up {}, \
-             learning-rate factor {}, label smoothing {}, dropout {}",
+            "d_model {}, {} heads, {}+{} layers, d_ff {}{design}; {} steps, batch {}, \
+             warm-up {}, learning-rate factor {}, label smoothing {}, dropout {}",
             self.d_model,
             self.n_heads,
             self.n_layers,
@@ -314,6 +403,14 @@ mod tests {
         let page: Overrides =
             serde_json::from_str(r#"{"preset": "tiny", "dropout": 0.2}"#).unwrap();
         assert_eq!(r.with_overrides(&page).d_model, Config::tiny().d_model);
+        let design: Overrides =
+            serde_json::from_str(r#"{"norm_first": true, "causal_mask": false}"#).unwrap();
+        let changed = r.with_overrides(&design);
+        let config = changed.config(Task::Sort);
+        assert!(config.norm_first && !config.causal_mask);
+        assert!(config.scale_embeddings && config.positional_encoding);
+        assert!(changed.describe().contains("(pre-LN, no causal mask)"));
+        assert!(!r.describe().contains('('));
         assert!(serde_json::from_str::<Overrides>(r#"{"step": 1}"#).is_err());
     }
 

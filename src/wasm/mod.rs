@@ -130,6 +130,8 @@ struct Inner {
 #[derive(Serialize)]
 struct Info {
     config: Config,
+    /// Where the model departs from the paper's design, in words (`["no causal mask"]`).
+    design: Vec<&'static str>,
     parameters: usize,
     vocab: serde_json::Value,
     metadata: std::collections::BTreeMap<String, String>,
@@ -174,6 +176,7 @@ impl Session {
         };
         let info = Info {
             config: w.config.clone(),
+            design: crate::train::Design::of(&w.config).changes(),
             parameters: w.config.param_count(),
             vocab: json!({"kind": vocab.src.kind, "src": vocab.src.tokens, "tgt": vocab.tgt.tokens}),
             metadata: w.extra,

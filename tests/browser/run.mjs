@@ -524,6 +524,76 @@ async function trainInPage(page, name, shots, result) {
   check(kept.listed && kept.loaded === t.runId, 'after a reload the trained model is still there and loaded');
 }
 
+// Two runs side by side: reverse, and the same run without the decoder's causal mask, a few
+// steps each (the point is the comparison's plumbing; the CLI test shows what the mask does).
+const PAIR_STEPS = 40;
+
+async function checkTwoRuns(page, name, shots) {
+  await page.click('#stages button[data-stage="train"]');
+  await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-differs'), null, { timeout: 60000 });
+  await page.selectOption('#train-form [name=task]', 'reverse');
+  await page.fill('#train-form [name=steps]', String(PAIR_STEPS));
+  await page.fill('#train-form [name=batch_size]', '16');
+  await page.fill('#train-form [name=evalEvery]', String(PAIR_STEPS / 2));
+  await page.selectOption('#train-differs', 'causal_mask');
+  const other = await page.$eval('#train-other', (n) => n.value);
+  check(other === 'false', `a second run differing in the decoder mask defaults to the other choice (${other})`);
+  await page.click('#train-start');
+  await page.waitForFunction(() => {
+    const t = window.attend.training.state;
+    return t.second && ['done', 'failed'].includes(t.status) && ['done', 'failed'].includes(t.second.status);
+  }, null, { timeout: 600000 });
+  const pair = await page.evaluate(() => {
+    const t = window.attend.training.state;
+    const lines = (id) => [...document.querySelectorAll(`#${id} polyline`)].map((l) => Boolean(l.getAttribute('stroke-dasharray')));
+    const grid = (id) => document.querySelectorAll(`#${id} .head`).length;
+    return {
+      runs: [t, t.second].map((r) => ({ status: r.status, step: r.step, held: r.held.length, causal: r.described.config.causal_mask, id: r.runId, message: r.message })),
+      loss: lines('loss-chart'),
+      accuracy: lines('accuracy-chart'),
+      at: document.querySelector('#train-attention-pair')?.dataset.step,
+      heads: [grid('train-attention'), grid('train-attention-b')],
+      legend: document.querySelector('#train-curves .legend').textContent,
+    };
+  });
+  const [a, b] = pair.runs;
+  check(pair.runs.every((r) => r.status === 'done' && r.step === PAIR_STEPS && r.held === 2), `two runs train side by side to step ${PAIR_STEPS}, each scored twice (${JSON.stringify(pair.runs)})`);
+  check(a.causal === true && b.causal === false, `the second run's model has no causal mask, the first has (${a.causal}, ${b.causal})`);
+  const overlaid = (l) => l.length === 4 && l.filter(Boolean).length === 2;
+  check(overlaid(pair.loss) && overlaid(pair.accuracy) && /A training loss.*B training loss/.test(pair.legend), `their loss and accuracy curves overlay, the second dashed (${pair.loss}, ${pair.accuracy})`);
+  check(pair.at === String(PAIR_STEPS) && pair.heads[0] > 0 && pair.heads[0] === pair.heads[1], `their cross-attention sits side by side at step ${pair.at} (${pair.heads} heads)`);
+  await page.$eval('#train-compare-step', (r) => {
+    r.value = '0';
+    r.dispatchEvent(new Event('change'));
+  });
+  const earlier = await page.$eval('#train-attention-pair', (n) => n.dataset.step);
+  check(earlier === String(PAIR_STEPS / 2), `the step slider shows both at an earlier scoring (step ${earlier})`);
+  await page.screenshot({ path: join(shots, '24-two-runs.png'), fullPage: true });
+
+  // The second model in the walkthrough: the same numbers as the native build's, and the
+  // decoder's view shows its mask hides nothing.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#train-export-b')]);
+  await page.click('#train-open-b');
+  await settled(page, 'abcdefg');
+  await page.click('#stages button[data-stage="decoder"]');
+  await page.waitForFunction(() => document.body.dataset.status === 'ready' && window.attend.run, null, { timeout: 60000 });
+  const seen = await page.evaluate(() => {
+    const r = window.attend.run;
+    return { id: window.attend.model.id, src: r.src.ids, tgt: r.tgtIn.ids, trace: Object.fromEntries([...r.tensors].map(([k, v]) => [k, Array.from(v.data)])), facts: document.querySelector('#model-facts').textContent };
+  });
+  const native = JSON.parse(attend('forward', '--weights', await download.path(), '--src', seen.src.join(','), '--tgt', seen.tgt.join(','), '--trace')).trace;
+  const off = Math.max(...Object.keys(native).map((k) => worst(seen.trace[k] ?? [], native[k].data)));
+  check(seen.id === b.id && off <= TOL, `the model without the causal mask runs in the walkthrough with attend forward --trace's numbers (worst ${off.toExponential(2)})`);
+  check(/no causal mask/.test(seen.facts) && /not causal/.test(await page.$eval('#view', (n) => n.textContent)), `the page says the model has no causal mask ("${seen.facts}")`);
+  await page.screenshot({ path: join(shots, '25-no-causal-mask.png'), fullPage: true });
+
+  // Reset leaves one run for the checks after this one.
+  await page.click('#stages button[data-stage="train"]');
+  await page.click('#train-reset');
+  await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second, null, { timeout: 60000 });
+  check((await page.$eval('#train-differs', (n) => n.value)) === '', 'reset returns the panel to one run');
+}
+
 async function runMode(name, browserFlags, backendPattern, base, staticBase) {
   console.log(`\n== ${name}`);
   const shots = join(OUT, 'screenshots', name);
@@ -682,6 +752,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       await checkPhone(browser, base, shots);
       await checkAccessibility(page, base, shots);
     }
+    await checkTwoRuns(page, name, shots);
     await trainInPage(page, name, shots, result);
   } catch (e) {
     check(false, `${name}: ${e.stack || e}`);

@@ -200,6 +200,13 @@ CASES = [
          dict(TINY, src_vocab_size=24, tgt_vocab_size=24, norm_first=False,
               final_norm=True),
          [(6, 7), (9, 4), (5, 6)], tied=True),
+    # The paper's design choices a training run can turn off (src/train/recipe.rs, Design).
+    case("no_pe_no_scale", 2007,
+         dict(TINY, norm_first=False, final_norm=True, positional_encoding=False,
+              scale_embeddings=False),
+         [(6, 5), (8, 7), (5, 3)]),
+    case("no_causal", 2008, dict(TINY, norm_first=True, final_norm=True, causal_mask=False),
+         [(7, 6), (5, 8), (9, 4)]),
 ]
 
 ADAM_SEED = 2101

@@ -29,6 +29,9 @@ CONFIG_KEYS = (
     "max_len",
     "norm_first",
     "final_norm",
+    "scale_embeddings",
+    "positional_encoding",
+    "causal_mask",
     "layer_norm_eps",
     "pad_id",
     "bos_id",
@@ -46,6 +49,9 @@ def make_config(**kw):
         "max_len": 64,
         "norm_first": False,
         "final_norm": True,
+        "scale_embeddings": True,
+        "positional_encoding": True,
+        "causal_mask": True,
         "layer_norm_eps": 1e-5,
         "pad_id": 0,
         "bos_id": 1,
@@ -127,20 +133,15 @@ class Seq2Seq(nn.Module):
     def forward(self, src, tgt):
         """src: [B, S] int64, tgt: [B, T] int64 -> logits [B, T, tgt_vocab]."""
         cfg = self.config
-        d = cfg["d_model"]
         pad = cfg["pad_id"]
         S = src.shape[1]
         T = tgt.shape[1]
         if S > cfg["max_len"] or T > cfg["max_len"]:
             raise ValueError("sequence longer than max_len")
-        dtype = self.src_embed.weight.dtype
-        pe = positional_encoding(max(S, T), d, dtype)
-        scale = math.sqrt(d)
-        x = self.src_embed(src) * scale + pe[:S]
-        y = self.tgt_embed(tgt) * scale + pe[:T]
+        x, y = embed(self, src, tgt)
         src_pad = src == pad
         tgt_pad = tgt == pad
-        causal = torch.triu(torch.ones(T, T, dtype=torch.bool), 1)
+        causal = future_mask(cfg, T)
         h = self.transformer(
             x,
             y,
@@ -150,6 +151,27 @@ class Seq2Seq(nn.Module):
             memory_key_padding_mask=src_pad,
         )
         return self.generator(h)
+
+
+def embed(model, src, tgt, no_pe=()):
+    """The stacks' inputs: token embeddings times sqrt(d_model) (unless the config turns the
+    scale off) plus positional encodings (unless the config, or `no_pe` for a side, leaves
+    them out)."""
+    cfg = model.config
+    d = cfg["d_model"]
+    S, T = src.shape[1], tgt.shape[1]
+    pe = positional_encoding(max(S, T), d, model.src_embed.weight.dtype)
+    scale = math.sqrt(d) if cfg["scale_embeddings"] else 1.0
+    adds = lambda side: cfg["positional_encoding"] and side not in no_pe
+    x = model.src_embed(src) * scale + (pe[:S] if adds("src") else 0.0)
+    y = model.tgt_embed(tgt) * scale + (pe[:T] if adds("tgt") else 0.0)
+    return x, y
+
+
+def future_mask(cfg, T):
+    """[T, T], True where a target position may not see another: later ones, unless the
+    config has no causal mask."""
+    return torch.triu(torch.ones(T, T, dtype=torch.bool), 1) & cfg["causal_mask"]
 
 
 def build_model(config):
@@ -287,16 +309,12 @@ def forward_edited(model, src, tgt, texts):
     """Logits [B, T, V] of `model` with the edits `texts` applied."""
     edits = parse_edits(texts)
     cfg = model.config
-    d, pad, nf = cfg["d_model"], cfg["pad_id"], cfg["norm_first"]
+    pad, nf = cfg["pad_id"], cfg["norm_first"]
     S, T = src.shape[1], tgt.shape[1]
-    dtype = model.src_embed.weight.dtype
-    pe = positional_encoding(max(S, T), d, dtype)
-    scale = math.sqrt(d)
-    x = model.src_embed(src) * scale + (0.0 if "src" in edits["no_pe"] else pe[:S])
-    y = model.tgt_embed(tgt) * scale + (0.0 if "tgt" in edits["no_pe"] else pe[:T])
+    x, y = embed(model, src, tgt, edits["no_pe"])
     src_pad = (src == pad) & (not edits["no_padding_mask"])
     tgt_pad = (tgt == pad) & (not edits["no_padding_mask"])
-    causal = torch.triu(torch.ones(T, T, dtype=torch.bool), 1) & (not edits["see_future"])
+    causal = future_mask(cfg, T) & (not edits["see_future"])
     hidden = src_pad.clone()
     for p in edits["hide_source"]:
         hidden[:, p] = True

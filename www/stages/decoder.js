@@ -37,17 +37,19 @@ export const decoder = {
       ),
       section(
         'The masks',
-        'Left: the causal mask of the decoder\'s self-attention. Position t may look at positions up to t only, never at tokens it has not produced yet (1 = visible, 0 = hidden). Right: the cross-attention mask: every decoder position may look at every source token except padding.',
+        ctx.info.config.causal_mask
+          ? 'Left: the causal mask of the decoder\'s self-attention. Position t may look at positions up to t only, never at tokens it has not produced yet (1 = visible, 0 = hidden). Right: the cross-attention mask: every decoder position may look at every source token except padding.'
+          : 'Left: the decoder\'s self-attention mask. This model was trained without the causal mask, so position t may look at every position, the tokens it is meant to predict included (1 = visible, 0 = hidden): fed the answer, it learned to copy the next token, and generating, where there is no answer to read, it fails. Right: the cross-attention mask: every decoder position may look at every source token except padding.',
         el(
           'div',
           { class: 'equation' },
-          matrix(maskMatrix(self.mask), { kind: 'weight', rowLabels: tgt, colLabels: tgt, numbers: true, digits: 0, title: 'causal self-attention mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${tgt[c]}` }),
+          matrix(maskMatrix(self.mask), { kind: 'weight', rowLabels: tgt, colLabels: tgt, numbers: true, digits: 0, title: ctx.info.config.causal_mask ? 'causal self-attention mask' : 'self-attention mask (not causal)', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${tgt[c]}` }),
           matrix(maskMatrix(cross.mask), { kind: 'weight', rowLabels: tgt, colLabels: src, numbers: true, digits: 0, title: 'cross-attention (padding) mask', tip: (r, c, v) => `${tgt[r]} ${v ? 'may' : 'may not'} see ${src[c]}` }),
         ),
       ),
       section(
-        `Masked self-attention (layer ${layer}, head ${state.head})`,
-        'Scores above the diagonal are set to −∞ before the softmax, so their weights are exactly 0:',
+        `${ctx.info.config.causal_mask ? 'Masked self' : 'Self'}-attention (layer ${layer}, head ${state.head})`,
+        ctx.info.config.causal_mask ? 'Scores above the diagonal are set to −∞ before the softmax, so their weights are exactly 0:' : 'Nothing above the diagonal is hidden in this model: each position may attend to the tokens after it.',
         matrix(self.weights, { kind: 'weight', rowLabels: tgt, colLabels: tgt, hidden: (r, c) => !(self.mask[r][c] > 0), numbers: tgt.length <= 16, tip: (r, c, v) => `${tgt[r]} → ${tgt[c]}: ${fmt(v, 4)}` }),
       ),
       section(

@@ -12,7 +12,8 @@ export const embed = {
     const tokens = ctx.info.trace.src.tokens;
     const rows = run.matrix(tokens);
     const labels = srcLabels(ctx);
-    const scale = Math.sqrt(d);
+    const scaled = ctx.info.config.scale_embeddings;
+    const scale = scaled ? Math.sqrt(d) : 1;
     const max = maxAbs(rows);
     const first = rows[0];
     const shown = Math.min(4, d);
@@ -29,10 +30,12 @@ export const embed = {
           rows.map((row, t) => vector(row, { max, label: labels[t], tip: (i, v) => `${labels[t]} (position ${t}), dim ${i}: ${fmt(v, 4)}` })),
         ),
       ),
-      section(
-        'Scaled by √d_model',
-        `The paper multiplies the embeddings by √d_model = √${d} = ${fmt(scale, 4)} (section 3.4), so they are not drowned out by the positional encodings added next. For “${labels[0]}”, the table row starts ${raw.map((v) => fmt(v, 4)).join(', ')}; times ${fmt(scale, 4)} that is ${Array.from(first.subarray(0, shown), (v) => fmt(v, 4)).join(', ')}: the boxes above.`,
-      ),
+      scaled
+        ? section(
+            'Scaled by √d_model',
+            `The paper multiplies the embeddings by √d_model = √${d} = ${fmt(scale, 4)} (section 3.4), so they are not drowned out by the positional encodings added next. For “${labels[0]}”, the table row starts ${raw.map((v) => fmt(v, 4)).join(', ')}; times ${fmt(scale, 4)} that is ${Array.from(first.subarray(0, shown), (v) => fmt(v, 4)).join(', ')}: the boxes above.`,
+          )
+        : section('Not scaled', `The paper multiplies the embeddings by √d_model = ${fmt(Math.sqrt(d), 4)} (section 3.4), so they are not drowned out by the positional encodings added next. This model was trained without that scale: the boxes above are the table's rows as they are, and they are small beside the encodings (compare the next view).`),
     );
   },
 };

@@ -39,12 +39,14 @@ export const positional = {
     const norms = waves.map((row) => Math.sqrt(dot(row, row)));
     const similarity = waves.map((a, i) => waves.map((b, j) => dot(a, b) / (norms[i] * norms[j])));
     const tokens = run.matrix(src.tokens);
+    const none = !ctx.info.config.positional_encoding;
     const inputs = run.matrix(src.input);
     const max = maxAbs([tokens[t], pe[t], inputs[t]]);
     return el(
       'div',
       {},
-      editRow(ctx, 'What if there were no positional encoding', ...['src', 'tgt', 'both'].map((side) => [noPositional(side), { src: 'in the source', tgt: 'in the target', both: 'on either side' }[side]])),
+      none ? el('p', { class: 'explain', id: 'pe-none' }, 'This model was trained without positional encoding: nothing is added to its embeddings (the PE below is all zeros), so each stack sees its tokens as a set and cannot tell their order. The waves further down are the ones the paper adds.') : null,
+      none ? null : editRow(ctx, 'What if there were no positional encoding', ...['src', 'tgt', 'both'].map((side) => [noPositional(side), { src: 'in the source', tgt: 'in the target', both: 'on either side' }[side]])),
       section(
         'Where each token is',
         `Attention by itself does not know word order, so a fixed pattern is added to each position, sines in the even dimensions and cosines in the odd ones (hover a term of the formula to find it below). Rows are positions, columns the ${d} dimensions: fast waves on the left, slow ones on the right.`,
@@ -58,11 +60,14 @@ export const positional = {
         bad.length ? el('p', { class: 'error' }, `Not a dimension of this model (0 to ${d - 1}): ${bad.join(', ')}`) : null,
         plot,
       ),
-      section(
-        'Nearby positions look alike',
-        'The cosine similarity of every pair of position vectors: highest on the diagonal and fading with distance, so the model can tell near from far, and PE(pos + k) is a linear function of PE(pos).',
-        matrix(similarity, { rowLabels: pe.map((_, p) => p), colLabels: pe.map((_, p) => p), tip: (i, j, v) => `positions ${i} and ${j}: cosine ${fmt(v, 3)}`, cell: 16 }),
-      ),
+      // Without encodings there are no positions to compare.
+      none
+        ? null
+        : section(
+            'Nearby positions look alike',
+            'The cosine similarity of every pair of position vectors: highest on the diagonal and fading with distance, so the model can tell near from far, and PE(pos + k) is a linear function of PE(pos).',
+            matrix(similarity, { rowLabels: pe.map((_, p) => p), colLabels: pe.map((_, p) => p), tip: (i, j, v) => `positions ${i} and ${j}: cosine ${fmt(v, 3)}`, cell: 16 }),
+          ),
       section(
         'Embedding + PE = input',
         `The encoder's input is the scaled embedding plus the positional encoding, element by element. For “${labels[t]}” at position ${t}:`,

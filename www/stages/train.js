@@ -3,7 +3,7 @@
 import { lineChart, legend } from '../chart.js';
 import { el, fmt, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
-import { RECIPE_FIELDS, recipeSettings, SNAPSHOT_LIMIT, TASKS } from '../training.js';
+import { contrast, DESIGN, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
 
 const COLOURS = ['#3f007d', '#d62728', '#2ca02c', '#1f77b4', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f'];
 
@@ -11,14 +11,69 @@ function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
 }
 
+/** A select of `values` ([value, words]): a setting's words, its value a string or a boolean. */
+function choice(name, values, value, attrs = {}) {
+  return el('select', { name, ...attrs }, values.map(([v, words]) => el('option', { value: String(v), selected: v === value }, words)));
+}
+
+/** A select's value as the setting it stands for. */
+function chosen(text) {
+  return text === 'true' ? true : text === 'false' ? false : text;
+}
+
+/** The second run's value control for setting `key`, starting from the contrast with `settings`. */
+function otherValue(key, settings, locked) {
+  const v = VARIATIONS.find((x) => x.key === key);
+  const value = contrast(key, settings);
+  const attrs = { id: 'train-other', 'aria-label': `the second run's ${v.label}`, disabled: locked };
+  if (v.values) return choice('other', v.values, value, attrs);
+  const limits = key === 'warmup' ? { min: 1 } : { step: 'any', min: 0, max: 0.99 };
+  return el('input', { name: 'other', type: 'number', value, ...limits, ...attrs });
+}
+
+/** Where the panel's form says a second run differs: {key, value}, or null for one run. */
+function readDiffers(form) {
+  const key = form.elements.differs.value;
+  if (!key) return null;
+  const other = form.elements.other;
+  const value = other.tagName === 'SELECT' ? chosen(other.value) : Number(other.value);
+  return { key, value };
+}
+
+function compareFields(form, training, locked) {
+  const second = training.state.second;
+  const key = second ? second.differs.key : '';
+  const slot = el('span', { class: 'field' });
+  const fill = (k, settings) => {
+    slot.replaceChildren(k ? el('label', { class: 'field' }, 'the second run has', otherValue(k, settings, locked)) : '');
+    if (k && second && k === second.differs.key) slot.querySelector('[name=other]').value = String(second.differs.value);
+  };
+  const differs = el(
+    'select',
+    { name: 'differs', id: 'train-differs', disabled: locked, onchange: (e) => fill(e.target.value, readSettings(form)) },
+    el('option', { value: '' }, 'no second run'),
+    VARIATIONS.map((v) => el('option', { value: v.key, selected: v.key === key }, `a second run, differing in ${v.label}`)),
+  );
+  fill(key, training.state.settings);
+  return el('fieldset', { class: 'train-compare', id: 'train-compare' }, el('legend', {}, 'Compare'), el('label', { class: 'field' }, 'beside this run', differs), slot);
+}
+
+/** The panel's settings as the form holds them. */
+function readSettings(form) {
+  const data = new FormData(form);
+  const num = (k) => Number(data.get(k));
+  const design = Object.fromEntries(DESIGN.map(([k]) => [k, chosen(data.get(k))]));
+  return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), evalEvery: scoringInterval(num('evalEvery')) };
+}
+
 function settingsForm(ctx, training) {
   const s = training.state.settings;
-  const locked = !['idle', 'done', 'failed'].includes(training.state.status);
+  const locked = training.busy();
   const form = el(
     'form',
     { id: 'train-form', class: `train-form ${locked ? 'locked' : ''}` },
     el('label', { class: 'field' }, 'task', el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((t) => el('option', { value: t.id, selected: t.id === s.task }, t.id)))),
-    el('label', { class: 'field' }, 'model size', el('select', { name: 'preset', disabled: locked }, SIZES.map(([p, label]) => el('option', { value: p, selected: p === s.preset }, label)))),
+    el('label', { class: 'field' }, 'model size', choice('preset', SIZES, s.preset, { disabled: locked })),
     field('steps', 'steps', s.steps, { type: 'number', min: 1, max: 100000, disabled: locked }),
     field('batch_size', 'batch size', s.batch_size, { type: 'number', min: 1, max: 512, disabled: locked }),
     field('warmup', 'warm-up steps', s.warmup, { type: 'number', min: 1, disabled: locked }),
@@ -27,21 +82,20 @@ function settingsForm(ctx, training) {
     field('dropout', 'dropout', s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
     field('seed', 'seed', s.seed, { type: 'number', min: 0, disabled: locked }),
     field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 1, disabled: locked }),
+    DESIGN.map(([key, label, values]) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
   );
-  const read = () => {
-    const data = new FormData(form);
-    const num = (k) => Number(data.get(k));
-    return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), seed: num('seed'), evalEvery: scoringInterval(num('evalEvery')) };
-  };
+  form.append(compareFields(form, training, locked));
+  const start = () => training.start(readSettings(form), readDiffers(form));
   const status = training.state.status;
+  const statuses = runsOf(training).map((r) => r.status);
   const recipe = training.state.recipes && training.state.recipes[s.task];
   const note = el('p', { class: 'explain', id: 'train-recipe' }, recipe ? recipeNote(s.task, recipe) : '');
   const buttons = el(
     'div',
     { class: 'train-buttons' },
-    el('button', { id: 'train-start', type: 'button', disabled: locked, onclick: () => training.start(read()) }, status === 'idle' ? 'Start' : 'Start again'),
-    el('button', { id: 'train-pause', type: 'button', disabled: status !== 'running', onclick: () => training.pause() }, 'Pause'),
-    el('button', { id: 'train-resume', type: 'button', disabled: status !== 'paused', onclick: () => training.resume() }, 'Resume'),
+    el('button', { id: 'train-start', type: 'button', disabled: locked, onclick: start }, status === 'idle' ? 'Start' : 'Start again'),
+    el('button', { id: 'train-pause', type: 'button', disabled: !statuses.includes('running'), onclick: () => training.pause() }, 'Pause'),
+    el('button', { id: 'train-resume', type: 'button', disabled: !statuses.includes('paused'), onclick: () => training.resume() }, 'Resume'),
     el('button', { id: 'train-reset', type: 'button', disabled: status === 'idle' || status === 'starting', onclick: () => training.reset() }, 'Reset'),
   );
   mark(form.elements.warmup.closest('label'), 'warmup');
@@ -49,12 +103,6 @@ function settingsForm(ctx, training) {
   const schedule = el('p', { class: 'explain' }, "The learning rate follows the paper's schedule: it grows linearly for the warm-up steps, then falls as the inverse square root of the step (hover a term to find it on the page):");
   return el('div', {}, form, note, schedule, formula('schedule'), buttons);
 }
-
-const SIZES = [
-  ['recipe', "the task's recipe"],
-  ['tiny', 'tiny (d 32, 2+2 layers)'],
-  ['small', 'small (d 128, 3+3 layers)'],
-];
 
 function recipeNote(task, recipe) {
   return `The recipe for ${task} (the same as attend train --task ${task}): ${recipe.describe}. It reaches at least 99% held-out exact match from any seed; change any setting to try your own.`;
@@ -65,7 +113,7 @@ function chooseTask(form, training, task) {
   const recipes = training.state.recipes;
   if (!recipes) return;
   const s = recipeSettings(task, recipes);
-  for (const k of RECIPE_FIELDS) form.elements[k].value = s[k];
+  for (const k of RECIPE_FIELDS) form.elements[k].value = String(s[k]);
   form.elements.preset.value = 'recipe';
   const note = document.getElementById('train-recipe');
   if (note) note.textContent = recipeNote(task, recipes[task]);
@@ -76,84 +124,195 @@ function scoringInterval(value) {
   return Math.max(1, Math.round(value) || 1);
 }
 
-function progress(training) {
+/** The runs on the panel: the first, and the second where one was started. */
+function runsOf(training) {
   const t = training.state;
-  const total = t.settings.steps;
-  const perStep = t.step ? t.ms / t.step : 0;
-  const eta = perStep * (total - t.step);
-  const last = t.losses.at(-1);
-  const held = t.held.at(-1);
+  return [t, t.second].filter(Boolean);
+}
+
+/** A run's name beside another: "A: post-LN (the paper)", "B: pre-LN"; plain with one run. */
+function runName(training, r) {
+  const second = training.state.second;
+  if (!second) return '';
+  const { key } = second.differs;
+  return r === second ? `B: ${valueLabel(key, second.differs.value)}` : `A: ${valueLabel(key, r.settings[key])}`;
+}
+
+function progress(training, r, id) {
+  const total = r.settings.steps;
+  const perStep = r.step ? r.ms / r.step : 0;
+  const eta = perStep * (total - r.step);
+  const last = r.losses.at(-1);
+  const held = r.held.at(-1);
   const facts = [
-    ['status', t.status],
-    ['step', `${t.step} / ${total}`],
+    ['status', r.status],
+    ['step', `${r.step} / ${total}`],
     ['loss', last ? fmt(last[1], 4) : '–'],
-    ['learning rate', t.lr ? t.lr.toExponential(2) : '–'],
-    ['tokens/s', t.ms ? Math.round(t.tokens / (t.ms / 1000)).toLocaleString('en') : '–'],
-    ['ETA', t.status === 'running' && t.step ? `${Math.round(eta / 1000)} s` : '–'],
+    ['learning rate', r.lr ? r.lr.toExponential(2) : '–'],
+    ['tokens/s', r.ms ? Math.round(r.tokens / (r.ms / 1000)).toLocaleString('en') : '–'],
+    ['ETA', r.status === 'running' && r.step ? `${Math.round(eta / 1000)} s` : '–'],
     ['held-out exact match', held ? `${fmt(100 * held[2], 1)}%` : '–'],
     ['token accuracy', held ? `${fmt(100 * held[3], 1)}%` : '–'],
-    ['on', t.backend ? (t.backend.startsWith('gpu') ? 'WebGPU' : 'CPU (wasm)') : '–'],
+    ['on', r.backend ? (r.backend.startsWith('gpu') ? 'WebGPU' : 'CPU (wasm)') : '–'],
   ];
   const terms = { step: 'step', 'learning rate': 'lr' };
-  return el('dl', { class: 'train-facts', id: 'train-facts' }, facts.map(([k, v]) => [el('dt', {}, k), el('dd', { 'data-fact': k, 'data-term': terms[k] }, v)]));
+  const name = runName(training, r);
+  return el('div', { class: 'train-run' }, name ? el('h4', {}, name) : null, el('dl', { class: 'train-facts', id }, facts.map(([k, v]) => [el('dt', {}, k), el('dd', { 'data-fact': k, 'data-term': terms[k] }, v)])));
+}
+
+function allProgress(training) {
+  const ids = ['train-facts', 'train-facts-b'];
+  return el('div', { id: 'train-facts-part', class: 'train-runs' }, runsOf(training).map((r, i) => progress(training, r, ids[i])));
+}
+
+/** The runs' series of one chart: the first run's solid, the second's dashed in the same colours. */
+function overlay(training, make) {
+  return runsOf(training).flatMap((r, i) => {
+    const name = runName(training, r);
+    return make(r).map((s) => ({ ...s, name: name ? `${name[0]} ${s.name}` : s.name, dash: i === 1 }));
+  });
 }
 
 function charts(training) {
   const t = training.state;
-  const lossSeries = [
-    { name: 'training loss', colour: COLOURS[0], points: t.losses },
-    { name: 'held-out loss', colour: COLOURS[1], points: t.held.map(([s, l]) => [s, l]), dots: true },
-  ];
-  const accSeries = [
-    { name: 'exact match', colour: COLOURS[2], points: t.held.map(([s, , e]) => [s, e]), dots: true },
-    { name: 'token accuracy', colour: COLOURS[3], points: t.held.map(([s, , , a]) => [s, a]), dots: true },
-  ];
+  const lossSeries = overlay(training, (r) => [
+    { name: 'training loss', colour: COLOURS[0], points: r.losses },
+    { name: 'held-out loss', colour: COLOURS[1], points: r.held.map(([s, l]) => [s, l]), dots: true },
+  ]);
+  const accSeries = overlay(training, (r) => [
+    { name: 'exact match (generating)', colour: COLOURS[2], points: r.held.map(([s, , e]) => [s, e]), dots: true },
+    { name: 'token accuracy (fed the answer)', colour: COLOURS[3], points: r.held.map(([s, , , a]) => [s, a]), dots: true },
+  ]);
   const groups = t.grads.length ? Object.keys(t.grads.at(-1).norms) : [];
   const gradSeries = groups.map((g, i) => ({ name: g, colour: COLOURS[i % COLOURS.length], points: t.grads.map(({ step, norms }) => [step, norms[g]]) }));
-  const xMax = t.settings.steps;
+  const xMax = Math.max(...runsOf(training).map((r) => r.settings.steps));
+  const gradCaption = `gradient norm per layer (before clipping, log scale)${t.second ? ', run A' : ''}`;
   return el(
     'div',
     { class: 'train-charts' },
     el('figure', {}, el('figcaption', {}, 'loss'), lineChart(lossSeries, { xMax, yMin: 0, id: 'loss-chart' }), legend(lossSeries)),
     el('figure', {}, el('figcaption', {}, 'held-out accuracy'), lineChart(accSeries, { xMax, yMin: 0, yMax: 1, id: 'accuracy-chart' }), legend(accSeries)),
-    el('figure', {}, el('figcaption', {}, 'gradient norm per layer (before clipping, log scale)'), lineChart(gradSeries, { xMax, log: true, id: 'grad-chart' }), legend(gradSeries)),
+    el('figure', {}, el('figcaption', {}, gradCaption), lineChart(gradSeries, { xMax, log: true, id: 'grad-chart' }), legend(gradSeries)),
   );
 }
 
-function outputs(training) {
-  const t = training.state;
-  if (!t.examples.length) return el('p', { class: 'explain' }, 'Held-out examples appear at the first scoring.');
-  return el(
-    'table',
-    { class: 'examples', id: 'train-examples' },
-    el('tr', {}, el('th', {}, 'input'), el('th', {}, 'right answer'), el('th', {}, 'the model says'), el('th', {}, '')),
-    t.examples.map((e) => el('tr', { class: e.right ? 'right' : 'wrong' }, el('td', { class: 'mono' }, e.src), el('td', { class: 'mono' }, e.want), el('td', { class: 'mono' }, e.got), el('td', {}, e.right ? '✓' : '✗'))),
-  );
-}
-
-function attention(training) {
-  const a = training.state.attention;
-  if (!a) return el('p', { class: 'explain' }, 'The cross-attention appears at the first scoring.');
-  const src = a.src.map(show);
-  const tgt = a.tgt.map(show);
+function outputs(training, r, id) {
+  if (!r.examples.length) return el('p', { class: 'explain' }, 'Held-out examples appear at the first scoring.');
+  const name = runName(training, r);
   return el(
     'div',
-    { class: 'heads', id: 'train-attention' },
-    a.heads.map((w, h) =>
-      el('div', { class: 'head' }, el('span', { class: 'picker-name' }, `head ${h}`), matrix(w, { kind: 'weight', rowLabels: tgt, colLabels: src, cell: 14, tip: (r, c, v) => `head ${h}: “${tgt[r]}” → “${src[c]}”: ${fmt(v, 4)}` })),
+    { class: 'train-run' },
+    name ? el('h4', {}, name) : null,
+    el(
+      'table',
+      { class: 'examples', id },
+      el('tr', {}, el('th', {}, 'input'), el('th', {}, 'right answer'), el('th', {}, 'the model says'), el('th', {}, '')),
+      r.examples.map((e) => el('tr', { class: e.right ? 'right' : 'wrong' }, el('td', { class: 'mono' }, e.src), el('td', { class: 'mono' }, e.want), el('td', { class: 'mono' }, e.got), el('td', {}, e.right ? '✓' : '✗'))),
     ),
   );
 }
 
+function heads(a, id, name = '') {
+  const src = a.src.map(show);
+  const tgt = a.tgt.map(show);
+  return el(
+    'div',
+    { class: 'heads', id },
+    a.heads.map((w, h) =>
+      el('div', { class: 'head' }, el('span', { class: 'picker-name' }, `head ${h}`), matrix(w, { kind: 'weight', rowLabels: tgt, colLabels: src, cell: 14, tip: (r, c, v) => `${name ? `${name}, ` : ''}head ${h}: “${tgt[r]}” → “${src[c]}”: ${fmt(v, 4)}` })),
+    ),
+  );
+}
+
+/** The steps both runs have scored, in order. */
+function commonSteps(training) {
+  const t = training.state;
+  const theirs = new Set(t.second.attentions.map((a) => a.step));
+  return t.attentions.map((a) => a.step).filter((s) => theirs.has(s));
+}
+
+function attention(training) {
+  const t = training.state;
+  if (!t.second) return t.attention ? heads(t.attention, 'train-attention') : el('p', { class: 'explain' }, 'The cross-attention appears at the first scoring.');
+  const steps = commonSteps(training);
+  if (!steps.length) return el('p', { class: 'explain' }, 'The two runs\' cross-attention appears once both have been scored.');
+  // The step asked for while it is kept, else the latest both runs have.
+  const step = steps.includes(t.compareStep) ? t.compareStep : steps.at(-1);
+  const at = (r) => r.attentions.find((a) => a.step === step).attention;
+  const slider = el('input', { type: 'range', id: 'train-compare-step', min: 0, max: steps.length - 1, step: 1, value: steps.indexOf(step), 'aria-label': 'the training step both runs are shown at', 'aria-valuetext': `step ${step}` });
+  slider.addEventListener('change', () => {
+    t.compareStep = steps[slider.value];
+    const part = document.getElementById('train-attention-part');
+    if (part) part.replaceChildren(attentionSection(training));
+  });
+  return el(
+    'div',
+    {},
+    el('label', { class: 'inline' }, 'step ', slider, ` ${step}${steps.at(-1) === step ? ' (the latest)' : ''}`),
+    el(
+      'div',
+      { class: 'train-runs', id: 'train-attention-pair', 'data-step': step },
+      runsOf(training).map((r, i) => el('div', { class: 'train-run' }, el('h4', {}, runName(training, r)), heads(at(r), ['train-attention', 'train-attention-b'][i], runName(training, r)))),
+    ),
+  );
+}
+
+/** What the second run shows, for the setting it changes. */
+const LOOK_FOR = {
+  norm_first: 'Pre-LN keeps the residual stream unnormalised and puts a norm before each sub-layer, which lets gradients reach the early layers directly; compare how early each loss falls and the gradient norms.',
+  scale_embeddings: 'Without the scale the embeddings (initialised small) are outweighed by the positional encodings they are added to; compare how quickly each run starts to learn.',
+  positional_encoding: 'Without positional encoding attention sees the tokens as a set: nothing tells the model where a letter stands, so an order-dependent task such as reverse cannot be learned, and no anti-diagonal forms.',
+  causal_mask: 'Without the causal mask the decoder is fed the answer it must predict and learns to copy the next input token: its token accuracy (measured with the answer fed in) climbs to 100% while its exact match (generating, one token at a time, with no answer to read) stays near 0.',
+  preset: 'A bigger model has more to fit with the same steps: compare the steps each needs and the time per step.',
+  label_smoothing: 'Label smoothing keeps the model from being certain: its loss cannot fall below the smoothing\'s floor, while accuracy is what counts.',
+  warmup: "The warm-up lets Adam's estimates settle before the learning rate is large; without it the first steps are the largest and training can stall or diverge.",
+};
+
 function outputsSection(training) {
-  return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', outputs(training));
+  const ids = ['train-examples', 'train-examples-b'];
+  return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', el('div', { class: 'train-runs' }, runsOf(training).map((r, i) => outputs(training, r, ids[i]))));
 }
 
 function attentionSection(training) {
+  const second = training.state.second;
+  if (second) {
+    return section(
+      'The two runs side by side',
+      `The last decoder layer's cross-attention on the first held-out example (the same for both runs), with the right answer fed in, at the same training step. ${LOOK_FOR[second.differs.key]}`,
+      attention(training),
+    );
+  }
   return section(
     'Cross-attention as it learns',
     `The last decoder layer's cross-attention on the first held-out example, with the right answer fed in (teacher forcing), refreshed at every scoring. On reverse, an anti-diagonal appears as each output position learns to read its mirrored input.`,
     attention(training),
+  );
+}
+
+/** For each run that has stopped with weights: step through it, or export it. */
+function keptButtons(ctx, training) {
+  const suffix = ['', '-b'];
+  const kept = runsOf(training)
+    .map((r, i) => [r, i])
+    .filter(([r]) => ['paused', 'done', 'failed'].includes(r.status) && r.weights);
+  if (!kept.length) return null;
+  const t = training.state;
+  return el(
+    'div',
+    {},
+    el(
+      'div',
+      { class: 'train-buttons' },
+      kept.map(([r, i]) => {
+        const name = runName(training, r);
+        const which = name ? ` ${name.slice(0, 1)}` : '';
+        return [
+          el('button', { id: `train-open${suffix[i]}`, type: 'button', onclick: () => ctx.openTrained(r) }, `Step through the trained model${which}`),
+          el('button', { id: `train-export${suffix[i]}`, type: 'button', onclick: () => ctx.exportTrained(r) }, `Export the trained model${which}`),
+        ];
+      }),
+    ),
+    el('p', { class: 'explain' }, `The weights of each scoring are kept (${t.snapshots.length} now; at most ${SNAPSHOT_LIMIT.count}, or ${SNAPSHOT_LIMIT.bytes >> 20} MiB, past which every other one is let go): in the walkthrough, the “training step” slider at the top moves every view, heatmaps included, to the model as it was then. Watch the attention pattern form.`),
   );
 }
 
@@ -163,10 +322,10 @@ export const train = {
    * just those, so the controls are never replaced under the pointer.
    */
   update(ctx) {
-    const parts = ['train-facts', 'train-curves', 'train-outputs', 'train-attention-part'].map((id) => document.getElementById(id));
+    const parts = ['train-facts-part', 'train-curves', 'train-outputs', 'train-attention-part'].map((id) => document.getElementById(id));
     if (parts.some((p) => !p)) return false;
     const [facts, curves, outs, attn] = parts;
-    facts.replaceWith(progress(ctx.training));
+    facts.replaceWith(allProgress(ctx.training));
     curves.replaceChildren(section('Curves', null, charts(ctx.training)));
     outs.replaceChildren(outputsSection(ctx.training));
     attn.replaceChildren(attentionSection(ctx.training));
@@ -179,7 +338,6 @@ export const train = {
   render(ctx) {
     const training = ctx.training;
     const t = training.state;
-    const done = ['paused', 'done', 'failed'].includes(t.status) && t.weights;
     return el(
       'div',
       { id: 'train-panel' },
@@ -189,16 +347,9 @@ export const train = {
         settingsForm(ctx, training),
       ),
       t.message ? el('p', { class: t.status === 'failed' ? 'error' : 'explain', id: 'train-message' }, t.message) : null,
-      progress(training),
-      done
-        ? el(
-            'div',
-            { class: 'train-buttons' },
-            el('button', { id: 'train-open', type: 'button', onclick: () => ctx.openTrained() }, 'Step through the trained model'),
-            el('button', { id: 'train-export', type: 'button', onclick: () => ctx.exportTrained() }, 'Export the trained model'),
-            el('p', { class: 'explain' }, `The weights of each scoring are kept (${t.snapshots.length} now; at most ${SNAPSHOT_LIMIT.count}, or ${SNAPSHOT_LIMIT.bytes >> 20} MiB, past which every other one is let go): in the walkthrough, the “training step” slider at the top moves every view, heatmaps included, to the model as it was then. Watch the attention pattern form.`),
-          )
-        : null,
+      t.second?.message ? el('p', { class: t.second.status === 'failed' ? 'error' : 'explain', id: 'train-message-b' }, `Run B: ${t.second.message}`) : null,
+      allProgress(training),
+      keptButtons(ctx, training),
       el('div', { id: 'train-curves' }, section('Curves', null, charts(training))),
       el('div', { id: 'train-outputs' }, outputsSection(training)),
       el('div', { id: 'train-attention-part' }, attentionSection(training)),
