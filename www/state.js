@@ -38,7 +38,7 @@ const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff'
 // Changing one of these needs the model to run again; the rest only redraw.
 export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
 // The most samples the page draws at once.
-export const MAX_SAMPLES = 8;
+export const SAMPLES_OFFERED = 8;
 // The longest list of edits the address may carry (the core checks each one).
 const MAX_EDITS_TEXT = 4096;
 
@@ -65,7 +65,7 @@ export function readHash(hash) {
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
   if (state.edits.length > MAX_EDITS_TEXT || !/^[a-z0-9_.,:=-]*$/.test(state.edits)) state.edits = '';
   state.diff = state.diff ? 1 : 0;
-  state.samples = Math.min(MAX_SAMPLES, Math.round(state.samples));
+  state.samples = Math.min(SAMPLES_OFFERED, Math.round(state.samples));
   state.top_k = Math.round(state.top_k);
   state.seed = Math.round(state.seed);
   return state;

@@ -283,7 +283,7 @@ async function checkPhone(browser, base, shots) {
       await page.waitForFunction((s) => document.getElementById('view').dataset.stage === s && !window.attend.busy, stage);
       const r = await page.evaluate(() => ({ top: document.querySelector('#view h2').getBoundingClientRect().top, width: document.documentElement.scrollWidth }));
       if (r.top > 844 - 40 || r.width > 390) bad.push(`${stage} (heading at ${Math.round(r.top)} px, page ${r.width} px wide)`);
-      if (['attention', 'output', 'maps'].includes(stage)) await page.screenshot({ path: join(shots, `30-phone-${stage}.png`) });
+      if (['attention', 'output', 'maps', 'scan', 'train'].includes(stage)) await page.screenshot({ path: join(shots, `30-phone-${stage}.png`) });
     }
     check(bad.length === 0, `phone: every view's heading is on the first screen and nothing scrolls sideways${bad.length ? `: ${bad}` : ''}`);
     await page.evaluate(() => window.attend.actions.set({ stage: 'embed' }));
@@ -748,10 +748,8 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       errors.splice(0, errors.length, ...errors.filter((e) => !/lost|destroyed/i.test(e)));
     }
     await checkInterventions(page, base, shots);
-    if (name === 'cpu') {
-      await checkPhone(browser, base, shots);
-      await checkAccessibility(page, base, shots);
-    }
+    await checkPhone(browser, base, shots);
+    if (name === 'cpu') await checkAccessibility(page, base, shots);
     await checkTwoRuns(page, name, shots);
     await trainInPage(page, name, shots, result);
   } catch (e) {

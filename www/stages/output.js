@@ -1,6 +1,6 @@
 // 10. Output: logits, softmax, the top-k, the chosen token; the greedy decoding loop; the beam tree.
 import { bars, el, fmt, section, show } from '../draw.js';
-import { MAX_SAMPLES } from '../state.js';
+import { SAMPLES_OFFERED } from '../state.js';
 import { picker, tgtLabels } from './common.js';
 
 function topK(values, k) {
@@ -155,7 +155,7 @@ function samplingSection(ctx) {
       numberBox(ctx, 'top_k', 'top-k', { min: 0, max: vocab.length, step: 1 }),
       numberBox(ctx, 'top_p', 'top-p', { min: 0.01, max: 1, step: 0.01 }),
       numberBox(ctx, 'seed', 'seed', { min: 0, step: 1 }),
-      picker('samples', MAX_SAMPLES + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : 'none')),
+      picker('samples', SAMPLES_OFFERED + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : 'none')),
     ),
     first
       ? [
