@@ -16,10 +16,10 @@ fi
 
 # Debian packages, installed when missing (and apt-get is there): mesa-vulkan-drivers and
 # libvulkan1, a software Vulkan driver (lavapipe), so the GPU kernels are tested on machines
-# without a GPU. With ATTEND_BROWSER_TESTS=1 also chromium and firefox-esr, node with npm when
-# there is no `node` (the browser tests: playwright-core drives the system's Chromium,
-# puppeteer-core its Firefox), and python3 when there is none (its http.server serves the built
-# site in one of them).
+# without a GPU; node with npm when there is no `node` (npm's binaryen optimises the wasm core).
+# With ATTEND_BROWSER_TESTS=1 also chromium and firefox-esr (the browser tests: playwright-core
+# drives the system's Chromium, puppeteer-core its Firefox), and python3 when there is none (its
+# http.server serves the built site in one of them).
 apt_install() {
   local missing=()
   for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
@@ -42,10 +42,11 @@ if command -v dpkg >/dev/null 2>&1; then
   if dpkg -s mesa-vulkan-drivers libvulkan1 >/dev/null 2>&1; then
     export ATTEND_REQUIRE_GPU=1
   fi
+  command -v node >/dev/null 2>&1 || apt_install nodejs npm ||
+    echo "could not install node and npm: the wasm core will not be optimised" >&2
   if [ "${ATTEND_BROWSER_TESTS:-0}" = 1 ]; then
     [ -x /usr/bin/chromium ] || apt_install chromium
     [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
-    command -v node >/dev/null 2>&1 || apt_install nodejs npm
     # A static server that is not ours, to check that the built site needs nothing of attend serve.
     command -v python3 >/dev/null 2>&1 || apt_install python3
   fi
@@ -56,4 +57,12 @@ fi
 if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
   export XDG_RUNTIME_DIR="${TMPDIR:-/tmp}/attend-runtime-$(id -u)"
   mkdir -p -m 700 "$XDG_RUNTIME_DIR"
+fi
+
+# The npm packages of package.json (binaryen's wasm-opt; the browser tests' playwright-core,
+# puppeteer-core and axe-core), installed when any is missing.
+if command -v npm >/dev/null 2>&1; then
+  for m in $(node -e 'console.log(Object.keys(require("./package.json").devDependencies).join(" "))'); do
+    [ -d "node_modules/$m" ] || { npm ci --no-audit --no-fund; break; }
+  done
 fi

@@ -19,9 +19,6 @@ cargo test 2>&1 | tee "$log"
 echo "== browser tests"
 source scripts/build-web.sh
 cargo build --quiet --release
-for m in playwright-core puppeteer-core axe-core; do
-  [ -d "node_modules/$m" ] || { npm ci --no-audit --no-fund; break; }
-done
 ATTEND_BIN=target/release/attend node tests/browser/run.mjs 2>&1 | tee -a "$log"
 echo "== browser tests in Firefox"
 ATTEND_BIN=target/release/attend node tests/browser/firefox.mjs 2>&1 | tee -a "$log"

@@ -76,6 +76,11 @@ export class ModelClient {
     return this.request('timeForward', { src, tgt, reps });
   }
 
+  /** The wasm core's memory in bytes: the most it has held, as a wasm memory only grows. */
+  memory() {
+    return this.request('memory');
+  }
+
   loseDevice() {
     return this.request('loseDevice');
   }

@@ -14,6 +14,7 @@
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
+//   memory {}                                   -> the wasm core's memory in bytes (its peak)
 //   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note}], one per run
 import init, { recipes, Session, TrainSession } from './pkg/attend.js';
@@ -226,6 +227,8 @@ const ops = {
     for (let i = 0; i < reps; i++) await session.forward(Uint32Array.from(src), Uint32Array.from(tgt));
     return { value: (performance.now() - t0) / reps };
   },
+  // The wasm core's memory in bytes: its peak, since a wasm memory only grows.
+  memory: async () => ({ value: (await ready).memory.buffer.byteLength }),
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
   loseDevice: async () => {
     if (session) session.lose_device();

@@ -10,6 +10,14 @@ export const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/atten
 export const OUT = join(ROOT, 'test-output');
 // The tolerance for page-vs-native numbers: |page - native| <= TOL * max(1, |native|).
 export const TOL = 1e-4;
+
+/** Headless Chromium (Debian's), and the flags of each backend the page is run on. */
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const MODES = {
+  webgpu: { flags: ['--enable-unsafe-webgpu'], backend: /^WebGPU/ },
+  cpu: { flags: ['--disable-features=WebGPU'], backend: /^CPU/ },
+};
 // The views of the walkthrough, in order (the training panel comes after them).
 export const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps', 'scan'];
 

@@ -4,26 +4,13 @@
 //
 // Usage: node tests/browser/recipe.mjs [task] [cpu|webgpu] [seed]   (ATTEND_BIN: the attend binary)
 
-import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, serveSite } from './lib.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');
 const [task = 'reverse', mode = 'cpu', seed = '0'] = process.argv.slice(2);
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', mode === 'cpu' ? '--disable-features=WebGPU' : '--enable-unsafe-webgpu'];
 
-const server = spawn(ATTEND, ['serve', '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-const base = await new Promise((resolve) => {
-  let seen = '';
-  server.stdout.on('data', (chunk) => {
-    seen += chunk;
-    const m = seen.match(/http:\/\/127\.0\.0\.1:\d+/);
-    if (m) resolve(m[0]);
-  });
-});
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: FLAGS, headless: true });
+const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
 try {
   const page = await browser.newPage();
   await page.goto(`${base}/#model=${task}&stage=train`);

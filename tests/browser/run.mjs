@@ -14,14 +14,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ATTEND, attend, check, failures, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
+import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const BASE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const MODES = {
-  webgpu: { flags: ['--enable-unsafe-webgpu'], backend: /^WebGPU/ },
-  cpu: { flags: ['--disable-features=WebGPU'], backend: /^CPU/ },
-};
 const MODEL = 'dates';
 const INPUT = 'the 14th of july 1989';
 
