@@ -6,7 +6,7 @@ import { ModelClient } from './client.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
-import { addModel, exportTrained, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
+import { addModel, exportTrained, fetchShipped, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
@@ -24,6 +24,8 @@ async function start() {
     showMessage(`This browser cannot start the model's thread: ${e.message}`);
     return;
   }
+  // The first model downloads while the wasm core loads and the stored models are read.
+  fetchShipped(app.state.model)?.catch(() => {});
   app.training = createTraining(app, { onChange: trainingChanged, addModel });
   try {
     for (const record of await loadModels()) addModel(record);

@@ -19,15 +19,32 @@ export async function set(patch) {
   else render();
 }
 
+const downloads = new Map(); // shipped model id -> Promise of its bytes
+
+/**
+ * The bytes of shipped model `id`, fetched once: the page asks for the first model as it starts,
+ * while the wasm core loads, and a failed download is tried again next time.
+ */
+export function fetchShipped(id) {
+  if (!MODELS.some((m) => m.id === id)) return null;
+  if (!downloads.has(id)) {
+    const download = fetch(`www/models/${id}.safetensors`).then((response) => {
+      if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
+      return response.arrayBuffer();
+    });
+    download.catch(() => downloads.delete(id));
+    downloads.set(id, download);
+  }
+  return downloads.get(id);
+}
+
 /** The weights of model `id`: of its snapshot at step `state.snap` when it has one. */
 async function modelBytes(id) {
   const mine = app.uploaded.get(id);
   if (mine) return (app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine;
-  const shipped = MODELS.find((m) => m.id === id);
+  const shipped = fetchShipped(id);
   if (!shipped) throw new Error(`there is no model called ${id}`);
-  const response = await fetch(`www/models/${id}.safetensors`);
-  if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
-  return { bytes: await response.arrayBuffer() };
+  return { bytes: (await shipped).slice(0) };
 }
 
 /** Opens `bytes` as the current model; on failure the previous model stays. */

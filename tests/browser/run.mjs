@@ -522,7 +522,7 @@ async function trainInPage(page, name, shots, result) {
 // steps each (the point is the comparison's plumbing; the CLI test shows what the mask does).
 const PAIR_STEPS = 40;
 
-async function checkTwoRuns(page, name, shots) {
+async function checkTwoRuns(page, base, shots) {
   await page.click('#stages button[data-stage="train"]');
   await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-differs'), null, { timeout: 60000 });
   await page.selectOption('#train-form [name=task]', 'reverse');
@@ -581,11 +581,12 @@ async function checkTwoRuns(page, name, shots) {
   check(/no causal mask/.test(seen.facts) && /not causal/.test(await page.$eval('#view', (n) => n.textContent)), `the page says the model has no causal mask ("${seen.facts}")`);
   await page.screenshot({ path: join(shots, '25-no-causal-mask.png'), fullPage: true });
 
-  // Reset leaves one run for the checks after this one.
+  // Reset returns the panel to one run; the checks after this one start from the numbers model.
   await page.click('#stages button[data-stage="train"]');
   await page.click('#train-reset');
   await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second, null, { timeout: 60000 });
   check((await page.$eval('#train-differs', (n) => n.value)) === '', 'reset returns the panel to one run');
+  await backToNumbers(page, base);
 }
 
 async function runMode(name, browserFlags, backendPattern, base, staticBase) {
@@ -744,7 +745,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     await checkInterventions(page, base, shots);
     await checkPhone(browser, base, shots);
     if (name === 'cpu') await checkAccessibility(page, base, shots);
-    await checkTwoRuns(page, name, shots);
+    await checkTwoRuns(page, base, shots);
     await trainInPage(page, name, shots, result);
   } catch (e) {
     check(false, `${name}: ${e.stack || e}`);
