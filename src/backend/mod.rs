@@ -5,6 +5,7 @@
 pub mod cpu;
 pub mod gpu;
 pub mod grad;
+mod lanes;
 
 use crate::error::Result;
 use crate::tensor::Tensor;
