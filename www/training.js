@@ -110,7 +110,8 @@ const BUSY = ['starting', 'running', 'pausing', 'paused'];
  * started beside it, differing in one setting, is `state.second` (its `differs`: {key, value}).
  */
 export function createTraining(app, { onChange, addModel }) {
-  const t = { ...blankRun(), settings: { ...DEFAULT_SETTINGS }, recipes: null, second: null };
+  // compareStep: the step the two runs' attention is shown at (null: the latest both have).
+  const t = { ...blankRun(), settings: { ...DEFAULT_SETTINGS }, recipes: null, second: null, compareStep: null };
   const runs = () => [t, t.second].filter(Boolean);
 
   async function keep(r, kind) {
@@ -179,7 +180,7 @@ export function createTraining(app, { onChange, addModel }) {
      */
     async start(settings, differs = null) {
       const now = Date.now();
-      Object.assign(t, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}` });
+      Object.assign(t, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}`, compareStep: null });
       t.second = differs ? { ...blankRun(), status: 'starting', settings: { ...settings, [differs.key]: differs.value }, differs, runId: `trained-${now}-b` } : null;
       onChange('start');
       const { evalEvery } = settings;
