@@ -562,7 +562,7 @@ async function checkTwoRuns(page, base, shots) {
   });
   const earlier = await page.$eval('#train-attention-pair', (n) => n.dataset.step);
   check(earlier === String(PAIR_STEPS / 2), `the step slider shows both at an earlier scoring (step ${earlier})`);
-  await page.screenshot({ path: join(shots, '24-two-runs.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, '26-two-runs.png'), fullPage: true });
 
   // The second model in the walkthrough: the same numbers as the native build's, and the
   // decoder's view shows its mask hides nothing.
@@ -579,13 +579,19 @@ async function checkTwoRuns(page, base, shots) {
   const off = Math.max(...Object.keys(native).map((k) => worst(seen.trace[k] ?? [], native[k].data)));
   check(seen.id === b.id && off <= TOL, `the model without the causal mask runs in the walkthrough with attend forward --trace's numbers (worst ${off.toExponential(2)})`);
   check(/no causal mask/.test(seen.facts) && /not causal/.test(await page.$eval('#view', (n) => n.textContent)), `the page says the model has no causal mask ("${seen.facts}")`);
-  await page.screenshot({ path: join(shots, '25-no-causal-mask.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, '27-no-causal-mask.png'), fullPage: true });
 
   // Reset returns the panel to one run; the checks after this one start from the numbers model.
   await page.click('#stages button[data-stage="train"]');
   await page.click('#train-reset');
-  await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second, null, { timeout: 60000 });
-  check((await page.$eval('#train-differs', (n) => n.value)) === '', 'reset returns the panel to one run');
+  // The panel redraws on the next animation frame after the reset.
+  const one = await page
+    .waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second && document.querySelector('#train-differs')?.value === '', null, { timeout: 60000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  check(one, 'reset returns the panel to one run');
   await backToNumbers(page, base);
 }
 
