@@ -44,7 +44,7 @@ async function modelBytes(id) {
   if (mine) return (app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine;
   const shipped = fetchShipped(id);
   if (!shipped) throw new Error(`there is no model called ${id}`);
-  return { bytes: (await shipped).slice(0) };
+  return { bytes: await shipped };
 }
 
 /** Opens `bytes` as the current model; on failure the previous model stays. */

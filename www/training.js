@@ -172,6 +172,8 @@ export function createTraining(app, { onChange, addModel }) {
 
   return {
     state: t,
+    /** The runs on the panel: the first, and the second where one was started. */
+    runs,
     /** Whether any run still holds the panel (starting, running, pausing or paused). */
     busy: () => runs().some((r) => BUSY.includes(r.status)),
     /**

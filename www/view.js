@@ -85,7 +85,7 @@ export function syncControls() {
   $('backend').value = app.state.backend;
   const c = app.model?.info.config;
   $('model-facts').textContent = c
-    ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${c.norm_first ? 'pre-LN' : 'post-LN'}${app.model.info.design.filter((d) => d !== 'pre-LN').map((d) => `, ${d}`).join('')}, ${app.model.info.parameters.toLocaleString('en')} parameters, inputs up to ${c.max_len} tokens`
+    ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${[...(c.norm_first ? [] : ['post-LN']), ...app.model.info.design].join(', ')}, ${app.model.info.parameters.toLocaleString('en')} parameters, inputs up to ${c.max_len} tokens`
     : '';
 }
 

@@ -127,10 +127,11 @@ async function trainStart({ runs, backend, evalEvery }) {
     for (const m of made) m.made.free();
     throw e;
   }
-  trainers = made.map(({ made: session }) => ({ session, steps: session.describe().steps, step: 0, finished: false }));
+  const started = made.map(({ made: session, note }) => ({ backend: session.backend(), described: session.describe(), note }));
+  trainers = made.map(({ made: session }, i) => ({ session, steps: started[i].described.steps, step: 0, finished: false }));
   train.paused = false;
   loop(trainers);
-  return { value: made.map(({ made: session, note }) => ({ backend: session.backend(), described: session.describe(), note })) };
+  return { value: started };
 }
 
 /** Scores run `run` on its held-out set and reads its weights back: the last good weights from here on. */

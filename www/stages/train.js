@@ -87,7 +87,7 @@ function settingsForm(ctx, training) {
   form.append(compareFields(form, training, locked));
   const start = () => training.start(readSettings(form), readDiffers(form));
   const status = training.state.status;
-  const statuses = runsOf(training).map((r) => r.status);
+  const statuses = training.runs().map((r) => r.status);
   const recipe = training.state.recipes && training.state.recipes[s.task];
   const note = el('p', { class: 'explain', id: 'train-recipe' }, recipe ? recipeNote(s.task, recipe) : '');
   const buttons = el(
@@ -124,12 +124,6 @@ function scoringInterval(value) {
   return Math.max(1, Math.round(value) || 1);
 }
 
-/** The runs on the panel: the first, and the second where one was started. */
-function runsOf(training) {
-  const t = training.state;
-  return [t, t.second].filter(Boolean);
-}
-
 /** A run's name beside another: "A: post-LN (the paper)", "B: pre-LN"; plain with one run. */
 function runName(training, r) {
   const second = training.state.second;
@@ -162,12 +156,12 @@ function progress(training, r, id) {
 
 function allProgress(training) {
   const ids = ['train-facts', 'train-facts-b'];
-  return el('div', { id: 'train-facts-part', class: 'train-runs' }, runsOf(training).map((r, i) => progress(training, r, ids[i])));
+  return el('div', { id: 'train-facts-part', class: 'train-runs' }, training.runs().map((r, i) => progress(training, r, ids[i])));
 }
 
 /** The runs' series of one chart: the first run's solid, the second's dashed in the same colours. */
 function overlay(training, make) {
-  return runsOf(training).flatMap((r, i) => {
+  return training.runs().flatMap((r, i) => {
     const name = runName(training, r);
     return make(r).map((s) => ({ ...s, name: name ? `${name[0]} ${s.name}` : s.name, dash: i === 1 }));
   });
@@ -185,7 +179,7 @@ function charts(training) {
   ]);
   const groups = t.grads.length ? Object.keys(t.grads.at(-1).norms) : [];
   const gradSeries = groups.map((g, i) => ({ name: g, colour: COLOURS[i % COLOURS.length], points: t.grads.map(({ step, norms }) => [step, norms[g]]) }));
-  const xMax = Math.max(...runsOf(training).map((r) => r.settings.steps));
+  const xMax = Math.max(...training.runs().map((r) => r.settings.steps));
   const gradCaption = `gradient norm per layer (before clipping, log scale)${t.second ? ', run A' : ''}`;
   return el(
     'div',
@@ -252,7 +246,7 @@ function attention(training) {
     el(
       'div',
       { class: 'train-runs', id: 'train-attention-pair', 'data-step': step },
-      runsOf(training).map((r, i) => el('div', { class: 'train-run' }, el('h4', {}, runName(training, r)), heads(at(r), ['train-attention', 'train-attention-b'][i], runName(training, r)))),
+      training.runs().map((r, i) => el('div', { class: 'train-run' }, el('h4', {}, runName(training, r)), heads(at(r), ['train-attention', 'train-attention-b'][i], runName(training, r)))),
     ),
   );
 }
@@ -270,7 +264,7 @@ const LOOK_FOR = {
 
 function outputsSection(training) {
   const ids = ['train-examples', 'train-examples-b'];
-  return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', el('div', { class: 'train-runs' }, runsOf(training).map((r, i) => outputs(training, r, ids[i]))));
+  return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', el('div', { class: 'train-runs' }, training.runs().map((r, i) => outputs(training, r, ids[i]))));
 }
 
 function attentionSection(training) {
@@ -292,7 +286,7 @@ function attentionSection(training) {
 /** For each run that has stopped with weights: step through it, or export it. */
 function keptButtons(ctx, training) {
   const suffix = ['', '-b'];
-  const kept = runsOf(training)
+  const kept = training.runs()
     .map((r, i) => [r, i])
     .filter(([r]) => ['paused', 'done', 'failed'].includes(r.status) && r.weights);
   if (!kept.length) return null;
