@@ -70,8 +70,14 @@ export function contrast(key, settings) {
   return settings.warmup > 1 ? 1 : 200; // warm-up: none, or the paper's kind
 }
 
+/**
+ * Training threads on the CPU build: one per core the browser reports, up to 8 (past that a
+ * tiny model's steps gain little for the copying).
+ */
+export const DEFAULT_THREADS = Math.max(1, Math.min(8, (globalThis.navigator && navigator.hardwareConcurrency) || 1));
+
 /** The panel's starting point: the task's recipe (from the core, the same as `attend train`'s) once the model's thread has sent the recipes. */
-const DEFAULT_SETTINGS = { task: 'reverse', preset: 'recipe', seed: 0, evalEvery: 100 };
+const DEFAULT_SETTINGS = { task: 'reverse', preset: 'recipe', seed: 0, evalEvery: 100, threads: DEFAULT_THREADS };
 
 /** The settings of `task`'s recipe, keeping the seed and scoring interval of `settings`. */
 export function recipeSettings(task, recipes, settings = DEFAULT_SETTINGS) {
@@ -84,6 +90,7 @@ function blankRun() {
   return {
     status: 'idle', // idle | starting | running | pausing | paused | done | failed
     backend: '',
+    threads: 1, // the threads it trains on
     described: null,
     message: '',
     runId: null,
@@ -191,6 +198,7 @@ export function createTraining(app, { onChange, addModel }) {
         const started = await app.client.trainStart(asked, app.state.backend, evalEvery);
         runs().forEach((r, i) => {
           r.backend = started[i].backend;
+          r.threads = started[i].threads;
           r.described = started[i].described;
           r.message = started[i].note;
           if (r.status === 'starting') r.status = 'running';

@@ -16,8 +16,9 @@
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   memory {}                                   -> the wasm core's memory in bytes (its peak)
 //   recipes {}                                  -> every task's training recipe
-//   trainStart {runs, backend, evalEvery}       -> [{backend, described, note}], one per run
+//   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import init, { recipes, Session, TrainSession } from './pkg/attend.js';
+import { createPool } from './pool.js';
 
 const ready = init();
 let session = null;
@@ -100,17 +101,38 @@ function message(e) {
 
 // Training: one run, or two side by side (the second differing in one setting), stepped a
 // chunk each in turn so that they stay at the same step and requests for the walkthrough are
-// answered between chunks. Events name their run: {run: 0 | 1, ...}.
-let trainers = []; // [{session, steps, step, finished}]
+// answered between chunks. Events name their run: {run: 0 | 1, ...}. On the CPU a run whose
+// settings cut each batch into parts (`threads`) computes the first part here and the others on
+// as many training threads (www/pool.js).
+let trainers = []; // [{session, others, steps, step, finished}]
 const train = { chunk: 10, paused: false };
+const pool = createPool();
 
 function emit(kind, data, transfer = []) {
   self.postMessage({ event: 'train', kind, data }, transfer);
 }
 
 function freeTrainers() {
-  for (const r of trainers) r.session.free();
+  trainers.forEach((r, run) => {
+    r.session.free();
+    if (r.others) pool.leave(run);
+  });
   trainers = [];
+}
+
+/**
+ * Run `run`'s training threads: a function that computes the parts of a step past the first
+ * (TrainSession.step), or null when it has one part, or on the GPU. Threads that cannot start
+ * leave the parts to this thread, with a `note`.
+ */
+async function threadsFor(session, run, task, overrides) {
+  const parts = session.threads();
+  if (!session.backend().startsWith('cpu') || parts < 2) return { others: null, note: '' };
+  try {
+    return { others: await pool.join(run, parts - 1, task, overrides), note: '' };
+  } catch (e) {
+    return { others: null, note: `The training threads could not start (${message(e)}), so each step's ${parts} parts are computed one after another on one thread.` };
+  }
 }
 
 /** Starts one run per entry of `runs` (each the panel's settings, task included). */
@@ -118,17 +140,26 @@ async function trainStart({ runs, backend, evalEvery }) {
   freeTrainers();
   const made = [];
   try {
-    for (const settings of runs) {
+    for (const [run, settings] of runs.entries()) {
       const { task, ...rest } = settings;
       const overrides = { ...rest, eval_every: evalEvery };
-      made.push(await onBackend(backend, 'training', (b) => TrainSession.create(task, overrides, b)));
+      // The GPU takes whole batches: a batch in parts would only run them one after another.
+      const on = (b) => (b === 'gpu' ? { ...overrides, threads: 1 } : overrides);
+      const m = await onBackend(backend, 'training', (b) => TrainSession.create(task, on(b), b));
+      made.push(m);
+      const threads = await threadsFor(m.made, run, task, on('cpu'));
+      m.others = threads.others;
+      m.note = [m.note, threads.note].filter(Boolean).join(' ');
     }
   } catch (e) {
-    for (const m of made) m.made.free();
+    made.forEach((m, run) => {
+      m.made.free();
+      if (m.others) pool.leave(run);
+    });
     throw e;
   }
-  const started = made.map(({ made: session, note }) => ({ backend: session.backend(), described: session.describe(), note }));
-  trainers = made.map(({ made: session }, i) => ({ session, steps: started[i].described.steps, step: 0, finished: false }));
+  const started = made.map(({ made: session, note, others }) => ({ backend: session.backend(), described: session.describe(), note, threads: others ? session.threads() : 1 }));
+  trainers = made.map(({ made: session, others }, i) => ({ session, others, steps: started[i].described.steps, step: 0, finished: false }));
   train.paused = false;
   loop(trainers);
   return { value: started };
@@ -144,7 +175,7 @@ async function evaluateNow(r, run) {
 async function stepRun(r, run) {
   const t0 = performance.now();
   // The core stops a chunk early where its schedule scores the model.
-  const report = await r.session.step(train.chunk, true);
+  const report = await r.session.step(train.chunk, true, r.others ?? undefined);
   if (!trainers.includes(r)) return;
   r.step = report.step;
   emit('progress', { ...report, run, ms: performance.now() - t0 });

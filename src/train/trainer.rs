@@ -303,25 +303,71 @@ impl<B: Train> Trainer<B> {
         run_parts: impl FnOnce(&Transformer<B>, &[Part<'_, B>]) -> Result<Vec<(B::Tensor, Grads<B>)>>,
     ) -> Result<DeferredStep<B>> {
         let step = self.step + 1;
-        let b = &self.backend;
+        let (parts, tokens) = self.parts(step)?;
+        let results = run_parts(&self.model, &parts)?;
+        drop(parts);
+        self.finish(step, tokens, results, read_loss, grad_norms)
+    }
+
+    /// How many parts each step's batch is cut into: `options.threads`, at most one per example.
+    pub fn part_count(&self) -> usize {
+        self.options
+            .threads
+            .clamp(1, self.options.batch_size.max(1))
+    }
+
+    /// Part `index` of step `step`'s batch: its loss and gradients at the current weights,
+    /// weighted by its share of the batch's tokens. For training on several workers that hold
+    /// the same weights (the browser's threads): each computes its parts, and
+    /// [`Trainer::finish_step`] sums them into the step.
+    pub fn step_part(&self, step: u32, index: usize) -> Result<(B::Tensor, Grads<B>)> {
+        let (parts, _) = self.parts(step)?;
+        let part = parts.get(index).ok_or_else(|| {
+            Error::Input(format!(
+                "step {step} has {} parts, so there is no part {index}",
+                parts.len()
+            ))
+        })?;
+        part.run(&self.model)
+    }
+
+    /// The next step from its parts' losses and gradients ([`Trainer::step_part`], in part
+    /// order): their sum is the batch's, and Adam applies it. Nothing is read back.
+    pub fn finish_step(
+        &mut self,
+        results: Vec<(B::Tensor, Grads<B>)>,
+        grad_norms: bool,
+    ) -> Result<DeferredStep<B>> {
+        let step = self.step + 1;
+        let (parts, tokens) = self.parts(step)?;
+        if results.len() != parts.len() {
+            return Err(Error::Input(format!(
+                "step {step} has {} parts, but {} were computed",
+                parts.len(),
+                results.len()
+            )));
+        }
+        drop(parts);
+        self.finish(step, tokens, results, false, grad_norms)
+    }
+
+    /// Step `step`'s batch cut into parts, and its label tokens. Each part's mean loss is
+    /// weighted by its share of the tokens, so the parts' sum is the mean over the whole batch.
+    fn parts(&self, step: u32) -> Result<(Vec<Part<'_, B>>, usize)> {
         let o = &self.options;
         let examples = training_examples(self.task, o.seed, o.batch_size, step);
-        let lr = noam_lr(step, self.model.config.d_model, o.warmup, o.lr_factor);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
-        // Cut the batch into parts; each part's mean loss is weighted by its share of tokens,
-        // so the sum is the mean over the whole batch.
-        let threads = o.threads.clamp(1, examples.len().max(1));
-        let chunk = examples.len().div_ceil(threads).max(1);
+        let chunk = examples.len().div_ceil(self.part_count()).max(1);
         let batches = examples
             .chunks(chunk)
             .map(|c| make_batch(c, &self.vocabs))
             .collect::<Result<Vec<_>>>()?;
         let tokens: usize = batches.iter().map(|p| p.tokens).sum();
-        let parts: Vec<Part<'_, B>> = batches
+        let parts = batches
             .into_iter()
             .enumerate()
             .map(|(i, batch)| Part {
-                backend: b,
+                backend: &self.backend,
                 weight: batch.tokens as f32 / tokens.max(1) as f32,
                 // Part 0 keeps the single-part seed, so one thread trains as before.
                 seed: if i == 0 {
@@ -334,8 +380,29 @@ impl<B: Train> Trainer<B> {
                 batch,
             })
             .collect();
-        let mut results = run_parts(&self.model, &parts)?.into_iter();
-        let (mut loss, mut grads) = results.next().expect("at least one part");
+        Ok((parts, tokens))
+    }
+
+    /// Sums the parts' losses and gradients (in part order) and applies Adam: step `step`.
+    fn finish(
+        &mut self,
+        step: u32,
+        tokens: usize,
+        results: Vec<(B::Tensor, Grads<B>)>,
+        read_loss: bool,
+        grad_norms: bool,
+    ) -> Result<DeferredStep<B>> {
+        let b = &self.backend;
+        let lr = noam_lr(
+            step,
+            self.model.config.d_model,
+            self.options.warmup,
+            self.options.lr_factor,
+        );
+        let mut results = results.into_iter();
+        let (mut loss, mut grads) = results
+            .next()
+            .ok_or_else(|| Error::Input(format!("step {step} has no parts")))?;
         for (l, g) in results {
             loss = b.add(&loss, &l);
             for (name, t) in g.tensors {
@@ -551,5 +618,57 @@ mod tests {
             run(1, true) == run(1, false),
             "one thread differs from the plain step"
         );
+    }
+
+    #[test]
+    fn without_dropout_threads_train_as_one_thread_does() {
+        // Cut into parts, a batch gives the whole batch's gradient up to float rounding (the
+        // sums run in another order), so a few steps on 1 and on 3 threads stay together.
+        let losses = |threads: usize| {
+            let mut t = trainer(Task::Reverse);
+            t.options.threads = threads;
+            t.options.dropout = 0.0;
+            (0..20)
+                .map(|_| t.train_step_parallel(true).unwrap().loss.unwrap())
+                .collect::<Vec<f32>>()
+        };
+        let (one, three) = (losses(1), losses(3));
+        let worst = one
+            .iter()
+            .zip(&three)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f32::max);
+        eprintln!("1 vs 3 threads, 20 steps: worst loss difference {worst:e}");
+        assert!(worst < 1e-4, "{one:?} vs {three:?}");
+        assert!(one.last() < one.first(), "the loss fell");
+    }
+
+    #[test]
+    fn parts_computed_apart_and_finished_make_the_same_step() {
+        // A step whose parts are computed one by one (as the browser's workers do, each from
+        // the same weights) and then finished equals the step the trainer takes itself.
+        let whole = |threads: usize| {
+            let mut t = trainer(Task::Reverse);
+            t.options.threads = threads;
+            t
+        };
+        let (mut a, mut b) = (whole(3), whole(3));
+        for _ in 0..3 {
+            let want = a.train_step(true).unwrap().loss.unwrap();
+            let step = b.step + 1;
+            let parts = (0..b.part_count())
+                .map(|i| b.step_part(step, i))
+                .collect::<Result<Vec<_>>>()
+                .unwrap();
+            let got = b.finish_step(parts, false).unwrap().loss[0];
+            assert_eq!(got, want);
+        }
+        assert!(a.model.export(&Cpu).unwrap().tensors == b.model.export(&Cpu).unwrap().tensors);
+        assert!(
+            b.step_part(b.step + 1, 3).is_err(),
+            "a part past the last one"
+        );
+        let one = b.step_part(b.step + 1, 0).unwrap();
+        assert!(b.finish_step(vec![one], false).is_err(), "too few parts");
     }
 }

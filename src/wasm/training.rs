@@ -19,8 +19,11 @@ use crate::data::tasks::{Example, Task};
 use crate::data::{Vocab, Vocabs};
 use crate::decode::greedy;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Config, HostParams, Pass, Transformer};
-use crate::train::{evaluate, make_batch, Overrides, Recipe, Run, TrainOptions, HELD_OUT};
+use crate::model::{Batch, Config, Grads, HostParams, Pass, Transformer};
+use crate::tensor::Tensor;
+use crate::train::{
+    evaluate, make_batch, DeferredStep, Overrides, Recipe, Run, TrainOptions, HELD_OUT,
+};
 
 enum Runs {
     Cpu(Box<Run<Cpu>>),
@@ -150,17 +153,59 @@ impl TrainSession {
     /// model is due to be scored). A loss that is not finite or explodes rejects with a
     /// `DivergedError`; the steps are then kept, so the page should go back to the weights of
     /// its last evaluation.
-    pub fn step(&self, n: u32, grad_norms: bool) -> js_sys::Promise {
+    ///
+    /// With `others` (CPU runs cut into parts, see [`TrainSession::threads`]), the parts past
+    /// the first are computed elsewhere, in workers holding their own session of the same run:
+    /// `others(step, params)` hands them the current parameters (a `Float32Array`, see
+    /// [`TrainSession::part`]) and resolves to the parts' `{loss, grads}`, in part order, while
+    /// this session computes the first part.
+    pub fn step(
+        &self,
+        n: u32,
+        grad_norms: bool,
+        others: Option<js_sys::Function>,
+    ) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let chunk = match &mut *guard {
-                Runs::Cpu(r) => steps(r, n, grad_norms).await,
-                Runs::Gpu(r) => steps(r, n, grad_norms).await,
+            let chunk = match (&mut *guard, others) {
+                (Runs::Cpu(r), Some(others)) if r.trainer.part_count() > 1 => {
+                    pooled_steps(r, n, grad_norms, &others).await
+                }
+                (Runs::Cpu(r), _) => steps(r, n, grad_norms).await,
+                (Runs::Gpu(r), _) => steps(r, n, grad_norms).await,
             }
             .map_err(js_error)?;
             to_js(&chunk)
         })
+    }
+
+    /// How many parts each step's batch is cut into (the run's `threads`, at most one per
+    /// example): on the CPU, as many workers can compute a step at once.
+    pub fn threads(&self) -> usize {
+        match &*self.inner.borrow() {
+            Runs::Cpu(r) => r.trainer.part_count(),
+            Runs::Gpu(r) => r.trainer.part_count(),
+        }
+    }
+
+    /// Part `index` of step `step` at the parameters `params` (as [`TrainSession::step`] hands
+    /// them out): `{loss, grads}`, the part's share of the batch's loss and its gradients, one
+    /// `Float32Array` in the order of the parameters. CPU runs only.
+    pub fn part(&self, step: u32, index: usize, params: &[f32]) -> JsResult<JsValue> {
+        let mut guard = lock(&self.inner)?;
+        let Runs::Cpu(run) = &mut *guard else {
+            return Err(js_message("only a CPU run computes parts of a step"));
+        };
+        let t = &mut run.trainer;
+        load_flat(&mut t.model, params).map_err(js_error)?;
+        let (loss, grads) = t.step_part(step, index).map_err(js_error)?;
+        let flat = flat_grads(&mut t.model, &grads).map_err(js_error)?;
+        let out = to_js(&json!({ "loss": loss[0] }))?;
+        // Setting a property on a fresh plain object cannot fail.
+        let grads = js_sys::Float32Array::from(flat.as_slice());
+        let _ = js_sys::Reflect::set(&out, &"grads".into(), &grads);
+        Ok(out)
     }
 
     /// One read-back of the parameters, two uses: the model scored on the run's held-out set,
@@ -197,13 +242,140 @@ fn lock(inner: &RefCell<Runs>) -> JsResult<RefMut<'_, Runs>> {
 /// norms).
 async fn steps<B: Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<Chunk> {
     let n = run.chunk(n);
+    let mut done = Vec::new();
+    for i in 0..n {
+        done.push(run.trainer.train_step_deferred(grad_norms && i + 1 == n)?);
+    }
+    read_chunk(run, done).await
+}
+
+/// [`steps`] with each step's parts past the first computed by `others` (other workers, see
+/// [`TrainSession::step`]) while this one computes the first.
+async fn pooled_steps(
+    run: &mut Run<Cpu>,
+    n: u32,
+    grad_norms: bool,
+    others: &js_sys::Function,
+) -> Result<Chunk> {
+    let n = run.chunk(n);
+    let mut done = Vec::new();
+    for i in 0..n {
+        let t = &mut run.trainer;
+        let step = t.step + 1;
+        let params = js_sys::Float32Array::from(flat_params(&mut t.model).as_slice());
+        let asked = others
+            .call2(&JsValue::NULL, &step.into(), &params)
+            .map_err(|e| thread_failed(&e))?;
+        let own = t.step_part(step, 0)?;
+        let answered = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&asked))
+            .await
+            .map_err(|e| thread_failed(&e))?;
+        let mut parts = vec![own];
+        for part in js_sys::Array::from(&answered).iter() {
+            parts.push(part_from_js(&mut t.model, &part)?);
+        }
+        done.push(t.finish_step(parts, grad_norms && i + 1 == n)?);
+    }
+    read_chunk(run, done).await
+}
+
+/// A worker's failure, as an error of this run.
+fn thread_failed(e: &JsValue) -> Error {
+    let message = js_sys::Reflect::get(e, &"message".into())
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "no reason given".into());
+    Error::Backend(format!("a training thread failed: {message}"))
+}
+
+/// Every trained parameter of `model`, one after another in the order of
+/// [`Transformer::params_mut`]: what the workers computing parts of a step start from.
+fn flat_params(model: &mut Transformer<Cpu>) -> Vec<f32> {
+    let params = model.params_mut();
+    let mut flat = Vec::with_capacity(params.iter().map(|(_, p)| p.len()).sum());
+    for (_, p) in params {
+        flat.extend(p.iter());
+    }
+    flat
+}
+
+/// Sets `model`'s parameters from [`flat_params`]' layout.
+fn load_flat(model: &mut Transformer<Cpu>, flat: &[f32]) -> Result<()> {
+    let mut params = model.params_mut();
+    let want: usize = params.iter().map(|(_, p)| p.len()).sum();
+    if flat.len() != want {
+        return Err(Error::Input(format!(
+            "the parameters hold {} numbers, but this model has {want}",
+            flat.len()
+        )));
+    }
+    let mut at = 0;
+    for (_, p) in params.iter_mut() {
+        let n = p.len();
+        p.iter_mut()
+            .zip(&flat[at..at + n])
+            .for_each(|(x, &v)| *x = v);
+        at += n;
+    }
+    model.sync_tied();
+    Ok(())
+}
+
+/// `grads` in [`flat_params`]' layout.
+fn flat_grads(model: &mut Transformer<Cpu>, grads: &Grads<Cpu>) -> Result<Vec<f32>> {
+    let mut flat = Vec::new();
+    for (name, _) in model.params_mut() {
+        let g = grads
+            .get(&name)
+            .ok_or_else(|| Error::Input(format!("no gradient for {name}")))?;
+        flat.extend(g.iter());
+    }
+    Ok(flat)
+}
+
+/// A part's `{loss, grads}` from a worker ([`TrainSession::part`]), shaped as `model`'s
+/// parameters.
+fn part_from_js(model: &mut Transformer<Cpu>, part: &JsValue) -> Result<(Tensor, Grads<Cpu>)> {
+    let field = |name: &str| js_sys::Reflect::get(part, &name.into()).ok();
+    let loss = field("loss").and_then(|l| l.as_f64());
+    let flat = field("grads")
+        .filter(|g| g.is_instance_of::<js_sys::Float32Array>())
+        .map(|g| js_sys::Float32Array::from(g).to_vec());
+    let (Some(loss), Some(flat)) = (loss, flat) else {
+        return Err(Error::Backend(
+            "a training thread answered without a loss and gradients".into(),
+        ));
+    };
+    let mut grads = Grads::default();
+    let mut at = 0;
+    for (name, p) in model.params_mut() {
+        let n = p.len();
+        let values = flat
+            .get(at..at + n)
+            .ok_or_else(|| Error::Backend("a training thread's gradients are too short".into()))?;
+        let g = Tensor::from_shape_vec(p.raw_dim(), values.to_vec())
+            .map_err(|e| Error::Backend(format!("a training thread's gradient {name}: {e}")))?;
+        grads.tensors.insert(name, g);
+        at += n;
+    }
+    if at != flat.len() {
+        return Err(Error::Backend(
+            "a training thread's gradients are too long".into(),
+        ));
+    }
+    Ok((Tensor::from_elem(ndarray::IxDyn(&[1]), loss as f32), grads))
+}
+
+/// One readback of the losses of `done` (and the last one's gradient norms): the chunk.
+async fn read_chunk<B: Train>(run: &mut Run<B>, done: Vec<DeferredStep<B>>) -> Result<Chunk> {
     let t = &mut run.trainer;
-    let first = t.step + 1;
+    let n = done.len() as u32;
+    let first = t.step + 1 - n;
     let mut losses = Vec::new();
     let mut grad_sq = Vec::new();
     let (mut tokens, mut lr) = (0, 0.0);
-    for i in 0..n {
-        let step = t.train_step_deferred(grad_norms && i + 1 == n)?;
+    for step in done {
         tokens += step.report.tokens;
         lr = step.report.lr;
         losses.push(step.loss);

@@ -77,9 +77,11 @@ async function run(page, base, shots) {
   await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), { timeout: 600000 });
   const t = await page.evaluate(() => {
     const s = window.attend.training.state;
-    return { status: s.status, step: s.step, first: s.losses[0]?.[1], last: s.losses.at(-1)?.[1], held: s.held.length, message: s.message };
+    return { status: s.status, step: s.step, first: s.losses[0]?.[1], last: s.losses.at(-1)?.[1], held: s.held.length, message: s.message, on: document.querySelector('#train-facts [data-fact="on"]').textContent, threads: s.settings.threads };
   });
   check(t.status === 'done' && t.step === STEPS && t.held === 2 && t.last < t.first, `training runs in Firefox: ${t.step} steps, loss ${t.first?.toFixed(3)} → ${t.last?.toFixed(3)}, scored ${t.held} times ${t.message}`);
+  const threads = `${t.threads} thread${t.threads === 1 ? '' : 's'}`;
+  check(t.on === `CPU (wasm), ${threads}`, `it trains on the threads the panel asks for (${threads}, one per core): "${t.on}"`);
   await page.screenshot({ path: join(shots, '21-training.png'), fullPage: true });
 }
 

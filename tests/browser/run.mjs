@@ -385,7 +385,9 @@ async function trainInPage(page, name, shots, result) {
   }
 
   // A run that diverges (ten times the paper's learning rate after a 3-step warm-up, scored
-  // at every step) stops with a message and keeps the weights of its last scoring.
+  // at every step, on one thread: two draw other dropout masks, and that run happens to hold)
+  // stops with a message and keeps the weights of its last scoring.
+  await page.fill('#train-form [name=threads]', '1');
   await page.fill('#train-form [name=steps]', '100');
   await page.fill('#train-form [name=evalEvery]', '1');
   await page.fill('#train-form [name=warmup]', '3');
@@ -410,6 +412,8 @@ async function trainInPage(page, name, shots, result) {
   await page.fill('#train-form [name=batch_size]', '64');
   await page.fill('#train-form [name=evalEvery]', '100');
   await page.fill('#train-form [name=lr_factor]', '0.5');
+  // Two threads on the CPU build whatever the machine's cores, so the run is the same everywhere.
+  await page.fill('#train-form [name=threads]', '2');
   const t0 = Date.now();
   await page.click('#train-start');
   // Notes the wall-clock time of the first scoring at or above the target.
@@ -518,6 +522,38 @@ async function trainInPage(page, name, shots, result) {
   check(kept.listed && kept.loaded === t.runId, 'after a reload the trained model is still there and loaded');
 }
 
+// Training threads (CPU build): a batch cut into two parts, computed on two threads, trains as
+// one thread computing the whole batch does, without dropout (with it each part draws its own
+// masks), up to float rounding. A short run of each; their speeds are printed.
+const THREAD_STEPS = 20;
+
+async function trainShort(page, settings) {
+  await page.click('#stages button[data-stage="train"]');
+  await page.waitForFunction(() => window.attend.training.state.recipes && !window.attend.training.busy(), null, { timeout: 60000 });
+  await page.selectOption('#train-form [name=task]', 'reverse');
+  for (const [name, value] of Object.entries(settings)) await page.fill(`#train-form [name=${name}]`, String(value));
+  await page.click('#train-start');
+  await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), null, { timeout: 600000 });
+  return page.evaluate(() => {
+    const s = window.attend.training.state;
+    return { status: s.status, step: s.step, losses: s.losses.map(([, l]) => l), tps: s.tokens / (s.ms / 1000), on: document.querySelector('#train-facts [data-fact="on"]').textContent, message: s.message };
+  });
+}
+
+async function checkThreads(page, base, result) {
+  const settings = { steps: THREAD_STEPS, batch_size: 64, dropout: 0, evalEvery: THREAD_STEPS };
+  const two = await trainShort(page, { ...settings, threads: 2 });
+  const one = await trainShort(page, { ...settings, threads: 1 });
+  check(two.status === 'done' && one.status === 'done' && two.step === THREAD_STEPS, `${THREAD_STEPS} steps on two threads and on one (${two.status}, ${one.status}) ${two.message}${one.message}`);
+  check(two.on === 'CPU (wasm), 2 threads' && one.on === 'CPU (wasm), 1 thread', `the panel says how many threads train ("${two.on}", "${one.on}")`);
+  const off = worst(two.losses, one.losses);
+  check(off <= TOL, `two threads give one thread's losses without dropout (worst ${off.toExponential(2)} over ${one.losses.length} steps; ${Math.round(two.tps)} vs ${Math.round(one.tps)} tokens/s)`);
+  result.threads = { twoThreadsTokensPerSec: Math.round(two.tps), oneThreadTokensPerSec: Math.round(one.tps) };
+  await page.click('#train-reset');
+  await page.waitForFunction(() => window.attend.training.state.status === 'idle', null, { timeout: 60000 });
+  await backToNumbers(page, base);
+}
+
 // Two runs side by side: reverse, and the same run without the decoder's causal mask, a few
 // steps each (the point is the comparison's plumbing; the CLI test shows what the mask does).
 const PAIR_STEPS = 40;
@@ -529,6 +565,7 @@ async function checkTwoRuns(page, base, shots) {
   await page.fill('#train-form [name=steps]', String(PAIR_STEPS));
   await page.fill('#train-form [name=batch_size]', '16');
   await page.fill('#train-form [name=evalEvery]', String(PAIR_STEPS / 2));
+  await page.fill('#train-form [name=threads]', '2');
   await page.selectOption('#train-differs', 'causal_mask');
   const other = await page.$eval('#train-other', (n) => n.value);
   check(other === 'false', `a second run differing in the decoder mask defaults to the other choice (${other})`);
@@ -751,6 +788,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     await checkInterventions(page, base, shots);
     await checkPhone(browser, base, shots);
     if (name === 'cpu') await checkAccessibility(page, base, shots);
+    if (name === 'cpu') await checkThreads(page, base, result);
     await checkTwoRuns(page, base, shots);
     await trainInPage(page, name, shots, result);
   } catch (e) {
@@ -786,7 +824,7 @@ const { gzipSync } = await import('node:zlib');
 const summary = {
   wasm_bytes: wasm.length,
   wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
-  ...Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { first_forward_shown_ms: v.firstShownMs && Math.round(v.firstShownMs), run_ms: v.runMs && Math.round(v.runMs), forward_ms: v.forwardMs && Number(v.forwardMs.toFixed(2)), training: v.train }])),
+  ...Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { first_forward_shown_ms: v.firstShownMs && Math.round(v.firstShownMs), run_ms: v.runMs && Math.round(v.runMs), forward_ms: v.forwardMs && Number(v.forwardMs.toFixed(2)), training: v.train, threads: v.threads }])),
 };
 mkdirSync(OUT, { recursive: true });
 writeFileSync(join(OUT, 'browser-figures.json'), `${JSON.stringify(summary, null, 2)}\n`);

@@ -63,7 +63,7 @@ function readSettings(form) {
   const data = new FormData(form);
   const num = (k) => Number(data.get(k));
   const design = Object.fromEntries(DESIGN.map(([k]) => [k, chosen(data.get(k))]));
-  return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), evalEvery: scoringInterval(num('evalEvery')) };
+  return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), threads: num('threads'), evalEvery: scoringInterval(num('evalEvery')) };
 }
 
 function settingsForm(ctx, training) {
@@ -82,6 +82,7 @@ function settingsForm(ctx, training) {
     field('dropout', 'dropout', s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
     field('seed', 'seed', s.seed, { type: 'number', min: 0, disabled: locked }),
     field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 1, disabled: locked }),
+    field('threads', 'CPU threads', s.threads, { type: 'number', min: 1, disabled: locked, title: 'On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch\'s. Dropout draws each part\'s masks apart, so the numbers depend on this setting. WebGPU takes whole batches.' }),
     DESIGN.map(([key, label, values]) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
   );
   form.append(compareFields(form, training, locked));
@@ -147,7 +148,7 @@ function progress(training, r, id) {
     ['ETA', r.status === 'running' && r.step ? `${Math.round(eta / 1000)} s` : '–'],
     ['held-out exact match', held ? `${fmt(100 * held[2], 1)}%` : '–'],
     ['token accuracy', held ? `${fmt(100 * held[3], 1)}%` : '–'],
-    ['on', r.backend ? (r.backend.startsWith('gpu') ? 'WebGPU' : 'CPU (wasm)') : '–'],
+    ['on', r.backend ? (r.backend.startsWith('gpu') ? 'WebGPU' : `CPU (wasm), ${r.threads} thread${r.threads === 1 ? '' : 's'}`) : '–'],
   ];
   const terms = { step: 'step', 'learning rate': 'lr' };
   const name = runName(training, r);

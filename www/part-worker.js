@@ -1,0 +1,44 @@
+// A training thread: it holds its own copy of a training run (one per run of the panel) and
+// computes the parts of a step the model's thread hands it (www/pool.js). The core cuts each
+// batch into parts, so the sum of every part's gradients is the step's (src/train/trainer.rs).
+//
+// Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
+//   create {run, task, overrides}          -> true: a session of the run, on the CPU
+//   part   {run, step, index, params}      -> {loss, grads} (grads is transferred)
+//   free   {run}                           -> true
+import init, { TrainSession } from './pkg/attend.js';
+
+const ready = init();
+const sessions = new Map();
+
+const ops = {
+  async create({ run, task, overrides }) {
+    await ready;
+    const made = await TrainSession.create(task, overrides, 'cpu');
+    sessions.get(run)?.free();
+    sessions.set(run, made);
+    return { value: true };
+  },
+  async part({ run, step, index, params }) {
+    const session = sessions.get(run);
+    if (!session) throw new Error(`this thread holds no run ${run}`);
+    const out = session.part(step, index, params);
+    return { value: out, transfer: [out.grads.buffer] };
+  },
+  async free({ run }) {
+    sessions.get(run)?.free();
+    sessions.delete(run);
+    return { value: true };
+  },
+};
+
+self.onmessage = async ({ data }) => {
+  const { id, op, ...args } = data;
+  try {
+    if (!ops[op]) throw new Error(`unknown request ${op}`);
+    const { value, transfer = [] } = await ops[op](args);
+    self.postMessage({ id, ok: true, value }, transfer);
+  } catch (e) {
+    self.postMessage({ id, ok: false, error: { message: e && e.message ? e.message : String(e) } });
+  }
+};
