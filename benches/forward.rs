@@ -14,7 +14,8 @@ fn main() {
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use attend::backend::{Cpu, Gpu};
-    use attend::bench::{forward_ms, run, traced_ms};
+    use attend::bench::kernels::run;
+    use attend::bench::{forward_ms, traced_ms};
     use attend::model::Config;
 
     pub fn main() {

@@ -3,9 +3,11 @@ same model and hyperparameters, measured in one run on this machine.
 
     cargo build --release
     python3 benches/torch_train.py [--attend target/release/attend] [--task reverse] \
-        [--steps 300] [--batch-size 64] [--threads N]
+        [--steps 300] [--batch-size 64] [--threads N] [--size 32,4,2,64] [--json]
 
-Both train the tiny config (d_model 32, 4 heads, 2 + 2 layers, d_ff 64, post-LN with final
+`attend bench` runs it with `--json` for each model of its training table.
+
+Both train the tiny config by default (d_model 32, 4 heads, 2 + 2 layers, d_ff 64, post-LN with final
 norms) with Adam (0.9, 0.98, 1e-9), the paper's schedule (warm-up 200), label smoothing 0.1,
 dropout 0.1 (on embeddings + PE, attention weights, sub-layer outputs and the FFN hidden layer,
 as the paper and `attend` do) and gradient clipping to norm 1. The batches are the exact ones
@@ -19,6 +21,7 @@ import argparse
 import json
 import math
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -33,15 +36,19 @@ sys.path.insert(0, str(ROOT / "tests" / "reference"))
 from torch_model import build_model, positional_encoding  # noqa: E402
 
 
-def torch_tokens_per_second(data, steps, threads):
+def torch_tokens_per_second(data, steps, threads, size=(32, 4, 2, 64)):
+    """Tokens/s of PyTorch eager training on the first `steps` batches of `data` (the first step
+    untimed: it allocates), with `threads` intra-op threads, for a model of `size` (d_model,
+    heads, layers per stack, d_ff); and the last loss."""
     torch.manual_seed(0)
     torch.set_num_threads(threads)
+    d_model, n_heads, n_layers, d_ff = size
     config = dict(
-        d_model=32,
-        n_heads=4,
-        n_encoder_layers=2,
-        n_decoder_layers=2,
-        d_ff=64,
+        d_model=d_model,
+        n_heads=n_heads,
+        n_encoder_layers=n_layers,
+        n_decoder_layers=n_layers,
+        d_ff=d_ff,
         src_vocab_size=len(data["src_vocab"]),
         tgt_vocab_size=len(data["tgt_vocab"]),
         max_len=data["max_len"],
@@ -87,7 +94,7 @@ def torch_tokens_per_second(data, steps, threads):
     tokens = 0
     seconds = 0.0
     loss = None
-    for src, tgt_in, tgt_out, n in batches:
+    for i, (src, tgt_in, tgt_out, n) in enumerate(batches):
         start = time.perf_counter()
         logits = forward(src, tgt_in)
         loss = F.cross_entropy(
@@ -101,8 +108,9 @@ def torch_tokens_per_second(data, steps, threads):
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
         opt.step()
         sched.step()
-        seconds += time.perf_counter() - start
-        tokens += n
+        if i > 0:
+            seconds += time.perf_counter() - start
+            tokens += n
     return tokens / seconds, float(loss.detach())
 
 
@@ -128,7 +136,12 @@ def main():
     ap.add_argument("--steps", type=int, default=300)
     ap.add_argument("--batch-size", type=int, default=64)
     ap.add_argument("--threads", type=int, default=os.cpu_count())
+    ap.add_argument("--size", default="32,4,2,64",
+                    help="d_model,heads,layers per stack,d_ff (default: the tiny config)")
+    ap.add_argument("--json", action="store_true",
+                    help="PyTorch alone, as one JSON line (what `attend bench` reads)")
     a = ap.parse_args()
+    size = tuple(int(x) for x in a.size.split(","))
     data = json.loads(
         subprocess.run(
             [a.attend, "data", "--task", a.task, "--batches", str(a.steps),
@@ -136,9 +149,15 @@ def main():
             capture_output=True, text=True, check=True,
         ).stdout
     )
+    if a.json:
+        theirs, last_loss = torch_tokens_per_second(data, a.steps, a.threads, size)
+        peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(json.dumps({"tokens_per_sec": theirs, "peak_rss_mib": peak_kib / 1024,
+                          "last_loss": last_loss, "torch": torch.__version__}))
+        return
     ours = attend_tokens_per_second(a.attend, a.task, a.steps, a.batch_size, a.threads)
-    theirs, last_loss = torch_tokens_per_second(data, a.steps, a.threads)
-    print(f"task {a.task}, tiny config, {a.steps} steps of batch {a.batch_size}, "
+    theirs, last_loss = torch_tokens_per_second(data, a.steps, a.threads, size)
+    print(f"task {a.task}, size {a.size}, {a.steps} steps of batch {a.batch_size}, "
           f"torch {torch.__version__} with {a.threads} threads")
     print(f"attend (CPU backend, {a.threads} threads): {ours:10.0f} tokens/s")
     print(f"PyTorch eager:        {theirs:10.0f} tokens/s  (last loss {last_loss:.3f})")

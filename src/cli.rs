@@ -39,7 +39,8 @@ pub enum Command {
     Eval(EvalArgs),
     /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
     Data(DataArgs),
-    /// Measure the GPU backend beside the CPU backend (matmul, attention, forward passes).
+    /// Measure training (native beside PyTorch, every model size) and the GPU backend's kernels
+    /// beside the CPU's (matmul, attention, forward passes).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
     /// Serve the built page (dist/) over HTTP on 127.0.0.1.
@@ -261,6 +262,34 @@ pub struct BenchArgs {
     /// Also time a 4096 x 4096 matmul (slow on a software GPU).
     #[arg(long)]
     pub large: bool,
+    /// One table only: training (native beside PyTorch) or kernels (the GPU beside the CPU).
+    #[arg(long, value_enum)]
+    pub only: Option<BenchTable>,
+    /// The training table's models, comma-separated (tiny, 0.37M, small, d256 6+6) [default:
+    /// all].
+    #[arg(long, value_delimiter = ',')]
+    pub models: Vec<String>,
+    /// Leave PyTorch out of the training table even where torch is installed.
+    #[arg(long)]
+    pub no_torch: bool,
+    /// Print the training table's rows as JSON, and nothing else.
+    #[arg(long)]
+    pub json: bool,
+    /// Measure one model's training in this process and print it as JSON (what the training
+    /// table runs for each figure).
+    #[arg(long, hide = true)]
+    pub measure: Option<String>,
+    #[arg(long, hide = true, value_enum, default_value_t)]
+    pub backend: BackendChoice,
+    #[arg(long, hide = true, default_value_t = 1)]
+    pub threads: usize,
+}
+
+/// The tables `attend bench` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BenchTable {
+    Training,
+    Kernels,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -294,9 +323,50 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Eval(a) => eval(a),
         Command::Data(a) => data(a),
         #[cfg(not(target_arch = "wasm32"))]
-        Command::Bench(a) => crate::bench::run(&open_gpu()?, a.large),
+        Command::Bench(a) => bench(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Serve(a) => crate::serve::serve(&a.root, a.port),
+    }
+}
+
+/// `attend bench`: the training table, then the kernel table where a GPU opens.
+#[cfg(not(target_arch = "wasm32"))]
+fn bench(a: BenchArgs) -> Result<()> {
+    use crate::bench::training;
+    if let Some(name) = &a.measure {
+        let gpu = a.backend == BackendChoice::Gpu;
+        return training::measure(training::model(name)?, gpu, a.threads);
+    }
+    if a.only != Some(BenchTable::Kernels) {
+        let models = if a.models.is_empty() {
+            training::MODELS.iter().collect()
+        } else {
+            a.models
+                .iter()
+                .map(|m| training::model(m.trim()))
+                .collect::<Result<Vec<_>>>()?
+        };
+        let rows = training::rows(&models, !a.no_torch)?;
+        if a.json {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&rows).expect("plain values")
+            );
+            return Ok(());
+        }
+        training::print(&rows);
+    }
+    match (a.only, find_gpu()) {
+        (Some(BenchTable::Training), _) => Ok(()),
+        (None, Err(e)) => {
+            println!("\nno GPU ({e}): the kernel table is left out");
+            Ok(())
+        }
+        (_, Ok(gpu)) => {
+            println!();
+            crate::bench::kernels::run(&gpu, a.large)
+        }
+        (Some(BenchTable::Kernels), Err(_)) => crate::bench::kernels::run(&open_gpu()?, a.large),
     }
 }
 

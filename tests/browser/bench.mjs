@@ -1,68 +1,36 @@
-// A measurement, not a test: training throughput in the tab (the CPU build and WebGPU) beside the
-// native `attend train` on the same task, model and batch, one thread each, with the ratio; the
-// peak memory of each (the tab's wasm memory, which only grows; the native process's peak
-// resident set); and the page's load figures (wasm size, time to the first forward pass shown).
-// Needs the built site (dist/) and the release binary.
+// A measurement, not a test: training throughput in the tab (the CPU build on one thread and on
+// every core, and WebGPU) beside the native build's, from `attend bench`'s training table (the
+// same models, task and batch); the peak memory of each (the tab's wasm memory, which only
+// grows; the native process's peak resident set); and the page's load figures (wasm size, time
+// to the first forward pass shown). Needs the built site (dist/) and the release binary.
 //
 // Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...]
 //        (ATTEND_BIN: the binary)
 
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, ROOT, serveSite } from './lib.mjs';
 
-// The models of the table, as `attend train` options (the page's training settings are the same
-// names with underscores), and the steps each is timed for. "0.37M" is the size a public
-// in-browser trainer reports 10,100 tokens/s for, on four wasm SIMD threads.
-const MODELS = [
-  { name: 'tiny', options: { preset: 'tiny' }, steps: 40 },
-  { name: '0.37M', options: { d_model: 64, n_heads: 4, n_layers: 3, d_ff: 256 }, steps: 20 },
-  { name: 'small', options: { preset: 'small' }, steps: 8 },
-  { name: 'd256 6+6', options: { d_model: 256, n_heads: 8, n_layers: 6, d_ff: 1024 }, steps: 4 },
-];
-const TASK = 'reverse';
-const BATCH = 64;
-
 const args = process.argv.slice(2);
 const modes = args.filter((a) => MODES[a]);
 const wanted = modes.length ? modes : Object.keys(MODES);
-const only = (args[args.indexOf('--models') + 1] || '').split(',').filter(Boolean);
-const models = args.includes('--models') ? MODELS.filter((m) => only.includes(m.name)) : MODELS;
+const only = args.includes('--models') ? ['--models', args[args.indexOf('--models') + 1]] : [];
 
-function flags(options) {
-  return Object.entries(options).flatMap(([k, v]) => [`--${k.replaceAll('_', '-')}`, String(v)]);
-}
-
-/** Native training on one thread: {tokensPerSec, peakMiB, parameters}. */
-function native(model) {
-  const dir = mkdtempSync(join(tmpdir(), 'attend-bench-'));
-  try {
-    const train = [ATTEND, 'train', '--task', TASK, ...flags(model.options), '--batch-size', String(BATCH), '--steps', String(model.steps), '--eval-every', String(model.steps), '--threads', '1', '--seed', '0', '--out', join(dir, 'm.safetensors')];
-    // GNU time gives the peak resident set where it is installed.
-    const timed = existsSync('/usr/bin/time');
-    const command = timed ? ['/usr/bin/time', '-f', 'peak %M KiB', ...train] : train;
-    const run = spawnSync(command[0], command.slice(1), { cwd: ROOT, encoding: 'utf8' });
-    if (run.status !== 0) throw new Error(`attend train failed: ${run.stderr}`);
-    const tokens = run.stderr.match(/training (\d+) tokens\/s/);
-    const peak = run.stderr.match(/peak (\d+) KiB/);
-    const parameters = run.stderr.match(/training (\d+) parameters/);
-    return { tokensPerSec: tokens ? Number(tokens[1]) : NaN, peakMiB: peak ? Number(peak[1]) / 1024 : NaN, parameters: parameters ? Number(parameters[1]) : NaN };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+// The models, their settings and the native figures: `attend bench`'s training rows (src/bench/training.rs).
+console.log('measuring the native build (attend bench --only training)...');
+const nativeRows = JSON.parse(execFileSync(ATTEND, ['bench', '--only', 'training', '--no-torch', '--json', ...only], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
+const threads = nativeRows[0]?.threads ?? 1;
 
 /**
  * Training in the tab through the page's own worker: tokens/s over the chunks after the first
  * (the first compiles pipelines on WebGPU), and the wasm memory at the end.
  */
-async function inTab(page, model, backend) {
+async function inTab(page, row, backend, threads) {
   return page.evaluate(
-    async ({ settings, steps, backend }) => {
+    async ({ task, settings, steps, backend }) => {
       const client = window.attend.client;
       const chunks = [];
       const ended = new Promise((resolve) =>
@@ -71,7 +39,7 @@ async function inTab(page, model, backend) {
           if (kind === 'done' || kind === 'failed') resolve({ kind, data });
         }),
       );
-      const [started] = await client.trainStart([{ task: 'reverse', ...settings, steps, seed: 0 }], backend, steps);
+      const [started] = await client.trainStart([{ task, ...settings, steps, seed: 0 }], backend, steps);
       const end = await ended;
       if (end.kind === 'failed') throw new Error(end.data.message);
       const timed = chunks.length > 1 ? chunks.slice(1) : chunks;
@@ -80,15 +48,12 @@ async function inTab(page, model, backend) {
       await client.trainReset();
       return { tokensPerSec: tokens / (ms / 1000), wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
     },
-    { settings: { ...model.options, batch_size: 64 }, steps: model.steps + 1, backend },
+    { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend },
   );
 }
 
 const wasm = readFileSync(join(ROOT, 'dist/www/pkg/attend_bg.wasm'));
 console.log(`wasm core: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
-
-const nativeRows = new Map();
-for (const model of models) nativeRows.set(model.name, native(model));
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 const rows = [];
@@ -102,11 +67,13 @@ try {
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
       const firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
       console.log(`${mode}: page load to the first forward pass shown ${firstShownMs.toFixed(0)} ms`);
-      for (const model of models) {
-        const tab = await inTab(page, model, mode === 'cpu' ? 'cpu' : 'gpu');
-        const n = nativeRows.get(model.name);
-        rows.push({ model: model.name, parameters: tab.parameters, mode, tab, native: n });
-        console.log(`${mode} ${model.name}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}), ${Math.round(n.tokensPerSec)} native, ratio ${(tab.tokensPerSec / n.tokensPerSec).toFixed(2)}`);
+      for (const row of nativeRows) {
+        const runs = mode === 'cpu' ? [[1, row.cpu_one], ...(threads > 1 ? [[threads, row.cpu_all]] : [])] : [[1, row.cpu_one]];
+        for (const [n, native] of runs) {
+          const tab = await inTab(page, row, mode === 'cpu' ? 'cpu' : 'gpu', n);
+          rows.push({ model: row.model, parameters: row.parameters, mode, threads: n, tab, native });
+          console.log(`${mode} ${row.model}, ${n} thread(s): ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}), ${Math.round(native.tokens_per_sec)} native, ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
+        }
       }
     } finally {
       await browser.close();
@@ -117,10 +84,10 @@ try {
 }
 
 const cell = (v, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
-console.log(`\nreverse, batch ${BATCH}, one thread; tokens/s of the training steps; peak memory in MiB`);
-console.log('| model | parameters | backend | tab tokens/s | native tokens/s | tab / native | tab wasm memory | native peak RSS |');
-console.log('|---|---|---|---|---|---|---|---|');
+console.log(`\n${nativeRows[0]?.task}, batch ${nativeRows[0]?.batch_size}; tokens/s of the training steps; peak memory in MiB`);
+console.log('| model | parameters | backend | threads | tab tokens/s | native tokens/s | tab / native | tab wasm memory (the model\'s thread) | native peak RSS |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  const where = r.mode === 'cpu' ? 'CPU (wasm) vs native CPU' : 'WebGPU vs native CPU';
-  console.log(`| ${r.model} | ${cell(r.parameters)} | ${where} | ${cell(r.tab.tokensPerSec)} | ${cell(r.native.tokensPerSec)} | ${cell(r.tab.tokensPerSec / r.native.tokensPerSec, 2)} | ${cell(r.tab.wasmMiB, 1)} | ${cell(r.native.peakMiB, 1)} |`);
+  const where = r.mode === 'cpu' ? 'CPU (wasm) vs native CPU' : 'WebGPU vs native CPU, 1 thread';
+  console.log(`| ${r.model} | ${cell(r.parameters)} | ${where} | ${r.threads} | ${cell(r.tab.tokensPerSec)} | ${cell(r.native.tokens_per_sec)} | ${cell(r.tab.tokensPerSec / r.native.tokens_per_sec, 2)} | ${cell(r.tab.wasmMiB, 1)} | ${cell(r.native.peak_rss_mib, 1)} |`);
 }

@@ -1,5 +1,5 @@
-//! `attend bench`: throughput figures for the GPU backend beside the CPU backend, measured in the
-//! same run on this machine. It prints numbers and ratios; it asserts nothing about speed.
+//! The kernel table of `attend bench`: throughput figures for the GPU backend beside the CPU
+//! backend, measured in the same run on this machine.
 
 use std::time::Instant;
 

@@ -1,0 +1,342 @@
+//! The training table of `attend bench`: tokens/s and peak memory of training each model of
+//! [`MODELS`] natively (the CPU on one thread and on every core, the GPU when there is one),
+//! beside PyTorch eager on the same batches (`benches/torch_train.py`) when torch is installed.
+//! Each figure comes from a process of its own (`attend bench --measure`, or the Python script),
+//! so that its peak memory is its own.
+
+use std::process::Command;
+use std::time::Instant;
+
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{Cpu, Gpu, Train};
+use crate::data::tasks::Task;
+use crate::error::{Error, Result};
+use crate::train::trainer::StepReport;
+use crate::train::{Overrides, Run, Trainer};
+
+/// The task every model trains on, and its batch size.
+pub const TASK: Task = Task::Reverse;
+pub const BATCH: usize = 64;
+
+/// A model of the table: its name, its size as the page's training settings (the names of
+/// `attend train`'s options with underscores), and how many steps are timed.
+pub struct BenchModel {
+    pub name: &'static str,
+    pub settings: &'static str,
+    pub steps: u32,
+}
+
+/// The table's models, smallest first. "0.37M" is the size a public in-browser trainer reports
+/// 10,100 tokens/s for, on four wasm SIMD threads; d256 6+6 is the paper's depth at a quarter of
+/// its width.
+pub const MODELS: &[BenchModel] = &[
+    BenchModel {
+        name: "tiny",
+        settings: r#"{"preset": "tiny"}"#,
+        steps: 40,
+    },
+    BenchModel {
+        name: "0.37M",
+        settings: r#"{"d_model": 64, "n_heads": 4, "n_layers": 3, "d_ff": 256}"#,
+        steps: 20,
+    },
+    BenchModel {
+        name: "small",
+        settings: r#"{"preset": "small"}"#,
+        steps: 8,
+    },
+    BenchModel {
+        name: "d256 6+6",
+        settings: r#"{"d_model": 256, "n_heads": 8, "n_layers": 6, "d_ff": 1024}"#,
+        steps: 4,
+    },
+];
+
+/// What one process measured.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Measured {
+    pub tokens_per_sec: f64,
+    /// The process's peak resident memory.
+    pub peak_rss_mib: f64,
+}
+
+/// One model's row: each figure, or why it is missing.
+#[derive(Debug, Serialize)]
+pub struct Row {
+    pub model: &'static str,
+    pub task: &'static str,
+    pub batch_size: usize,
+    pub parameters: usize,
+    /// The page's training settings for this model (for the tab's figures).
+    pub settings: serde_json::Value,
+    pub steps: u32,
+    pub cpu_one: Figure,
+    /// Every core: `threads` of them.
+    pub cpu_all: Figure,
+    pub gpu: Figure,
+    pub torch_one: Figure,
+    pub torch_all: Figure,
+    pub threads: usize,
+}
+
+/// A measurement, or the reason there is none.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum Figure {
+    Measured(Measured),
+    Missing { missing: String },
+}
+
+impl Figure {
+    fn tokens(&self) -> Option<f64> {
+        match self {
+            Figure::Measured(m) => Some(m.tokens_per_sec),
+            Figure::Missing { .. } => None,
+        }
+    }
+
+    fn cell(&self) -> String {
+        match self {
+            Figure::Measured(m) => format!("{:.0} ({:.0} MiB)", m.tokens_per_sec, m.peak_rss_mib),
+            Figure::Missing { .. } => "–".into(),
+        }
+    }
+}
+
+/// The model named `name`.
+pub fn model(name: &str) -> Result<&'static BenchModel> {
+    MODELS.iter().find(|m| m.name == name).ok_or_else(|| {
+        let names: Vec<&str> = MODELS.iter().map(|m| m.name).collect();
+        Error::Input(format!(
+            "no benchmark model {name:?}; the models are {}",
+            names.join(", ")
+        ))
+    })
+}
+
+/// `model`'s run settings: its size, the table's batch, `threads`, one untimed step and its
+/// timed ones, no evaluation.
+fn overrides(model: &BenchModel, threads: usize) -> Result<Overrides> {
+    let mut o: Overrides = serde_json::from_str(model.settings)
+        .map_err(|e| Error::Input(format!("benchmark model {}: {e}", model.name)))?;
+    o.batch_size = Some(BATCH);
+    o.threads = Some(threads);
+    o.steps = Some(model.steps + 1);
+    o.eval_every = Some(model.steps + 2);
+    o.seed = Some(0);
+    Ok(o)
+}
+
+/// `attend bench --measure`: trains `model` on the CPU with `threads` threads, or on the GPU,
+/// and prints what it measured as one JSON line.
+pub fn measure(model: &BenchModel, gpu: bool, threads: usize) -> Result<()> {
+    let tokens_per_sec = if gpu {
+        let o = overrides(model, 1)?;
+        timed(
+            Run::new(Gpu::open_blocking()?, TASK, &o)?,
+            model.steps,
+            |t, read| t.train_step(read),
+        )?
+    } else {
+        let o = overrides(model, threads)?;
+        timed(Run::new(Cpu, TASK, &o)?, model.steps, |t, read| {
+            t.train_step_parallel(read)
+        })?
+    };
+    let measured = Measured {
+        tokens_per_sec,
+        peak_rss_mib: peak_rss_mib(),
+    };
+    println!(
+        "{}",
+        serde_json::to_string(&measured).expect("plain numbers")
+    );
+    Ok(())
+}
+
+/// Tokens/s of `steps` steps after an untimed first one (it allocates; on a GPU it compiles
+/// the pipelines). The last step reads its loss back, so a GPU has finished when the clock stops.
+fn timed<B: Train>(
+    mut run: Run<B>,
+    steps: u32,
+    mut step: impl FnMut(&mut Trainer<B>, bool) -> Result<StepReport>,
+) -> Result<f64> {
+    step(&mut run.trainer, true)?;
+    let start = Instant::now();
+    let mut tokens = 0;
+    for i in 0..steps {
+        tokens += step(&mut run.trainer, i + 1 == steps)?.tokens;
+    }
+    Ok(tokens as f64 / start.elapsed().as_secs_f64())
+}
+
+/// This process's peak resident memory (Linux reports it in KiB).
+fn peak_rss_mib() -> f64 {
+    // SAFETY: getrusage writes the struct it is given and nothing else.
+    let usage = unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    usage.ru_maxrss as f64 / 1024.0
+}
+
+/// Runs `command` and reads the one JSON line it prints, or says why it failed.
+fn run_measurement(command: &mut Command) -> Figure {
+    let missing = |why: String| Figure::Missing { missing: why };
+    let out = match command.output() {
+        Ok(out) => out,
+        Err(e) => return missing(format!("could not start: {e}")),
+    };
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let last = stderr.lines().rev().find(|l| !l.trim().is_empty());
+        return missing(
+            last.unwrap_or("failed without a message")
+                .trim()
+                .to_string(),
+        );
+    }
+    match stdout
+        .lines()
+        .rev()
+        .find_map(|l| serde_json::from_str(l).ok())
+    {
+        Some(m) => Figure::Measured(m),
+        None => missing(format!("printed no figures: {stdout}")),
+    }
+}
+
+/// Whether `python3` can import torch.
+fn has_torch() -> bool {
+    Command::new("python3")
+        .args(["-c", "import torch"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Every figure of `models`' rows, each from its own process; PyTorch's only with `torch`.
+pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
+    let exe = std::env::current_exe()
+        .map_err(|e| Error::Input(format!("cannot find the attend binary: {e}")))?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/torch_train.py");
+    let torch = torch && has_torch() && std::path::Path::new(script).exists();
+    let mut rows = Vec::new();
+    for &model in models {
+        let config = crate::train::Recipe::for_task(TASK)
+            .with_overrides(&overrides(model, 1)?)
+            .config(TASK);
+        let ours = |backend: &str, n: usize| {
+            run_measurement(Command::new(&exe).args([
+                "bench",
+                "--measure",
+                model.name,
+                "--backend",
+                backend,
+                "--threads",
+                &n.to_string(),
+            ]))
+        };
+        let theirs = |n: usize| {
+            if !torch {
+                return Figure::Missing {
+                    missing: "PyTorch is not installed (pip install torch)".into(),
+                };
+            }
+            let size = format!(
+                "{},{},{},{}",
+                config.d_model, config.n_heads, config.n_encoder_layers, config.d_ff
+            );
+            run_measurement(Command::new("python3").args([
+                script,
+                "--json",
+                "--attend",
+                &exe.to_string_lossy(),
+                "--steps",
+                &(model.steps + 1).to_string(),
+                "--batch-size",
+                &BATCH.to_string(),
+                "--threads",
+                &n.to_string(),
+                "--size",
+                &size,
+            ]))
+        };
+        rows.push(Row {
+            model: model.name,
+            task: TASK.name(),
+            batch_size: BATCH,
+            parameters: config.param_count(),
+            settings: serde_json::from_str(model.settings).expect("checked by overrides"),
+            steps: model.steps,
+            cpu_one: ours("cpu", 1),
+            cpu_all: ours("cpu", threads),
+            gpu: ours("gpu", 1),
+            torch_one: theirs(1),
+            torch_all: theirs(threads),
+            threads,
+        });
+    }
+    Ok(rows)
+}
+
+/// The rows as a table, with the ratios of ours to PyTorch's, and why any figure is missing.
+pub fn print(rows: &[Row]) {
+    let Some(first) = rows.first() else { return };
+    let n = first.threads;
+    println!(
+        "training: {}, batch {BATCH}; tokens/s of the timed steps (peak resident memory of the process)",
+        TASK.name()
+    );
+    println!(
+        "{:<9} {:>10}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}  {:>20}",
+        "model",
+        "parameters",
+        "attend cpu 1 thread",
+        "pytorch 1 thread",
+        "ratio",
+        format!("attend cpu {n} threads"),
+        format!("pytorch {n} threads"),
+        "ratio",
+        "attend gpu"
+    );
+    let ratio = |a: &Figure, b: &Figure| match (a.tokens(), b.tokens()) {
+        (Some(a), Some(b)) => format!("{:.2}x", a / b),
+        _ => "–".into(),
+    };
+    for r in rows {
+        println!(
+            "{:<9} {:>10}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}  {:>20}",
+            r.model,
+            r.parameters,
+            r.cpu_one.cell(),
+            r.torch_one.cell(),
+            ratio(&r.cpu_one, &r.torch_one),
+            r.cpu_all.cell(),
+            r.torch_all.cell(),
+            ratio(&r.cpu_all, &r.torch_all),
+            r.gpu.cell(),
+        );
+    }
+    let mut reasons = std::collections::BTreeSet::new();
+    for r in rows {
+        let all = [
+            ("attend cpu", &r.cpu_one),
+            ("attend cpu", &r.cpu_all),
+            ("attend gpu", &r.gpu),
+            ("pytorch", &r.torch_one),
+            ("pytorch", &r.torch_all),
+        ];
+        for (what, f) in all {
+            if let Figure::Missing { missing } = f {
+                reasons.insert(format!("{what}: {missing}"));
+            }
+        }
+    }
+    for reason in reasons {
+        println!("  – {reason}");
+    }
+}
