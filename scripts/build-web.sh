@@ -27,8 +27,15 @@ fi
 echo "== assembling the site in dist/"
 rm -rf dist.new
 mkdir -p dist.new
-cp index.html dist.new/
 cp -R www dist.new/www
+# The page's modules (not the workers', which load in their own threads), preloaded together:
+# first those boot.js imports, which start the model's thread, then the rest.
+first=$(grep -o "from '\./[a-z-]*\.js'" www/boot.js | sed "s|from '\./\(.*\)'|www/\1|")
+preload=$( (echo "$first"; cd dist.new && find www -maxdepth 2 -name '*.js' ! -path 'www/pkg/*' \
+  ! -name worker.js ! -name part-worker.js ! -name pool.js ! -name boot.js | sort) |
+  awk '!seen[$0]++' | sed 's|.*|  <link rel="modulepreload" href="&">|')
+awk -v links="$preload" '{ print } /<!-- modulepreload:/ { marker = 1 } marker && /-->/ { print links; marker = 0 }' \
+  index.html > dist.new/index.html
 # The bindings' type declarations and package file are for bundlers, not for the page.
 find dist.new/www/pkg -type f ! -name '*.js' ! -name '*.wasm' -delete
 find dist.new -type f -exec gzip -9 -n -k {} +

@@ -2,11 +2,11 @@
 // rest lives by concern: app.js (state), session.js (the model's thread), view.js (drawing),
 // controls.js (input).
 import { app, busy, showMessage } from './app.js';
-import { ModelClient } from './client.js';
+import { fetchShipped, started } from './boot.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
-import { addModel, exportTrained, fetchShipped, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
+import { addModel, exportTrained, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
@@ -18,13 +18,12 @@ async function start() {
   installTooltip();
   installTerms();
   buildControls();
-  try {
-    app.client = new ModelClient();
-  } catch (e) {
-    showMessage(`This browser cannot start the model's thread: ${e.message}`);
+  if (!started.client) {
+    showMessage(`This browser cannot start the model's thread: ${started.error.message}`);
     return;
   }
-  // The first model downloads while the wasm core loads and the stored models are read.
+  app.client = started.client;
+  // boot.js started the download of the model the address names; one named since is fetched now.
   fetchShipped(app.state.model)?.catch(() => {});
   app.training = createTraining(app, { onChange: trainingChanged, addModel });
   try {

@@ -1,6 +1,7 @@
 // The conversation with the model's thread about the model: loading one (shipped, from a file or
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
+import { fetchShipped } from './boot.js';
 import { el } from './draw.js';
 import { editList } from './edits.js';
 import { MODELS, RERUN, writeHash } from './state.js';
@@ -17,25 +18,6 @@ export async function set(patch) {
   if (['model', 'backend', 'snap'].some((k) => changed.includes(k))) await busy(loadModel);
   else if (changed.some((k) => RERUN.includes(k))) await busy(compute);
   else render();
-}
-
-const downloads = new Map(); // shipped model id -> Promise of its bytes
-
-/**
- * The bytes of shipped model `id`, fetched once: the page asks for the first model as it starts,
- * while the wasm core loads, and a failed download is tried again next time.
- */
-export function fetchShipped(id) {
-  if (!MODELS.some((m) => m.id === id)) return null;
-  if (!downloads.has(id)) {
-    const download = fetch(`www/models/${id}.safetensors`).then((response) => {
-      if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
-      return response.arrayBuffer();
-    });
-    download.catch(() => downloads.delete(id));
-    downloads.set(id, download);
-  }
-  return downloads.get(id);
 }
 
 /** The weights of model `id`: of its snapshot at step `state.snap` when it has one. */
@@ -112,7 +94,7 @@ export async function compute() {
     const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
     setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
     render();
-    if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now() - app.timings.start;
+    if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
   } catch (e) {
     showMessage(e.message);
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');
