@@ -2,7 +2,10 @@
 //! It is the reference every other backend is tested against. The forward ops ([`Backend`]),
 //! then their backward ops, the loss and the optimiser ([`Train`]), in the same order.
 
-use ndarray::{s, Array1, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn};
+use ndarray::{
+    s, Array1, Array2, Array3, Array4, ArrayD, ArrayView2, ArrayView3, ArrayView4, ArrayViewMut2,
+    Axis, Ix2, IxDyn,
+};
 
 use super::lanes;
 use super::{AdamStep, AttentionMask, Backend, Train};
@@ -158,19 +161,20 @@ impl Backend for Cpu {
     }
 
     fn attention_scores(&self, q: &Tensor, k: &Tensor, n_heads: usize) -> Tensor {
-        let (batch, q_len, d) = (q.shape()[0], q.shape()[1], q.shape()[2]);
-        let k_len = k.shape()[1];
+        let (q, k) = (rank3(q), rank3(k)); // [batch, q_len, d], [batch, k_len, d]
+        let (batch, q_len, d) = q.dim();
+        let k_len = k.dim().1;
         let d_k = d / n_heads;
-        let mut out = ArrayD::<f32>::zeros(IxDyn(&[batch, n_heads, q_len, k_len]));
+        let mut out = Array4::<f32>::zeros((batch, n_heads, q_len, k_len));
         for b in 0..batch {
             for h in 0..n_heads {
                 let cols = h * d_k..(h + 1) * d_k;
                 let qh = q.slice(s![b, .., cols.clone()]); // [q_len, d_k]
                 let kh = k.slice(s![b, .., cols]); // [k_len, d_k]
-                out.slice_mut(s![b, h, .., ..]).assign(&qh.dot(&kh.t()));
+                product(&qh, &kh.t(), &mut out.slice_mut(s![b, h, .., ..]));
             }
         }
-        out
+        out.into_dyn()
     }
 
     fn masked_softmax(&self, scores: &Tensor, mask: &AttentionMask) -> Tensor {
@@ -203,19 +207,20 @@ impl Backend for Cpu {
     }
 
     fn attention_context(&self, weights: &Tensor, v: &Tensor) -> Tensor {
-        let (batch, heads, q_len) = (weights.shape()[0], weights.shape()[1], weights.shape()[2]);
-        let d = v.shape()[2];
+        let (weights, v) = (rank4(weights), rank3(v)); // [batch, heads, q_len, k_len], [batch, k_len, d]
+        let (batch, heads, q_len, _) = weights.dim();
+        let d = v.dim().2;
         let d_k = d / heads;
-        let mut out = ArrayD::<f32>::zeros(IxDyn(&[batch, q_len, d]));
+        let mut out = Array3::<f32>::zeros((batch, q_len, d));
         for b in 0..batch {
             for h in 0..heads {
                 let cols = h * d_k..(h + 1) * d_k;
                 let w = weights.slice(s![b, h, .., ..]); // [q_len, k_len]
                 let vh = v.slice(s![b, .., cols.clone()]); // [k_len, d_k]
-                out.slice_mut(s![b, .., cols]).assign(&w.dot(&vh));
+                product(&w, &vh, &mut out.slice_mut(s![b, .., cols]));
             }
         }
-        out
+        out.into_dyn()
     }
 }
 
@@ -313,21 +318,22 @@ impl Train for Cpu {
         dscores: &ArrayD<f32>,
         n_heads: usize,
     ) -> (ArrayD<f32>, ArrayD<f32>) {
-        let (batch, d) = (q.shape()[0], q.shape()[2]);
+        let (q, k, dscores) = (rank3(q), rank3(k), rank4(dscores));
+        let (batch, _, d) = q.dim();
         let d_k = d / n_heads;
-        let mut dq = ArrayD::<f32>::zeros(q.raw_dim());
-        let mut dk = ArrayD::<f32>::zeros(k.raw_dim());
+        let mut dq = Array3::<f32>::zeros(q.raw_dim());
+        let mut dk = Array3::<f32>::zeros(k.raw_dim());
         for b in 0..batch {
             for h in 0..n_heads {
                 let cols = h * d_k..(h + 1) * d_k;
                 let ds = dscores.slice(s![b, h, .., ..]); // [Tq, Tk]
                 let qh = q.slice(s![b, .., cols.clone()]); // [Tq, d_k]
                 let kh = k.slice(s![b, .., cols.clone()]); // [Tk, d_k]
-                dq.slice_mut(s![b, .., cols.clone()]).assign(&ds.dot(&kh));
-                dk.slice_mut(s![b, .., cols]).assign(&ds.t().dot(&qh));
+                product(&ds, &kh, &mut dq.slice_mut(s![b, .., cols.clone()]));
+                product(&ds.t(), &qh, &mut dk.slice_mut(s![b, .., cols]));
             }
         }
-        (dq, dk)
+        (dq.into_dyn(), dk.into_dyn())
     }
 
     fn attention_context_backward(
@@ -336,23 +342,22 @@ impl Train for Cpu {
         v: &ArrayD<f32>,
         dctx: &ArrayD<f32>,
     ) -> (ArrayD<f32>, ArrayD<f32>) {
-        let (batch, heads) = (weights.shape()[0], weights.shape()[1]);
-        let d_k = v.shape()[2] / heads;
-        let mut dweights = ArrayD::<f32>::zeros(weights.raw_dim());
-        let mut dv = ArrayD::<f32>::zeros(v.raw_dim());
+        let (weights, v, dctx) = (rank4(weights), rank3(v), rank3(dctx));
+        let (batch, heads, _, _) = weights.dim();
+        let d_k = v.dim().2 / heads;
+        let mut dweights = Array4::<f32>::zeros(weights.raw_dim());
+        let mut dv = Array3::<f32>::zeros(v.raw_dim());
         for b in 0..batch {
             for h in 0..heads {
                 let cols = h * d_k..(h + 1) * d_k;
                 let w = weights.slice(s![b, h, .., ..]); // [Tq, Tk]
                 let vh = v.slice(s![b, .., cols.clone()]); // [Tk, d_k]
                 let dc = dctx.slice(s![b, .., cols.clone()]); // [Tq, d_k]
-                dweights
-                    .slice_mut(s![b, h, .., ..])
-                    .assign(&dc.dot(&vh.t()));
-                dv.slice_mut(s![b, .., cols]).assign(&w.t().dot(&dc));
+                product(&dc, &vh.t(), &mut dweights.slice_mut(s![b, h, .., ..]));
+                product(&w.t(), &dc, &mut dv.slice_mut(s![b, .., cols]));
             }
         }
-        (dweights, dv)
+        (dweights.into_dyn(), dv.into_dyn())
     }
 
     fn embed_backward(
@@ -483,6 +488,23 @@ fn drop_lanes(values: &mut [f32], site: u32, p: f32) {
             *v * keep
         };
     }
+}
+
+/// `t` as a rank-3 view (`[batch, len, d]`): slicing a fixed rank costs far less than slicing a
+/// dynamic one, and attention slices once per head.
+fn rank3(t: &ArrayD<f32>) -> ArrayView3<'_, f32> {
+    t.view().into_dimensionality().expect("a rank-3 tensor")
+}
+
+/// `t` as a rank-4 view (`[batch, heads, q_len, k_len]`).
+fn rank4(t: &ArrayD<f32>) -> ArrayView4<'_, f32> {
+    t.view().into_dimensionality().expect("a rank-4 tensor")
+}
+
+/// `out = a · b`, written straight into `out` (a view into a larger tensor: one head's columns),
+/// with no product allocated and copied: attention's per-head products.
+fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>, out: &mut ArrayViewMut2<f32>) {
+    ndarray::linalg::general_mat_mul(1.0, a, b, 0.0, out);
 }
 
 #[cfg(test)]
