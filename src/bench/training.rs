@@ -191,13 +191,13 @@ fn run_measurement(command: &mut Command) -> Figure {
     };
     let stdout = String::from_utf8_lossy(&out.stdout);
     if !out.status.success() {
+        let Some(code) = out.status.code() else {
+            return missing("stopped by a signal".into());
+        };
+        // attend prints its error last; a Python script, its traceback's last line.
         let stderr = String::from_utf8_lossy(&out.stderr);
         let last = stderr.lines().rev().find(|l| !l.trim().is_empty());
-        return missing(
-            last.unwrap_or("failed without a message")
-                .trim()
-                .to_string(),
-        );
+        return missing(last.map_or_else(|| format!("exit code {code}"), |l| l.trim().into()));
     }
     match stdout
         .lines()
