@@ -309,11 +309,17 @@ impl<B: Train> Trainer<B> {
         self.finish(step, tokens, results, read_loss, grad_norms)
     }
 
-    /// How many parts each step's batch is cut into: `options.threads`, at most one per example.
+    /// How many parts each step's batch is cut into: `options.threads`, or fewer where the batch
+    /// does not share out (6 examples on 4 threads are 3 parts of 2).
     pub fn part_count(&self) -> usize {
-        self.options
-            .threads
-            .clamp(1, self.options.batch_size.max(1))
+        let batch = self.options.batch_size.max(1);
+        batch.div_ceil(self.part_size())
+    }
+
+    /// Examples in each part but the last.
+    fn part_size(&self) -> usize {
+        let batch = self.options.batch_size.max(1);
+        batch.div_ceil(self.options.threads.clamp(1, batch))
     }
 
     /// Part `index` of step `step`'s batch: its loss and gradients at the current weights,
@@ -357,9 +363,8 @@ impl<B: Train> Trainer<B> {
         let o = &self.options;
         let examples = training_examples(self.task, o.seed, o.batch_size, step);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
-        let chunk = examples.len().div_ceil(self.part_count()).max(1);
         let batches = examples
-            .chunks(chunk)
+            .chunks(self.part_size())
             .map(|c| make_batch(c, &self.vocabs))
             .collect::<Result<Vec<_>>>()?;
         let tokens: usize = batches.iter().map(|p| p.tokens).sum();
