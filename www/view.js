@@ -112,16 +112,20 @@ let redraw = 0;
 
 let redrawAll = false;
 
-/** Redraws the training panel when it is on screen, at most once a frame; after a step or a
- * scoring only the parts that changed (see train.update). */
+let scored = false;
+
+/** Redraws the training panel when it is on screen, at most once a frame; after a step only its
+ * figures and curves, after a scoring its outputs and attention too (see train.update). */
 export function trainingChanged(kind) {
   if (app.state.stage !== 'train') return;
   redrawAll = redrawAll || !['progress', 'eval'].includes(kind);
+  scored = scored || kind === 'eval';
   if (redraw) return;
   redraw = requestAnimationFrame(() => {
     redraw = 0;
-    const all = redrawAll;
+    const [all, withScoring] = [redrawAll, scored];
     redrawAll = false;
-    if (all || !train.update({ training: app.training })) render();
+    scored = false;
+    if (all || !train.update({ training: app.training }, withScoring)) render();
   });
 }

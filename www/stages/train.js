@@ -313,17 +313,20 @@ function keptButtons(ctx, training) {
 
 export const train = {
   /**
-   * After a step or a scoring only the figures, curves, outputs and attention change: redraw
-   * just those, so the controls are never replaced under the pointer.
+   * After a step only the figures and curves change, after a scoring the outputs and attention
+   * too (`scored`): redraw just those, so the controls are never replaced under the pointer and a
+   * step costs the page little.
    */
-  update(ctx) {
+  update(ctx, scored = true) {
     const parts = ['train-facts-part', 'train-curves', 'train-outputs', 'train-attention-part'].map((id) => document.getElementById(id));
     if (parts.some((p) => !p)) return false;
     const [facts, curves, outs, attn] = parts;
     facts.replaceWith(allProgress(ctx.training));
     curves.replaceChildren(section('Curves', null, charts(ctx.training)));
-    outs.replaceChildren(outputsSection(ctx.training));
-    attn.replaceChildren(attentionSection(ctx.training));
+    if (scored) {
+      outs.replaceChildren(outputsSection(ctx.training));
+      attn.replaceChildren(attentionSection(ctx.training));
+    }
     return true;
   },
   id: 'train',
