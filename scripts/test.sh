@@ -12,6 +12,8 @@ echo "== clippy (native)"
 cargo clippy --all-targets -- -D warnings
 echo "== clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
+echo "== clippy (wasm32, the CPU-only core)"
+cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 echo "== tests"
 log=$(mktemp)
 cargo test 2>&1 | tee "$log"

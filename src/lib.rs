@@ -18,9 +18,13 @@
 //! # Ok::<(), attend::Error>(())
 //! ```
 
+#[cfg(all(not(target_arch = "wasm32"), not(feature = "gpu")))]
+compile_error!("the native build needs the `gpu` feature (on by default): only the page's wasm core is built without it");
+
 pub mod backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod data;
 pub mod decode;

@@ -1,6 +1,11 @@
-use clap::Parser;
+// The command line is native: for wasm32 the crate is the page's library (src/wasm), and this
+// binary has no entry point.
+#![cfg_attr(target_arch = "wasm32", no_main)]
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
+    use clap::Parser;
+
     restore_sigpipe();
     let cli = attend::cli::Cli::parse();
     if let Err(e) = attend::cli::run(cli) {
@@ -15,7 +20,7 @@ fn main() {
 
 /// Rust ignores SIGPIPE, so printing into a closed pipe (`attend forward ... | head`) would
 /// panic; restoring the default makes the command end quietly, as other Unix tools do.
-#[cfg(unix)]
+#[cfg(all(unix, not(target_arch = "wasm32")))]
 fn restore_sigpipe() {
     // SAFETY: setting a signal's disposition to the default at start-up, before any thread
     // exists, has no preconditions.
@@ -24,5 +29,5 @@ fn restore_sigpipe() {
     }
 }
 
-#[cfg(not(unix))]
+#[cfg(all(not(unix), not(target_arch = "wasm32")))]
 fn restore_sigpipe() {}

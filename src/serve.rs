@@ -88,11 +88,13 @@ fn open_site(root: &str) -> Result<Site> {
             root.display()
         )));
     }
-    if !root.join("www/pkg/attend_bg.wasm").is_file() {
-        eprintln!(
-            "warning: {} has no wasm core (www/pkg/attend_bg.wasm): `bash scripts/run.sh` builds it",
-            root.display()
-        );
+    for core in ["www/pkg/attend_bg.wasm", "www/pkg-cpu/attend_bg.wasm"] {
+        if !root.join(core).is_file() {
+            eprintln!(
+                "warning: {} has no wasm core {core}: `bash scripts/run.sh` builds it",
+                root.display()
+            );
+        }
     }
     Ok(Site { root })
 }

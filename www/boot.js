@@ -7,7 +7,7 @@ import { MODELS, readHash } from './state.js';
 /** The model's thread, or the error that kept it from starting (main.js reports it). */
 export const started = (() => {
   try {
-    return { client: new ModelClient(), error: null };
+    return { client: new ModelClient(readHash(location.hash).backend), error: null };
   } catch (error) {
     return { client: null, error };
   }

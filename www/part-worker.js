@@ -6,15 +6,14 @@
 //   create {run, task, overrides}          -> true: a session of the run, on the CPU
 //   part   {run, step, index, params}      -> {loss, grads} (grads is transferred)
 //   free   {run}                           -> true
-import init, { TrainSession } from './pkg/attend.js';
+import { loadCore } from './cores.js';
 
-const ready = init();
+const ready = loadCore('cpu');
 const sessions = new Map();
 
 const ops = {
   async create({ run, task, overrides }) {
-    await ready;
-    const made = await TrainSession.create(task, overrides, 'cpu');
+    const made = await (await ready).TrainSession.create(task, overrides, 'cpu');
     sessions.get(run)?.free();
     sessions.set(run, made);
     return { value: true };

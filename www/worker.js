@@ -1,4 +1,4 @@
-// The model's thread: it loads the wasm core, holds one Session (a model on a backend) and
+// The model's thread: it loads the wasm core (the build its backend needs, www/cores.js), holds one Session (a model on a backend) and
 // answers the page's requests, so the page stays responsive while the model computes.
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
@@ -17,10 +17,12 @@
 //   memory {}                                   -> the wasm core's memory in bytes (its peak)
 //   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
-import init, { recipes, Session, TrainSession } from './pkg/attend.js';
 import { createPool } from './pool.js';
+import { CORES, loadCore } from './cores.js';
 
-const ready = init();
+const cores = {};
+const core = (kind) => (cores[kind] ??= loadCore(kind));
+
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
 
@@ -33,25 +35,31 @@ async function hasWebGpu() {
   }
 }
 
+// The build the page will most likely open with starts loading at once: the full one where the
+// browser has a WebGPU adapter and the page did not ask for the CPU (`?backend=` on this
+// script's address).
+const asked = new URL(self.location.href).searchParams.get('backend');
+const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
+firstCore.then(core).catch(() => {});
+
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
 // (`noAdapter` says when it has none); a WebGPU that fails (a shader refused, a lost device)
 // hands over to the CPU with a `note` naming `what` failed over, unless WebGPU was asked for by
-// name or the input is at fault. `make(backend)` builds the thing.
+// name or the input is at fault. `make(backend, core)` builds the thing with that backend's core.
 async function onBackend(backend, what, make) {
-  await ready;
   const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
   const noAdapter = backend === 'auto' && want === 'cpu';
   try {
-    return { made: await make(want), note: '', noAdapter };
+    return { made: await make(want, await core(want)), note: '', noAdapter };
   } catch (e) {
     if (want !== 'gpu' || backend === 'gpu' || e.name === 'InputError') throw e;
     const note = `WebGPU failed (${message(e)}), so ${what} runs on the CPU (wasm).`;
-    return { made: await make('cpu'), note, noAdapter };
+    return { made: await make('cpu', await core('cpu')), note, noAdapter };
   }
 }
 
 async function open({ bytes: file, backend }) {
-  const opened = await onBackend(backend, 'the model', (b) => Session.open(new Uint8Array(file), b));
+  const opened = await onBackend(backend, 'the model', (b, c) => c.Session.open(new Uint8Array(file), b));
   if (session) session.free();
   session = opened.made;
   bytes = file;
@@ -145,7 +153,7 @@ async function trainStart({ runs, backend, evalEvery }) {
       const overrides = { ...rest, eval_every: evalEvery };
       // The GPU takes whole batches: a batch in parts would only run them one after another.
       const on = (b) => (b === 'gpu' ? { ...overrides, threads: 1 } : overrides);
-      const m = await onBackend(backend, 'training', (b) => TrainSession.create(task, on(b), b));
+      const m = await onBackend(backend, 'training', (b, c) => c.TrainSession.create(task, on(b), b));
       made.push(m);
       const threads = await threadsFor(m.made, run, task, on('cpu'));
       m.others = threads.others;
@@ -229,10 +237,7 @@ async function loop(list) {
 }
 
 const ops = {
-  recipes: async () => {
-    await ready;
-    return { value: recipes() };
-  },
+  recipes: async () => ({ value: (await core(await firstCore)).recipes() }),
   trainStart,
   trainPause: async () => {
     train.paused = true;
@@ -259,8 +264,12 @@ const ops = {
     for (let i = 0; i < reps; i++) await session.forward(Uint32Array.from(src), Uint32Array.from(tgt));
     return { value: (performance.now() - t0) / reps };
   },
-  // The wasm core's memory in bytes: its peak, since a wasm memory only grows.
-  memory: async () => ({ value: (await ready).memory.buffer.byteLength }),
+  // The memory of the wasm cores this thread loaded, in bytes: their peak, since a wasm memory
+  // only grows.
+  memory: async () => {
+    const loaded = await Promise.all(Object.keys(CORES).filter((k) => cores[k]).map(core));
+    return { value: loaded.reduce((sum, m) => sum + m.memory.buffer.byteLength, 0) };
+  },
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
   loseDevice: async () => {
     if (session) session.lose_device();

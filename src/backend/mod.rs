@@ -3,6 +3,7 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
+#[cfg(feature = "gpu")]
 pub mod gpu;
 pub mod grad;
 mod lanes;
@@ -11,6 +12,7 @@ use crate::error::Result;
 use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
+#[cfg(feature = "gpu")]
 pub use gpu::{Gpu, GpuTensor};
 pub use grad::{AdamStep, Train};
 

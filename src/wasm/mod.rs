@@ -18,7 +18,9 @@ use serde::Serialize;
 use serde_json::json;
 use wasm_bindgen::prelude::*;
 
-use crate::backend::{Backend, Cpu, Gpu};
+#[cfg(feature = "gpu")]
+use crate::backend::Gpu;
+use crate::backend::{Backend, Cpu};
 use crate::data::Vocabs;
 use crate::decode::{search, Beam, BeamResult, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
@@ -47,6 +49,11 @@ fn js_error(e: Error) -> JsValue {
 fn js_message(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
 }
+
+/// What a core built without the `gpu` feature (the page's CPU-only core) says when asked for
+/// WebGPU: the page loads the full core for that.
+#[cfg(not(feature = "gpu"))]
+const CPU_ONLY: &str = "this wasm core is built for the CPU only; WebGPU needs the full core";
 
 /// `value` as a plain JavaScript value (objects, not `Map`s).
 fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
@@ -116,6 +123,7 @@ async fn run_on<B: Backend>(
 
 enum Loaded {
     Cpu(Box<Transformer<Cpu>>),
+    #[cfg(feature = "gpu")]
     Gpu(Gpu, Box<Transformer<Gpu>>),
 }
 
@@ -158,12 +166,15 @@ impl Session {
             "cpu" => Loaded::Cpu(Box::new(
                 Transformer::new(&Cpu, w.config.clone(), w.params).map_err(js_error)?,
             )),
+            #[cfg(feature = "gpu")]
             "gpu" => {
                 let gpu = Gpu::open().await.map_err(js_error)?;
                 let model = Transformer::new(&gpu, w.config.clone(), w.params).map_err(js_error)?;
                 gpu.context().check().map_err(js_error)?;
                 Loaded::Gpu(gpu, Box::new(model))
             }
+            #[cfg(not(feature = "gpu"))]
+            "gpu" => return Err(js_message(CPU_ONLY)),
             other => {
                 return Err(js_message(&format!(
                     "unknown backend {other:?}: use \"gpu\" or \"cpu\""
@@ -172,6 +183,7 @@ impl Session {
         };
         let trace = match &model {
             Loaded::Cpu(m) => m.names.clone(),
+            #[cfg(feature = "gpu")]
             Loaded::Gpu(_, m) => m.names.clone(),
         };
         let info = Info {
@@ -196,6 +208,7 @@ impl Session {
     pub fn backend(&self) -> String {
         match &self.inner.model {
             Loaded::Cpu(_) => Cpu.name(),
+            #[cfg(feature = "gpu")]
             Loaded::Gpu(gpu, _) => gpu.name(),
         }
     }
@@ -207,6 +220,7 @@ impl Session {
         wasm_bindgen_futures::future_to_promise(async move {
             let logits = match &inner.model {
                 Loaded::Cpu(m) => forward_on(m, &Cpu, &src, &tgt).await,
+                #[cfg(feature = "gpu")]
                 Loaded::Gpu(gpu, m) => forward_on(m, gpu, &src, &tgt).await,
             }
             .map_err(js_error)?;
@@ -217,6 +231,7 @@ impl Session {
     /// Destroys the GPU device, as a driver reset or a lost GPU would, so the page's fallback to
     /// the CPU can be exercised; does nothing on the CPU.
     pub fn lose_device(&self) {
+        #[cfg(feature = "gpu")]
         if let Loaded::Gpu(gpu, _) = &self.inner.model {
             gpu.context().device.destroy();
         }
@@ -255,6 +270,7 @@ impl Session {
             let how = (beam, alpha);
             let run = match &inner.model {
                 Loaded::Cpu(m) => run_on(m, &Cpu, &src, how, &edits, forced).await,
+                #[cfg(feature = "gpu")]
                 Loaded::Gpu(gpu, m) => run_on(m, gpu, &src, how, &edits, forced).await,
             }
             .map_err(js_error)?;
@@ -289,6 +305,7 @@ impl Session {
                     Sample::new(&inner.config, settings, i, usize::MAX).map_err(js_error)?;
                 match &inner.model {
                     Loaded::Cpu(m) => search(m, &Cpu, &src, &mut s, &edits).await,
+                    #[cfg(feature = "gpu")]
                     Loaded::Gpu(gpu, m) => search(m, gpu, &src, &mut s, &edits).await,
                 }
                 .map_err(js_error)?;
@@ -309,6 +326,7 @@ impl Session {
             let src = source_ids(&inner, &text).map_err(js_error)?;
             let scan = match &inner.model {
                 Loaded::Cpu(m) => crate::scan::scan_heads(m, &Cpu, &src).await,
+                #[cfg(feature = "gpu")]
                 Loaded::Gpu(gpu, m) => crate::scan::scan_heads(m, gpu, &src).await,
             }
             .map_err(js_error)?;

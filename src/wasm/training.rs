@@ -13,8 +13,12 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
+#[cfg(not(feature = "gpu"))]
+use super::CPU_ONLY;
 use super::{js_error, js_message, to_js, JsResult};
-use crate::backend::{Backend, Cpu, Gpu, Train};
+#[cfg(feature = "gpu")]
+use crate::backend::Gpu;
+use crate::backend::{Backend, Cpu, Train};
 use crate::data::tasks::{Example, Task};
 use crate::data::{Vocab, Vocabs};
 use crate::decode::greedy;
@@ -27,6 +31,7 @@ use crate::train::{
 
 enum Runs {
     Cpu(Box<Run<Cpu>>),
+    #[cfg(feature = "gpu")]
     Gpu(Box<Run<Gpu>>),
 }
 
@@ -105,12 +110,15 @@ impl TrainSession {
         let task = Task::from_name(&task).map_err(js_error)?;
         let runs = match backend.as_str() {
             "cpu" => Runs::Cpu(Box::new(Run::new(Cpu, task, &o).map_err(js_error)?)),
+            #[cfg(feature = "gpu")]
             "gpu" => {
                 let gpu = Gpu::open().await.map_err(js_error)?;
                 let run = Run::new(gpu, task, &o).map_err(js_error)?;
                 run.trainer.backend.context().check().map_err(js_error)?;
                 Runs::Gpu(Box::new(run))
             }
+            #[cfg(not(feature = "gpu"))]
+            "gpu" => return Err(js_message(CPU_ONLY)),
             other => {
                 return Err(js_message(&format!(
                     "unknown backend {other:?}: use \"gpu\" or \"cpu\""
@@ -126,6 +134,7 @@ impl TrainSession {
     pub fn backend(&self) -> String {
         match &*self.inner.borrow() {
             Runs::Cpu(r) => r.trainer.backend.name(),
+            #[cfg(feature = "gpu")]
             Runs::Gpu(r) => r.trainer.backend.name(),
         }
     }
@@ -136,6 +145,7 @@ impl TrainSession {
         let inner = self.inner.borrow();
         let (config, options, task) = match &*inner {
             Runs::Cpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
+            #[cfg(feature = "gpu")]
             Runs::Gpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
         };
         to_js(&Described {
@@ -173,6 +183,7 @@ impl TrainSession {
                     pooled_steps(r, n, grad_norms, &others).await
                 }
                 (Runs::Cpu(r), _) => steps(r, n, grad_norms).await,
+                #[cfg(feature = "gpu")]
                 (Runs::Gpu(r), _) => steps(r, n, grad_norms).await,
             }
             .map_err(js_error)?;
@@ -185,6 +196,7 @@ impl TrainSession {
     pub fn threads(&self) -> usize {
         match &*self.inner.borrow() {
             Runs::Cpu(r) => r.trainer.part_count(),
+            #[cfg(feature = "gpu")]
             Runs::Gpu(r) => r.trainer.part_count(),
         }
     }
@@ -194,7 +206,10 @@ impl TrainSession {
     /// `Float32Array` in the order of the parameters. CPU runs only.
     pub fn part(&self, step: u32, index: usize, params: &[f32]) -> JsResult<JsValue> {
         let mut guard = lock(&self.inner)?;
-        let Runs::Cpu(run) = &mut *guard else {
+        // In the CPU-only core every run is a CPU run.
+        #[cfg_attr(not(feature = "gpu"), allow(irrefutable_let_patterns))]
+        let Runs::Cpu(run) = &mut *guard
+        else {
             return Err(js_message("only a CPU run computes parts of a step"));
         };
         let t = &mut run.trainer;
@@ -219,6 +234,7 @@ impl TrainSession {
             let mut guard = lock(&inner)?;
             let (scores, bytes) = match &mut *guard {
                 Runs::Cpu(r) => scored(r, shown).await,
+                #[cfg(feature = "gpu")]
                 Runs::Gpu(r) => scored(r, shown).await,
             }
             .map_err(js_error)?;

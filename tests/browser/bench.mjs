@@ -52,8 +52,10 @@ async function inTab(page, row, backend, threads) {
   );
 }
 
-const wasm = readFileSync(join(ROOT, 'dist/www/pkg/attend_bg.wasm'));
-console.log(`wasm core: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
+for (const [dir, what] of [['pkg', 'full (WebGPU and CPU)'], ['pkg-cpu', 'CPU-only']]) {
+  const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
+  console.log(`wasm core, ${what}: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
+}
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 const rows = [];

@@ -645,6 +645,14 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // The builds of the wasm core the page fetches (www/cores.js): the CPU-only one on the CPU,
+  // the full one with WebGPU, never both.
+  const cores = new Set();
+  const noteCore = (r) => {
+    const found = new URL(r.url()).pathname.match(/\/www\/(pkg[a-z-]*)\/attend_bg\.wasm$/);
+    if (found) cores.add(found[1]);
+  };
+  page.on('request', noteCore);
   const result = {};
   try {
     const t0 = Date.now();
@@ -652,6 +660,9 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     await settled(page);
     const backend = await page.$eval('#backend-name', (n) => n.textContent);
     check(backendPattern.test(backend), `runs on ${backend}`);
+    page.off('request', noteCore);
+    const build = name === 'cpu' ? 'pkg-cpu' : 'pkg';
+    check(cores.size === 1 && cores.has(build), `the page fetched one build of the wasm core, ${build}/ (${[...cores].join(', ')})`);
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     result.loadWallMs = Date.now() - t0;
     await checkStaticHost(context, staticBase, backendPattern);
@@ -819,11 +830,13 @@ try {
   staticServer.kill();
 }
 
-const wasm = readFileSync(join(ROOT, 'www/pkg/attend_bg.wasm'));
 const { gzipSync } = await import('node:zlib');
+const [wasm, cpuWasm] = ['pkg', 'pkg-cpu'].map((dir) => readFileSync(join(ROOT, `www/${dir}/attend_bg.wasm`)));
 const summary = {
   wasm_bytes: wasm.length,
   wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
+  cpu_wasm_bytes: cpuWasm.length,
+  cpu_wasm_gzip_bytes: gzipSync(cpuWasm, { level: 9 }).length,
   ...Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { first_forward_shown_ms: v.firstShownMs && Math.round(v.firstShownMs), run_ms: v.runMs && Math.round(v.runMs), forward_ms: v.forwardMs && Number(v.forwardMs.toFixed(2)), training: v.train, threads: v.threads }])),
 };
 mkdirSync(OUT, { recursive: true });

@@ -27,7 +27,7 @@ export const positional = {
     const dimsBox = el('input', { id: 'pe-dims', value: chosen.join(', '), size: 14, 'aria-label': 'dimensions to plot' });
     dimsBox.addEventListener('change', () => ctx.set({ dims: dimsBox.value }));
     const plot = el('div', { class: 'plot', id: 'pe-plot' }, 'drawing…');
-    positionalPlot(ctx.info.config.max_len, d, chosen, 560, 240)
+    positionalPlot(ctx.info.config.max_len, d, chosen, 560, 240, ctx.run.backend)
       .then((svg) => {
         plot.innerHTML = svg;
       })
