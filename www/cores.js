@@ -1,13 +1,31 @@
 // The wasm core comes in two builds (scripts/build-web.sh): the full one, with the WebGPU
 // backend, and a CPU-only one, about a fifth smaller, for the CPU backend, the training threads
-// and the plots. Each thread loads a build when it first needs it.
+// and the plots. Each thread loads a build when it first needs it, once.
 
 /** Where each build's bindings are: `gpu`, the full core; `cpu`, the CPU-only core. */
-export const CORES = { gpu: './pkg/attend.js', cpu: './pkg-cpu/attend.js' };
+const CORES = { gpu: './pkg/attend.js', cpu: './pkg-cpu/attend.js' };
 
-/** The bindings of build `kind` (a key of CORES), its wasm fetched, compiled and started. */
-export async function loadCore(kind) {
+const loading = {}; // kind -> Promise of the bindings, in this thread
+
+async function load(kind) {
   const bindings = await import(CORES[kind]);
   await bindings.default();
   return bindings;
+}
+
+/**
+ * The bindings of build `kind` (`gpu` or `cpu`), its wasm fetched, compiled and started once in
+ * this thread; a load that failed is tried again at the next call.
+ */
+export function core(kind) {
+  if (!loading[kind]) {
+    loading[kind] = load(kind);
+    loading[kind].catch(() => delete loading[kind]);
+  }
+  return loading[kind];
+}
+
+/** The builds this thread has loaded (or is loading). */
+export function loadedCores() {
+  return Object.values(loading);
 }

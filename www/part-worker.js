@@ -6,14 +6,14 @@
 //   create {run, task, overrides}          -> true: a session of the run, on the CPU
 //   part   {run, step, index, params}      -> {loss, grads} (grads is transferred)
 //   free   {run}                           -> true
-import { loadCore } from './cores.js';
+import { core } from './cores.js';
 
-const ready = loadCore('cpu');
+core('cpu').catch(() => {}); // started at once; a failure is reported by `create`
 const sessions = new Map();
 
 const ops = {
   async create({ run, task, overrides }) {
-    const made = await (await ready).TrainSession.create(task, overrides, 'cpu');
+    const made = await (await core('cpu')).TrainSession.create(task, overrides, 'cpu');
     sessions.get(run)?.free();
     sessions.set(run, made);
     return { value: true };

@@ -2,19 +2,13 @@
 // text with the document, which the model's worker does not have. A build of the wasm core
 // (plotters is in both, www/cores.js) is loaded here only when a plot is first asked for: the one
 // the model's thread loaded, so the browser has it already.
-import { loadCore } from './cores.js';
-
-let core = null;
+import { core } from './cores.js';
 
 /**
  * An SVG plot of the positional encoding's dimensions `dims` over positions 0..len; `backend`
  * is the one the model runs on (as the model's thread names it: `cpu`, `gpu: …`).
  */
 export async function positionalPlot(len, dModel, dims, width, height, backend) {
-  if (!core) {
-    core = loadCore(backend.startsWith('gpu') ? 'gpu' : 'cpu');
-    core.catch(() => (core = null)); // a failed load is tried again at the next plot
-  }
-  const m = await core;
+  const m = await core(backend.startsWith('gpu') ? 'gpu' : 'cpu');
   return m.positional_plot(len, dModel, Uint32Array.from(dims), width, height);
 }

@@ -1,5 +1,6 @@
-// The model's thread: it loads the wasm core (the build its backend needs, www/cores.js), holds one Session (a model on a backend) and
-// answers the page's requests, so the page stays responsive while the model computes.
+// The model's thread: it loads the wasm core (the build its backend needs, www/cores.js), holds
+// one Session (a model on a backend) and answers the page's requests, so the page stays
+// responsive while the model computes.
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
@@ -14,14 +15,11 @@
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
-//   memory {}                                   -> the wasm core's memory in bytes (its peak)
+//   memory {}                                   -> the wasm cores' memory in bytes (its peak)
 //   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import { createPool } from './pool.js';
-import { CORES, loadCore } from './cores.js';
-
-const cores = {};
-const core = (kind) => (cores[kind] ??= loadCore(kind));
+import { core, loadedCores } from './cores.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
@@ -267,7 +265,7 @@ const ops = {
   // The memory of the wasm cores this thread loaded, in bytes: their peak, since a wasm memory
   // only grows.
   memory: async () => {
-    const loaded = await Promise.all(Object.keys(CORES).filter((k) => cores[k]).map(core));
+    const loaded = await Promise.all(loadedCores());
     return { value: loaded.reduce((sum, m) => sum + m.memory.buffer.byteLength, 0) };
   },
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
