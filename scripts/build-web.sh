@@ -12,13 +12,13 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" != "$wasm_bind
   cargo install --quiet wasm-bindgen-cli --version "$wasm_bindgen_version"
 fi
 echo "== building the wasm core"
-cargo build --quiet --release --lib --target wasm32-unknown-unknown
-wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/release/attend.wasm
+cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown
+wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/wasm/attend.wasm
 # The CPU-only core (no `gpu` feature), about a fifth smaller: the CPU backend, the training
 # threads and the plots load it (www/cores.js).
 echo "== building the CPU-only wasm core"
-cargo build --quiet --release --lib --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target web --out-dir www/pkg-cpu target/wasm32-unknown-unknown/release/attend.wasm
+cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown --no-default-features
+wasm-bindgen --target web --out-dir www/pkg-cpu target/wasm32-unknown-unknown/wasm/attend.wasm
 # binaryen's wasm-opt (npm, see setup.sh) makes the cores smaller and no slower; without it the
 # page works the same. The features are those rustc enables for wasm32, and SIMD.
 if [ -x node_modules/.bin/wasm-opt ]; then

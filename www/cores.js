@@ -6,10 +6,11 @@
 const CORES = { gpu: './pkg/attend.js', cpu: './pkg-cpu/attend.js' };
 
 const loading = {}; // kind -> Promise of the bindings, in this thread
+const memories = {}; // kind -> the started build's WebAssembly.Memory
 
 async function load(kind) {
   const bindings = await import(CORES[kind]);
-  await bindings.default();
+  memories[kind] = (await bindings.default()).memory;
   return bindings;
 }
 
@@ -25,7 +26,8 @@ export function core(kind) {
   return loading[kind];
 }
 
-/** The builds this thread has loaded (or is loading). */
-export function loadedCores() {
-  return Object.values(loading);
+/** The memory of the builds this thread has started, in bytes: their peak, since a wasm memory
+ * only grows. */
+export function coresMemoryBytes() {
+  return Object.values(memories).reduce((sum, memory) => sum + memory.buffer.byteLength, 0);
 }

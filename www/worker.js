@@ -19,7 +19,7 @@
 //   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import { createPool } from './pool.js';
-import { core, loadedCores } from './cores.js';
+import { core, coresMemoryBytes } from './cores.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
@@ -264,10 +264,7 @@ const ops = {
   },
   // The memory of the wasm cores this thread loaded, in bytes: their peak, since a wasm memory
   // only grows.
-  memory: async () => {
-    const loaded = await Promise.all(loadedCores());
-    return { value: loaded.reduce((sum, m) => sum + m.memory.buffer.byteLength, 0) };
-  },
+  memory: async () => ({ value: coresMemoryBytes() }),
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
   loseDevice: async () => {
     if (session) session.lose_device();

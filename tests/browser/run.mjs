@@ -663,6 +663,8 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     page.off('request', noteCore);
     const build = name === 'cpu' ? 'pkg-cpu' : 'pkg';
     check(cores.size === 1 && cores.has(build), `the page fetched one build of the wasm core, ${build}/ (${[...cores].join(', ')})`);
+    const memory = await page.evaluate(() => window.attend.client.memory());
+    check(memory >= 2 ** 20, `the model's thread reports its wasm memory (${(memory / 2 ** 20).toFixed(1)} MiB)`);
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     result.loadWallMs = Date.now() - t0;
     await checkStaticHost(context, staticBase, backendPattern);
