@@ -143,12 +143,8 @@ impl Backend for Cpu {
 
     fn softmax(&self, x: &Tensor) -> Tensor {
         let mut out = x.as_standard_layout().into_owned();
-        for mut row in out.lanes_mut(Axis(x.ndim() - 1)) {
-            let max = row.fold(f32::NEG_INFINITY, |m, &v| m.max(v));
-            row.mapv_inplace(|v| (v - max).exp());
-            let sum = row.sum();
-            row /= sum;
-        }
+        let d = *out.shape().last().expect("rank >= 1");
+        softmax_rows(out.as_slice_mut().expect("standard layout"), d);
         out
     }
 
@@ -180,29 +176,24 @@ impl Backend for Cpu {
     fn masked_softmax(&self, scores: &Tensor, mask: &AttentionMask) -> Tensor {
         let mut out = scores.as_standard_layout().into_owned();
         let (heads, q_len, k_len) = (out.shape()[1], out.shape()[2], out.shape()[3]);
-        let rows = out
-            .as_slice_mut()
-            .expect("standard layout")
-            .chunks_exact_mut(k_len.max(1));
-        for (r, row) in rows.enumerate() {
+        let values = out.as_slice_mut().expect("standard layout");
+        for (r, row) in values.chunks_exact_mut(k_len.max(1)).enumerate() {
             let (b, i) = (r / (heads * q_len), r % q_len);
-            let allowed = |j: usize| mask.allowed(b, i, j);
-            let mut max = f32::NEG_INFINITY;
-            for (j, v) in row.iter().enumerate() {
-                if allowed(j) {
-                    max = max.max(*v);
+            // A hidden key's score becomes -inf, whose exponential is exactly 0.
+            let padding = &mask.key_padding[b * k_len..(b + 1) * k_len];
+            let visible = if mask.causal {
+                (i + 1).min(k_len)
+            } else {
+                k_len
+            };
+            row[visible..].fill(f32::NEG_INFINITY);
+            for (v, &pad) in row[..visible].iter_mut().zip(padding) {
+                if pad {
+                    *v = f32::NEG_INFINITY;
                 }
             }
-            let mut sum = 0.0;
-            for (j, v) in row.iter_mut().enumerate() {
-                *v = if allowed(j) { (*v - max).exp() } else { 0.0 };
-                sum += *v;
-            }
-            if sum > 0.0 {
-                let inv = 1.0 / sum;
-                row.iter_mut().for_each(|v| *v *= inv);
-            }
         }
+        softmax_rows(values, k_len);
         out
     }
 
@@ -392,23 +383,23 @@ impl Train for Cpu {
             if t == pad {
                 continue;
             }
-            let max = z.fold(f32::NEG_INFINITY, |m, &x| m.max(x));
-            let sum_exp: f32 = z.iter().map(|x| (x - max).exp()).sum();
+            let z = z.as_slice().expect("a row is contiguous");
+            let g = g.as_slice_mut().expect("a row is contiguous");
+            let max = lanes::max(z);
+            // g = e^(z - max) for now; p = g / sum_exp.
+            g.copy_from_slice(z);
+            let sum_exp = lanes::exp_shifted(g, max);
             let log_sum = max + sum_exp.ln();
             // -log p[j] = log_sum - z[j]
             let nll = log_sum - z[t as usize];
-            let mean_nll = log_sum - z.sum() / v as f32;
+            let mean_nll = log_sum - lanes::sum(z) / v as f32;
             loss += f64::from((1.0 - smoothing) * nll + smoothing * mean_nll);
-            for j in 0..v {
-                let p = (z[j] - log_sum).exp();
-                let target = smoothing / v as f32
-                    + if j == t as usize {
-                        1.0 - smoothing
-                    } else {
-                        0.0
-                    };
-                g[j] = (p - target) * inv_n;
+            // The target puts smoothing / v on every token, and 1 - smoothing more on t.
+            let (inv_sum, uniform) = (1.0 / sum_exp, smoothing / v as f32);
+            for p in g.iter_mut() {
+                *p = (*p * inv_sum - uniform) * inv_n;
             }
+            g[t as usize] -= (1.0 - smoothing) * inv_n;
         }
         let loss = ArrayD::from_elem(IxDyn(&[1]), (loss * f64::from(inv_n)) as f32);
         (loss, reshape(grad, logits.shape()))
@@ -487,6 +478,27 @@ fn drop_lanes(values: &mut [f32], site: u32, p: f32) {
         } else {
             *v * keep
         };
+    }
+}
+
+/// The softmax of each `d`-long row of `values`, in place. It runs in three passes over the
+/// whole buffer, so that the exponential, the costly part, runs over every row at once in SIMD
+/// registers: attention's rows are short (a dozen keys), and a row at a time would leave most
+/// of each in the scalar tail. A row with every entry -inf (every key hidden) becomes zeros; a
+/// row holding a NaN becomes NaNs.
+fn softmax_rows(values: &mut [f32], d: usize) {
+    for row in values.chunks_exact_mut(d.max(1)) {
+        let max = lanes::max(row);
+        let shift = if max == f32::NEG_INFINITY { 0.0 } else { max };
+        row.iter_mut().for_each(|v| *v -= shift);
+    }
+    lanes::exp_in_place(values);
+    for row in values.chunks_exact_mut(d.max(1)) {
+        let sum = lanes::sum(row);
+        if sum != 0.0 {
+            let inv = 1.0 / sum;
+            row.iter_mut().for_each(|v| *v *= inv);
+        }
     }
 }
 

@@ -3,6 +3,9 @@
 //! SIMD registers; [`LANES`] independent partial sums can, on x86 (SSE2 and up) and in the
 //! browser (wasm simd128). The order of the additions differs from a plain loop's, so results
 //! agree with it to rounding, not bit for bit.
+//!
+//! The exponential is here too ([`exp`]): the standard library's calls a scalar routine per
+//! element (in the browser, a software one), which keeps a softmax row out of SIMD registers.
 
 /// Partial sums kept side by side: two 4-wide SIMD registers.
 pub const LANES: usize = 8;
@@ -45,9 +48,153 @@ pub fn squared_deviations(a: &[f32], mean: f32) -> f32 {
     reduce(a, a, |x, _| (x - mean) * (x - mean))
 }
 
+/// The largest element of `a` (negative infinity when empty). NaNs are skipped, not propagated:
+/// a softmax row holding one still comes out NaN, through [`exp`].
+#[inline]
+pub fn max(a: &[f32]) -> f32 {
+    let mut acc = [f32::NEG_INFINITY; LANES];
+    let chunks = a.chunks_exact(LANES);
+    let tail = chunks
+        .remainder()
+        .iter()
+        .fold(f32::NEG_INFINITY, |m, &x| larger(m, x));
+    for x in chunks {
+        for l in 0..LANES {
+            acc[l] = larger(acc[l], x[l]);
+        }
+    }
+    acc.iter().fold(tail, |m, &x| larger(m, x))
+}
+
+/// `max` as a compare and a select, which every SIMD instruction set has (`f32::max` must also
+/// order NaNs, which costs more).
+#[inline(always)]
+fn larger(m: f32, x: f32) -> f32 {
+    if x > m {
+        x
+    } else {
+        m
+    }
+}
+
+/// `a[i] = exp(a[i])` for every element.
+#[inline]
+pub fn exp_in_place(a: &mut [f32]) {
+    a.iter_mut().for_each(|x| *x = exp(*x));
+}
+
+/// `row[i] = exp(row[i] - shift)` for every element; returns the sum of the results.
+#[inline]
+pub fn exp_shifted(row: &mut [f32], shift: f32) -> f32 {
+    let mut acc = [0f32; LANES];
+    let mut chunks = row.chunks_exact_mut(LANES);
+    for x in &mut chunks {
+        for l in 0..LANES {
+            x[l] = exp(x[l] - shift);
+            acc[l] += x[l];
+        }
+    }
+    let mut tail = 0.0;
+    for x in chunks.into_remainder() {
+        *x = exp(*x - shift);
+        tail += *x;
+    }
+    acc.iter().sum::<f32>() + tail
+}
+
+/// `e^x` in single precision, within 2 units in the last place of `f32::exp` (the tests check
+/// it), written only with operations a SIMD lane has, so loops over it vectorise.
+///
+/// Cephes' method: `x = n ln 2 + r` with `n` an integer and `|r| <= ln 2 / 2`; `e^r` by a
+/// degree-6 polynomial; `2^n` built straight into a float's exponent bits. Below -87.33 the
+/// result is 0 (the true value is under 1.2e-38, f32's smallest normal number), above 88.37
+/// infinity (the true value is over 2.5e38, near f32's largest); NaN stays NaN.
+#[inline(always)]
+pub fn exp(x: f32) -> f32 {
+    const LOG2_E: f32 = std::f32::consts::LOG2_E;
+    // ln 2 in two parts: n * LN2_HI is exact for the n that occur, so r loses no bits.
+    const LN2_HI: f32 = 0.693_359_4;
+    const LN2_LO: f32 = -2.121_944_4e-4;
+    // Adding 1.5 * 2^23 rounds to the nearest integer and leaves it in the low mantissa bits.
+    const ROUND: f32 = 12_582_912.0;
+    const LOW: f32 = -87.33; // 2^n stays a normal number: n >= -126
+    const HIGH: f32 = 88.37; // n <= 127
+    let clamped = if x < LOW {
+        LOW
+    } else if x > HIGH {
+        HIGH
+    } else {
+        x
+    };
+    let shifted = clamped * LOG2_E + ROUND;
+    let n = shifted - ROUND;
+    let r = clamped - n * LN2_HI - n * LN2_LO;
+    let p = 1.987_569_1e-4;
+    let p = p * r + 1.398_199_9e-3;
+    let p = p * r + 8.333_452e-3;
+    let p = p * r + 4.166_579_6e-2;
+    let p = p * r + 1.666_666_5e-1;
+    let p = p * r + 5.000_000_1e-1;
+    let e_r = p * r * r + r + 1.0;
+    // The low bits of `shifted` hold n + 0x40_0000; moved up to the exponent, biased by 127.
+    let bits = shifted.to_bits().wrapping_sub(0x4B40_0000 - 127) << 23;
+    let y = e_r * f32::from_bits(bits);
+    if x < LOW {
+        0.0
+    } else if x > HIGH {
+        f32::INFINITY
+    } else {
+        y
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn exp_agrees_with_the_standard_library() {
+        let mut worst = 0f32;
+        // A million points across the range, and the values a softmax meets most.
+        let mut xs: Vec<f32> = (0..=1_000_000)
+            .map(|i| -87.33 + 175.7 * i as f32 / 1e6)
+            .collect();
+        xs.extend((0..10_000).map(|i| -(i as f32) / 1000.0));
+        xs.extend([0.0, -0.0, 1.0, -1.0, 1e-8, -1e-8, 88.37, -87.33]);
+        for x in xs {
+            let (ours, std) = (exp(x), x.exp());
+            let ulp = (std.to_bits() as i64 - ours.to_bits() as i64).unsigned_abs() as f32;
+            worst = worst.max(ulp);
+        }
+        assert!(worst <= 2.0, "worst error {worst} units in the last place");
+        assert_eq!(exp(-100.0), 0.0);
+        assert_eq!(exp(f32::NEG_INFINITY), 0.0);
+        assert_eq!(exp(100.0), f32::INFINITY);
+        assert!(exp(f32::NAN).is_nan());
+    }
+
+    #[test]
+    fn max_and_exp_shifted_agree_with_plain_loops() {
+        for n in [0, 1, 7, 8, 9, 33] {
+            let a: Vec<f32> = (0..n).map(|i| ((i * 37 % 11) as f32 - 5.0) / 3.0).collect();
+            let plain_max = a.iter().fold(f32::NEG_INFINITY, |m, &x| m.max(x));
+            assert_eq!(max(&a), plain_max, "max, n {n}");
+            let mut row = a.clone();
+            let sum = exp_shifted(&mut row, plain_max);
+            let plain: Vec<f32> = a.iter().map(|x| (x - plain_max).exp()).collect();
+            for (ours, std) in row.iter().zip(&plain) {
+                assert!((ours - std).abs() <= 1e-6 * std, "exp_shifted, n {n}");
+            }
+            assert!(
+                (sum - plain.iter().sum::<f32>()).abs() <= 1e-5,
+                "sum, n {n}"
+            );
+            let mut shifted: Vec<f32> = a.iter().map(|x| x - plain_max).collect();
+            exp_in_place(&mut shifted);
+            assert_eq!(shifted, row, "exp_in_place, n {n}");
+        }
+        assert_eq!(max(&[f32::NAN, 1.0, f32::NAN, -2.0]), 1.0);
+    }
 
     #[test]
     fn lane_sums_agree_with_plain_loops() {
