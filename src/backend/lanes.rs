@@ -110,6 +110,7 @@ pub fn exp_shifted(row: &mut [f32], shift: f32) -> f32 {
 /// result is 0 (the true value is under 1.2e-38, f32's smallest normal number), above 88.37
 /// infinity (the true value is over 2.5e38, near f32's largest); NaN stays NaN.
 #[inline(always)]
+#[allow(clippy::excessive_precision)] // the polynomial's coefficients as Cephes publishes them
 pub fn exp(x: f32) -> f32 {
     const LOG2_E: f32 = std::f32::consts::LOG2_E;
     // ln 2 in two parts: n * LN2_HI is exact for the n that occur, so r loses no bits.
@@ -119,13 +120,7 @@ pub fn exp(x: f32) -> f32 {
     const ROUND: f32 = 12_582_912.0;
     const LOW: f32 = -87.33; // 2^n stays a normal number: n >= -126
     const HIGH: f32 = 88.37; // n <= 127
-    let clamped = if x < LOW {
-        LOW
-    } else if x > HIGH {
-        HIGH
-    } else {
-        x
-    };
+    let clamped = x.clamp(LOW, HIGH); // NaN stays NaN
     let shifted = clamped * LOG2_E + ROUND;
     let n = shifted - ROUND;
     let r = clamped - n * LN2_HI - n * LN2_LO;
