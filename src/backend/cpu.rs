@@ -180,15 +180,8 @@ impl Backend for Cpu {
         for (r, row) in values.chunks_exact_mut(k_len.max(1)).enumerate() {
             let (b, i) = (r / (heads * q_len), r % q_len);
             // A hidden key's score becomes -inf, whose exponential is exactly 0.
-            let padding = &mask.key_padding[b * k_len..(b + 1) * k_len];
-            let visible = if mask.causal {
-                (i + 1).min(k_len)
-            } else {
-                k_len
-            };
-            row[visible..].fill(f32::NEG_INFINITY);
-            for (v, &pad) in row[..visible].iter_mut().zip(padding) {
-                if pad {
+            for (j, v) in row.iter_mut().enumerate() {
+                if !mask.allowed(b, i, j) {
                     *v = f32::NEG_INFINITY;
                 }
             }
