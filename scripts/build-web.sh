@@ -35,15 +35,27 @@ fi
 echo "== assembling the site in dist/"
 rm -rf dist.new
 mkdir -p dist.new
+cp index.html dist.new/
 cp -R www dist.new/www
-# The page's modules (not the workers', which load in their own threads), preloaded together:
-# first those boot.js imports, which start the model's thread, then the rest.
-first=$(grep -o "from '\./[a-z-]*\.js'" www/boot.js | sed "s|from '\./\(.*\)'|www/\1|")
-preload=$( (echo "$first"; cd dist.new && find www -maxdepth 2 -name '*.js' ! -path 'www/pkg/*' ! -path 'www/pkg-cpu/*' \
-  ! -name worker.js ! -name part-worker.js ! -name pool.js ! -name boot.js | sort) |
-  awk '!seen[$0]++' | sed 's|.*|  <link rel="modulepreload" href="&">|')
-awk -v links="$preload" '{ print } /<!-- modulepreload:/ { marker = 1 } marker && /-->/ { print links; marker = 0 }' \
-  index.html > dist.new/index.html
+# esbuild (npm, see setup.sh) bundles each thread's code into one file: the page (www/main.js
+# and every module it imports), the model's thread (worker.js) and a training thread
+# (part-worker.js). Three requests instead of some forty, which on HTTP/1.1 queue behind one
+# another and hold up the model's thread: the first forward pass shows much sooner. The wasm
+# bindings stay apart (cores.js imports the build a thread needs). Not minified, so what the
+# browser runs reads like www/. Without esbuild the modules are served as they are, and the
+# page works the same.
+entries="main.js worker.js part-worker.js"
+if [ -x node_modules/.bin/esbuild ]; then
+  echo "== bundling the page's modules (esbuild)"
+  (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
+    --outdir=../dist.new/www --allow-overwrite)
+  # What the bundles hold is not served apart.
+  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg/*' ! -path 'dist.new/www/pkg-cpu/*' |
+    while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
+  find dist.new/www -type d -empty -delete
+else
+  echo "esbuild (npm) is not installed: the page's modules are served one by one" >&2
+fi
 # The bindings' type declarations and package file are for bundlers, not for the page.
 find dist.new/www/pkg dist.new/www/pkg-cpu -type f ! -name '*.js' ! -name '*.wasm' -delete
 find dist.new -type f -exec gzip -9 -n -k {} +

@@ -1,16 +1,14 @@
-// The page's first steps, taken while the browser is still fetching the rest of its code
-// (index.html runs this module on its own, before main.js): the model's thread starts, and
-// with it the download and compilation of the wasm core, and the first model downloads.
+// The page's first steps, taken before the rest of its code runs (main.js imports this module
+// first): the first model downloads, and the model's thread, which index.html started at once
+// (it is loading the wasm core meanwhile), gets its client.
 import { ModelClient } from './client.js';
 import { MODELS, readHash } from './state.js';
 
 /** The model's thread, or the error that kept it from starting (main.js reports it). */
 export const started = (() => {
-  try {
-    return { client: new ModelClient(readHash(location.hash).backend), error: null };
-  } catch (error) {
-    return { client: null, error };
-  }
+  const thread = globalThis.attendThread;
+  if (thread instanceof Worker) return { client: new ModelClient(thread), error: null };
+  return { client: null, error: thread instanceof Error ? thread : new Error('index.html did not start it') };
 })();
 
 const downloads = new Map(); // shipped model id -> Promise of its bytes

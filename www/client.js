@@ -1,12 +1,9 @@
 // The page's side of the model's thread: every request is a promise.
 
 export class ModelClient {
-  /** `backend`: the backend the page asks for first ('auto', 'gpu' or 'cpu'), so that the
-   * thread starts loading the build of the wasm core it needs at once. */
-  constructor(backend = 'auto') {
-    const url = new URL('./worker.js', import.meta.url);
-    url.searchParams.set('backend', backend);
-    this.worker = new Worker(url, { type: 'module' });
+  /** `worker`: the model's thread (www/worker.js), started by index.html. */
+  constructor(worker) {
+    this.worker = worker;
     this.pending = new Map();
     this.next = 1;
     this.listeners = [];

@@ -2,15 +2,20 @@
 // backend, and a CPU-only one, about a fifth smaller, for the CPU backend, the training threads
 // and the plots. Each thread loads a build when it first needs it, once.
 
-/** Where each build's bindings are: `gpu`, the full core; `cpu`, the CPU-only core. */
-const CORES = { gpu: './pkg/attend.js', cpu: './pkg-cpu/attend.js' };
+/** Where each build is: `gpu`, the full core; `cpu`, the CPU-only core (the bindings, and the
+ * wasm beside them). */
+const CORES = { gpu: './pkg/', cpu: './pkg-cpu/' };
 
 const loading = {}; // kind -> Promise of the bindings, in this thread
 const memories = {}; // kind -> the started build's WebAssembly.Memory
 
 async function load(kind) {
-  const bindings = await import(CORES[kind]);
-  memories[kind] = (await bindings.default()).memory;
+  const dir = new URL(CORES[kind], import.meta.url);
+  // The wasm downloads (and compiles, as it streams in) while the bindings load, not after.
+  const wasm = fetch(new URL('attend_bg.wasm', dir));
+  wasm.catch(() => {}); // a failed download fails the init below, which reports it
+  const bindings = await import(new URL('attend.js', dir));
+  memories[kind] = (await bindings.default({ module_or_path: wasm })).memory;
   return bindings;
 }
 

@@ -1,8 +1,9 @@
-// The page: it starts the model's thread, builds the controls and loads the first model. The
-// rest lives by concern: app.js (state), session.js (the model's thread), view.js (drawing),
+// The page: it takes over the model's thread, builds the controls and loads the first model.
+// The rest lives by concern: app.js (state), session.js (the model's thread), view.js (drawing),
 // controls.js (input).
-import { app, busy, showMessage } from './app.js';
+// boot.js comes first: its work (the first model's download) starts before the other modules run.
 import { fetchShipped, started } from './boot.js';
+import { app, busy, showMessage } from './app.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';

@@ -58,8 +58,11 @@ export async function loadModel() {
     return;
   }
   if (await openModel(id, name, bytes)) {
+    // The model's thread starts on the first run (compute asks at once) while the controls
+    // catch up here.
+    const computing = compute();
     syncControls();
-    await compute();
+    await computing;
   } else if (app.model) {
     app.state = { ...app.state, model: app.model.id };
     history.replaceState(null, '', writeHash(app.state));

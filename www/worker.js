@@ -20,24 +20,27 @@
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import { createPool } from './pool.js';
 import { core, coresMemoryBytes } from './cores.js';
+import { readHash } from './state.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
 
-async function hasWebGpu() {
+/** Whether the browser offers a WebGPU adapter, asked once: a request for an adapter takes tens
+ * of milliseconds even where there is none, and the answer does not change. */
+const webGpuOffered = (async () => {
   if (!self.navigator || !navigator.gpu) return false;
   try {
     return Boolean(await navigator.gpu.requestAdapter());
   } catch {
     return false;
   }
-}
+})();
 
 // The build the page will most likely open with starts loading at once: the full one where the
-// browser has a WebGPU adapter and the page did not ask for the CPU (`?backend=` on this
-// script's address).
-const asked = new URL(self.location.href).searchParams.get('backend');
-const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
+// browser has a WebGPU adapter and the page's address does not ask for the CPU (index.html
+// starts this thread with the page's hash on this script's address).
+const asked = readHash(self.location.hash).backend;
+const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : webGpuOffered.then((gpu) => (gpu ? 'gpu' : 'cpu'));
 firstCore.then(core).catch(() => {});
 
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
@@ -45,7 +48,7 @@ firstCore.then(core).catch(() => {});
 // hands over to the CPU with a `note` naming `what` failed over, unless WebGPU was asked for by
 // name or the input is at fault. `make(backend, core)` builds the thing with that backend's core.
 async function onBackend(backend, what, make) {
-  const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
+  const want = backend === 'auto' ? ((await webGpuOffered) ? 'gpu' : 'cpu') : backend;
   const noAdapter = backend === 'auto' && want === 'cpu';
   try {
     return { made: await make(want, await core(want)), note: '', noAdapter };
