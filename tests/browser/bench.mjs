@@ -23,6 +23,8 @@ const only = args.includes('--models') ? ['--models', args[args.indexOf('--model
 console.log('measuring the native build (attend bench --only training)...');
 const nativeRows = JSON.parse(execFileSync(ATTEND, ['bench', '--only', 'training', '--no-torch', '--json', ...only], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
 const threads = nativeRows[0]?.threads ?? 1;
+// Fresh page loads timed per backend (odd, so that the median is one of them).
+const LOADS = 15;
 
 /**
  * Training in the tab through the page's own worker: tokens/s over the chunks after the first
@@ -63,12 +65,23 @@ try {
   for (const mode of wanted) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
     try {
+      // Load: the first forward pass shown, from a fresh page (a new browser context each time,
+      // nothing cached), LOADS times; the median and the range, since one load varies a lot.
+      const loads = [];
+      for (let i = 0; i < LOADS; i++) {
+        const context = await browser.newContext();
+        const fresh = await context.newPage();
+        await fresh.goto(`${base}/#model=reverse&text=abcdefg`);
+        await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
+        loads.push(await fresh.evaluate(() => window.attend.timings.firstShownMs));
+        await context.close();
+      }
+      loads.sort((a, b) => a - b);
+      const ms = (v) => `${v.toFixed(0)} ms`;
+      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads[LOADS >> 1])} (${ms(loads[0])} to ${ms(loads[LOADS - 1])})`);
       const page = await browser.newPage();
-      // Load: the first forward pass shown, from a fresh page (nothing cached).
       await page.goto(`${base}/#model=reverse&text=abcdefg`);
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
-      const firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
-      console.log(`${mode}: page load to the first forward pass shown ${firstShownMs.toFixed(0)} ms`);
       for (const row of nativeRows) {
         const runs = mode === 'cpu' ? [[1, row.cpu_one], ...(threads > 1 ? [[threads, row.cpu_all]] : [])] : [[1, row.cpu_one]];
         for (const [n, native] of runs) {
