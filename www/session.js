@@ -58,8 +58,8 @@ export async function loadModel() {
     return;
   }
   if (await openModel(id, name, bytes)) {
-    // The model's thread starts on the first run (compute asks at once) while the controls
-    // catch up here.
+    // compute() sends the run to the model's thread before its first await, so the thread
+    // computes while the controls catch up here.
     const computing = compute();
     syncControls();
     await computing;

@@ -25,22 +25,28 @@ import { readHash } from './state.js';
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
 
-/** Whether the browser offers a WebGPU adapter, asked once: a request for an adapter takes tens
- * of milliseconds even where there is none, and the answer does not change. */
-const webGpuOffered = (async () => {
-  if (!self.navigator || !navigator.gpu) return false;
-  try {
-    return Boolean(await navigator.gpu.requestAdapter());
-  } catch {
-    return false;
-  }
-})();
+let webGpuAsked = null; // Promise of the answer, once asked
+
+/** Whether the browser offers a WebGPU adapter, asked the first time it matters and kept: a
+ * request for an adapter takes tens of milliseconds even where there is none, and the answer
+ * does not change. */
+function hasWebGpu() {
+  webGpuAsked ??= (async () => {
+    if (!self.navigator || !navigator.gpu) return false;
+    try {
+      return Boolean(await navigator.gpu.requestAdapter());
+    } catch {
+      return false;
+    }
+  })();
+  return webGpuAsked;
+}
 
 // The build the page will most likely open with starts loading at once: the full one where the
 // browser has a WebGPU adapter and the page's address does not ask for the CPU (index.html
 // starts this thread with the page's hash on this script's address).
 const asked = readHash(self.location.hash).backend;
-const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : webGpuOffered.then((gpu) => (gpu ? 'gpu' : 'cpu'));
+const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
 firstCore.then(core).catch(() => {});
 
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
@@ -48,7 +54,7 @@ firstCore.then(core).catch(() => {});
 // hands over to the CPU with a `note` naming `what` failed over, unless WebGPU was asked for by
 // name or the input is at fault. `make(backend, core)` builds the thing with that backend's core.
 async function onBackend(backend, what, make) {
-  const want = backend === 'auto' ? ((await webGpuOffered) ? 'gpu' : 'cpu') : backend;
+  const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
   const noAdapter = backend === 'auto' && want === 'cpu';
   try {
     return { made: await make(want, await core(want)), note: '', noAdapter };
