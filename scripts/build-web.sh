@@ -1,5 +1,6 @@
-# Sourced by run.sh and test.sh: builds the page's two wasm cores, the full one into www/pkg/ and
-# the CPU-only one into www/pkg-cpu/ (both ignored by git),
+# Sourced by run.sh and test.sh (after setup.sh): builds the page's wasm cores, the full one into
+# www/pkg/, the CPU-only one into www/pkg-cpu/ and its twin with relaxed SIMD into
+# www/pkg-cpu-relaxed/ (all ignored by git),
 # then assembles the site in dist/ (ignored by git): index.html, www/ (scripts, styles, the wasm
 # core and its bindings, the shipped models), and a gzip copy of each file beside it. dist/ is the
 # whole product: `attend serve` serves it, and so can any static host.
@@ -19,12 +20,19 @@ wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/wasm/a
 echo "== building the CPU-only wasm core"
 cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown --no-default-features
 wasm-bindgen --target web --out-dir www/pkg-cpu target/wasm32-unknown-unknown/wasm/attend.wasm
+echo "== building the CPU-only wasm core with relaxed SIMD"
+cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown "${relaxed_simd_core[@]}"
+wasm-bindgen --target web --out-dir www/pkg-cpu-relaxed \
+  target/relaxed-simd/wasm32-unknown-unknown/wasm/attend.wasm
 # binaryen's wasm-opt (npm, see setup.sh) makes the cores smaller and no slower; without it the
-# page works the same. The features are those rustc enables for wasm32, and SIMD.
+# page works the same. The features are those rustc enables for wasm32, and SIMD (relaxed SIMD
+# for the twin).
 if [ -x node_modules/.bin/wasm-opt ]; then
   echo "== optimising the wasm cores (wasm-opt -O3)"
-  for core in www/pkg/attend_bg.wasm www/pkg-cpu/attend_bg.wasm; do
-    node_modules/.bin/wasm-opt -O3 --enable-simd --enable-bulk-memory --enable-nontrapping-float-to-int \
+  for core in www/pkg/attend_bg.wasm www/pkg-cpu/attend_bg.wasm www/pkg-cpu-relaxed/attend_bg.wasm; do
+    relaxed=""
+    [ "$core" = www/pkg-cpu-relaxed/attend_bg.wasm ] && relaxed=--enable-relaxed-simd
+    node_modules/.bin/wasm-opt -O3 --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
       --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
       "$core" -o "$core"
   done
@@ -50,14 +58,14 @@ if [ -x node_modules/.bin/esbuild ]; then
   (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
     --outdir=../dist.new/www --allow-overwrite)
   # What the bundles hold is not served apart.
-  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg/*' ! -path 'dist.new/www/pkg-cpu/*' |
+  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg/*' ! -path 'dist.new/www/pkg-cpu*/*' |
     while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
   find dist.new/www -type d -empty -delete
 else
   echo "esbuild (npm) is not installed: the page's modules are served one by one" >&2
 fi
 # The bindings' type declarations and package file are for bundlers, not for the page.
-find dist.new/www/pkg dist.new/www/pkg-cpu -type f ! -name '*.js' ! -name '*.wasm' -delete
+find dist.new/www/pkg dist.new/www/pkg-cpu dist.new/www/pkg-cpu-relaxed -type f ! -name '*.js' ! -name '*.wasm' -delete
 find dist.new -type f -exec gzip -9 -n -k {} +
 rm -rf dist
 mv dist.new dist

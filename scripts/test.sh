@@ -14,6 +14,8 @@ echo "== clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
 echo "== clippy (wasm32, the CPU-only core)"
 cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+echo "== clippy (wasm32, the CPU-only core with relaxed SIMD)"
+cargo clippy --target wasm32-unknown-unknown --lib "${relaxed_simd_core[@]}" -- -D warnings
 echo "== tests"
 log=$(mktemp)
 cargo test 2>&1 | tee "$log"

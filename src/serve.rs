@@ -88,7 +88,11 @@ fn open_site(root: &str) -> Result<Site> {
             root.display()
         )));
     }
-    for core in ["www/pkg/attend_bg.wasm", "www/pkg-cpu/attend_bg.wasm"] {
+    for core in [
+        "www/pkg/attend_bg.wasm",
+        "www/pkg-cpu/attend_bg.wasm",
+        "www/pkg-cpu-relaxed/attend_bg.wasm",
+    ] {
         if !root.join(core).is_file() {
             eprintln!(
                 "warning: {} has no wasm core {core}: `bash scripts/run.sh` builds it",

@@ -1,10 +1,24 @@
 // The wasm core comes in two builds (scripts/build-web.sh): the full one, with the WebGPU
 // backend, and a CPU-only one, about a fifth smaller, for the CPU backend, the training threads
-// and the plots. Each thread loads a build when it first needs it, once.
+// and the plots. Each thread loads a build when it first needs it, once. The CPU-only build has
+// a twin compiled with relaxed SIMD, whose matrix products use fused multiply-adds (about a fifth
+// faster training); a browser that runs those instructions gets the twin.
 
 /** Where each build is: `gpu`, the full core; `cpu`, the CPU-only core (the bindings, and the
  * wasm beside them). */
-const CORES = { gpu: './pkg/', cpu: './pkg-cpu/' };
+const CORES = { gpu: './pkg/', cpu: hasRelaxedSimd() ? './pkg-cpu-relaxed/' : './pkg-cpu/' };
+
+/** Whether this browser runs wasm's relaxed SIMD: it validates a module of one function that
+ * returns `f32x4.relaxed_madd(x, x, x)`. */
+function hasRelaxedSimd() {
+  const module = [
+    0, 97, 115, 109, 1, 0, 0, 0, // "\0asm", version 1
+    1, 6, 1, 96, 1, 123, 1, 123, // types: (v128) -> v128
+    3, 2, 1, 0, // one function, of that type
+    10, 13, 1, 11, 0, 32, 0, 32, 0, 32, 0, 253, 133, 2, 11, // its body: local.get 0 (x3), f32x4.relaxed_madd
+  ];
+  return WebAssembly.validate(new Uint8Array(module));
+}
 
 const loading = {}; // kind -> Promise of the bindings, in this thread
 const memories = {}; // kind -> the started build's WebAssembly.Memory

@@ -1,12 +1,13 @@
-//! The CPU backend: ndarray, with matrix products through `matrixmultiply`'s blocked sgemm.
+//! The CPU backend: ndarray, with matrix products through [`gemm`] (`matrixmultiply`'s blocked
+//! sgemm natively, a blocked product of our own in the browser).
 //! It is the reference every other backend is tested against. The forward ops ([`Backend`]),
 //! then their backward ops, the loss and the optimiser ([`Train`]), in the same order.
 
 use ndarray::{
-    s, Array1, Array2, Array3, Array4, ArrayD, ArrayView2, ArrayView3, ArrayView4, ArrayViewMut2,
-    Axis, Ix2, IxDyn,
+    s, Array1, Array2, Array3, Array4, ArrayD, ArrayView2, ArrayView3, ArrayView4, Axis, Ix2, IxDyn,
 };
 
+use super::gemm::{self, product_into as product};
 use super::lanes;
 use super::{AdamStep, AttentionMask, Backend, Train};
 use crate::error::Result;
@@ -90,7 +91,7 @@ impl Backend for Cpu {
     fn linear(&self, x: &Tensor, w: &Tensor, b: Option<&Tensor>) -> Tensor {
         // PyTorch: F.linear(x, w, b) = x @ w.T + b
         let w = as_rows(w); // [out, in]
-        let mut y = as_rows(x).dot(&w.t()); // [rows, out]
+        let mut y = gemm::product(&as_rows(x), &w.t()); // [rows, out]
         if let Some(b) = b {
             y += b;
         }
@@ -216,10 +217,10 @@ impl Train for Cpu {
         dy: &ArrayD<f32>,
     ) -> (ArrayD<f32>, ArrayD<f32>, ArrayD<f32>) {
         let (x2, w2, dy2) = (as_rows(x), as_rows(w), as_rows(dy));
-        let dx = reshape(dy2.dot(&w2), x.shape()); // [rows, in]
-        let dw = dy2.t().dot(&x2).into_dyn(); // [out, in]
+        let dx = reshape(gemm::product(&dy2, &w2), x.shape()); // [rows, in]
+        let dw = gemm::product(&dy2.t(), &x2).into_dyn(); // [out, in]
         let db = dy2.sum_axis(Axis(0)).into_dyn(); // [out]
-        (dx, dw.as_standard_layout().into_owned(), db)
+        (dx, dw, db) // gemm::product's result is standard layout
     }
 
     fn relu_backward(&self, x: &ArrayD<f32>, dy: &ArrayD<f32>) -> ArrayD<f32> {
@@ -504,12 +505,6 @@ fn rank3(t: &ArrayD<f32>) -> ArrayView3<'_, f32> {
 /// `t` as a rank-4 view (`[batch, heads, q_len, k_len]`).
 fn rank4(t: &ArrayD<f32>) -> ArrayView4<'_, f32> {
     t.view().into_dimensionality().expect("a rank-4 tensor")
-}
-
-/// `out = a · b`, written straight into `out` (a view into a larger tensor: one head's columns),
-/// with no product allocated and copied: attention's per-head products.
-fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>, out: &mut ArrayViewMut2<f32>) {
-    ndarray::linalg::general_mat_mul(1.0, a, b, 0.0, out);
 }
 
 #[cfg(test)]

@@ -3,6 +3,9 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
+// The blocked product runs in the browser; natively only its tests call it.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod gemm;
 #[cfg(feature = "gpu")]
 pub mod gpu;
 pub mod grad;

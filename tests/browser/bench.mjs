@@ -54,7 +54,7 @@ async function inTab(page, row, backend, threads) {
   );
 }
 
-for (const [dir, what] of [['pkg', 'full (WebGPU and CPU)'], ['pkg-cpu', 'CPU-only']]) {
+for (const [dir, what] of [['pkg', 'full (WebGPU and CPU)'], ['pkg-cpu', 'CPU-only'], ['pkg-cpu-relaxed', 'CPU-only, relaxed SIMD']]) {
   const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
   console.log(`wasm core, ${what}: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
 }

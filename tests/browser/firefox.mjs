@@ -99,7 +99,16 @@ try {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  const cores = new Set();
+  page.on('request', (r) => {
+    const found = new URL(r.url()).pathname.match(/\/www\/(pkg[a-z-]*)\/attend_bg\.wasm$/);
+    if (found) cores.add(found[1]);
+  });
   await run(page, base, shots);
+  // Which CPU build this Firefox gets depends on whether it runs relaxed SIMD; either is right,
+  // but never both.
+  const cpuCores = [...cores].filter((c) => c.startsWith('pkg-cpu'));
+  check(cpuCores.length === 1, `Firefox fetched one CPU build of the wasm core (${cpuCores.join(', ')})`);
 } catch (e) {
   check(false, `firefox: ${e.stack || e}`);
 } finally {

@@ -661,7 +661,8 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     const backend = await page.$eval('#backend-name', (n) => n.textContent);
     check(backendPattern.test(backend), `runs on ${backend}`);
     page.off('request', noteCore);
-    const build = name === 'cpu' ? 'pkg-cpu' : 'pkg';
+    // Chromium runs wasm's relaxed SIMD, so its CPU build is the twin compiled with it.
+    const build = name === 'cpu' ? 'pkg-cpu-relaxed' : 'pkg';
     check(cores.size === 1 && cores.has(build), `the page fetched one build of the wasm core, ${build}/ (${[...cores].join(', ')})`);
     const memory = await page.evaluate(() => window.attend.client.memory());
     check(memory >= 2 ** 20, `the model's thread reports its wasm memory (${(memory / 2 ** 20).toFixed(1)} MiB)`);
@@ -833,12 +834,14 @@ try {
 }
 
 const { gzipSync } = await import('node:zlib');
-const [wasm, cpuWasm] = ['pkg', 'pkg-cpu'].map((dir) => readFileSync(join(ROOT, `www/${dir}/attend_bg.wasm`)));
+const [wasm, cpuWasm, relaxedWasm] = ['pkg', 'pkg-cpu', 'pkg-cpu-relaxed'].map((dir) => readFileSync(join(ROOT, `www/${dir}/attend_bg.wasm`)));
 const summary = {
   wasm_bytes: wasm.length,
   wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
   cpu_wasm_bytes: cpuWasm.length,
   cpu_wasm_gzip_bytes: gzipSync(cpuWasm, { level: 9 }).length,
+  cpu_relaxed_wasm_bytes: relaxedWasm.length,
+  cpu_relaxed_wasm_gzip_bytes: gzipSync(relaxedWasm, { level: 9 }).length,
   ...Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { first_forward_shown_ms: v.firstShownMs && Math.round(v.firstShownMs), run_ms: v.runMs && Math.round(v.runMs), forward_ms: v.forwardMs && Number(v.forwardMs.toFixed(2)), training: v.train, threads: v.threads }])),
 };
 mkdirSync(OUT, { recursive: true });
