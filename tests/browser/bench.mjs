@@ -4,8 +4,9 @@
 // grows; the native process's peak resident set); and the page's load figures (wasm size, time
 // to the first forward pass shown). Needs the built site (dist/) and the release binary.
 //
-// Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...]
-//        (ATTEND_BIN: the binary)
+// Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--plain-simd]
+//        (ATTEND_BIN: the binary; --plain-simd: the page as a browser without wasm's relaxed SIMD
+//        gets it, the CPU-only core without fused multiply-adds)
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,13 +19,28 @@ const args = process.argv.slice(2);
 const modes = args.filter((a) => MODES[a]);
 const wanted = modes.length ? modes : Object.keys(MODES);
 const only = args.includes('--models') ? ['--models', args[args.indexOf('--models') + 1]] : [];
+const plainSimd = args.includes('--plain-simd');
+let rerouted = 0; // requests for the relaxed-SIMD core answered with the plain one
+
+/** A fresh browser context; with --plain-simd, the relaxed-SIMD core's requests are answered
+ * with the plain one's files (the same bindings, the other wasm). */
+async function newContext(browser) {
+  const context = await browser.newContext();
+  if (plainSimd) {
+    await context.route('**/www/pkg-cpu-relaxed/**', (route) => {
+      rerouted += 1;
+      return route.continue({ url: route.request().url().replace('/pkg-cpu-relaxed/', '/pkg-cpu/') });
+    });
+  }
+  return context;
+}
 
 // The models, their settings and the native figures: `attend bench`'s training rows (src/bench/training.rs).
 console.log('measuring the native build (attend bench --only training)...');
 const nativeRows = JSON.parse(execFileSync(ATTEND, ['bench', '--only', 'training', '--no-torch', '--json', ...only], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
 const threads = nativeRows[0]?.threads ?? 1;
 // Fresh page loads timed per backend (odd, so that the median is one of them).
-const LOADS = 15;
+const LOADS = Number(process.env.LOADS || 15);
 
 /**
  * Training in the tab through the page's own worker: tokens/s over the chunks after the first
@@ -69,7 +85,7 @@ try {
       // nothing cached), LOADS times; the median and the range, since one load varies a lot.
       const loads = [];
       for (let i = 0; i < LOADS; i++) {
-        const context = await browser.newContext();
+        const context = await newContext(browser);
         const fresh = await context.newPage();
         await fresh.goto(`${base}/#model=reverse&text=abcdefg`);
         await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
@@ -79,7 +95,7 @@ try {
       loads.sort((a, b) => a - b);
       const ms = (v) => `${v.toFixed(0)} ms`;
       console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads[LOADS >> 1])} (${ms(loads[0])} to ${ms(loads[LOADS - 1])})`);
-      const page = await browser.newPage();
+      const page = await (await newContext(browser)).newPage();
       await page.goto(`${base}/#model=reverse&text=abcdefg`);
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
       for (const row of nativeRows) {
@@ -98,11 +114,12 @@ try {
   server.kill();
 }
 
+if (plainSimd) console.log(`--plain-simd: ${rerouted} requests for the relaxed-SIMD core answered with the plain one`);
 const cell = (v, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
 console.log(`\n${nativeRows[0]?.task}, batch ${nativeRows[0]?.batch_size}; tokens/s of the training steps; peak memory in MiB`);
 console.log('| model | parameters | backend | threads | tab tokens/s | native tokens/s | tab / native | tab wasm memory (the model\'s thread) | native peak RSS |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
-  const where = r.mode === 'cpu' ? 'CPU (wasm) vs native CPU' : 'WebGPU vs native CPU, 1 thread';
+  const where = r.mode === 'cpu' ? `CPU (wasm${plainSimd ? ', no relaxed SIMD' : ''}) vs native CPU` : 'WebGPU vs native CPU, 1 thread';
   console.log(`| ${r.model} | ${cell(r.parameters)} | ${where} | ${r.threads} | ${cell(r.tab.tokensPerSec)} | ${cell(r.native.tokens_per_sec)} | ${cell(r.tab.tokensPerSec / r.native.tokens_per_sec, 2)} | ${cell(r.tab.wasmMiB, 1)} | ${cell(r.native.peak_rss_mib, 1)} |`);
 }
