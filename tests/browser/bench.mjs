@@ -5,8 +5,9 @@
 // to the first forward pass shown). Needs the built site (dist/) and the release binary.
 //
 // Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--plain-simd]
-//        (ATTEND_BIN: the binary; --plain-simd: the page as a browser without wasm's relaxed SIMD
-//        gets it, the CPU-only core without fused multiply-adds)
+//        (ATTEND_BIN: the binary; LOADS: how many fresh loads to time, 15 unless set;
+//        --plain-simd: the page as a browser without wasm's relaxed SIMD gets it, the CPU-only
+//        core without fused multiply-adds)
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -39,7 +40,7 @@ async function newContext(browser) {
 console.log('measuring the native build (attend bench --only training)...');
 const nativeRows = JSON.parse(execFileSync(ATTEND, ['bench', '--only', 'training', '--no-torch', '--json', ...only], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
 const threads = nativeRows[0]?.threads ?? 1;
-// Fresh page loads timed per backend (odd, so that the median is one of them).
+// Fresh page loads timed per backend (best odd, so that the median is one of them).
 const LOADS = Number(process.env.LOADS || 15);
 
 // Time to accuracy: reverse trained from the panel's defaults (its recipe, every core), until
