@@ -56,6 +56,33 @@ async function checkStaticHost(context, base, backendPattern) {
   }
 }
 
+/**
+ * A browser without wasm's relaxed SIMD gets the plain CPU-only core (www/cores.js). Chromium
+ * runs relaxed SIMD, so here the plain core's wasm answers the twin's request: the page runs on
+ * it, and its output is the native command's.
+ */
+async function checkPlainCore(browser, base) {
+  const context = await browser.newContext();
+  const plain = readFileSync(join(ROOT, 'www/pkg-cpu/attend_bg.wasm'));
+  let served = 0;
+  await context.route('**/www/pkg-cpu-relaxed/attend_bg.wasm', (route) => {
+    served += 1;
+    return route.fulfill({ body: plain, contentType: 'application/wasm' });
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/#model=${MODEL}`);
+    await settled(page);
+    await submit(page, INPUT);
+    await settled(page, INPUT);
+    const out = await page.evaluate(() => window.attend.run.greedy.best.text);
+    const native = attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT).trim();
+    check(served > 0 && out === native, `the plain CPU core (no relaxed SIMD; served ${served} times) runs the page: "${INPUT}" -> "${out}" = attend decode`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Waits until the page has finished its current computation and shows a run of `text`. */
 async function settled(page, text) {
   await page.waitForFunction(
@@ -669,6 +696,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     result.loadWallMs = Date.now() - t0;
     await checkStaticHost(context, staticBase, backendPattern);
+    if (name === 'cpu') await checkPlainCore(context.browser(), base);
 
     // An input typed into the box, computed by the page and by the native CLI.
     await submit(page, INPUT);
