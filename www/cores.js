@@ -1,8 +1,8 @@
-// The wasm core comes in two builds (scripts/build-web.sh): the full one, with the WebGPU
-// backend, and a CPU-only one, about a fifth smaller, for the CPU backend, the training threads
-// and the plots. Each thread loads a build when it first needs it, once. The CPU-only build has
-// a twin compiled with relaxed SIMD, whose matrix products use fused multiply-adds (about a fifth
-// faster training); a browser that runs those instructions gets the twin.
+// The wasm core comes in three builds (scripts/build-web.sh): the full one, with the WebGPU
+// backend; a CPU-only one, about a fifth smaller, for the CPU backend, the training threads and
+// the plots; and that one's twin compiled with relaxed SIMD, whose matrix products use fused
+// multiply-adds (the README gives its training figures), which a browser that runs those
+// instructions gets instead. Each thread loads a build when it first needs it, once.
 
 /** Where each build is: `gpu`, the full core; `cpu`, the CPU-only core (the bindings, and the
  * wasm beside them). */

@@ -59,7 +59,7 @@ async function timeToAccuracy(page) {
   const marks = [0.95, 0.99, 1];
   const reached = {};
   while (Date.now() - t0 < ACCURACY_WAIT_S * 1000 && reached[1] === undefined) {
-    const s = await page.evaluate(() => ({ held: window.attend.training.state.held, status: window.attend.training.state.status, threads: window.attend.training.state.threads }));
+    const s = await page.evaluate(() => ({ held: window.attend.training.state.held, status: window.attend.training.state.status }));
     for (const m of marks) {
       const hit = s.held.find(([, , e]) => e >= m);
       if (hit && reached[m] === undefined) reached[m] = { step: hit[0], seconds: (Date.now() - t0) / 1000 };
