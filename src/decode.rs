@@ -72,6 +72,15 @@ pub(crate) fn argmax(row: &[f32]) -> usize {
         .0
 }
 
+/// The indices of `values`, largest value first; equal values keep their order (a stable sort).
+/// The one sort of decoding and sampling: every sort of a new element type or order adds its
+/// own copy of the sorting code to the page's wasm.
+pub(crate) fn largest_first(values: &[f32]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&i, &j| values[j].total_cmp(&values[i]));
+    order
+}
+
 /// The most tokens an output may have: `requested`, capped by the model's `max_len` (the target
 /// also holds `bos_id`).
 fn output_limit(config: &Config, requested: usize) -> Result<usize> {
@@ -210,8 +219,7 @@ impl Search for Greedy {
     fn push(&mut self, last: &[Vec<f32>]) {
         let lp = log_softmax(&last[0]);
         let token = argmax(&lp);
-        let mut order: Vec<usize> = (0..lp.len()).collect();
-        order.sort_by(|&i, &j| lp[j].total_cmp(&lp[i]));
+        let order = largest_first(&lp);
         self.steps.push(GreedyStep {
             prefix: self.prefix.clone(),
             token: token as u32,
@@ -401,7 +409,12 @@ impl Search for Beam {
                 candidates.push((i, v as u32, lp_sofar + lp));
             }
         }
-        candidates.sort_by(|x, y| y.2.total_cmp(&x.2)); // stable: ties keep (beam, token) order
+        // Best first; ties keep (beam, token) order.
+        let scores: Vec<f32> = candidates.iter().map(|c| c.2).collect();
+        let candidates: Vec<(usize, u32, f32)> = largest_first(&scores)
+            .into_iter()
+            .map(|i| candidates[i])
+            .collect();
         let mut next = Vec::new();
         let mut nodes = Vec::new();
         // Of the best 2 x beam extensions, a finished one among the first `beam` is kept as a

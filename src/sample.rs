@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::decode::{log_softmax, Hypothesis, Search};
+use crate::decode::{largest_first, log_softmax, Hypothesis, Search};
 use crate::error::{Error, Result};
 use crate::model::Config;
 use crate::rng::Rng;
@@ -63,8 +63,7 @@ impl Sampling {
     pub fn distribution(&self, logits: &[f32]) -> Vec<(u32, f32)> {
         let scaled: Vec<f32> = logits.iter().map(|v| v / self.temperature).collect();
         let probs: Vec<f32> = log_softmax(&scaled).into_iter().map(f32::exp).collect();
-        let mut order: Vec<usize> = (0..probs.len()).collect();
-        order.sort_by(|&i, &j| probs[j].total_cmp(&probs[i])); // stable: ties keep id order
+        let mut order = largest_first(&probs); // ties keep id order
         if self.top_k > 0 {
             order.truncate(self.top_k);
         }
@@ -166,8 +165,7 @@ impl Search for Sample {
                 u < acc
             })
             .unwrap_or(kept[kept.len() - 1]);
-        let mut order: Vec<usize> = (0..model.len()).collect();
-        order.sort_by(|&i, &j| model[j].total_cmp(&model[i]));
+        let order = largest_first(&model);
         let reshaped = |t: u32| kept.iter().find(|(k, _)| *k == t).map_or(0.0, |(_, p)| *p);
         self.steps.push(SampleStep {
             prefix: self.prefix.clone(),

@@ -127,32 +127,80 @@ fn pack_a(a: &ArrayView2<f32>, rows: Range<usize>, cols: Range<usize>, out: &mut
     }
 }
 
-/// One `MR x NR` tile of `strip · panel`, with fused multiply-adds: the same sums as the
-/// portable kernel below, each product added without rounding it first. Wasm has them only in
-/// its relaxed SIMD instructions, which not every browser runs, so the page loads the core built
-/// with them only where the browser validates them (www/cores.js). They do twice the work of a
-/// multiply and an add per instruction; where the CPU has no FMA, the browser splits them.
-#[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
+/// One `MR x NR` tile of `strip · panel` in wasm's 4-wide SIMD registers: for each `p`, column
+/// `p` of the strip (four numbers, each splat across a register) times row `p` of the panel (two
+/// registers), added into the tile's eight accumulators. Written out register by register, not
+/// as loops for the compiler to unroll, so that it stays in registers however the core is
+/// optimised (the page's cores are optimised for size). `madd` is a fused multiply-add where the
+/// browser has relaxed SIMD (see `madd`).
+#[cfg(target_arch = "wasm32")]
 #[inline(always)]
 fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
-    use core::arch::wasm32::{f32x4, f32x4_relaxed_madd, f32x4_splat, v128};
-    let mut acc = [[f32x4_splat(0.0); 2]; MR]; // each tile row: two 4-wide registers
-    for (a, b) in strip.chunks_exact(MR).zip(panel.chunks_exact(NR)) {
-        let (b0, b1) = (f32x4(b[0], b[1], b[2], b[3]), f32x4(b[4], b[5], b[6], b[7]));
-        for r in 0..MR {
-            let ar = f32x4_splat(a[r]);
-            acc[r][0] = f32x4_relaxed_madd(ar, b0, acc[r][0]);
-            acc[r][1] = f32x4_relaxed_madd(ar, b1, acc[r][1]);
-        }
+    use core::arch::wasm32::{f32x4_splat, v128, v128_load};
+    let kc = strip.len() / MR;
+    assert!(panel.len() >= kc * NR, "a panel as deep as its strip");
+    let zero = f32x4_splat(0.0);
+    let (mut c00, mut c01, mut c10, mut c11) = (zero, zero, zero, zero);
+    let (mut c20, mut c21, mut c30, mut c31) = (zero, zero, zero, zero);
+    let (a, b) = (strip.as_ptr(), panel.as_ptr());
+    for p in 0..kc {
+        // SAFETY: p < kc, so a[p * MR..p * MR + 4] and b[p * NR..p * NR + 8] are inside the
+        // strip and the panel (checked above); v128_load needs no alignment.
+        let (b0, b1, a0, a1, a2, a3) = unsafe {
+            let (ap, bp) = (a.add(p * MR), b.add(p * NR));
+            (
+                v128_load(bp as *const v128),
+                v128_load(bp.add(4) as *const v128),
+                f32x4_splat(*ap),
+                f32x4_splat(*ap.add(1)),
+                f32x4_splat(*ap.add(2)),
+                f32x4_splat(*ap.add(3)),
+            )
+        };
+        c00 = madd(a0, b0, c00);
+        c01 = madd(a0, b1, c01);
+        c10 = madd(a1, b0, c10);
+        c11 = madd(a1, b1, c11);
+        c20 = madd(a2, b0, c20);
+        c21 = madd(a2, b1, c21);
+        c30 = madd(a3, b0, c30);
+        c31 = madd(a3, b1, c31);
     }
+    let acc: [[v128; 2]; MR] = [[c00, c01], [c10, c11], [c20, c21], [c30, c31]];
     // SAFETY: a v128 holds four f32s, in lane order.
     unsafe { core::mem::transmute::<[[v128; 2]; MR], [[f32; NR]; MR]>(acc) }
 }
 
-/// One `MR x NR` tile of `strip · panel`: for each `p`, column `p` of the strip times row `p`
-/// of the panel, added in. The fixed-size loops are what the compiler turns into SIMD: each
-/// tile row is two 4-wide registers, eight accumulators in all.
-#[cfg(not(all(target_arch = "wasm32", target_feature = "relaxed-simd")))]
+/// `a * b + c`, four lanes at once, fused (one rounding) where the core is built with relaxed
+/// SIMD. Wasm has fused multiply-adds only among its relaxed SIMD instructions, which not every
+/// browser runs, so the page loads the core built with them only where the browser validates
+/// them (www/cores.js). Where the CPU has no FMA, the browser splits them.
+#[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
+#[inline(always)]
+fn madd(
+    a: core::arch::wasm32::v128,
+    b: core::arch::wasm32::v128,
+    c: core::arch::wasm32::v128,
+) -> core::arch::wasm32::v128 {
+    core::arch::wasm32::f32x4_relaxed_madd(a, b, c)
+}
+
+/// `a * b + c`, four lanes at once, rounded after the product and after the sum.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "relaxed-simd")))]
+#[inline(always)]
+fn madd(
+    a: core::arch::wasm32::v128,
+    b: core::arch::wasm32::v128,
+    c: core::arch::wasm32::v128,
+) -> core::arch::wasm32::v128 {
+    use core::arch::wasm32::{f32x4_add, f32x4_mul};
+    f32x4_add(f32x4_mul(a, b), c)
+}
+
+/// One `MR x NR` tile of `strip · panel` natively, where the tests run the blocked product: the
+/// same sums as the wasm kernel above, in the same order, written as fixed-size loops that the
+/// compiler turns into SIMD.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
     let mut acc = [[0f32; NR]; MR];

@@ -31,26 +31,26 @@ fn reduce(a: &[f32], b: &[f32], f: impl Fn(f32, f32) -> f32) -> f32 {
 }
 
 /// The sum of `a`.
-#[inline]
+#[inline(always)]
 pub fn sum(a: &[f32]) -> f32 {
     reduce(a, a, |x, _| x)
 }
 
 /// The dot product of `a` and `b` (of equal lengths).
-#[inline]
+#[inline(always)]
 pub fn dot(a: &[f32], b: &[f32]) -> f32 {
     reduce(a, b, |x, y| x * y)
 }
 
 /// `sum_i (a[i] - mean)^2`.
-#[inline]
+#[inline(always)]
 pub fn squared_deviations(a: &[f32], mean: f32) -> f32 {
     reduce(a, a, |x, _| (x - mean) * (x - mean))
 }
 
 /// The largest element of `a` (negative infinity when empty). NaNs are skipped, not propagated:
 /// a softmax row holding one still comes out NaN, through [`exp`].
-#[inline]
+#[inline(always)]
 pub fn max(a: &[f32]) -> f32 {
     let mut acc = [f32::NEG_INFINITY; LANES];
     let chunks = a.chunks_exact(LANES);
@@ -78,13 +78,13 @@ fn larger(m: f32, x: f32) -> f32 {
 }
 
 /// `a[i] = exp(a[i])` for every element.
-#[inline]
+#[inline(always)]
 pub fn exp_in_place(a: &mut [f32]) {
     a.iter_mut().for_each(|x| *x = exp(*x));
 }
 
 /// `row[i] = exp(row[i] - shift)` for every element; returns the sum of the results.
-#[inline]
+#[inline(always)]
 pub fn exp_shifted(row: &mut [f32], shift: f32) -> f32 {
     let mut acc = [0f32; LANES];
     let mut chunks = row.chunks_exact_mut(LANES);

@@ -130,7 +130,7 @@ pub fn check_shapes<'a>(
     specs: &[ParamSpec],
     found: impl IntoIterator<Item = (&'a str, &'a [usize])>,
 ) -> Result<()> {
-    let found: BTreeMap<&str, &[usize]> = found.into_iter().collect();
+    let found: BTreeMap<&str, &[usize]> = by_name(found);
     let missing: Vec<String> = specs
         .iter()
         .filter(|s| !found.contains_key(s.name.as_str()))
@@ -143,7 +143,7 @@ pub fn check_shapes<'a>(
             summarise(&missing)
         )));
     }
-    let expected: BTreeMap<&str, &ParamSpec> = specs.iter().map(|s| (s.name.as_str(), s)).collect();
+    let expected: BTreeMap<&str, &ParamSpec> = by_name(specs.iter().map(|s| (s.name.as_str(), s)));
     let extra: Vec<String> = found
         .keys()
         .filter(|name| !expected.contains_key(*name))
@@ -164,6 +164,17 @@ pub fn check_shapes<'a>(
         }
     }
     Ok(())
+}
+
+/// A map of `(name, value)` pairs, the last value of a name kept, built one insertion at a time.
+/// (`collect()` would sort the pairs first, and each sort of a new type adds its own copy of the
+/// sorting code to the page's wasm.)
+pub(crate) fn by_name<K: Ord, V>(pairs: impl IntoIterator<Item = (K, V)>) -> BTreeMap<K, V> {
+    let mut map = BTreeMap::new();
+    for (name, value) in pairs {
+        map.insert(name, value);
+    }
+    map
 }
 
 fn summarise(names: &[String]) -> String {

@@ -10,7 +10,9 @@ use super::encoder::{EncoderCache, EncoderLayer};
 use super::grads::Grads;
 use super::layer_norm::LayerNorm;
 use super::linear::Linear;
-use super::params::{pack, Export, HostParams, Init, Load, Named, ParamSpec, Path, Specs, Visitor};
+use super::params::{
+    by_name, pack, Export, HostParams, Init, Load, Named, ParamSpec, Path, Specs, Visitor,
+};
 use super::pass::Pass;
 use super::positional::positional_encoding;
 use crate::backend::{AttentionMask, Backend, Cpu, Train};
@@ -342,7 +344,7 @@ impl<B: Backend> Transformer<B> {
         };
         let named = grads.params_mut().into_iter();
         Grads {
-            tensors: named.map(|(name, g)| (name, g.clone())).collect(),
+            tensors: by_name(named.map(|(name, g)| (name, g.clone()))),
         }
     }
 

@@ -188,13 +188,14 @@ impl DateForm {
     }
 }
 
-/// "march" to "March".
+/// "march" to "March". Month and weekday names are ASCII (Unicode's case tables would add
+/// some 20 KB to the page's wasm).
 fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    let mut word = word.to_string();
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    word
 }
 
 /// "march" to "Mar", "wednesday" to "Wed".
