@@ -3,9 +3,9 @@
 //! Natively it is `matrixmultiply`'s sgemm (through ndarray), which picks an AVX2/FMA kernel at
 //! run time. That crate has no kernel written for wasm, and in the browser two thirds of a
 //! training step went to its portable one. So the wasm build multiplies with the blocked product
-//! below: its inner block is written for the compiler to put in 4-wide SIMD registers (wasm
-//! simd128; SSE natively, where the tests run it), and where the browser has relaxed SIMD it
-//! uses fused multiply-adds. The README gives the training figures of each in Chromium.
+//! below: its inner block is written in wasm's 4-wide SIMD registers (simd128), with fused
+//! multiply-adds where the browser has relaxed SIMD; natively, where the tests run the blocked
+//! product, the same block is fixed-size loops that the compiler vectorises. The README gives the training figures of each in Chromium.
 //!
 //! The blocking is the classic one (Goto and van de Geijn): `b` is copied ("packed") a slice of
 //! `KC` rows at a time into panels `NR` columns wide, `a` a block of `MC` rows at a time into
@@ -15,6 +15,8 @@
 
 use std::ops::Range;
 
+#[cfg(target_arch = "wasm32")]
+use core::arch::wasm32::v128;
 use ndarray::{Array2, ArrayView2, ArrayViewMut2};
 
 /// Rows of a tile of `c`.
@@ -130,13 +132,13 @@ fn pack_a(a: &ArrayView2<f32>, rows: Range<usize>, cols: Range<usize>, out: &mut
 /// One `MR x NR` tile of `strip · panel` in wasm's 4-wide SIMD registers: for each `p`, column
 /// `p` of the strip (four numbers, each splat across a register) times row `p` of the panel (two
 /// registers), added into the tile's eight accumulators. Written out register by register, not
-/// as loops for the compiler to unroll, so that it stays in registers however the core is
-/// optimised (the page's cores are optimised for size). `madd` is a fused multiply-add where the
+/// as loops for the compiler to unroll, so that it stays in registers however much the compiler
+/// inlines and unrolls (the page's cores hold its inliner back, for size: .cargo/config.toml). `madd` is a fused multiply-add where the
 /// browser has relaxed SIMD (see `madd`).
 #[cfg(target_arch = "wasm32")]
 #[inline(always)]
 fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
-    use core::arch::wasm32::{f32x4_splat, v128, v128_load};
+    use core::arch::wasm32::{f32x4_splat, v128_load};
     let kc = strip.len() / MR;
     assert!(panel.len() >= kc * NR, "a panel as deep as its strip");
     let zero = f32x4_splat(0.0);
@@ -177,22 +179,14 @@ fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
 /// them (www/cores.js). Where the CPU has no FMA, the browser splits them.
 #[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
 #[inline(always)]
-fn madd(
-    a: core::arch::wasm32::v128,
-    b: core::arch::wasm32::v128,
-    c: core::arch::wasm32::v128,
-) -> core::arch::wasm32::v128 {
+fn madd(a: v128, b: v128, c: v128) -> v128 {
     core::arch::wasm32::f32x4_relaxed_madd(a, b, c)
 }
 
 /// `a * b + c`, four lanes at once, rounded after the product and after the sum.
 #[cfg(all(target_arch = "wasm32", not(target_feature = "relaxed-simd")))]
 #[inline(always)]
-fn madd(
-    a: core::arch::wasm32::v128,
-    b: core::arch::wasm32::v128,
-    c: core::arch::wasm32::v128,
-) -> core::arch::wasm32::v128 {
+fn madd(a: v128, b: v128, c: v128) -> v128 {
     use core::arch::wasm32::{f32x4_add, f32x4_mul};
     f32x4_add(f32x4_mul(a, b), c)
 }
