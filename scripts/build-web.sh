@@ -1,9 +1,8 @@
-# Sourced by run.sh and test.sh (after setup.sh): builds the page's wasm cores, the full one into
-# www/pkg/, the CPU-only one into www/pkg-cpu/ and its twin with relaxed SIMD into
-# www/pkg-cpu-relaxed/ (all ignored by git),
-# then assembles the site in dist/ (ignored by git): index.html, www/ (scripts, styles, the wasm
-# core and its bindings, the shipped models), and a gzip copy of each file beside it. dist/ is the
-# whole product: `attend serve` serves it, and so can any static host.
+# Sourced by run.sh and test.sh (after setup.sh): builds the page's wasm cores into www/pkg*/
+# (ignored by git; www/cores.js says which thread loads which), then assembles the site in dist/
+# (ignored by git): index.html, www/ (scripts, styles, the wasm cores and their bindings, the
+# shipped models), and a gzip copy of each file beside it. dist/ is the whole product: `attend
+# serve` serves it, and so can any static host.
 # Installs wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, which
 # the generated bindings must match.
 
@@ -12,24 +11,32 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" != "$wasm_bind
   echo "== installing wasm-bindgen-cli $wasm_bindgen_version"
   cargo install --quiet wasm-bindgen-cli --version "$wasm_bindgen_version"
 fi
-echo "== building the wasm core"
-cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown
-wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/wasm/attend.wasm
-# The CPU-only core (no `gpu` feature), about a fifth smaller: the CPU backend, the training
-# threads and the plots load it (www/cores.js).
-echo "== building the CPU-only wasm core"
-cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown --no-default-features
-wasm-bindgen --target web --out-dir www/pkg-cpu target/wasm32-unknown-unknown/wasm/attend.wasm
-echo "== building the CPU-only wasm core with relaxed SIMD"
-cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown "${relaxed_simd_core[@]}"
-wasm-bindgen --target web --out-dir www/pkg-cpu-relaxed \
-  target/relaxed-simd/wasm32-unknown-unknown/wasm/attend.wasm
+
+# build_core DIR TARGET [cargo options]: one core, built with those options (which put it in
+# cargo's target directory TARGET), its wasm and bindings in www/DIR/.
+build_core() {
+  local dir=$1 target=$2
+  shift 2
+  echo "== building the wasm core www/$dir/"
+  cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown "$@"
+  wasm-bindgen --target web --out-dir "www/$dir" "$target/wasm32-unknown-unknown/wasm/attend.wasm"
+}
+# The cores that run models, for the walkthrough: with the WebGPU backend, and CPU-only (about a
+# fifth smaller).
+build_core pkg-inference target --no-default-features --features gpu
+build_core pkg-cpu-inference target --no-default-features
+# The cores that also train (the `training` feature): with the WebGPU backend; CPU-only, for the
+# CPU backend and the training threads; and that one's twin compiled with relaxed SIMD, whose
+# matrix products use fused multiply-adds, for browsers that run them.
+build_core pkg target
+build_core pkg-cpu target --no-default-features --features training
+build_core pkg-cpu-relaxed target/relaxed-simd "${relaxed_simd_core[@]}"
 # binaryen's wasm-opt (npm, see setup.sh) makes the cores smaller and no slower; without it the
 # page works the same. The features are those rustc enables for wasm32, and SIMD (relaxed SIMD
 # for the twin).
 if [ -x node_modules/.bin/wasm-opt ]; then
   echo "== optimising the wasm cores (wasm-opt -O3)"
-  for core in www/pkg/attend_bg.wasm www/pkg-cpu/attend_bg.wasm www/pkg-cpu-relaxed/attend_bg.wasm; do
+  for core in www/pkg*/attend_bg.wasm; do
     relaxed=""
     [ "$core" = www/pkg-cpu-relaxed/attend_bg.wasm ] && relaxed=--enable-relaxed-simd
     node_modules/.bin/wasm-opt -O3 --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
@@ -58,14 +65,14 @@ if [ -x node_modules/.bin/esbuild ]; then
   (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
     --outdir=../dist.new/www --allow-overwrite)
   # What the bundles hold is not served apart.
-  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg/*' ! -path 'dist.new/www/pkg-cpu*/*' |
+  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' |
     while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
   find dist.new/www -type d -empty -delete
 else
   echo "esbuild (npm) is not installed: the page's modules are served one by one" >&2
 fi
 # The bindings' type declarations and package file are for bundlers, not for the page.
-find dist.new/www/pkg dist.new/www/pkg-cpu dist.new/www/pkg-cpu-relaxed -type f ! -name '*.js' ! -name '*.wasm' -delete
+find dist.new/www/pkg* -type f ! -name '*.js' ! -name '*.wasm' -delete
 find dist.new -type f -exec gzip -9 -n -k {} +
 rm -rf dist
 mv dist.new dist

@@ -12,9 +12,10 @@ echo "== clippy (native)"
 cargo clippy --all-targets -- -D warnings
 echo "== clippy (wasm32)"
 cargo clippy --target wasm32-unknown-unknown --all-targets -- -D warnings
-echo "== clippy (wasm32, the CPU-only core)"
+echo "== clippy (wasm32, the cores that run models but do not train)"
+cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features gpu -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
-echo "== clippy (wasm32, the CPU-only core with relaxed SIMD)"
+echo "== clippy (wasm32, the CPU-only training core with relaxed SIMD)"
 cargo clippy --target wasm32-unknown-unknown --lib "${relaxed_simd_core[@]}" -- -D warnings
 echo "== tests"
 log=$(mktemp)

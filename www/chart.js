@@ -1,7 +1,11 @@
-// Small SVG line charts for the training panel: steps across, one or more series up.
+// Small SVG line charts: steps (or positions) across, one or more series up. The training panel's
+// curves and the positional encoding's sinusoids.
 import { fmt } from './draw.js';
 
 const NS = 'http://www.w3.org/2000/svg';
+
+/** Series colours, in the order charts take them. */
+export const COLOURS = ['#3f007d', '#d62728', '#2ca02c', '#1f77b4', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f'];
 
 function node(tag, attrs, text) {
   const n = document.createElementNS(NS, tag);
@@ -11,11 +15,13 @@ function node(tag, attrs, text) {
 }
 
 /**
- * series: [{name, colour, points: [[x, y], ...], dots, dash}] (`dash`: a dashed line); opts: {width, height, xMax, yMin,
- * yMax, yLabel, id, log}. With `log` the y axis is logarithmic (for gradient norms).
+ * series: [{name, colour, points: [[x, y], ...], dots, dash, line}] (`dash`: a dashed line; `line:
+ * false`: dots alone); opts: {width, height, xMax, yMin, yMax, xLabel, yLabel, id, log}. With `log`
+ * the y axis is logarithmic (for gradient norms). `xLabel(xMax)` names the x axis's end (`step
+ * 300` by default).
  */
 export function lineChart(series, opts) {
-  const { width = 420, height = 180, yLabel = '', id } = opts;
+  const { width = 420, height = 180, yLabel = '', id, xLabel = (x) => `step ${x}` } = opts;
   const pad = { left: 44, right: 10, top: 10, bottom: 24 };
   const all = series.flatMap((s) => s.points).filter(([, y]) => Number.isFinite(y) && (!opts.log || y > 0));
   const xMax = Math.max(opts.xMax ?? 0, ...all.map(([x]) => x), 1);
@@ -37,12 +43,12 @@ export function lineChart(series, opts) {
     svg.append(node('line', { x1: pad.left, x2: width - pad.right, y1: y, y2: y, class: 'chart-grid' }));
     svg.append(node('text', { x: pad.left - 4, y: y + 3, class: 'chart-tick', 'text-anchor': 'end' }, opts.log ? `1e${Math.round(v)}` : fmt(v, Math.abs(yMax - yMin) < 3 ? 2 : 1)));
   }
-  svg.append(node('text', { x: width - pad.right, y: height - 6, class: 'chart-tick', 'text-anchor': 'end' }, `step ${xMax}`));
+  svg.append(node('text', { x: width - pad.right, y: height - 6, class: 'chart-tick', 'text-anchor': 'end' }, xLabel(xMax)));
   svg.append(node('text', { x: pad.left, y: height - 6, class: 'chart-tick' }, yLabel));
   series.forEach((s) => {
     const pts = s.points.filter(([, y]) => Number.isFinite(y) && (!opts.log || y > 0));
     if (!pts.length) return;
-    svg.append(node('polyline', { points: pts.map(([x, y]) => `${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' '), class: 'chart-line', stroke: s.colour, ...(s.dash ? { 'stroke-dasharray': '5 3' } : {}) }));
+    if (s.line !== false) svg.append(node('polyline', { points: pts.map(([x, y]) => `${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' '), class: 'chart-line', stroke: s.colour, ...(s.dash ? { 'stroke-dasharray': '5 3' } : {}) }));
     if (s.dots) for (const [x, y] of pts) svg.append(node('circle', { cx: sx(x), cy: sy(y), r: 2.5, fill: s.colour }));
   });
   return svg;

@@ -1,12 +1,18 @@
-// The wasm core comes in three builds (scripts/build-web.sh): the full one, with the WebGPU
-// backend; a CPU-only one, about a fifth smaller, for the CPU backend, the training threads and
-// the plots; and that one's twin compiled with relaxed SIMD, whose matrix products use fused
-// multiply-adds (the README gives its training figures), which a browser that runs those
-// instructions gets instead. Each thread loads a build when it first needs it, once.
+// The wasm core comes in five builds (scripts/build-web.sh), two that run models and three that
+// also train. The page shows the model first, so the model's thread starts with a core that
+// runs models only, about a third smaller than one that trains: the full one, with the WebGPU
+// backend, or a CPU-only one, about a fifth smaller again. A training run loads a training core:
+// the full one on WebGPU; on the CPU, and in the training threads, a CPU-only one, or its twin
+// compiled with relaxed SIMD, whose matrix products use fused multiply-adds (the README gives
+// its training figures), where the browser runs those instructions. Each thread loads a build
+// when it first needs it, once.
 
-/** Where each build is: `gpu`, the full core; `cpu`, the CPU-only core (the bindings, and the
- * wasm beside them). */
-const CORES = { gpu: './pkg/', cpu: hasRelaxedSimd() ? './pkg-cpu-relaxed/' : './pkg-cpu/' };
+/** Where each build is (its bindings, and the wasm beside them), by backend (`gpu`: the full
+ * core; `cpu`: CPU-only) and whether it trains. */
+const CORES = {
+  gpu: { run: './pkg-inference/', train: './pkg/' },
+  cpu: { run: './pkg-cpu-inference/', train: hasRelaxedSimd() ? './pkg-cpu-relaxed/' : './pkg-cpu/' },
+};
 
 /** Whether this browser runs wasm's relaxed SIMD: it validates a module of one function that
  * returns `f32x4.relaxed_madd(x, x, x)`. */
@@ -20,29 +26,31 @@ function hasRelaxedSimd() {
   return WebAssembly.validate(new Uint8Array(module));
 }
 
-const loading = {}; // kind -> Promise of the bindings, in this thread
-const memories = {}; // kind -> the started build's WebAssembly.Memory
+const loading = {}; // build directory -> Promise of the bindings, in this thread
+const memories = {}; // build directory -> the started build's WebAssembly.Memory
 
-async function load(kind) {
-  const dir = new URL(CORES[kind], import.meta.url);
+async function load(where) {
+  const dir = new URL(where, import.meta.url);
   // The wasm downloads (and compiles, as it streams in) while the bindings load, not after.
   const wasm = fetch(new URL('attend_bg.wasm', dir));
   wasm.catch(() => {}); // a failed download fails the init below, which reports it
   const bindings = await import(new URL('attend.js', dir));
-  memories[kind] = (await bindings.default({ module_or_path: wasm })).memory;
+  memories[where] = (await bindings.default({ module_or_path: wasm })).memory;
   return bindings;
 }
 
 /**
- * The bindings of build `kind` (`gpu` or `cpu`), its wasm fetched, compiled and started once in
- * this thread; a load that failed is tried again at the next call.
+ * The bindings of the build for `backend` (`gpu` or `cpu`) that runs models, or with `training`
+ * the one that also trains: its wasm fetched, compiled and started once in this thread; a load
+ * that failed is tried again at the next call.
  */
-export function core(kind) {
-  if (!loading[kind]) {
-    loading[kind] = load(kind);
-    loading[kind].catch(() => delete loading[kind]);
+export function core(backend, training = false) {
+  const where = CORES[backend][training ? 'train' : 'run'];
+  if (!loading[where]) {
+    loading[where] = load(where);
+    loading[where].catch(() => delete loading[where]);
   }
-  return loading[kind];
+  return loading[where];
 }
 
 /** The memory of the builds this thread has started, in bytes: their peak, since a wasm memory

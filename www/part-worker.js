@@ -8,12 +8,12 @@
 //   free   {run}                           -> true
 import { core } from './cores.js';
 
-core('cpu').catch(() => {}); // started at once; a failure is reported by `create`
+core('cpu', true).catch(() => {}); // the training core, started at once; a failure is reported by `create`
 const sessions = new Map();
 
 const ops = {
   async create({ run, task, overrides }) {
-    const made = await (await core('cpu')).TrainSession.create(task, overrides, 'cpu');
+    const made = await (await core('cpu', true)).TrainSession.create(task, overrides, 'cpu');
     sessions.get(run)?.free();
     sessions.set(run, made);
     return { value: true };

@@ -42,8 +42,8 @@ function hasWebGpu() {
   return webGpuAsked;
 }
 
-// The build the page will most likely open with starts loading at once: the full one where the
-// browser has a WebGPU adapter and the page's address does not ask for the CPU (index.html
+// The build the page will most likely open with starts loading at once: the one that runs models
+// with the WebGPU backend where the browser has an adapter and the page's address does not ask for the CPU (index.html
 // starts this thread with the page's hash on this script's address).
 const asked = readHash(self.location.hash).backend;
 const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
@@ -52,16 +52,17 @@ firstCore.then(core).catch(() => {});
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
 // (`noAdapter` says when it has none); a WebGPU that fails (a shader refused, a lost device)
 // hands over to the CPU with a `note` naming `what` failed over, unless WebGPU was asked for by
-// name or the input is at fault. `make(backend, core)` builds the thing with that backend's core.
-async function onBackend(backend, what, make) {
+// name or the input is at fault. `make(backend, core)` builds the thing with that backend's core,
+// the one that trains when `training`.
+async function onBackend(backend, what, make, training = false) {
   const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
   const noAdapter = backend === 'auto' && want === 'cpu';
   try {
-    return { made: await make(want, await core(want)), note: '', noAdapter };
+    return { made: await make(want, await core(want, training)), note: '', noAdapter };
   } catch (e) {
     if (want !== 'gpu' || backend === 'gpu' || e.name === 'InputError') throw e;
     const note = `WebGPU failed (${message(e)}), so ${what} runs on the CPU (wasm).`;
-    return { made: await make('cpu', await core('cpu')), note, noAdapter };
+    return { made: await make('cpu', await core('cpu', training)), note, noAdapter };
   }
 }
 
@@ -160,7 +161,7 @@ async function trainStart({ runs, backend, evalEvery }) {
       const overrides = { ...rest, eval_every: evalEvery };
       // The GPU takes whole batches: a batch in parts would only run them one after another.
       const on = (b) => (b === 'gpu' ? { ...overrides, threads: 1 } : overrides);
-      const m = await onBackend(backend, 'training', (b, c) => c.TrainSession.create(task, on(b), b));
+      const m = await onBackend(backend, 'training', (b, c) => c.TrainSession.create(task, on(b), b), true);
       made.push(m);
       const threads = await threadsFor(m.made, run, task, on('cpu'));
       m.others = threads.others;

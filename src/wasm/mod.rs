@@ -9,8 +9,13 @@
 //! without copying. Values cross as plain JavaScript objects (serde-wasm-bindgen); errors as
 //! `Error`s named after their kind (`InputError`, `WeightsError`, `DivergedError`, ...).
 
+// Training's entry points, in the cores built with the `training` feature (Cargo.toml): the page
+// first loads a core without them, a third smaller, to show the model, and a training core when
+// a run starts (www/cores.js).
+#[cfg(feature = "training")]
 mod training;
 
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
@@ -21,12 +26,14 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "gpu")]
 use crate::backend::Gpu;
 use crate::backend::{Backend, Cpu};
+use crate::data::tasks::Task;
 use crate::data::Vocabs;
 use crate::decode::{search, Beam, BeamResult, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
 use crate::trace::Trace;
+use crate::train::Recipe;
 use crate::weights::Weights;
 
 /// What the boundary's functions return to JavaScript.
@@ -62,6 +69,7 @@ fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
         .map_err(|e| js_message(&e.to_string()))
 }
 
+#[cfg(feature = "training")]
 pub use training::TrainSession;
 
 /// One traced forward pass with `edits`: every intermediate, on the host.
@@ -427,15 +435,24 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
     Ok(out.into())
 }
 
-/// An SVG plot (drawn with plotters) of the positional encoding's chosen dimensions over
-/// positions `0..len`.
+/// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,
+/// lr_factor, label_smoothing, dropout, ..., describe}}`: the training panel's starting values
+/// (`describe` in the words `attend train` prints).
 #[wasm_bindgen]
-pub fn positional_plot(
-    len: usize,
-    d_model: usize,
-    dims: Vec<u32>,
-    width: u32,
-    height: u32,
-) -> JsResult<String> {
-    crate::plot::positional_svg(len, d_model, &dims, (width, height)).map_err(js_error)
+pub fn recipes() -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    struct Shown {
+        #[serde(flatten)]
+        recipe: Recipe,
+        describe: String,
+    }
+    let all: BTreeMap<&str, Shown> = Task::ALL
+        .iter()
+        .map(|&t| {
+            let recipe = Recipe::for_task(t);
+            let describe = recipe.describe();
+            (t.name(), Shown { recipe, describe })
+        })
+        .collect();
+    to_js(&all)
 }

@@ -25,9 +25,7 @@ use crate::decode::greedy;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Grads, HostParams, Pass, Transformer};
 use crate::tensor::Tensor;
-use crate::train::{
-    evaluate, make_batch, DeferredStep, Overrides, Recipe, Run, TrainOptions, HELD_OUT,
-};
+use crate::train::{evaluate, make_batch, DeferredStep, Overrides, Run, TrainOptions, HELD_OUT};
 
 enum Runs {
     Cpu(Box<Run<Cpu>>),
@@ -39,28 +37,6 @@ enum Runs {
 #[wasm_bindgen]
 pub struct TrainSession {
     inner: Rc<RefCell<Runs>>,
-}
-
-/// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,
-/// lr_factor, label_smoothing, dropout, ..., describe}}`: the training panel's starting values
-/// (`describe` in the words `attend train` prints).
-#[wasm_bindgen]
-pub fn recipes() -> JsResult<JsValue> {
-    #[derive(Serialize)]
-    struct Shown {
-        #[serde(flatten)]
-        recipe: Recipe,
-        describe: String,
-    }
-    let all: BTreeMap<&str, Shown> = Task::ALL
-        .iter()
-        .map(|&t| {
-            let recipe = Recipe::for_task(t);
-            let describe = recipe.describe();
-            (t.name(), Shown { recipe, describe })
-        })
-        .collect();
-    to_js(&all)
 }
 
 /// What [`TrainSession::describe`] gives.

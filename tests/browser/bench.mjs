@@ -10,7 +10,7 @@
 //        core without fused multiply-adds)
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -100,9 +100,10 @@ async function inTab(page, row, backend, threads) {
   );
 }
 
-for (const [dir, what] of [['pkg', 'full (WebGPU and CPU)'], ['pkg-cpu', 'CPU-only'], ['pkg-cpu-relaxed', 'CPU-only, relaxed SIMD']]) {
+// Every build of the wasm core (www/cores.js says which thread loads which).
+for (const dir of readdirSync(join(ROOT, 'dist/www')).filter((d) => d.startsWith('pkg'))) {
   const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
-  console.log(`wasm core, ${what}: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
+  console.log(`wasm core www/${dir}/: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
 }
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);

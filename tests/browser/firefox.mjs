@@ -105,10 +105,11 @@ try {
     if (found) cores.add(found[1]);
   });
   await run(page, base, shots);
-  // Which CPU build this Firefox gets depends on whether it runs relaxed SIMD; either is right,
-  // but never both.
-  const cpuCores = [...cores].filter((c) => c.startsWith('pkg-cpu'));
-  check(cpuCores.length === 1, `Firefox fetched one CPU build of the wasm core (${cpuCores.join(', ')})`);
+  // A core that runs models shows the model; which CPU-only training core this Firefox gets
+  // depends on whether it runs relaxed SIMD: either is right, but never both.
+  const shows = [...cores].filter((c) => c.endsWith('-inference'));
+  const training = [...cores].filter((c) => c === 'pkg-cpu' || c === 'pkg-cpu-relaxed');
+  check(shows.length === 1 && training.length === 1, `Firefox fetched one core that runs models and one CPU-only training core (${[...cores].join(', ')})`);
 } catch (e) {
   check(false, `firefox: ${e.stack || e}`);
 } finally {

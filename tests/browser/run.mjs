@@ -11,7 +11,7 @@
 // Usage: node tests/browser/run.mjs [webgpu|cpu ...]   (ATTEND_BIN: the attend binary)
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
@@ -57,11 +57,12 @@ async function checkStaticHost(context, base, backendPattern) {
 }
 
 /**
- * A browser without wasm's relaxed SIMD gets the plain CPU-only core (www/cores.js). Chromium
- * runs relaxed SIMD, so here the plain core's wasm answers the twin's request: the page runs on
- * it, and its output is the native command's.
+ * A browser without wasm's relaxed SIMD gets the plain CPU-only training core (www/cores.js).
+ * Chromium runs relaxed SIMD, so here the plain core's wasm answers the twin's requests, from
+ * the model's thread and the training threads: a short run on two threads trains as it does on
+ * the twin (`relaxed`, the same run's losses there), up to the rounding of fused multiply-adds.
  */
-async function checkPlainCore(browser, base) {
+async function checkPlainCore(browser, base, settings, relaxed) {
   const context = await browser.newContext();
   const plain = readFileSync(join(ROOT, 'www/pkg-cpu/attend_bg.wasm'));
   let served = 0;
@@ -73,11 +74,9 @@ async function checkPlainCore(browser, base) {
     const page = await context.newPage();
     await page.goto(`${base}/#model=${MODEL}`);
     await settled(page);
-    await submit(page, INPUT);
-    await settled(page, INPUT);
-    const out = await page.evaluate(() => window.attend.run.greedy.best.text);
-    const native = attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT).trim();
-    check(served > 0 && out === native, `the plain CPU core (no relaxed SIMD; served ${served} times) runs the page: "${INPUT}" -> "${out}" = attend decode`);
+    const run = await trainShort(page, settings);
+    const off = worst(run.losses, relaxed.losses);
+    check(served >= 2 && run.status === 'done' && off <= TOL, `the plain CPU training core (no relaxed SIMD; served ${served} times, to the model's thread and a training thread) trains as its twin does (worst loss ${off.toExponential(2)} over ${run.losses.length} steps)`);
   } finally {
     await context.close();
   }
@@ -117,10 +116,19 @@ const VIEW_CHECKS = {
     const want = native.trace['src.tokens'].data[0];
     check(tip.includes(want.toFixed(4).replace('-', '−')), `the first box is the live embedding value ${want.toFixed(4)} (${tip})`);
   },
-  async positional(page) {
-    await page.waitForFunction(() => document.querySelector('#pe-plot svg'), null, { timeout: 60000 });
-    const paths = await page.$$eval('#pe-plot svg polyline, #pe-plot svg path', (n) => n.length);
-    check(paths >= 4, `the plotters sinusoid plot has curves (${paths} paths)`);
+  async positional(page, run) {
+    // Each dot (a value the model added, from the trace) lies on its curve (the formula, drawn
+    // by the page) where the curve passes its position: the page's formula is the core's.
+    const plot = await page.$eval('#pe-plot svg', (svg) => ({
+      curves: [...svg.querySelectorAll('polyline')].map((l) => ({ colour: l.getAttribute('stroke'), at: l.getAttribute('points').split(' ').map((p) => p.split(',').map(Number)) })),
+      dots: [...svg.querySelectorAll('circle')].map((c) => ({ colour: c.getAttribute('fill'), x: Number(c.getAttribute('cx')), y: Number(c.getAttribute('cy')) })),
+    }));
+    const miss = Math.max(...plot.dots.map((d) => {
+      const curve = plot.curves.find((c) => c.colour === d.colour);
+      const at = curve && curve.at.find(([x]) => Math.abs(x - d.x) < 0.06);
+      return at ? Math.abs(at[1] - d.y) : Infinity;
+    }));
+    check(plot.curves.length >= 3 && plot.dots.length === plot.curves.length * run.src.ids.length && miss <= 0.1, `the sinusoid plot draws ${plot.curves.length} curves with the input's ${run.src.ids.length} positions dotted on each, every dot on its curve (worst ${miss.toFixed(2)} px)`);
     await page.fill('#pe-dims', '2, 63');
     await page.press('#pe-dims', 'Tab');
     await page.waitForFunction(() => /dim 63/.test(document.querySelector('#pe-plot').textContent), null, { timeout: 60000 });
@@ -391,6 +399,14 @@ const TRAIN_KEEP = 0.9;
 
 async function trainInPage(page, name, shots, result) {
   const onGpu = name === 'webgpu';
+  // The builds of the wasm core that training fetches (www/cores.js): one that trains, for the
+  // model's thread and the training threads alike.
+  const cores = new Set();
+  const noteCore = (r) => {
+    const found = new URL(r.url()).pathname.match(/\/www\/(pkg[a-z-]*)\/attend_bg\.wasm$/);
+    if (found) cores.add(found[1]);
+  };
+  page.on('request', noteCore);
   await page.click('#stages button[data-stage="train"]');
   await page.waitForSelector('#train-start');
   // Choosing a task fills in its recipe, the same one `attend train --task T` prints.
@@ -542,6 +558,11 @@ async function trainInPage(page, name, shots, result) {
   check(worstEarly <= TOL, `at step ${steps[1]} the page shows that snapshot's numbers: every tensor = attend forward --trace on it (worst ${worstEarly.toExponential(2)})`);
   await page.screenshot({ path: join(shots, '17-training-step-slider.png'), fullPage: true });
 
+  page.off('request', noteCore);
+  // Chromium runs wasm's relaxed SIMD, so its CPU training core is the twin compiled with it.
+  const build = onGpu ? 'pkg' : 'pkg-cpu-relaxed';
+  check(cores.size === 1 && cores.has(build), `training fetched one build of the wasm core, the one that trains, ${build}/ (${[...cores].join(', ')})`);
+
   // A reload keeps it (IndexedDB).
   await page.reload();
   await settled(page, 'abcdefg');
@@ -571,6 +592,7 @@ async function checkThreads(page, base, result) {
   const settings = { steps: THREAD_STEPS, batch_size: 64, dropout: 0, evalEvery: THREAD_STEPS };
   const two = await trainShort(page, { ...settings, threads: 2 });
   const one = await trainShort(page, { ...settings, threads: 1 });
+  await checkPlainCore(page.context().browser(), base, { ...settings, threads: 2 }, two);
   check(two.status === 'done' && one.status === 'done' && two.step === THREAD_STEPS, `${THREAD_STEPS} steps on two threads and on one (${two.status}, ${one.status}) ${two.message}${one.message}`);
   check(two.on === 'CPU (wasm), 2 threads' && one.on === 'CPU (wasm), 1 thread', `the panel says how many threads train ("${two.on}", "${one.on}")`);
   const off = worst(two.losses, one.losses);
@@ -672,8 +694,9 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  // The builds of the wasm core the page fetches (www/cores.js): the CPU-only one on the CPU,
-  // the full one with WebGPU, never both.
+  // The builds of the wasm core the page fetches to show the model (www/cores.js): one that
+  // runs models but does not train, the CPU-only one on the CPU, the full one with WebGPU, never
+  // both.
   const cores = new Set();
   const noteCore = (r) => {
     const found = new URL(r.url()).pathname.match(/\/www\/(pkg[a-z-]*)\/attend_bg\.wasm$/);
@@ -688,15 +711,13 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     const backend = await page.$eval('#backend-name', (n) => n.textContent);
     check(backendPattern.test(backend), `runs on ${backend}`);
     page.off('request', noteCore);
-    // Chromium runs wasm's relaxed SIMD, so its CPU build is the twin compiled with it.
-    const build = name === 'cpu' ? 'pkg-cpu-relaxed' : 'pkg';
+    const build = name === 'cpu' ? 'pkg-cpu-inference' : 'pkg-inference';
     check(cores.size === 1 && cores.has(build), `the page fetched one build of the wasm core, ${build}/ (${[...cores].join(', ')})`);
     const memory = await page.evaluate(() => window.attend.client.memory());
     check(memory >= 2 ** 20, `the model's thread reports its wasm memory (${(memory / 2 ** 20).toFixed(1)} MiB)`);
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     result.loadWallMs = Date.now() - t0;
     await checkStaticHost(context, staticBase, backendPattern);
-    if (name === 'cpu') await checkPlainCore(context.browser(), base);
 
     // An input typed into the box, computed by the page and by the native CLI.
     await submit(page, INPUT);
@@ -862,14 +883,17 @@ try {
 }
 
 const { gzipSync } = await import('node:zlib');
-const [wasm, cpuWasm, relaxedWasm] = ['pkg', 'pkg-cpu', 'pkg-cpu-relaxed'].map((dir) => readFileSync(join(ROOT, `www/${dir}/attend_bg.wasm`)));
+// Every build of the wasm core (www/pkg*/): its size, raw and gzipped.
+const cores = Object.fromEntries(
+  readdirSync(join(ROOT, 'www'))
+    .filter((dir) => dir.startsWith('pkg'))
+    .map((dir) => {
+      const wasm = readFileSync(join(ROOT, `www/${dir}/attend_bg.wasm`));
+      return [dir, { bytes: wasm.length, gzip_bytes: gzipSync(wasm, { level: 9 }).length }];
+    }),
+);
 const summary = {
-  wasm_bytes: wasm.length,
-  wasm_gzip_bytes: gzipSync(wasm, { level: 9 }).length,
-  cpu_wasm_bytes: cpuWasm.length,
-  cpu_wasm_gzip_bytes: gzipSync(cpuWasm, { level: 9 }).length,
-  cpu_relaxed_wasm_bytes: relaxedWasm.length,
-  cpu_relaxed_wasm_gzip_bytes: gzipSync(relaxedWasm, { level: 9 }).length,
+  cores,
   ...Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, { first_forward_shown_ms: v.firstShownMs && Math.round(v.firstShownMs), run_ms: v.runMs && Math.round(v.runMs), forward_ms: v.forwardMs && Number(v.forwardMs.toFixed(2)), training: v.train, threads: v.threads }])),
 };
 mkdirSync(OUT, { recursive: true });

@@ -1,11 +1,9 @@
 // 12. Train your own: a tiny Transformer trained in this tab, with live curves, held-out
 // outputs, the cross-attention forming, and per-layer gradient norms.
-import { lineChart, legend } from '../chart.js';
+import { COLOURS, legend, lineChart } from '../chart.js';
 import { el, fmt, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { contrast, DESIGN, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
-
-const COLOURS = ['#3f007d', '#d62728', '#2ca02c', '#1f77b4', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f'];
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
