@@ -25,20 +25,30 @@ async function start() {
   }
   app.client = started.client;
   // boot.js started the download of the model the address names; one named since is fetched now.
-  fetchShipped(app.state.model)?.catch(() => {});
+  const shipped = fetchShipped(app.state.model);
+  shipped?.catch(() => {});
   app.training = createTraining(app, { onChange: trainingChanged, addModel });
+  // The models stored in this browser (IndexedDB, tens of milliseconds to read) are listed while
+  // a shipped model opens; only a stored one waits for them.
+  const stored = listStored();
+  if (!shipped) await stored;
+  syncControls();
+  history.replaceState(null, '', writeHash(app.state));
+  await busy(loadModel);
+  await stored;
+  if (!app.model && app.state.model !== DEFAULTS.model) {
+    await set({ model: DEFAULTS.model, text: DEFAULTS.text });
+  }
+  if (app.state.stage === 'train') render();
+}
+
+/** Adds the models trained or opened earlier, stored in this browser, to the picker. */
+async function listStored() {
   try {
     for (const record of await loadModels()) addModel(record);
   } catch (e) {
     showMessage(`Models trained earlier could not be read from this browser's storage: ${e.message}`, 'note');
   }
-  syncControls();
-  history.replaceState(null, '', writeHash(app.state));
-  await busy(loadModel);
-  if (!app.model && app.state.model !== DEFAULTS.model) {
-    await set({ model: DEFAULTS.model, text: DEFAULTS.text });
-  }
-  if (app.state.stage === 'train') render();
 }
 
 window.addEventListener('error', (event) => showMessage(`Something went wrong: ${event.message}`));
