@@ -48,7 +48,7 @@ fn eval<B: Backend>(b: &B, op: &Op) -> Tensor {
         Op::Add(x, y) => b.add(&up(x), &up(y)),
         Op::Scale(x, s) => b.scale(&up(x), *s),
         Op::Relu(x) => b.relu(&up(x)),
-        Op::Dropout(x, p, seed) => b.dropout(&up(x), *p, *seed),
+        Op::Dropout(x, p, seed) => b.dropout(up(x), *p, *seed),
         Op::LayerNorm(x, g, beta) => b.layer_norm(&up(x), &up(g), &up(beta), 1e-5),
         Op::Softmax(x) => b.softmax(&up(x)),
         Op::MaskedSoftmax(x, mask) => b.masked_softmax(&up(x), mask),

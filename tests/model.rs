@@ -306,7 +306,7 @@ fn dropout_only_in_training_and_seeded() {
     assert_ne!(t1, t2);
 
     let x = Tensor::ones(ndarray::IxDyn(&[100, 100]));
-    let y = b.dropout(&x, 0.25, 9);
+    let y = b.dropout(x, 0.25, 9);
     let zeros = y.iter().filter(|v| **v == 0.0).count();
     assert!(
         (2300..2700).contains(&zeros),

@@ -167,8 +167,12 @@ impl Backend for Cpu {
         out
     }
 
-    fn dropout(&self, x: &Tensor, p: f32, seed: u32) -> Tensor {
-        let mut out = x.as_standard_layout().into_owned();
+    fn dropout(&self, x: Tensor, p: f32, seed: u32) -> Tensor {
+        let mut out = if x.is_standard_layout() {
+            x
+        } else {
+            x.as_standard_layout().into_owned()
+        };
         let values = out.as_slice_mut().expect("standard layout");
         // counter_uniform(seed, i), with the seed's hash done once.
         drop_in_place(values, pcg_hash(seed), p);

@@ -113,7 +113,8 @@ pub trait Backend: Clone {
     fn softmax(&self, x: &Self::Tensor) -> Self::Tensor;
     /// Inverted dropout: each element is zeroed with probability `p` (decided by
     /// [`crate::rng::counter_uniform`]`(seed, index) < p`), survivors are scaled by `1 / (1 - p)`.
-    fn dropout(&self, x: &Self::Tensor, p: f32, seed: u32) -> Self::Tensor;
+    /// It takes `x`, which the CPU overwrites in place.
+    fn dropout(&self, x: Self::Tensor, p: f32, seed: u32) -> Self::Tensor;
 
     /// Raw attention scores per head, `q . k` (no scaling yet):
     /// q `[batch, q_len, d]`, k `[batch, k_len, d]` -> `[batch, H, q_len, k_len]`.

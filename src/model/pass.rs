@@ -128,14 +128,14 @@ impl<'a, B: Backend> Pass<'a, B> {
         }
         self.site += 1;
         let seed = pcg_hash(self.seed ^ pcg_hash(self.site));
-        (self.backend.dropout(&x, self.dropout, seed), Some(seed))
+        (self.backend.dropout(x, self.dropout, seed), Some(seed))
     }
 
     /// The gradient through a dropout that used `seed`: the same elements dropped, the same
     /// scaling.
     pub fn dropout_backward(&self, dy: B::Tensor, seed: Option<u32>) -> B::Tensor {
         match seed {
-            Some(seed) => self.backend.dropout(&dy, self.dropout, seed),
+            Some(seed) => self.backend.dropout(dy, self.dropout, seed),
             None => dy,
         }
     }

@@ -243,8 +243,8 @@ impl Backend for Gpu {
         out
     }
 
-    fn dropout(&self, x: &GpuTensor, p: f32, seed: u32) -> GpuTensor {
-        self.elementwise(Elementwise::Dropout { p, seed }, x, None)
+    fn dropout(&self, x: GpuTensor, p: f32, seed: u32) -> GpuTensor {
+        self.elementwise(Elementwise::Dropout { p, seed }, &x, None)
     }
 
     fn attention_scores(&self, q: &GpuTensor, k: &GpuTensor, n_heads: usize) -> GpuTensor {
