@@ -13,9 +13,8 @@ export const app = {
   busy: false, // true while the model loads or runs (the tests wait on it)
   pending: 0,
   error: '',
-  // firstShownMs counts from the start of the page's navigation (performance's time origin);
-  // firstEarly: whether the model's thread had computed that first pass before the page asked.
-  timings: { firstShownMs: null, firstEarly: null, lastRunMs: null },
+  // firstShownMs counts from the start of the page's navigation (performance's time origin).
+  timings: { firstShownMs: null, lastRunMs: null },
   uploaded: new Map(), // id -> {name, bytes, task}: files loaded and models trained here
   training: null,
   scan: null, // {key, result}: the last head scan (session.js)

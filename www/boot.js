@@ -1,7 +1,8 @@
-// The page's first step, taken before the rest of its code runs (main.js imports this module
-// first): the model's thread, which index.html started at once (it is loading the wasm core and
-// the first model meanwhile, www/worker.js), gets its client.
+// The page's first steps, taken before the rest of its code runs (main.js imports this module
+// first): the first model downloads, and the model's thread, which index.html started at once
+// (it is loading the wasm core meanwhile), gets its client.
 import { ModelClient } from './client.js';
+import { MODELS, readHash } from './state.js';
 
 /** The model's thread, or the error that kept it from starting (main.js reports it). */
 export const started = (() => {
@@ -9,3 +10,24 @@ export const started = (() => {
   if (thread instanceof Worker) return { client: new ModelClient(thread), error: null };
   return { client: null, error: thread instanceof Error ? thread : new Error('index.html did not start it') };
 })();
+
+const downloads = new Map(); // shipped model id -> Promise of its bytes
+
+/**
+ * The bytes of shipped model `id`, fetched once (null when there is no such model); a failed
+ * download is tried again next time.
+ */
+export function fetchShipped(id) {
+  if (!MODELS.some((m) => m.id === id)) return null;
+  if (!downloads.has(id)) {
+    const download = fetch(`www/models/${id}.safetensors`).then((response) => {
+      if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
+      return response.arrayBuffer();
+    });
+    download.catch(() => downloads.delete(id));
+    downloads.set(id, download);
+  }
+  return downloads.get(id);
+}
+
+fetchShipped(readHash(location.hash).model)?.catch(() => {});

@@ -39,15 +39,8 @@ export class ModelClient {
     });
   }
 
-  /** Opens a weights file: {backend, info, note}. */
   open(bytes, backend) {
     return this.request('open', { bytes, backend });
-  }
-
-  /** Opens the model the site ships as `id`, which the model's thread downloads: {backend,
-   * info, note, bytes}, `bytes` a copy of its weights file. */
-  openShipped(id, backend) {
-    return this.request('open', { shipped: id, backend });
   }
 
   run(text, pad, beam, alpha, edits = [], sampling = { count: 0 }) {

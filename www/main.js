@@ -1,14 +1,14 @@
 // The page: it takes over the model's thread, builds the controls and loads the first model.
 // The rest lives by concern: app.js (state), session.js (the model's thread), view.js (drawing),
 // controls.js (input).
-// boot.js comes first: it takes over the model's thread before the other modules run.
-import { started } from './boot.js';
+// boot.js comes first: its work (the first model's download) starts before the other modules run.
+import { fetchShipped, started } from './boot.js';
 import { app, busy, showMessage } from './app.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
 import { addModel, exportTrained, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
-import { DEFAULTS, MODELS, writeHash } from './state.js';
+import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
 import { render, syncControls, trainingChanged } from './view.js';
@@ -24,11 +24,14 @@ async function start() {
     return;
   }
   app.client = started.client;
+  // boot.js started the download of the model the address names; one named since is fetched now.
+  const shipped = fetchShipped(app.state.model);
+  shipped?.catch(() => {});
   app.training = createTraining(app, { onChange: trainingChanged, addModel });
   // The models stored in this browser (IndexedDB, tens of milliseconds to read) are listed while
   // a shipped model opens; only a stored one waits for them.
   const stored = listStored();
-  if (!MODELS.some((m) => m.id === app.state.model)) await stored;
+  if (!shipped) await stored;
   syncControls();
   history.replaceState(null, '', writeHash(app.state));
   await busy(loadModel);

@@ -1,6 +1,7 @@
 // The conversation with the model's thread about the model: loading one (shipped, from a file or
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
+import { fetchShipped } from './boot.js';
 import { el } from './draw.js';
 import { editList } from './edits.js';
 import { MODELS, RERUN, writeHash } from './state.js';
@@ -19,23 +20,21 @@ export async function set(patch) {
   else render();
 }
 
-/** The weights of model `id`: of its snapshot at step `state.snap` when it has one; null for a
- * shipped model, which the model's thread downloads. */
-function modelBytes(id) {
+/** The weights of model `id`: of its snapshot at step `state.snap` when it has one. */
+async function modelBytes(id) {
   const mine = app.uploaded.get(id);
-  if (mine) return ((app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine).bytes;
-  if (!MODELS.some((m) => m.id === id)) throw new Error(`there is no model called ${id}`);
-  return null;
+  if (mine) return (app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine;
+  const shipped = fetchShipped(id);
+  if (!shipped) throw new Error(`there is no model called ${id}`);
+  return { bytes: await shipped };
 }
 
-/** Opens `bytes` (null: the shipped model `id`) as the current model; on failure the previous
- * model stays. */
+/** Opens `bytes` as the current model; on failure the previous model stays. */
 async function openModel(id, name, bytes) {
   setStatus(`loading ${name}…`, 'busy');
   try {
-    const { backend } = app.state;
-    const opened = await (bytes ? app.client.open(bytes, backend) : app.client.openShipped(id, backend));
-    app.model = { id, name, bytes: bytes ?? opened.bytes, info: opened.info, backend: opened.backend };
+    const opened = await app.client.open(bytes, app.state.backend);
+    app.model = { id, name, bytes, info: opened.info, backend: opened.backend };
     app.run = null; // a run of the previous model no longer matches what is loaded
     showBackend(opened.backend, opened.note);
     return true;
@@ -53,7 +52,7 @@ export async function loadModel() {
   const name = snapshot ? `${plain}, as it was at step ${app.state.snap}` : plain;
   let bytes;
   try {
-    bytes = modelBytes(id);
+    ({ bytes } = await modelBytes(id));
   } catch (e) {
     showMessage(e.message);
     return;
@@ -98,7 +97,7 @@ export async function compute() {
     const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
     setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
     render();
-    if (app.timings.firstShownMs === null) Object.assign(app.timings, { firstShownMs: performance.now(), firstEarly: result.early });
+    if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
   } catch (e) {
     showMessage(e.message);
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');

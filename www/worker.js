@@ -5,15 +5,13 @@
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
 // eval, paused, done, failed (see train* below).
-//   open  {bytes | shipped, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, bytes}
-//         (`shipped`: the id of a model the site ships, which this thread downloads; `bytes` in
-//         the answer, for a shipped model only, is a copy of its weights file)
-//   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, before, samples, early}
+//   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
+//   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, before, samples}
 //         (data is transferred); `sampling` {count, settings: {temperature, top_k, top_p, seed}}
-//         draws `count` outputs at random (src/sample.rs), with the edits; with edits (their
-//         text forms, src/model/edits.rs), `before` is the plain run {meta, data}, and the
-//         edited run traces the plain run's decoder input, so the two compare position by
-//         position; `early`: the plain pass was computed before the page asked (see startEarly)
+//         draws `count` outputs at random (src/sample.rs), with the edits
+//         with edits (their text forms, src/model/edits.rs), `before` is the plain run {meta,
+//         data}, and the edited run traces the plain run's decoder input, so the two compare
+//         position by position
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
@@ -22,7 +20,7 @@
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import { createPool } from './pool.js';
 import { core, coresMemoryBytes } from './cores.js';
-import { MODELS, readHash } from './state.js';
+import { readHash } from './state.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
@@ -68,70 +66,13 @@ async function onBackend(backend, what, make, training = false) {
   }
 }
 
-const downloads = new Map(); // shipped model id -> Promise of its bytes
-
-/** The bytes of shipped model `id`, downloaded once; a failed download is tried again next time. */
-function download(id) {
-  if (!MODELS.some((m) => m.id === id)) return Promise.reject(new Error(`there is no model called ${id}`));
-  if (!downloads.has(id)) {
-    const bytes = fetch(new URL(`models/${id}.safetensors`, import.meta.url)).then((response) => {
-      if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
-      return response.arrayBuffer();
-    });
-    bytes.catch(() => downloads.delete(id));
-    downloads.set(id, bytes);
-  }
-  return downloads.get(id);
-}
-
-async function open({ bytes: given, shipped, backend }) {
-  const file = given ?? (await download(shipped));
+async function open({ bytes: file, backend }) {
   const opened = await onBackend(backend, 'the model', (b, c) => c.Session.open(new Uint8Array(file), b));
   if (session) session.free();
   session = opened.made;
   bytes = file;
   const none = 'This browser offers no WebGPU adapter, so the model runs on the CPU (wasm).';
-  const answer = { backend: session.backend(), info: session.info(), note: opened.noAdapter ? none : opened.note };
-  return given ? answer : { ...answer, bytes: file };
-}
-
-// The first model: the shipped one the page's address names (index.html starts this thread with
-// the page's hash on this script's address) downloads while the wasm core loads, and is opened
-// and run on the address's input as soon as both are here, while the page's own code is still
-// loading. The page then asks for the same open and the same run, and finds them answered. Every
-// request waits for this start to end, so none sees it half done; its answers are each used
-// once, and only for the very request they answer (an open of that model on that backend, a
-// run of that input on the model it opened). A failure here is met again, and reported, when
-// the page asks.
-const early = startEarly(readHash(self.location.hash));
-
-function startEarly({ model, backend, text, pad, beam, alpha }) {
-  const made = { open: null, run: null };
-  if (!MODELS.some((m) => m.id === model)) return { made, done: Promise.resolve() };
-  const done = (async () => {
-    const shipped = { shipped: model, backend };
-    made.open = { key: openKey(shipped), value: await open(shipped) };
-    const t0 = performance.now();
-    const plain = await session.run(text, pad, beam, alpha, [], undefined);
-    made.run = { key: runKey({ text, pad, beam, alpha }), session, plain, ms: performance.now() - t0 };
-  })().catch(() => {});
-  return { made, done };
-}
-
-function openKey({ shipped, backend }) {
-  return JSON.stringify([shipped, backend]);
-}
-
-function runKey({ text, pad, beam, alpha }) {
-  return JSON.stringify([text, pad, beam, alpha]);
-}
-
-/** The early start's answer of `kind` (open, run) if it answers the request with this `key`;
- * either way it is not used again. */
-function takeEarly(kind, key) {
-  const answer = early.made[kind];
-  early.made[kind] = null;
-  return answer?.key === key ? answer : null;
+  return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? none : opened.note };
 }
 
 /** `work(session)`; a GPU that fails on the way hands over to the CPU (with a `note`). */
@@ -150,18 +91,16 @@ async function onSession(work) {
 }
 
 async function run({ text, pad, beam, alpha, edits = [], sampling = { count: 0 } }) {
-  const ready = takeEarly('run', runKey({ text, pad, beam, alpha }));
-  const done = ready?.session === session ? ready : null;
-  const t0 = performance.now() - (done?.ms ?? 0); // the time includes the early pass's
+  const t0 = performance.now();
   const { out, note } = await onSession(async (s) => {
-    const plain = done?.plain ?? (await s.run(text, pad, beam, alpha, [], undefined));
+    const plain = await s.run(text, pad, beam, alpha, [], undefined);
     const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
     if (!edits.length) return { ...plain, samples };
     const edited = await s.run(text, pad, beam, alpha, edits, plain.meta.tgt_in.ids);
     return { ...edited, before: plain, samples };
   });
   const ms = performance.now() - t0;
-  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note, before: out.before, samples: out.samples, early: Boolean(done) };
+  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note, before: out.before, samples: out.samples };
   const transfer = [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])];
   return { value, transfer };
 }
@@ -322,7 +261,7 @@ const ops = {
     freeTrainers();
     return { value: true };
   },
-  open: async (args) => ({ value: takeEarly('open', openKey(args))?.value ?? (await open(args)) }),
+  open: async (args) => ({ value: await open(args) }),
   run,
   scan,
   // Times `reps` untraced forward passes (the logits read back each time): mean milliseconds.
@@ -347,7 +286,6 @@ self.onmessage = async (event) => {
   const { id, op, ...args } = event.data;
   try {
     if (!ops[op]) throw new Error(`unknown request ${op}`);
-    await early.done;
     const { value, transfer = [] } = await ops[op](args);
     self.postMessage({ id, ok: true, value }, transfer);
   } catch (e) {
