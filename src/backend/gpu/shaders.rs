@@ -1,7 +1,9 @@
 //! Every WGSL kernel of the crate: one file per op (or op family) in `shaders/`, one table that
 //! names them. Helpers several kernels share live once in `shaders/common/`; a kernel takes one
 //! with a line `// #include <file>`, replaced by the helper's text when the source is loaded
-//! (and so validated with it by naga in `tests/shaders.rs`).
+//! (and so validated with it by naga in `tests/shaders.rs`). The text compiled in is each
+//! file without its comments and indentation, which `build.rs` writes to the build's output
+//! folder.
 
 /// A compute kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,7 +48,7 @@ macro_rules! kernel {
         (
             Shader::$shader,
             $file,
-            include_str!(concat!("../../../shaders/", $file)),
+            include_str!(concat!(env!("OUT_DIR"), "/shaders/", $file)),
         )
     };
 }
@@ -75,7 +77,7 @@ const TABLE: [(Shader, &str, &str); 16] = [
 /// The helpers in `shaders/common/` a kernel may include.
 pub const HELPERS: [(&str, &str); 1] = [(
     "reduce.wgsl",
-    include_str!("../../../shaders/common/reduce.wgsl"),
+    include_str!(concat!(env!("OUT_DIR"), "/shaders/common/reduce.wgsl")),
 )];
 
 /// The line that includes a helper: `// #include reduce.wgsl`.
