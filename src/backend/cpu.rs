@@ -136,7 +136,9 @@ impl Backend for Cpu {
     }
 
     fn relu(&self, x: &Tensor) -> Tensor {
-        x.mapv(|v| v.max(0.0))
+        // A compare and a select, which vectorise everywhere (`f32::max` must also order NaNs:
+        // in wasm a call per element). A NaN becomes 0, as with `max`.
+        x.mapv(|v| if v > 0.0 { v } else { 0.0 })
     }
 
     fn layer_norm(&self, x: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f32) -> Tensor {
@@ -246,13 +248,8 @@ impl Train for Cpu {
     }
 
     fn relu_backward(&self, x: &ArrayD<f32>, dy: &ArrayD<f32>) -> ArrayD<f32> {
-        let mut out = dy.as_standard_layout().into_owned();
-        out.zip_mut_with(x, |g, &v| {
-            if v <= 0.0 {
-                *g = 0.0;
-            }
-        });
-        out
+        // dy where the input was positive, else 0 (at 0 itself too, as PyTorch has it).
+        zip_map(x, dy, |v, g| if v > 0.0 { g } else { 0.0 })
     }
 
     fn layer_norm_backward(
@@ -469,31 +466,92 @@ impl Train for Cpu {
 /// Dropout on `values` in place: element i is zeroed where `uniform_from_site(site, i) < p`,
 /// else scaled by `1 / (1 - p)`. The mask's hash shifts each lane by its own amount, which x86
 /// vectorises only with AVX2, so where the CPU has it a copy compiled for AVX2 runs (the same
-/// numbers, several lanes at once).
+/// numbers, several lanes at once); wasm has no such shift, and its SIMD version builds one
+/// ([`wasm_dropout`]).
 fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has just been found to support AVX2.
         return unsafe { drop_in_place_avx2(values, site, p) };
     }
-    drop_lanes(values, site, p)
+    #[cfg(target_arch = "wasm32")]
+    return wasm_dropout::drop_in_place(values, site, p);
+    #[allow(unreachable_code)]
+    drop_lanes(values, site, 0, p)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 unsafe fn drop_in_place_avx2(values: &mut [f32], site: u32, p: f32) {
-    drop_lanes(values, site, p)
+    drop_lanes(values, site, 0, p)
 }
 
+/// Dropout on `values`, which are elements `first..` of the tensor.
 #[inline(always)]
-fn drop_lanes(values: &mut [f32], site: u32, p: f32) {
+fn drop_lanes(values: &mut [f32], site: u32, first: u32, p: f32) {
     let keep = 1.0 / (1.0 - p);
-    for (i, v) in values.iter_mut().enumerate() {
-        *v = if uniform_from_site(site, i as u32) < p {
+    for (i, v) in (first..).zip(values.iter_mut()) {
+        *v = if uniform_from_site(site, i) < p {
             0.0
         } else {
             *v * keep
         };
+    }
+}
+
+/// Dropout's mask four elements at a time in wasm's SIMD registers: `uniform_from_site` with
+/// its one per-lane shift built from four fixed ones, the same numbers as the scalar loop.
+#[cfg(target_arch = "wasm32")]
+mod wasm_dropout {
+    use core::arch::wasm32::*;
+
+    /// `x >> amount` in each lane, for a per-lane `amount` below 16: a fixed shift by 8, 4, 2
+    /// and 1, each kept in the lanes whose amount has that bit.
+    #[inline(always)]
+    fn shift_right_by(x: v128, amount: v128) -> v128 {
+        let zero = u32x4_splat(0);
+        let mut x = x;
+        for bit in [8, 4, 2, 1] {
+            let has = i32x4_ne(v128_and(amount, u32x4_splat(bit)), zero);
+            x = v128_bitselect(u32x4_shr(x, bit), x, has);
+        }
+        x
+    }
+
+    /// `rng::pcg_hash` in each lane.
+    #[inline(always)]
+    fn pcg_hash(input: v128) -> v128 {
+        let state = i32x4_add(
+            i32x4_mul(input, u32x4_splat(747_796_405)),
+            u32x4_splat(2_891_336_453),
+        );
+        // state >> ((state >> 28) + 4)
+        let shifted = shift_right_by(u32x4_shr(state, 4), u32x4_shr(state, 28));
+        let word = i32x4_mul(v128_xor(shifted, state), u32x4_splat(277_803_737));
+        v128_xor(u32x4_shr(word, 22), word)
+    }
+
+    pub(super) fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
+        let keep = f32x4_splat(1.0 / (1.0 - p));
+        let (site, below) = (u32x4_splat(site), f32x4_splat(p));
+        let scale = f32x4_splat(1.0 / (1u32 << 24) as f32);
+        let mut index = u32x4(0, 1, 2, 3);
+        let mut chunks = values.chunks_exact_mut(4);
+        for chunk in &mut chunks {
+            // uniform_from_site: the hash's top 24 bits over 2^24 (exact in f32).
+            let h = pcg_hash(v128_xor(index, site));
+            let u = f32x4_mul(f32x4_convert_u32x4(u32x4_shr(h, 8)), scale);
+            let at = chunk.as_mut_ptr() as *mut v128;
+            // SAFETY: the chunk holds four f32s; v128 loads and stores need no alignment.
+            unsafe {
+                let kept = f32x4_mul(v128_load(at), keep);
+                v128_store(at, v128_andnot(kept, f32x4_lt(u, below)));
+            }
+            index = i32x4_add(index, u32x4_splat(4));
+        }
+        let first = u32x4_extract_lane::<0>(index);
+        let site = u32x4_extract_lane::<0>(site);
+        super::drop_lanes(chunks.into_remainder(), site, first, p);
     }
 }
 

@@ -137,7 +137,7 @@ fn pack_a(a: &ArrayView2<f32>, rows: Range<usize>, cols: Range<usize>, out: &mut
 /// browser has relaxed SIMD (see `madd`).
 #[cfg(target_arch = "wasm32")]
 #[inline(always)]
-fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
+fn kernel(strip: &[f32], panel: &[f32]) -> Tile {
     use core::arch::wasm32::{f32x4_splat, v128_load};
     let kc = strip.len() / MR;
     assert!(panel.len() >= kc * NR, "a panel as deep as its strip");
@@ -168,9 +168,7 @@ fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
         c30 = madd(a3, b0, c30);
         c31 = madd(a3, b1, c31);
     }
-    let acc: [[v128; 2]; MR] = [[c00, c01], [c10, c11], [c20, c21], [c30, c31]];
-    // SAFETY: a v128 holds four f32s, in lane order.
-    unsafe { core::mem::transmute::<[[v128; 2]; MR], [[f32; NR]; MR]>(acc) }
+    [[c00, c01], [c10, c11], [c20, c21], [c30, c31]]
 }
 
 /// `a * b + c`, four lanes at once, fused (one rounding) where the core is built with relaxed
@@ -196,7 +194,7 @@ fn madd(a: v128, b: v128, c: v128) -> v128 {
 /// compiler turns into SIMD.
 #[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
-fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
+fn kernel(strip: &[f32], panel: &[f32]) -> Tile {
     let mut acc = [[0f32; NR]; MR];
     for (a, b) in strip.chunks_exact(MR).zip(panel.chunks_exact(NR)) {
         for r in 0..MR {
@@ -208,12 +206,43 @@ fn kernel(strip: &[f32], panel: &[f32]) -> [[f32; NR]; MR] {
     acc
 }
 
-/// `c[i.., j..] += tile` (or `=`, unless `add`), clipped to `c`'s edges.
+/// The sums of one `MR x NR` tile as the kernel leaves them: in wasm, in its SIMD registers
+/// (two per row); natively, as numbers.
+#[cfg(target_arch = "wasm32")]
+type Tile = [[v128; 2]; MR];
+#[cfg(not(target_arch = "wasm32"))]
+type Tile = [[f32; NR]; MR];
+
+/// `c[i.., j..] += tile` (or `=`, unless `add`), clipped to `c`'s edges. In wasm a whole tile
+/// whose rows are adjacent in memory goes in straight from the registers, two stores a row.
 #[inline(always)]
-fn add_tile(tile: &[[f32; NR]; MR], c: &mut ArrayViewMut2<f32>, i: usize, j: usize, add: bool) {
+fn add_tile(tile: &Tile, c: &mut ArrayViewMut2<f32>, i: usize, j: usize, add: bool) {
     let (m, n) = c.dim();
     let (width, height) = (NR.min(n - j), MR.min(m - i));
     let (row_stride, col_stride) = (c.strides()[0], c.strides()[1]);
+    #[cfg(target_arch = "wasm32")]
+    let tile = {
+        use core::arch::wasm32::{f32x4_add, v128_load, v128_store};
+        if width == NR && height == MR && col_stride == 1 {
+            for (r, sums) in tile.iter().enumerate() {
+                for (h, &s) in sums.iter().enumerate() {
+                    // SAFETY: row i + r < m, columns j + 4h..j + 4h + 4 <= j + NR <= n: inside
+                    // `c`, and adjacent (column stride 1); v128 loads and stores need no
+                    // alignment.
+                    unsafe {
+                        let at = c
+                            .as_mut_ptr()
+                            .offset((i + r) as isize * row_stride + (j + 4 * h) as isize)
+                            as *mut v128;
+                        v128_store(at, if add { f32x4_add(v128_load(at), s) } else { s });
+                    }
+                }
+            }
+            return;
+        }
+        // SAFETY: a v128 holds four f32s, in lane order.
+        &unsafe { core::mem::transmute::<Tile, [[f32; NR]; MR]>(*tile) }
+    };
     for (r, sums) in tile.iter().enumerate().take(height) {
         if col_stride == 1 {
             // SAFETY: row i + r < m, columns j..j + width <= n: inside `c`, and adjacent in

@@ -10,7 +10,7 @@
 //
 // Usage: node tests/browser/run.mjs [webgpu|cpu ...]   (ATTEND_BIN: the attend binary)
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -597,6 +597,15 @@ async function checkThreads(page, base, result) {
   check(two.on === 'CPU (wasm), 2 threads' && one.on === 'CPU (wasm), 1 thread', `the panel says how many threads train ("${two.on}", "${one.on}")`);
   const off = worst(two.losses, one.losses);
   check(off <= TOL, `two threads give one thread's losses without dropout (worst ${off.toExponential(2)} over ${one.losses.length} steps; ${Math.round(two.tps)} vs ${Math.round(one.tps)} tokens/s)`);
+  // With dropout, on one thread, the tab trains as the native command does: the same masks (the
+  // wasm core draws them four at a time in SIMD registers, natively one at a time or with AVX2)
+  // and the same losses, to the four decimals the command prints.
+  const dropped = await trainShort(page, { ...settings, dropout: 0.1, threads: 1 });
+  const args = ['train', '--task', 'reverse', '--steps', THREAD_STEPS, '--batch-size', 64, '--dropout', 0.1, '--threads', 1, '--seed', 0, '--loss-every', 1, '--eval-every', THREAD_STEPS, '--out', join(OUT, 'dropout-run.safetensors')];
+  const printed = spawnSync(ATTEND, args.map(String), { cwd: ROOT, encoding: 'utf8' }).stderr;
+  const native = [...printed.matchAll(/loss (\d+\.\d+)/g)].map((m) => Number(m[1]));
+  const apart = native.length === THREAD_STEPS ? Math.max(...native.map((l, i) => Math.abs(l - dropped.losses[i]))) : Infinity;
+  check(dropped.status === 'done' && apart <= 1e-4, `with dropout the tab's losses are attend train's, to its four decimals (worst ${apart.toExponential(2)} over ${native.length} steps)`);
   result.threads = { twoThreadsTokensPerSec: Math.round(two.tps), oneThreadTokensPerSec: Math.round(one.tps) };
   await page.click('#train-reset');
   await page.waitForFunction(() => window.attend.training.state.status === 'idle', null, { timeout: 60000 });
