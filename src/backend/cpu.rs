@@ -4,7 +4,7 @@
 //! then their backward ops, the loss and the optimiser ([`Train`]), in the same order.
 
 use ndarray::{
-    s, Array1, Array2, Array3, Array4, ArrayD, ArrayView2, ArrayView3, ArrayView4, Axis, Ix2, IxDyn,
+    s, Array1, Array2, ArrayD, ArrayView2, ArrayViewMut2, Axis, Ix2, IxDyn, ShapeBuilder,
 };
 
 use super::gemm::{self, product_into as product};
@@ -182,20 +182,24 @@ impl Backend for Cpu {
     }
 
     fn attention_scores(&self, q: &Tensor, k: &Tensor, n_heads: usize) -> Tensor {
-        let (q, k) = (rank3(q), rank3(k)); // [batch, q_len, d], [batch, k_len, d]
-        let (batch, q_len, d) = q.dim();
-        let k_len = k.dim().1;
-        let d_k = d / n_heads;
-        let mut out = Array4::<f32>::zeros((batch, n_heads, q_len, k_len));
+        let (batch, q_len, k_len) = (q.shape()[0], q.shape()[1], k.shape()[1]);
+        let (qs, ks) = (
+            Blocks::heads(q.shape(), n_heads),
+            Blocks::heads(k.shape(), n_heads),
+        );
+        let (q, k) = (q.as_standard_layout(), k.as_standard_layout());
+        let (q, k) = (flat(&q), flat(&k));
+        let mut out = ArrayD::zeros(IxDyn(&[batch, n_heads, q_len, k_len]));
+        let scores = Blocks::matrices(out.shape());
+        let out_values = out.as_slice_mut().expect("a new tensor");
         for b in 0..batch {
             for h in 0..n_heads {
-                let cols = h * d_k..(h + 1) * d_k;
-                let qh = q.slice(s![b, .., cols.clone()]); // [q_len, d_k]
-                let kh = k.slice(s![b, .., cols]); // [k_len, d_k]
-                product(&qh, &kh.t(), &mut out.slice_mut(s![b, h, .., ..]));
+                let qh = qs.view(q, b, h); // [q_len, d_k]
+                let kh = ks.view(k, b, h); // [k_len, d_k]
+                product(&qh, &kh.t(), &mut scores.view_mut(out_values, b, h));
             }
         }
-        out.into_dyn()
+        out
     }
 
     fn masked_softmax(&self, scores: &Tensor, mask: &AttentionMask) -> Tensor {
@@ -216,20 +220,25 @@ impl Backend for Cpu {
     }
 
     fn attention_context(&self, weights: &Tensor, v: &Tensor) -> Tensor {
-        let (weights, v) = (rank4(weights), rank3(v)); // [batch, heads, q_len, k_len], [batch, k_len, d]
-        let (batch, heads, q_len, _) = weights.dim();
-        let d = v.dim().2;
-        let d_k = d / heads;
-        let mut out = Array3::<f32>::zeros((batch, q_len, d));
+        let (batch, heads, q_len) = (weights.shape()[0], weights.shape()[1], weights.shape()[2]);
+        let d = v.shape()[2];
+        let (ws, vs) = (
+            Blocks::matrices(weights.shape()),
+            Blocks::heads(v.shape(), heads),
+        );
+        let (weights, v) = (weights.as_standard_layout(), v.as_standard_layout());
+        let (weights, v) = (flat(&weights), flat(&v));
+        let mut out = ArrayD::zeros(IxDyn(&[batch, q_len, d]));
+        let context = Blocks::heads(out.shape(), heads);
+        let out_values = out.as_slice_mut().expect("a new tensor");
         for b in 0..batch {
             for h in 0..heads {
-                let cols = h * d_k..(h + 1) * d_k;
-                let w = weights.slice(s![b, h, .., ..]); // [q_len, k_len]
-                let vh = v.slice(s![b, .., cols.clone()]); // [k_len, d_k]
-                product(&w, &vh, &mut out.slice_mut(s![b, .., cols]));
+                let w = ws.view(weights, b, h); // [q_len, k_len]
+                let vh = vs.view(v, b, h); // [k_len, d_k]
+                product(&w, &vh, &mut context.view_mut(out_values, b, h));
             }
         }
-        out.into_dyn()
+        out
     }
 }
 
@@ -322,22 +331,33 @@ impl Train for Cpu {
         dscores: &ArrayD<f32>,
         n_heads: usize,
     ) -> (ArrayD<f32>, ArrayD<f32>) {
-        let (q, k, dscores) = (rank3(q), rank3(k), rank4(dscores));
-        let (batch, _, d) = q.dim();
-        let d_k = d / n_heads;
-        let mut dq = Array3::<f32>::zeros(q.raw_dim());
-        let mut dk = Array3::<f32>::zeros(k.raw_dim());
+        let (qs, ks) = (
+            Blocks::heads(q.shape(), n_heads),
+            Blocks::heads(k.shape(), n_heads),
+        );
+        let ds_blocks = Blocks::matrices(dscores.shape());
+        let (mut dq, mut dk) = (ArrayD::zeros(q.raw_dim()), ArrayD::zeros(k.raw_dim()));
+        let batch = q.shape()[0];
+        let (q, k, dscores) = (
+            q.as_standard_layout(),
+            k.as_standard_layout(),
+            dscores.as_standard_layout(),
+        );
+        let (q, k, dscores) = (flat(&q), flat(&k), flat(&dscores));
+        let (dq_values, dk_values) = (
+            dq.as_slice_mut().expect("a new tensor"),
+            dk.as_slice_mut().expect("a new tensor"),
+        );
         for b in 0..batch {
             for h in 0..n_heads {
-                let cols = h * d_k..(h + 1) * d_k;
-                let ds = dscores.slice(s![b, h, .., ..]); // [Tq, Tk]
-                let qh = q.slice(s![b, .., cols.clone()]); // [Tq, d_k]
-                let kh = k.slice(s![b, .., cols.clone()]); // [Tk, d_k]
-                product(&ds, &kh, &mut dq.slice_mut(s![b, .., cols.clone()]));
-                product(&ds.t(), &qh, &mut dk.slice_mut(s![b, .., cols]));
+                let ds = ds_blocks.view(dscores, b, h); // [Tq, Tk]
+                let qh = qs.view(q, b, h); // [Tq, d_k]
+                let kh = ks.view(k, b, h); // [Tk, d_k]
+                product(&ds, &kh, &mut qs.view_mut(dq_values, b, h));
+                product(&ds.t(), &qh, &mut ks.view_mut(dk_values, b, h));
             }
         }
-        (dq.into_dyn(), dk.into_dyn())
+        (dq, dk)
     }
 
     fn attention_context_backward(
@@ -346,22 +366,34 @@ impl Train for Cpu {
         v: &ArrayD<f32>,
         dctx: &ArrayD<f32>,
     ) -> (ArrayD<f32>, ArrayD<f32>) {
-        let (weights, v, dctx) = (rank4(weights), rank3(v), rank3(dctx));
-        let (batch, heads, _, _) = weights.dim();
-        let d_k = v.dim().2 / heads;
-        let mut dweights = Array4::<f32>::zeros(weights.raw_dim());
-        let mut dv = Array3::<f32>::zeros(v.raw_dim());
+        let heads = weights.shape()[1];
+        let (ws, vs) = (
+            Blocks::matrices(weights.shape()),
+            Blocks::heads(v.shape(), heads),
+        );
+        let dcs = Blocks::heads(dctx.shape(), heads);
+        let (mut dweights, mut dv) = (ArrayD::zeros(weights.raw_dim()), ArrayD::zeros(v.raw_dim()));
+        let batch = weights.shape()[0];
+        let (weights, v, dctx) = (
+            weights.as_standard_layout(),
+            v.as_standard_layout(),
+            dctx.as_standard_layout(),
+        );
+        let (weights, v, dctx) = (flat(&weights), flat(&v), flat(&dctx));
+        let (dw_values, dv_values) = (
+            dweights.as_slice_mut().expect("a new tensor"),
+            dv.as_slice_mut().expect("a new tensor"),
+        );
         for b in 0..batch {
             for h in 0..heads {
-                let cols = h * d_k..(h + 1) * d_k;
-                let w = weights.slice(s![b, h, .., ..]); // [Tq, Tk]
-                let vh = v.slice(s![b, .., cols.clone()]); // [Tk, d_k]
-                let dc = dctx.slice(s![b, .., cols.clone()]); // [Tq, d_k]
-                product(&dc, &vh.t(), &mut dweights.slice_mut(s![b, h, .., ..]));
-                product(&w.t(), &dc, &mut dv.slice_mut(s![b, .., cols]));
+                let w = ws.view(weights, b, h); // [Tq, Tk]
+                let vh = vs.view(v, b, h); // [Tk, d_k]
+                let dc = dcs.view(dctx, b, h); // [Tq, d_k]
+                product(&dc, &vh.t(), &mut ws.view_mut(dw_values, b, h));
+                product(&w.t(), &dc, &mut vs.view_mut(dv_values, b, h));
             }
         }
-        (dweights.into_dyn(), dv.into_dyn())
+        (dweights, dv)
     }
 
     fn embed_backward(
@@ -576,20 +608,103 @@ fn softmax_rows(values: &mut [f32], d: usize) {
     }
 }
 
-/// `t` as a rank-3 view (`[batch, len, d]`): slicing a fixed rank costs far less than slicing a
-/// dynamic one, and attention slices once per head.
-fn rank3(t: &ArrayD<f32>) -> ArrayView3<'_, f32> {
-    t.view().into_dimensionality().expect("a rank-3 tensor")
+/// The per-head blocks attention multiplies, as views made straight from a standard-layout
+/// tensor's elements: head `h`'s columns `h * d_k..` of a `[batch, len, d]` tensor (Q, K, V and
+/// the context), or head `h`'s `[q_len, k_len]` matrix of a `[batch, heads, q_len, k_len]` one
+/// (the scores and weights). Attention takes thousands of them per training step, and slicing
+/// with ndarray costs more than some of their products.
+#[derive(Clone, Copy, Debug)]
+struct Blocks {
+    /// Elements from one batch row's first block to the next's, and from one head's to the next.
+    batch_step: usize,
+    head_step: usize,
+    /// A block's shape, and the elements from one of its rows to the next.
+    rows: usize,
+    cols: usize,
+    row_step: usize,
 }
 
-/// `t` as a rank-4 view (`[batch, heads, q_len, k_len]`).
-fn rank4(t: &ArrayD<f32>) -> ArrayView4<'_, f32> {
-    t.view().into_dimensionality().expect("a rank-4 tensor")
+impl Blocks {
+    /// The heads' columns of a `[batch, len, d]` tensor: blocks `[len, d / heads]`.
+    fn heads(shape: &[usize], heads: usize) -> Self {
+        let (len, d) = (shape[1], shape[2]);
+        let d_k = d / heads;
+        Blocks {
+            batch_step: len * d,
+            head_step: d_k,
+            rows: len,
+            cols: d_k,
+            row_step: d,
+        }
+    }
+
+    /// The matrices of a `[batch, heads, q_len, k_len]` tensor: blocks `[q_len, k_len]`.
+    fn matrices(shape: &[usize]) -> Self {
+        let (heads, q_len, k_len) = (shape[1], shape[2], shape[3]);
+        let size = q_len * k_len;
+        Blocks {
+            batch_step: heads * size,
+            head_step: size,
+            rows: q_len,
+            cols: k_len,
+            row_step: k_len,
+        }
+    }
+
+    /// Where block `(b, h)` lies among the tensor's elements: from its first to its last.
+    fn span(&self, b: usize, h: usize) -> std::ops::Range<usize> {
+        let start = b * self.batch_step + h * self.head_step;
+        let len = if self.rows == 0 || self.cols == 0 {
+            0
+        } else {
+            (self.rows - 1) * self.row_step + self.cols
+        };
+        start..start + len
+    }
+
+    /// Block `(b, h)` of the tensor whose elements are `t`.
+    fn view<'a>(&self, t: &'a [f32], b: usize, h: usize) -> ArrayView2<'a, f32> {
+        let t = &t[self.span(b, h)];
+        // SAFETY: a `[rows, cols]` block with rows `row_step` apart (at least `cols`) starting at
+        // `t`'s first element ends at its last: every element is inside `t`.
+        unsafe { ArrayView2::from_shape_ptr(self.shape(), t.as_ptr()) }
+    }
+
+    /// Block `(b, h)` of the tensor whose elements are `t`, to write.
+    fn view_mut<'a>(&self, t: &'a mut [f32], b: usize, h: usize) -> ArrayViewMut2<'a, f32> {
+        let t = &mut t[self.span(b, h)];
+        // SAFETY: as in `view`; the rows do not overlap (`row_step >= cols`), and the view
+        // borrows `t` mutably for as long as it lives.
+        unsafe { ArrayViewMut2::from_shape_ptr(self.shape(), t.as_mut_ptr()) }
+    }
+
+    /// A block's shape and strides, as ndarray takes them.
+    fn shape(&self) -> ndarray::StrideShape<Ix2> {
+        (self.rows, self.cols).strides((self.row_step, 1))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dropout_in_pieces_is_dropout_of_the_whole() {
+        // The wasm core drops four elements at a time and the tail with `drop_lanes` from the
+        // tail's first index: any cut gives the same mask as one pass.
+        let values: Vec<f32> = (0..103).map(|i| i as f32 * 0.25 - 7.1).collect();
+        let site = pcg_hash(11);
+        let mut whole = values.clone();
+        drop_lanes(&mut whole, site, 0, 0.3);
+        for cut in [0, 1, 4, 57, 100, 103] {
+            let mut pieces = values.clone();
+            let (head, tail) = pieces.split_at_mut(cut);
+            drop_lanes(head, site, 0, 0.3);
+            drop_lanes(tail, site, cut as u32, 0.3);
+            assert_eq!(pieces, whole, "cut at {cut}");
+        }
+        assert!(whole.contains(&0.0) && whole.iter().any(|&v| v != 0.0));
+    }
 
     #[test]
     fn cross_entropy_without_smoothing_is_the_negative_log_probability() {
