@@ -508,7 +508,7 @@ fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
     }
     #[cfg(target_arch = "wasm32")]
     return wasm_dropout::drop_in_place(values, site, p);
-    #[allow(unreachable_code)]
+    #[cfg(not(target_arch = "wasm32"))]
     drop_lanes(values, site, 0, p)
 }
 
@@ -565,13 +565,13 @@ mod wasm_dropout {
 
     pub(super) fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
         let keep = f32x4_splat(1.0 / (1.0 - p));
-        let (site, below) = (u32x4_splat(site), f32x4_splat(p));
+        let (sites, below) = (u32x4_splat(site), f32x4_splat(p));
         let scale = f32x4_splat(1.0 / (1u32 << 24) as f32);
         let mut index = u32x4(0, 1, 2, 3);
         let mut chunks = values.chunks_exact_mut(4);
         for chunk in &mut chunks {
             // uniform_from_site: the hash's top 24 bits over 2^24 (exact in f32).
-            let h = pcg_hash(v128_xor(index, site));
+            let h = pcg_hash(v128_xor(index, sites));
             let u = f32x4_mul(f32x4_convert_u32x4(u32x4_shr(h, 8)), scale);
             let at = chunk.as_mut_ptr() as *mut v128;
             // SAFETY: the chunk holds four f32s; v128 loads and stores need no alignment.
@@ -582,7 +582,6 @@ mod wasm_dropout {
             index = i32x4_add(index, u32x4_splat(4));
         }
         let first = u32x4_extract_lane::<0>(index);
-        let site = u32x4_extract_lane::<0>(site);
         super::drop_lanes(chunks.into_remainder(), site, first, p);
     }
 }
