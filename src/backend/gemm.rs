@@ -7,11 +7,14 @@
 //! multiply-adds where the browser has relaxed SIMD; natively, where the tests run the blocked
 //! product, the same block is fixed-size loops that the compiler vectorises. The README gives the training figures of each in Chromium.
 //!
-//! The blocking is the classic one (Goto and van de Geijn): `b` is copied ("packed") a slice of
-//! `KC` rows at a time into panels `NR` columns wide, `a` a block of `MC` rows at a time into
-//! strips `MR` rows tall, so the kernel reads both contiguously; each `MR x NR` tile of `c` is
-//! summed in registers over the slice and added to `c` once. Within a slice each entry of `c`
-//! is summed in the order of `k`, like a plain loop.
+//! The blocking is the classic one (Goto and van de Geijn), in slices of `KC` rows of `b`: each
+//! `MR x NR` tile of `c` is summed in registers over the slice and added to `c` once, from a
+//! strip of `MR` rows of `a` and a panel of `NR` columns of `b`. The kernel reads both where
+//! they lie when that is cheap: `a`'s rows, and `b`'s when its rows are near one another (the
+//! small matrices of the page's models, where copying cost as much as multiplying). Otherwise
+//! `b` is copied ("packed") into panels, and a large transposed `a` into strips, so that the
+//! kernel reads them contiguously. Within a slice each entry of `c` is summed in the order of
+//! `k`, like a plain loop.
 
 use std::ops::Range;
 
@@ -23,10 +26,17 @@ use ndarray::{Array2, ArrayView2, ArrayViewMut2};
 const MR: usize = 4;
 /// Columns of a tile of `c`: two 4-wide registers.
 const NR: usize = 8;
-/// Rows of `b` packed at a time: a panel, `KC x NR`, stays in the L1 cache.
+/// Rows of `b` (columns of `a`) multiplied at a time: a panel, `KC x NR`, stays in the L1 cache.
 const KC: usize = 256;
-/// Rows of `a` packed at a time: their strips, `MC x KC`, stay in the L2 cache.
+/// Rows of `a` that meet each panel in turn: their strips, `MC x KC`, stay in the L2 cache.
 const MC: usize = 64;
+/// The farthest apart (in numbers) `b`'s rows may be for its panels to be read in place rather
+/// than packed: a panel's `KC` rows then span at most 64 KB. (Farther, reading in place was no
+/// faster for the model sizes the page trains.)
+const IN_PLACE_ROW: usize = 64;
+/// The most numbers a transposed `a` (its columns adjacent, not its rows) may hold for it to be
+/// read in place rather than packed.
+const PACK_A: usize = 4096;
 
 /// `a · b` as a new standard-layout matrix. `a` is `[m, k]`, `b` is `[k, n]`; either may be
 /// any view (a transpose, one head's columns).
@@ -55,22 +65,60 @@ pub fn blocked(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &mut ArrayViewMut2<f
         c.fill(0.0);
         return;
     }
+    let (a_row, a_col) = (a.strides()[0], a.strides()[1]);
+    let b_row = b.strides()[0];
     let panels = n.div_ceil(NR);
+    // The panels packed: every one, or where b's rows are adjacent and near one another, only
+    // a last one narrower than NR (the others are read in place).
+    let in_place = b.strides()[1] == 1 && b_row.unsigned_abs() <= IN_PLACE_ROW;
+    let packed_panels = if in_place { n / NR..panels } else { 0..panels };
+    // a is read in place where its rows are adjacent numbers (each strip row a stream), or it is
+    // small; a large transpose is packed, so that a strip's column is one cache line, not four.
+    let pack = a_col.unsigned_abs() != 1 && m * k > PACK_A;
     SCRATCH.with_borrow_mut(|(packed_a, packed_b)| {
-        packed_b.resize(panels * NR * KC.min(k), 0.0);
-        packed_a.resize(MC.min(m).div_ceil(MR) * MR * KC.min(k), 0.0);
         for p0 in (0..k).step_by(KC) {
             let kc = KC.min(k - p0);
-            pack_b(b, p0..p0 + kc, packed_b);
+            packed_b.resize(packed_panels.len() * kc * NR, 0.0);
+            pack_b(b, p0..p0 + kc, packed_panels.clone(), packed_b);
             for i0 in (0..m).step_by(MC) {
-                let mc = MC.min(m - i0);
-                pack_a(a, i0..i0 + mc, p0..p0 + kc, packed_a);
-                let strips = packed_a.chunks_exact(kc * MR).take(mc.div_ceil(MR));
-                for (jp, panel) in packed_b.chunks_exact(kc * NR).take(panels).enumerate() {
-                    for (ip, strip) in strips.clone().enumerate() {
-                        let tile = kernel(strip, panel);
+                let rows = i0..m.min(i0 + MC);
+                if pack {
+                    packed_a.resize(rows.len().div_ceil(MR) * MR * kc, 0.0);
+                    pack_a(a, rows.clone(), p0..p0 + kc, packed_a);
+                }
+                for jp in 0..panels {
+                    let (panel, panel_step) = if jp < packed_panels.start {
+                        // SAFETY: row p0 < k and column jp * NR < n: inside `b`.
+                        let at = (p0 as isize) * b_row + (jp * NR) as isize;
+                        (unsafe { b.as_ptr().offset(at) }, b_row)
+                    } else {
+                        let at = (jp - packed_panels.start) * kc * NR;
+                        (packed_b[at..at + kc * NR].as_ptr(), NR as isize)
+                    };
+                    for i in rows.clone().step_by(MR) {
+                        let (strip, strip_step) = if pack {
+                            let at = (i - i0) * kc;
+                            let s = &packed_a[at..at + MR * kc];
+                            (std::array::from_fn(|r| s[r..].as_ptr()), MR as isize)
+                        } else {
+                            // The strip's rows from column p0; a strip past a's last row
+                            // repeats it (those sums are not stored).
+                            let last = MR.min(m - i) - 1;
+                            let strip = std::array::from_fn(|r| {
+                                let at =
+                                    ((i + r.min(last)) as isize) * a_row + (p0 as isize) * a_col;
+                                // SAFETY: row i + min(r, last) < m, column p0 < k: inside `a`.
+                                unsafe { a.as_ptr().offset(at) }
+                            });
+                            (strip, a_col)
+                        };
+                        // SAFETY: for every p < kc, each strip row's entry p is inside `a`
+                        // (column p0 + p) or inside `packed_a` (at r + p * MR of a strip of
+                        // MR * kc), and the panel's row p is NR numbers inside `b` (columns
+                        // jp * NR.. < n, read in place) or inside `packed_b`.
+                        let tile = unsafe { kernel(strip, strip_step, kc, panel, panel_step) };
                         // The first slice's sums are stored, the others' added.
-                        add_tile(&tile, c, i0 + ip * MR, jp * NR, p0 > 0);
+                        add_tile(&tile, c, i, jp * NR, p0 > 0);
                     }
                 }
             }
@@ -84,28 +132,6 @@ std::thread_local! {
     static SCRATCH: std::cell::RefCell<(Vec<f32>, Vec<f32>)> = const {
         std::cell::RefCell::new((Vec::new(), Vec::new()))
     };
-}
-
-/// Rows `rows` of `b` (`[k, n]`) into `out` as panels of `NR` columns, each `[rows][NR]`; the
-/// last panel's missing columns are zeros.
-fn pack_b(b: &ArrayView2<f32>, rows: Range<usize>, out: &mut [f32]) {
-    let n = b.ncols();
-    let kc = rows.len();
-    for (p, panel) in out
-        .chunks_exact_mut(kc * NR)
-        .take(n.div_ceil(NR))
-        .enumerate()
-    {
-        let (j0, width) = (p * NR, NR.min(n - p * NR));
-        for (r, dst) in rows.clone().zip(panel.chunks_exact_mut(NR)) {
-            for (c, d) in dst.iter_mut().enumerate().take(width) {
-                // SAFETY: r < k and j0 + c < n: inside `b`. (Indexing checks bounds, and
-                // slicing a view per panel costs more than the copy.)
-                *d = unsafe { *b.uget((r, j0 + c)) };
-            }
-            dst[width..].fill(0.0);
-        }
-    }
 }
 
 /// The block `a[rows, cols]` into `out` as strips of `MR` rows, each `[cols][MR]` (column by
@@ -129,34 +155,60 @@ fn pack_a(a: &ArrayView2<f32>, rows: Range<usize>, cols: Range<usize>, out: &mut
     }
 }
 
-/// One `MR x NR` tile of `strip · panel` in wasm's 4-wide SIMD registers: for each `p`, column
-/// `p` of the strip (four numbers, each splat across a register) times row `p` of the panel (two
-/// registers), added into the tile's eight accumulators. Written out register by register, not
-/// as loops for the compiler to unroll, so that it stays in registers however much the compiler
-/// inlines and unrolls (the page's cores hold its inliner back, for size: .cargo/config.toml). `madd` is a fused multiply-add where the
-/// browser has relaxed SIMD (see `madd`).
+/// Panels `panels` of rows `rows` of `b` (`[k, n]`) into `out`, each `[rows][NR]`: panel `p`
+/// is columns `p * NR..`; the last panel's missing columns are zeros.
+fn pack_b(b: &ArrayView2<f32>, rows: Range<usize>, panels: Range<usize>, out: &mut [f32]) {
+    let n = b.ncols();
+    let kc = rows.len();
+    for (p, panel) in panels.zip(out.chunks_exact_mut(kc * NR)) {
+        let (j0, width) = (p * NR, NR.min(n - p * NR));
+        for (r, dst) in rows.clone().zip(panel.chunks_exact_mut(NR)) {
+            for (c, d) in dst.iter_mut().enumerate().take(width) {
+                // SAFETY: r < k and j0 + c < n: inside `b`. (Indexing checks bounds, and
+                // slicing a view per panel costs more than the copy.)
+                *d = unsafe { *b.uget((r, j0 + c)) };
+            }
+            dst[width..].fill(0.0);
+        }
+    }
+}
+
+/// One `MR x NR` tile of a strip of `a` times a panel of `b` in wasm's 4-wide SIMD registers:
+/// for each `p`, entry `p` of the strip's four rows (each splat across a register) times row `p`
+/// of the panel (two registers), added into the tile's eight accumulators. The strip is read
+/// in place (row `r`'s entry `p` at `a[r] + p * a_step`), so `a` is never copied; the panel
+/// (row `p` at `b + p * b_step`) in place or packed. Written out register by register, not as
+/// loops for the compiler to unroll, so that it stays in registers however much the compiler
+/// inlines and unrolls (the page's cores hold its inliner back, for size: .cargo/config.toml).
+/// `madd` is a fused multiply-add where the browser has relaxed SIMD (see `madd`).
+///
+/// # Safety
+/// For every `p < kc`, `a[r] + p * a_step` (each `r`) and the `NR` numbers from `b + p * b_step`
+/// must be readable.
 #[cfg(target_arch = "wasm32")]
 #[inline(always)]
-fn kernel(strip: &[f32], panel: &[f32]) -> Tile {
-    use core::arch::wasm32::{f32x4_splat, v128_load};
-    let kc = strip.len() / MR;
-    assert!(panel.len() >= kc * NR, "a panel as deep as its strip");
+unsafe fn kernel(
+    a: [*const f32; MR],
+    a_step: isize,
+    kc: usize,
+    b: *const f32,
+    b_step: isize,
+) -> Tile {
+    use core::arch::wasm32::{f32x4_splat, v128_load, v128_load32_splat};
     let zero = f32x4_splat(0.0);
     let (mut c00, mut c01, mut c10, mut c11) = (zero, zero, zero, zero);
     let (mut c20, mut c21, mut c30, mut c31) = (zero, zero, zero, zero);
-    let (a, b) = (strip.as_ptr(), panel.as_ptr());
-    for p in 0..kc {
-        // SAFETY: p < kc, so a[p * MR..p * MR + 4] and b[p * NR..p * NR + 8] are inside the
-        // strip and the panel (checked above); v128_load needs no alignment.
+    for p in 0..kc as isize {
+        // SAFETY: p < kc (the caller's promise); v128 loads need no alignment.
         let (b0, b1, a0, a1, a2, a3) = unsafe {
-            let (ap, bp) = (a.add(p * MR), b.add(p * NR));
+            let (at, bp) = (p * a_step, b.offset(p * b_step));
             (
                 v128_load(bp as *const v128),
                 v128_load(bp.add(4) as *const v128),
-                f32x4_splat(*ap),
-                f32x4_splat(*ap.add(1)),
-                f32x4_splat(*ap.add(2)),
-                f32x4_splat(*ap.add(3)),
+                v128_load32_splat(a[0].offset(at) as *const u32),
+                v128_load32_splat(a[1].offset(at) as *const u32),
+                v128_load32_splat(a[2].offset(at) as *const u32),
+                v128_load32_splat(a[3].offset(at) as *const u32),
             )
         };
         c00 = madd(a0, b0, c00);
@@ -189,14 +241,28 @@ fn madd(a: v128, b: v128, c: v128) -> v128 {
     f32x4_add(f32x4_mul(a, b), c)
 }
 
-/// One `MR x NR` tile of `strip · panel` natively, where the tests run the blocked product: the
-/// same sums as the wasm kernel above, in the same order, written as fixed-size loops that the
-/// compiler turns into SIMD.
+/// One `MR x NR` tile natively, where the tests run the blocked product: the same sums as the
+/// wasm kernel above, in the same order, written as fixed-size loops that the compiler turns
+/// into SIMD.
+///
+/// # Safety
+/// As the wasm kernel's.
 #[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
-fn kernel(strip: &[f32], panel: &[f32]) -> Tile {
+unsafe fn kernel(
+    a: [*const f32; MR],
+    a_step: isize,
+    kc: usize,
+    b: *const f32,
+    b_step: isize,
+) -> Tile {
     let mut acc = [[0f32; NR]; MR];
-    for (a, b) in strip.chunks_exact(MR).zip(panel.chunks_exact(NR)) {
+    for p in 0..kc as isize {
+        // SAFETY: p < kc (the caller's promise).
+        let (a, b) = unsafe {
+            let b = std::slice::from_raw_parts(b.offset(p * b_step), NR);
+            (a.map(|row| *row.offset(p * a_step)), b)
+        };
         for r in 0..MR {
             for j in 0..NR {
                 acc[r][j] += a[r] * b[j];
@@ -346,6 +412,28 @@ mod tests {
                 assert!(col.iter().all(|&v| v == 5.0), "column {j} was written");
             }
         }
+    }
+
+    #[test]
+    fn blocked_product_reads_large_transposes_and_reversed_views() {
+        let mut rng = Rng::new(9);
+        // A transposed a large enough to be packed (dW = dYᵀ·X over many rows), against one
+        // small enough to be read in place; b's rows far apart (packed) and near (in place).
+        for (m, k, n) in [(96, 300, 40), (20, 30, 12), (37, 70, 130)] {
+            let (at, b) = (random(k, m, &mut rng), random(k, n, &mut rng));
+            let mut c = Array2::from_elem((m, n), f32::NAN);
+            blocked(&at.t(), &b.view(), &mut c.view_mut());
+            assert_close(&c, &reference(&at.t(), &b.view()), k);
+        }
+        // Views whose strides are negative (rows and columns reversed).
+        let (a, b) = (random(23, 19, &mut rng), random(19, 21, &mut rng));
+        let (ar, br) = (a.slice(s![..;-1, ..]), b.slice(s![.., ..;-1]));
+        let mut c = Array2::from_elem((23, 21), f32::NAN);
+        blocked(&ar, &br, &mut c.view_mut());
+        assert_close(&c, &reference(&ar, &br), 19);
+        let mut c = Array2::from_elem((21, 23), f32::NAN);
+        blocked(&br.t(), &ar.t(), &mut c.view_mut());
+        assert_close(&c, &reference(&br.t(), &ar.t()), 19);
     }
 
     #[test]
