@@ -537,17 +537,18 @@ fn drop_lanes(values: &mut [f32], site: u32, first: u32, p: f32) {
 mod wasm_dropout {
     use core::arch::wasm32::*;
 
-    /// `x >> amount` in each lane, for a per-lane `amount` below 16: a fixed shift by 8, 4, 2
-    /// and 1, each kept in the lanes whose amount has that bit.
+    /// `x >> amount` in each lane, for a per-lane `amount` from 4 to 19 (wasm shifts every lane
+    /// by one amount): the high half of the 64-bit product `x * 2^(32 - amount)`. The power of
+    /// two is made as an f32 (its exponent field `127 + 32 - amount`) and converted, exactly:
+    /// it is at most 2^28.
     #[inline(always)]
     fn shift_right_by(x: v128, amount: v128) -> v128 {
-        let zero = u32x4_splat(0);
-        let mut x = x;
-        for bit in [8, 4, 2, 1] {
-            let has = i32x4_ne(v128_and(amount, u32x4_splat(bit)), zero);
-            x = v128_bitselect(u32x4_shr(x, bit), x, has);
-        }
-        x
+        let power = i32x4_trunc_sat_f32x4(i32x4_shl(i32x4_sub(u32x4_splat(159), amount), 23));
+        let (low, high) = (
+            u64x2_extmul_low_u32x4(x, power),
+            u64x2_extmul_high_u32x4(x, power),
+        );
+        i32x4_shuffle::<1, 3, 5, 7>(low, high)
     }
 
     /// `rng::pcg_hash` in each lane.
@@ -558,7 +559,7 @@ mod wasm_dropout {
             u32x4_splat(2_891_336_453),
         );
         // state >> ((state >> 28) + 4)
-        let shifted = shift_right_by(u32x4_shr(state, 4), u32x4_shr(state, 28));
+        let shifted = shift_right_by(state, i32x4_add(u32x4_shr(state, 28), u32x4_splat(4)));
         let word = i32x4_mul(v128_xor(shifted, state), u32x4_splat(277_803_737));
         v128_xor(u32x4_shr(word, 22), word)
     }
@@ -570,9 +571,10 @@ mod wasm_dropout {
         let mut index = u32x4(0, 1, 2, 3);
         let mut chunks = values.chunks_exact_mut(4);
         for chunk in &mut chunks {
-            // uniform_from_site: the hash's top 24 bits over 2^24 (exact in f32).
+            // uniform_from_site: the hash's top 24 bits over 2^24 (exact in f32). Below 2^24
+            // they convert as signed integers the same, and more cheaply.
             let h = pcg_hash(v128_xor(index, sites));
-            let u = f32x4_mul(f32x4_convert_u32x4(u32x4_shr(h, 8)), scale);
+            let u = f32x4_mul(f32x4_convert_i32x4(u32x4_shr(h, 8)), scale);
             let at = chunk.as_mut_ptr() as *mut v128;
             // SAFETY: the chunk holds four f32s; v128 loads and stores need no alignment.
             unsafe {

@@ -319,10 +319,13 @@ fn add_tile(tile: &Tile, c: &mut ArrayViewMut2<f32>, i: usize, j: usize, add: bo
                     .offset((i + r) as isize * row_stride + j as isize);
                 std::slice::from_raw_parts_mut(start, width)
             };
-            if add {
-                row.iter_mut().zip(sums).for_each(|(v, s)| *v += s);
-            } else {
-                row.copy_from_slice(&sums[..width]);
+            // Over all NR columns, each kept if inside the row: a loop of fixed length, which
+            // the compiler unrolls. (Copied as a slice of `width` numbers, it becomes a call to
+            // a memory copy, which in wasm costs more than the whole tile's eight stores.)
+            for (col, &s) in sums.iter().enumerate() {
+                if col < width {
+                    row[col] = if add { row[col] + s } else { s };
+                }
             }
         } else {
             for (col, &s) in sums.iter().enumerate().take(width) {
