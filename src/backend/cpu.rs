@@ -543,12 +543,27 @@ mod wasm_dropout {
     /// it is at most 2^28.
     #[inline(always)]
     fn shift_right_by(x: v128, amount: v128) -> v128 {
-        let power = i32x4_trunc_sat_f32x4(i32x4_shl(i32x4_sub(u32x4_splat(159), amount), 23));
+        let power = to_integer(i32x4_shl(i32x4_sub(u32x4_splat(159), amount), 23));
         let (low, high) = (
             u64x2_extmul_low_u32x4(x, power),
             u64x2_extmul_high_u32x4(x, power),
         );
         i32x4_shuffle::<1, 3, 5, 7>(low, high)
+    }
+
+    /// An f32 that is a whole number below 2^31 in each lane, as an i32. Relaxed SIMD's
+    /// conversion differs from the saturating one only outside that range, and costs one
+    /// instruction where that one costs several.
+    #[cfg(target_feature = "relaxed-simd")]
+    #[inline(always)]
+    fn to_integer(x: v128) -> v128 {
+        i32x4_relaxed_trunc_f32x4(x)
+    }
+
+    #[cfg(not(target_feature = "relaxed-simd"))]
+    #[inline(always)]
+    fn to_integer(x: v128) -> v128 {
+        i32x4_trunc_sat_f32x4(x)
     }
 
     /// `rng::pcg_hash` in each lane.
@@ -566,20 +581,19 @@ mod wasm_dropout {
 
     pub(super) fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
         let keep = f32x4_splat(1.0 / (1.0 - p));
-        let (sites, below) = (u32x4_splat(site), f32x4_splat(p));
-        let scale = f32x4_splat(1.0 / (1u32 << 24) as f32);
+        // uniform_from_site is the hash's top 24 bits, k, over 2^24, and k / 2^24 < p exactly
+        // when the whole number k < ceil(p * 2^24) (p * 2^24 is exact in f32, and at most 2^24).
+        let below = i32x4_splat((p * (1u32 << 24) as f32).ceil() as i32);
+        let sites = u32x4_splat(site);
         let mut index = u32x4(0, 1, 2, 3);
         let mut chunks = values.chunks_exact_mut(4);
         for chunk in &mut chunks {
-            // uniform_from_site: the hash's top 24 bits over 2^24 (exact in f32). Below 2^24
-            // they convert as signed integers the same, and more cheaply.
-            let h = pcg_hash(v128_xor(index, sites));
-            let u = f32x4_mul(f32x4_convert_i32x4(u32x4_shr(h, 8)), scale);
+            let k = u32x4_shr(pcg_hash(v128_xor(index, sites)), 8);
             let at = chunk.as_mut_ptr() as *mut v128;
             // SAFETY: the chunk holds four f32s; v128 loads and stores need no alignment.
             unsafe {
                 let kept = f32x4_mul(v128_load(at), keep);
-                v128_store(at, v128_andnot(kept, f32x4_lt(u, below)));
+                v128_store(at, v128_andnot(kept, i32x4_lt(k, below)));
             }
             index = i32x4_add(index, u32x4_splat(4));
         }

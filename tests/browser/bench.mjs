@@ -74,29 +74,40 @@ async function timeToAccuracy(page) {
 
 /**
  * Training in the tab through the page's own worker: tokens/s over the chunks after the first
- * (the first compiles pipelines on WebGPU), and the wasm memory at the end.
+ * of a run that follows a short one of the same model (so that the browser has compiled the
+ * wasm core's hot code with its optimising tier, as it has after a run's first seconds; the
+ * first 10 steps of a fresh core run about three times slower, see the README), and the wasm
+ * memory at the end.
  */
+/** The short run before each timed one: two chunks, and a step of a third. */
+const WARM_UP_STEPS = 21;
+
 async function inTab(page, row, backend, threads) {
   return page.evaluate(
-    async ({ task, settings, steps, backend }) => {
+    async ({ task, settings, steps, backend, warmUp }) => {
       const client = window.attend.client;
-      const chunks = [];
-      const ended = new Promise((resolve) =>
-        client.onEvent(({ kind, data }) => {
-          if (kind === 'progress') chunks.push(data);
-          if (kind === 'done' || kind === 'failed') resolve({ kind, data });
-        }),
-      );
-      const [started] = await client.trainStart([{ task, ...settings, steps, seed: 0 }], backend, steps);
-      const end = await ended;
-      if (end.kind === 'failed') throw new Error(end.data.message);
+      const trainRun = async (n) => {
+        const chunks = [];
+        const ended = new Promise((resolve) =>
+          client.onEvent(({ kind, data }) => {
+            if (kind === 'progress') chunks.push(data);
+            if (kind === 'done' || kind === 'failed') resolve({ kind, data });
+          }),
+        );
+        const [started] = await client.trainStart([{ task, ...settings, steps: n, seed: 0 }], backend, n);
+        const end = await ended;
+        if (end.kind === 'failed') throw new Error(end.data.message);
+        await client.trainReset();
+        return { started, chunks };
+      };
+      await trainRun(warmUp);
+      const { started, chunks } = await trainRun(steps);
       const timed = chunks.length > 1 ? chunks.slice(1) : chunks;
       const tokens = timed.reduce((a, c) => a + c.tokens, 0);
       const ms = timed.reduce((a, c) => a + c.ms, 0);
-      await client.trainReset();
       return { tokensPerSec: tokens / (ms / 1000), wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
     },
-    { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend },
+    { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend, warmUp: WARM_UP_STEPS },
   );
 }
 
