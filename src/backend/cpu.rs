@@ -142,24 +142,24 @@ impl Backend for Cpu {
     }
 
     fn layer_norm(&self, x: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f32) -> Tensor {
-        let mut out = x.as_standard_layout().into_owned();
         let d = *x.shape().last().expect("rank >= 1");
-        let (gamma, beta) = (gamma.as_standard_layout(), beta.as_standard_layout());
-        let (gamma, beta) = (flat(&gamma), flat(&beta));
+        let (xs, gamma, beta) = (
+            x.as_standard_layout(),
+            gamma.as_standard_layout(),
+            beta.as_standard_layout(),
+        );
+        let (xs, gamma, beta) = (flat(&xs), flat(&gamma), flat(&beta));
         let n = d as f32;
-        for row in out
-            .as_slice_mut()
-            .expect("standard layout")
-            .chunks_exact_mut(d.max(1))
-        {
+        // Each row written once, straight from x's.
+        let mut out = Vec::with_capacity(xs.len());
+        for row in xs.chunks_exact(d.max(1)) {
             let mean = lanes::sum(row) / n;
             let var = lanes::squared_deviations(row, mean) / n;
             let rstd = 1.0 / (var + eps).sqrt();
-            for ((v, g), b) in row.iter_mut().zip(gamma).zip(beta) {
-                *v = (*v - mean) * rstd * g + b;
-            }
+            let normed = row.iter().zip(gamma).zip(beta);
+            out.extend(normed.map(|((v, g), b)| (v - mean) * rstd * g + b));
         }
-        out
+        ArrayD::from_shape_vec(x.raw_dim(), out).expect("sizes match")
     }
 
     fn softmax(&self, x: &Tensor) -> Tensor {
@@ -286,6 +286,16 @@ impl Train for Cpu {
         // One row's xhat = (x - mean) * rstd and dxhat = dy * gamma, `[D]` each.
         let (mut xhat, mut dxhat) = (vec![0f32; d], vec![0f32; d]);
         for ((x, dy), dx) in rows {
+            // Every slice cut to the row's length, so that indexing by j < d needs no checks
+            // and the loops below run in SIMD.
+            let (gamma, dgamma, dbeta) = (&gamma[..d], &mut dgamma[..d], &mut dbeta[..d]);
+            let (xhat, dxhat, x, dy, dx) = (
+                &mut xhat[..d],
+                &mut dxhat[..d],
+                &x[..d],
+                &dy[..d],
+                &mut dx[..d],
+            );
             let mean = lanes::sum(x) / n;
             let var = lanes::squared_deviations(x, mean) / n;
             let rstd = 1.0 / (var + eps).sqrt();
@@ -295,8 +305,8 @@ impl Train for Cpu {
                 dgamma[j] += dy[j] * xhat[j];
                 dbeta[j] += dy[j];
             }
-            let mean_dxhat = lanes::sum(&dxhat) / n;
-            let mean_dxhat_xhat = lanes::dot(&dxhat, &xhat) / n;
+            let mean_dxhat = lanes::sum(dxhat) / n;
+            let mean_dxhat_xhat = lanes::dot(dxhat, xhat) / n;
             for j in 0..d {
                 dx[j] = rstd * (dxhat[j] - mean_dxhat - xhat[j] * mean_dxhat_xhat);
             }
