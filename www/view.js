@@ -1,7 +1,7 @@
 // What the page draws from its state: the chosen view of the walkthrough, the controls' values,
 // and the training panel as it changes.
 import { highlight } from './diagram.js';
-import { diffStats, el, resetDiffStats } from './draw.js';
+import { diffStats, el, grouped, resetDiffStats } from './draw.js';
 import { editBar } from './edits.js';
 import { $, app } from './app.js';
 import { MODELS } from './state.js';
@@ -85,7 +85,7 @@ export function syncControls() {
   $('backend').value = app.state.backend;
   const c = app.model?.info.config;
   $('model-facts').textContent = c
-    ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${[...(c.norm_first ? [] : ['post-LN']), ...app.model.info.design].join(', ')}, ${app.model.info.parameters.toLocaleString('en')} parameters, inputs up to ${c.max_len} tokens`
+    ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${[...(c.norm_first ? [] : ['post-LN']), ...app.model.info.design].join(', ')}, ${grouped(app.model.info.parameters)} parameters, inputs up to ${c.max_len} tokens`
     : '';
 }
 

@@ -1,7 +1,7 @@
 // 12. Train your own: a tiny Transformer trained in this tab, with live curves, held-out
 // outputs, the cross-attention forming, and per-layer gradient norms.
 import { COLOURS, legend, lineChart } from '../chart.js';
-import { el, fmt, matrix, section, show } from '../draw.js';
+import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { contrast, DESIGN, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
 
@@ -142,7 +142,7 @@ function progress(training, r, id) {
     ['step', `${r.step} / ${total}`],
     ['loss', last ? fmt(last[1], 4) : '–'],
     ['learning rate', r.lr ? r.lr.toExponential(2) : '–'],
-    ['tokens/s', r.ms ? Math.round(r.tokens / (r.ms / 1000)).toLocaleString('en') : '–'],
+    ['tokens/s', r.ms ? grouped(r.tokens / (r.ms / 1000)) : '–'],
     ['ETA', r.status === 'running' && r.step ? `${Math.round(eta / 1000)} s` : '–'],
     ['held-out exact match', held ? `${fmt(100 * held[2], 1)}%` : '–'],
     ['token accuracy', held ? `${fmt(100 * held[3], 1)}%` : '–'],
