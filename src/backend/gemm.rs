@@ -175,11 +175,12 @@ fn pack_b(b: &ArrayView2<f32>, rows: Range<usize>, panels: Range<usize>, out: &m
 
 /// One `MR x NR` tile of a strip of `a` times a panel of `b` in wasm's 4-wide SIMD registers:
 /// for each `p`, entry `p` of the strip's four rows (each splat across a register) times row `p`
-/// of the panel (two registers), added into the tile's eight accumulators. The strip is read
-/// in place (row `r`'s entry `p` at `a[r] + p * a_step`), so `a` is never copied; the panel
-/// (row `p` at `b + p * b_step`) in place or packed. Written out register by register, not as
-/// loops for the compiler to unroll, so that it stays in registers however much the compiler
-/// inlines and unrolls (the page's cores hold its inliner back, for size: .cargo/config.toml).
+/// of the panel (two registers), added into the tile's eight accumulators. Both are read through
+/// pointers, where they lie or from a packed copy: the strip's row `r` has its entry `p` at
+/// `a[r] + p * a_step`, the panel its row `p` at `b + p * b_step`. Written out register by
+/// register, not as loops for the compiler to unroll, so that it stays in registers however
+/// much the compiler inlines and unrolls (the page's cores hold its inliner back, for size:
+/// .cargo/config.toml).
 /// `madd` is a fused multiply-add where the browser has relaxed SIMD (see `madd`).
 ///
 /// # Safety
