@@ -79,7 +79,8 @@ async function timeToAccuracy(page) {
  * first 10 steps of a fresh core run about three times slower, see the README), and the wasm
  * memory at the end.
  */
-/** The short run before each timed one: two chunks, and a step of a third. */
+/** The short run before each timed one: two chunks, and a step of a third, or the timed run's
+ * length where that is shorter (a larger model's steps warm the code up sooner). */
 const WARM_UP_STEPS = 21;
 
 async function inTab(page, row, backend, threads) {
@@ -107,7 +108,7 @@ async function inTab(page, row, backend, threads) {
       const ms = timed.reduce((a, c) => a + c.ms, 0);
       return { tokensPerSec: tokens / (ms / 1000), wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
     },
-    { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend, warmUp: WARM_UP_STEPS },
+    { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend, warmUp: Math.min(WARM_UP_STEPS, row.steps + 1) },
   );
 }
 
