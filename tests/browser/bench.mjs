@@ -72,6 +72,10 @@ async function timeToAccuracy(page) {
   return { reached, held };
 }
 
+/** The short run before each timed one: two chunks, and a step of a third, or the timed run's
+ * length where that is shorter (a larger model's steps warm the code up sooner). */
+const WARM_UP_STEPS = 21;
+
 /**
  * Training in the tab through the page's own worker: tokens/s over the chunks after the first
  * of a run that follows a short one of the same model (so that the browser has compiled the
@@ -79,22 +83,22 @@ async function timeToAccuracy(page) {
  * first 10 steps of a fresh core run about three times slower, see the README), and the wasm
  * memory at the end.
  */
-/** The short run before each timed one: two chunks, and a step of a third, or the timed run's
- * length where that is shorter (a larger model's steps warm the code up sooner). */
-const WARM_UP_STEPS = 21;
-
 async function inTab(page, row, backend, threads) {
   return page.evaluate(
     async ({ task, settings, steps, backend, warmUp }) => {
       const client = window.attend.client;
+      // One listener for both runs (the client keeps every listener it is given), feeding the
+      // run under way.
+      let current = null; // {chunks, resolve}
+      client.onEvent(({ kind, data }) => {
+        if (kind === 'progress') current?.chunks.push(data);
+        if (kind === 'done' || kind === 'failed') current?.resolve({ kind, data });
+      });
       const trainRun = async (n) => {
         const chunks = [];
-        const ended = new Promise((resolve) =>
-          client.onEvent(({ kind, data }) => {
-            if (kind === 'progress') chunks.push(data);
-            if (kind === 'done' || kind === 'failed') resolve({ kind, data });
-          }),
-        );
+        const ended = new Promise((resolve) => {
+          current = { chunks, resolve };
+        });
         const [started] = await client.trainStart([{ task, ...settings, steps: n, seed: 0 }], backend, n);
         const end = await ended;
         if (end.kind === 'failed') throw new Error(end.data.message);
