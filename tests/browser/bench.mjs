@@ -10,7 +10,8 @@
 //        core without fused multiply-adds)
 
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -42,6 +43,71 @@ const nativeRows = JSON.parse(execFileSync(ATTEND, ['bench', '--only', 'training
 const threads = nativeRows[0]?.threads ?? 1;
 // Fresh page loads timed per backend (best odd, so that the median is one of them).
 const LOADS = Number(process.env.LOADS || 15);
+// The pause after each load, so that the browser's teardown of one page does not share the
+// machine with the next load (on two cores it moved the median by about a fifth).
+const LOAD_PAUSE_MS = 1000;
+// The page's first forward pass: the shipped model and input the loads ask for.
+const FIRST = { model: 'reverse', text: 'abcdefg' };
+
+/** `LOADS` fresh loads of `url` (a new browser context each, nothing cached), each timed to
+ * `window.attend.timings.firstShownMs`, sorted. */
+async function timeLoads(browser, url) {
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) {
+    const context = await newContext(browser);
+    const fresh = await context.newPage();
+    await fresh.goto(url);
+    await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
+    loads.push(await fresh.evaluate(() => window.attend.timings.firstShownMs));
+    await context.close();
+    await new Promise((r) => setTimeout(r, LOAD_PAUSE_MS));
+  }
+  return loads.sort((a, b) => a - b);
+}
+
+/**
+ * Two bare pages that show what of a load is the browser's own, served from a folder of their
+ * own: `empty/`, whose thread (started as index.html starts the model's) answers at once, and
+ * `core/`, whose thread loads the wasm core that runs models, opens the shipped model and runs
+ * it on the same input (the `Session` calls the page makes), with none of the page's code.
+ * Each marks the time its answer arrives as the page marks its first forward pass.
+ */
+function writeFloorPages() {
+  const dir = mkdtempSync(join(tmpdir(), 'attend-floor-'));
+  const page = (main) => `<!doctype html><html><head><meta charset="utf-8"><title>floor</title>
+<script>window.thread = new Worker('worker.js' + location.search, { type: 'module' });</script>
+<script type="module">
+window.attend = { timings: { firstShownMs: null } };
+window.thread.onmessage = (event) => { ${main} window.attend.timings.firstShownMs = performance.now(); };
+</script></head><body></body></html>`;
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>floor</title><a href="empty/">empty</a> <a href="core/">core</a>');
+  mkdirSync(join(dir, 'empty'));
+  writeFileSync(join(dir, 'empty/index.html'), page('document.body.append(String(event.data));'));
+  writeFileSync(join(dir, 'empty/worker.js'), "self.postMessage('ready');\n");
+  mkdirSync(join(dir, 'core'));
+  writeFileSync(join(dir, 'core/index.html'), page('document.body.append(event.data.meta.greedy ?? event.data.error);'));
+  writeFileSync(
+    join(dir, 'core/worker.js'),
+    `const backend = new URLSearchParams(location.search).get('backend');
+const where = backend === 'cpu' ? './pkg-cpu-inference/' : './pkg-inference/';
+try {
+  const wasm = fetch(where + 'attend_bg.wasm');
+  const model = fetch('./${FIRST.model}.safetensors').then((r) => r.arrayBuffer());
+  const core = await import(where + 'attend.js');
+  await core.default({ module_or_path: wasm });
+  const session = await core.Session.open(new Uint8Array(await model), backend);
+  session.info();
+  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, 2, 3, 0.6, [], undefined);
+  self.postMessage({ meta }, [data.buffer]);
+} catch (e) {
+  self.postMessage({ error: String(e), meta: {} });
+}
+`,
+  );
+  for (const core of ['pkg-cpu-inference', 'pkg-inference']) cpSync(join(ROOT, 'dist/www', core), join(dir, 'core', core), { recursive: true });
+  cpSync(join(ROOT, `dist/www/models/${FIRST.model}.safetensors`), join(dir, `core/${FIRST.model}.safetensors`));
+  return dir;
+}
 
 // Time to accuracy: reverse trained from the panel's defaults (its recipe, every core), until
 // the first scoring at 100% held-out exact match or for at most this long.
@@ -123,33 +189,29 @@ for (const dir of readdirSync(join(ROOT, 'dist/www')).filter((d) => d.startsWith
 }
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
+const floorDir = writeFloorPages();
+const floor = await serveSite(ATTEND, ['serve', '--port', '0', '--root', floorDir], /http:\/\/127\.0\.0\.1:(\d+)/);
 const rows = [];
 try {
   for (const mode of wanted) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
     try {
-      // Load: the first forward pass shown, from a fresh page (a new browser context each time,
-      // nothing cached), LOADS times; the median and the range, since one load varies a lot.
-      const loads = [];
-      for (let i = 0; i < LOADS; i++) {
-        const context = await newContext(browser);
-        const fresh = await context.newPage();
-        await fresh.goto(`${base}/#model=reverse&text=abcdefg`);
-        await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
-        loads.push(await fresh.evaluate(() => window.attend.timings.firstShownMs));
-        await context.close();
-      }
-      loads.sort((a, b) => a - b);
-      const ms = (v) => `${v.toFixed(0)} ms`;
-      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads[LOADS >> 1])} (${ms(loads[0])} to ${ms(loads[LOADS - 1])})`);
+      // Load: the first forward pass shown, from a fresh page, LOADS times; the median and the
+      // range, since one load varies a lot. The bare pages first, as the floor under it.
+      const ms = (loads) => `median of ${LOADS} fresh loads ${loads[LOADS >> 1].toFixed(0)} ms (${loads[0].toFixed(0)} to ${loads[LOADS - 1].toFixed(0)})`;
+      const floorBackend = mode === 'cpu' ? 'cpu' : 'gpu';
+      console.log(`${mode}: a bare page whose thread answers at once, ${ms(await timeLoads(browser, `${floor.base}/empty/index.html`))}`);
+      console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), ${ms(await timeLoads(browser, `${floor.base}/core/index.html?backend=${floorBackend}`))}`);
+      const loads = await timeLoads(browser, `${base}/#model=${FIRST.model}&text=${FIRST.text}`);
+      console.log(`${mode}: page load to the first forward pass shown, ${ms(loads)}`);
       const page = await (await newContext(browser)).newPage();
-      await page.goto(`${base}/#model=reverse&text=abcdefg`);
+      await page.goto(`${base}/#model=${FIRST.model}&text=${FIRST.text}`);
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
       if (mode === 'cpu') {
         const { reached, held } = await timeToAccuracy(page);
         const at = (m) => (reached[m] ? `step ${reached[m].step} after ${reached[m].seconds.toFixed(1)} s` : `not within ${ACCURACY_WAIT_S} s`);
         console.log(`${mode}: reverse from the panel's defaults, held-out exact match 95% at ${at(0.95)}, 99% at ${at(0.99)}, 100% at ${at(1)} (scorings: ${held})`);
-        await page.goto(`${base}/#model=reverse&text=abcdefg`);
+        await page.goto(`${base}/#model=${FIRST.model}&text=${FIRST.text}`);
         await page.reload();
         await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
       }
@@ -167,6 +229,8 @@ try {
   }
 } finally {
   server.kill();
+  floor.server.kill();
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
 if (plainSimd) console.log(`--plain-simd: ${rerouted} requests for the relaxed-SIMD core answered with the plain one`);
