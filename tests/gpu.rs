@@ -588,3 +588,22 @@ fn edits_act_where_they_say_on_the_gpu() {
     let Some(gpu) = common::gpu() else { return };
     common::for_each_family(gpu.context(), |_| common::check_edits_act_locally(&gpu));
 }
+
+/// `attend bench`'s attention rows on each kernel family: the fused kernel is timed where the
+/// device takes it and left out (not an error) where it runs the barrier-free kernels, as a
+/// CPU-emulated GPU does.
+#[test]
+fn bench_attention_rows_on_each_family() {
+    let Some(gpu) = common::gpu() else { return };
+    common::for_each_family(gpu.context(), |family| {
+        let mut rng = Rng::new(0);
+        let (fused, unfused, cpu) =
+            attend::bench::kernels::attention_ms(&gpu, (2, 5, 16, 2), &mut rng)
+                .unwrap_or_else(|e| panic!("{family}: {e}"));
+        assert_eq!(fused.is_some(), !gpu.context().barrier_free(), "{family}");
+        assert!(
+            unfused > 0.0 && cpu > 0.0,
+            "{family}: {unfused} ms, {cpu} ms"
+        );
+    });
+}
