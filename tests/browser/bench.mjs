@@ -41,6 +41,12 @@ async function newContext(browser) {
 console.log('measuring the native build (attend bench --only training)...');
 const nativeRows = JSON.parse(execFileSync(ATTEND, ['bench', '--only', 'training', '--no-torch', '--json', ...only], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 }));
 const threads = nativeRows[0]?.threads ?? 1;
+
+/** One native figure measured now, as the table measures each (`attend bench --measure`, a
+ * process of its own): {tokens_per_sec, peak_rss_mib}. */
+function measureNative(model, n) {
+  return JSON.parse(execFileSync(ATTEND, ['bench', '--measure', model, '--backend', 'cpu', '--threads', String(n)], { cwd: ROOT, encoding: 'utf8' }));
+}
 // Fresh page loads timed per backend (best odd, so that the median is one of them).
 const LOADS = Number(process.env.LOADS || 15);
 // The pause after each load, so that the browser's teardown of one page does not share the
@@ -217,10 +223,13 @@ try {
       }
       for (const row of nativeRows) {
         const runs = mode === 'cpu' ? [[1, row.cpu_one], ...(threads > 1 ? [[threads, row.cpu_all]] : [])] : [[1, row.cpu_one]];
-        for (const [n, native] of runs) {
+        for (const [n, first] of runs) {
           const tab = await inTab(page, row, mode === 'cpu' ? 'cpu' : 'gpu', n);
+          // The native figure again, straight after the tab's: the ratio compares the two runs
+          // nearest in time, as a shared machine's speed drifts over the minutes between.
+          const native = { ...first, tokens_per_sec: measureNative(row.model, n).tokens_per_sec };
           rows.push({ model: row.model, parameters: row.parameters, mode, threads: n, tab, native });
-          console.log(`${mode} ${row.model}, ${n} thread(s): ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}), ${Math.round(native.tokens_per_sec)} native, ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
+          console.log(`${mode} ${row.model}, ${n} thread(s): ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}), ${Math.round(native.tokens_per_sec)} native straight after (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
         }
       }
     } finally {
