@@ -12,7 +12,7 @@
 //        --settings: the model's size as the training panel names it, {"preset": "tiny"} unless
 //        given (attend bench's rows, src/bench/training.rs, give each of its models')
 
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -40,7 +40,12 @@ if (sites.length < 1 || !(rounds >= 1) || !(steps >= 10)) {
 const root = mkdtempSync(join(tmpdir(), 'attend-ab-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>attend: cores side by side</title>');
 const names = sites.map((site, i) => `${i}-${basename(resolve(site))}`);
-sites.forEach((site, i) => cpSync(join(site, 'www', coreDir), join(root, names[i]), { recursive: true }));
+// The bindings and the wasm only: a site's gzip copies are left behind, so that a core rebuilt
+// in place of the one they were made from is the one served.
+for (const [i, site] of sites.entries()) {
+  mkdirSync(join(root, names[i]));
+  for (const file of ['attend.js', 'attend_bg.wasm']) cpSync(join(site, 'www', coreDir, file), join(root, names[i], file));
+}
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0', '--root', root], /http:\/\/127\.0\.0\.1:(\d+)/);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES.cpu.flags], headless: true });
