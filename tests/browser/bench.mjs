@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { DEFAULTS, MODELS } from '../../www/state.js';
 import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -52,8 +53,10 @@ const LOADS = Number(process.env.LOADS || 15);
 // The pause after each load, so that the browser's teardown of one page does not share the
 // machine with the next load (on two cores it moved the median by about a fifth).
 const LOAD_PAUSE_MS = 1000;
-// The page's first forward pass: the shipped model and input the loads ask for.
-const FIRST = { model: 'reverse', text: 'abcdefg' };
+// The page's first forward pass: the shipped model the loads ask for, on its example input, and
+// the page's address for it.
+const FIRST = { model: 'reverse', text: MODELS.find((m) => m.id === 'reverse').example };
+const FIRST_HASH = `#model=${FIRST.model}&text=${encodeURIComponent(FIRST.text)}`;
 
 /** `LOADS` fresh loads of `url` (a new browser context each, nothing cached), each timed to
  * `window.attend.timings.firstShownMs`, sorted. */
@@ -75,7 +78,8 @@ async function timeLoads(browser, url) {
  * Two bare pages that show what of a load is the browser's own, served from a folder of their
  * own: `empty/`, whose thread (started as index.html starts the model's) answers at once, and
  * `core/`, whose thread loads the wasm core that runs models, opens the shipped model and runs
- * it on the same input (the `Session` calls the page makes), with none of the page's code.
+ * it on the same input with the page's default settings (the `Session` calls the page makes),
+ * with none of the page's code.
  * Each marks the time its answer arrives as the page marks its first forward pass.
  */
 function writeFloorPages() {
@@ -103,7 +107,7 @@ try {
   await core.default({ module_or_path: wasm });
   const session = await core.Session.open(new Uint8Array(await model), backend);
   session.info();
-  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, 2, 3, 0.6, [], undefined);
+  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, ${DEFAULTS.pad}, ${DEFAULTS.beam}, ${DEFAULTS.alpha}, [], undefined);
   self.postMessage({ meta }, [data.buffer]);
 } catch (e) {
   self.postMessage({ error: String(e), meta: {} });
@@ -152,8 +156,8 @@ const WARM_UP_STEPS = 21;
  * Training in the tab through the page's own worker: tokens/s over the chunks after the first
  * of a run that follows a short one of the same model (so that the browser has compiled the
  * wasm core's hot code with its optimising tier, as it has after a run's first seconds; the
- * first 10 steps of a fresh core run about three times slower, see the README), and the wasm
- * memory at the end.
+ * first 10 steps of a fresh core run about three times slower, see the README), each chunk's
+ * rate, and the wasm memory at the end.
  */
 async function inTab(page, row, backend, threads) {
   return page.evaluate(
@@ -182,7 +186,9 @@ async function inTab(page, row, backend, threads) {
       const timed = chunks.length > 1 ? chunks.slice(1) : chunks;
       const tokens = timed.reduce((a, c) => a + c.tokens, 0);
       const ms = timed.reduce((a, c) => a + c.ms, 0);
-      return { tokensPerSec: tokens / (ms / 1000), wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
+      // Each chunk's own rate too, the first (left out of the figure) included: they show
+      // whether the run was steady.
+      return { rates: chunks.map((c) => Math.round((c.tokens / c.ms) * 1000)), tokensPerSec: tokens / (ms / 1000), wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
     },
     { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend, warmUp: Math.min(WARM_UP_STEPS, row.steps + 1) },
   );
@@ -208,16 +214,16 @@ try {
       const floorBackend = mode === 'cpu' ? 'cpu' : 'gpu';
       console.log(`${mode}: a bare page whose thread answers at once, ${ms(await timeLoads(browser, `${floor.base}/empty/index.html`))}`);
       console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), ${ms(await timeLoads(browser, `${floor.base}/core/index.html?backend=${floorBackend}`))}`);
-      const loads = await timeLoads(browser, `${base}/#model=${FIRST.model}&text=${FIRST.text}`);
+      const loads = await timeLoads(browser, `${base}/${FIRST_HASH}`);
       console.log(`${mode}: page load to the first forward pass shown, ${ms(loads)}`);
       const page = await (await newContext(browser)).newPage();
-      await page.goto(`${base}/#model=${FIRST.model}&text=${FIRST.text}`);
+      await page.goto(`${base}/${FIRST_HASH}`);
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
       if (mode === 'cpu') {
         const { reached, held } = await timeToAccuracy(page);
         const at = (m) => (reached[m] ? `step ${reached[m].step} after ${reached[m].seconds.toFixed(1)} s` : `not within ${ACCURACY_WAIT_S} s`);
         console.log(`${mode}: reverse from the panel's defaults, held-out exact match 95% at ${at(0.95)}, 99% at ${at(0.99)}, 100% at ${at(1)} (scorings: ${held})`);
-        await page.goto(`${base}/#model=${FIRST.model}&text=${FIRST.text}`);
+        await page.goto(`${base}/${FIRST_HASH}`);
         await page.reload();
         await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
       }
@@ -229,7 +235,7 @@ try {
           // nearest in time, as a shared machine's speed drifts over the minutes between.
           const native = { ...first, tokens_per_sec: measureNative(row.model, n).tokens_per_sec };
           rows.push({ model: row.model, parameters: row.parameters, mode, threads: n, tab, native });
-          console.log(`${mode} ${row.model}, ${n} thread(s): ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}), ${Math.round(native.tokens_per_sec)} native straight after (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
+          console.log(`${mode} ${row.model}, ${n} thread(s): ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}; each chunk's: ${tab.rates.join(', ')}), ${Math.round(native.tokens_per_sec)} native straight after (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
         }
       }
     } finally {
