@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEFAULTS, MODELS } from '../../www/state.js';
-import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, ROOT, serveSite } from './lib.mjs';
+import { DEFAULTS } from '../../www/state.js';
+import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const modes = args.filter((a) => MODES[a]);
@@ -53,10 +53,6 @@ const LOADS = Number(process.env.LOADS || 15);
 // The pause after each load, so that the browser's teardown of one page does not share the
 // machine with the next load (on two cores it moved the median by about a fifth).
 const LOAD_PAUSE_MS = 1000;
-// The page's first forward pass: the shipped model the loads ask for, on its example input, and
-// the page's address for it.
-const FIRST = { model: 'reverse', text: MODELS.find((m) => m.id === 'reverse').example };
-const FIRST_HASH = `#model=${FIRST.model}&text=${encodeURIComponent(FIRST.text)}`;
 
 /** `LOADS` fresh loads of `url` (a new browser context each, nothing cached), each timed to
  * `window.attend.timings.firstShownMs`, sorted. */

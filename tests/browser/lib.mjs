@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODELS } from '../../www/state.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');
@@ -18,6 +19,10 @@ export const MODES = {
   webgpu: { flags: ['--enable-unsafe-webgpu'], backend: /^WebGPU/ },
   cpu: { flags: ['--disable-features=WebGPU'], backend: /^CPU/ },
 };
+// The first forward pass the load measurements ask for (bench.mjs, loadtrace.mjs): a shipped
+// model on its example input, and the page's address for it.
+export const FIRST = { model: 'reverse', text: MODELS.find((m) => m.id === 'reverse').example };
+export const FIRST_HASH = `#model=${FIRST.model}&text=${encodeURIComponent(FIRST.text)}`;
 // The views of the walkthrough, in order (the training panel comes after them).
 export const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps', 'scan'];
 

@@ -11,7 +11,7 @@
 //        (ATTEND_BIN: the binary that serves dist/; 5 loads unless given)
 
 import { chromium } from 'playwright-core';
-import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, serveSite } from './lib.mjs';
+import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST_HASH, MODES, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const mode = args.find((a) => MODES[a]) ?? 'cpu';
@@ -62,7 +62,7 @@ try {
     await page.goto(`${base}/favicon.ico`).catch(() => {}); // the renderer up, the page not yet asked for
     await pause();
     await browser.startTracing(undefined, { categories: CATEGORIES });
-    await page.goto(`${base}/#model=reverse&text=abcdefg`);
+    await page.goto(`${base}/${FIRST_HASH}`);
     await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
     const shown = await page.evaluate(() => window.attend.timings.firstShownMs);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
