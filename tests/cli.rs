@@ -898,7 +898,7 @@ fn control_characters_never_reach_the_terminal() {
 #[test]
 fn train_with_no_options_uses_the_task_recipe() {
     // The observed failure: reverse, seed 3, ended at 97% with the old defaults. The recipe
-    // reaches 99% from any seed; this trains it in full (about two minutes).
+    // reaches 99% from any seed; this trains it in full (about 40 seconds).
     let w = temp("recipe-reverse.safetensors");
     let p = w.to_str().unwrap();
     let out = ok(attend(&[

@@ -13,7 +13,7 @@ use crate::backend::{Cpu, Gpu, Train};
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
 use crate::train::trainer::StepReport;
-use crate::train::{Overrides, Run, Trainer};
+use crate::train::{Overrides, Run, TrainOptions, Trainer};
 
 /// The task every model trains on, and its batch size.
 pub const TASK: Task = Task::Reverse;
@@ -121,11 +121,24 @@ fn overrides(model: &BenchModel, threads: usize) -> Result<Overrides> {
     let mut o: Overrides = serde_json::from_str(model.settings)
         .map_err(|e| Error::Input(format!("benchmark model {}: {e}", model.name)))?;
     o.batch_size = Some(BATCH);
+    // The paper's dropout, whatever the task's recipe says: PyTorch's run has it too
+    // (benches/torch_train.py), and it is part of a training step's work.
+    o.dropout = Some(TrainOptions::default().dropout);
     o.threads = Some(threads);
     o.steps = Some(model.steps + 1);
     o.eval_every = Some(model.steps + 2);
     o.seed = Some(0);
     Ok(o)
+}
+
+/// `model`'s settings for the page's training (batch and threads apart): its size and the
+/// dropout `overrides` gives, written as `attend train` prints it.
+fn tab_settings(model: &BenchModel) -> Result<serde_json::Value> {
+    let mut settings: serde_json::Value = serde_json::from_str(model.settings)
+        .map_err(|e| Error::Input(format!("benchmark model {}: {e}", model.name)))?;
+    let dropout = overrides(model, 1)?.dropout.unwrap_or_default();
+    settings["dropout"] = dropout.to_string().parse::<f64>().unwrap_or(0.0).into();
+    Ok(settings)
 }
 
 /// `attend bench --measure`: trains `model` on the CPU with `threads` threads, or on the GPU,
@@ -270,7 +283,7 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
             task: TASK.name(),
             batch_size: BATCH,
             parameters: config.param_count(),
-            settings: serde_json::from_str(model.settings).expect("checked by overrides"),
+            settings: tab_settings(model)?,
             steps: model.steps,
             cpu_one: ours("cpu", 1),
             cpu_all: ours("cpu", threads),

@@ -171,30 +171,35 @@ pub const MAX_LR_FACTOR: f32 = 10.0;
 pub const MAX_THREADS: usize = 64;
 
 impl Recipe {
-    /// The recipe for `task`. Copy and reverse train the tiny model with half the paper's
-    /// learning rate and batches of 128, which keeps held-out accuracy from swinging late in the
-    /// run; sort needs a wider model without regularisation; dates and numbers a wider one.
+    /// The recipe for `task`. Copy and reverse train the tiny model on batches of 64 with a
+    /// short warm-up to 0.15 of the paper's schedule and no dropout: every batch is drawn fresh,
+    /// so nothing is seen twice and dropout only slows learning; the smaller factor keeps the
+    /// learning rate low enough late in the run that held-out accuracy stays put. Sort needs a
+    /// wider model without regularisation; dates and numbers a wider one.
     pub fn for_task(task: Task) -> Recipe {
         let tiny = Config::tiny();
+        // What the recipes share: the paper's settings, as far as they fit a tiny model.
         let base = TrainOptions {
             steps: 3000,
-            batch_size: 128,
-            warmup: 200,
-            lr_factor: 0.5,
-            label_smoothing: 0.1,
-            dropout: 0.1,
             ..TrainOptions::default()
         };
         let (d_model, d_ff, options) = match task {
-            Task::Copy | Task::Reverse => (tiny.d_model, tiny.d_ff, base),
+            Task::Copy | Task::Reverse => (
+                tiny.d_model,
+                tiny.d_ff,
+                TrainOptions {
+                    warmup: 30,
+                    lr_factor: 0.15,
+                    dropout: 0.0,
+                    ..base
+                },
+            ),
             Task::Sort => (
                 64,
                 256,
                 TrainOptions {
                     steps: 12_000,
-                    batch_size: 64,
                     warmup: 400,
-                    lr_factor: 1.0,
                     label_smoothing: 0.0,
                     dropout: 0.0,
                     ..base
@@ -205,8 +210,6 @@ impl Recipe {
                 128,
                 TrainOptions {
                     steps: 6000,
-                    batch_size: 64,
-                    lr_factor: 1.0,
                     ..base
                 },
             ),
@@ -419,7 +422,7 @@ mod tests {
         let json = serde_json::to_value(Recipe::for_task(Task::Reverse)).unwrap();
         assert_eq!(json["d_model"], 32);
         assert_eq!(json["steps"], 3000);
-        assert_eq!(json["lr_factor"].to_string(), "0.5");
+        assert_eq!(json["lr_factor"].to_string(), "0.15");
         assert_eq!(json["label_smoothing"].to_string(), "0.1");
     }
 
