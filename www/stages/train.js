@@ -339,7 +339,7 @@ export const train = {
       { id: 'train-panel' },
       section(
         'Train a Transformer in this tab',
-        'Pick a task and press Start: a new model is initialised and trained right here with the paper\'s recipe (Adam with β₂ = 0.98, the warm-up then inverse-square-root learning rate, label smoothing, dropout, gradient clipping at 1), on WebGPU or the CPU as the backend setting above says. Held-out examples are scored every so often; pause any time. The trained model joins the model picker, so the whole walkthrough works on it, and it is kept in this browser.',
+        'Pick a task and press Start: a new model is initialised and trained right here as the paper trains (Adam with β₂ = 0.98, the warm-up then inverse-square-root learning rate, label smoothing, dropout where the task\'s recipe keeps it, gradient clipping at 1), on WebGPU or the CPU as the backend setting above says. Held-out examples are scored every so often; pause any time. The trained model joins the model picker, so the whole walkthrough works on it, and it is kept in this browser.',
         settingsForm(ctx, training),
       ),
       t.message ? el('p', { class: t.status === 'failed' ? 'error' : 'explain', id: 'train-message' }, t.message) : null,
