@@ -120,7 +120,7 @@ function message(e) {
 // answered between chunks. Events name their run: {run: 0 | 1, ...}. On the CPU a run whose
 // settings cut each batch into parts (`threads`) computes the first part here and the others on
 // as many training threads (www/pool.js).
-let trainers = []; // [{session, others, steps, step, finished}]
+let trainers = []; // [{session, others, steps, step, finished, scoredStep}]
 const train = { chunk: 10, paused: false };
 const pool = createPool();
 
@@ -184,6 +184,7 @@ async function trainStart({ runs, backend, evalEvery }) {
 /** Scores run `run` on its held-out set and reads its weights back: the last good weights from here on. */
 async function evaluateNow(r, run) {
   const scores = await r.session.evaluate(6);
+  r.scoredStep = r.step;
   emit('eval', { ...scores, run }, [scores.weights.buffer]);
 }
 
@@ -228,7 +229,8 @@ async function loop(list) {
     if (trainers !== list || !train.paused) return;
     for (const [run, r] of list.entries()) {
       if (r.finished) continue;
-      await evaluateNow(r, run);
+      // A pause that falls on a scoring's step has its scores already.
+      if (r.scoredStep !== r.step) await evaluateNow(r, run);
       emit('paused', { run, step: r.step });
     }
     // Resumed while the pause was being scored: carry on.

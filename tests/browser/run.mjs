@@ -542,9 +542,10 @@ async function trainInPage(page, name, shots, result) {
   // The slider moves the walkthrough to the model at an early scoring: its numbers are those of
   // `attend forward --trace` on that snapshot, exported.
   const steps = await page.evaluate((id) => window.attend.uploaded.get(id).snapshots.map((s) => s.step), t.runId);
-  // A pause that falls on a scoring's step scores it twice; its snapshot is kept once.
+  // Each step is scored once, a pause's scoring included (a pause that falls on a scoring's
+  // step adds none).
   const scored = new Set(t.held.map(([step]) => step)).size;
-  check(steps.length === scored && steps.at(-1) === TRAIN_STEPS, `every scoring is kept to scrub through (${steps.length} snapshots for ${scored} scored steps, steps ${steps[0]}..${steps.at(-1)})`);
+  check(scored === t.held.length && steps.length === scored && steps.at(-1) === TRAIN_STEPS, `every scoring is kept to scrub through, each step scored once (${steps.length} snapshots for ${t.held.length} scorings of ${scored} steps, steps ${steps[0]}..${steps.at(-1)})`);
   await page.click('#stages button[data-stage="maps"]');
   await page.$eval('#snapshot-range', (r) => {
     r.value = '1';
