@@ -118,8 +118,7 @@ pub fn model(name: &str) -> Result<&'static BenchModel> {
 /// `model`'s run settings: its size, the table's batch, `threads`, one untimed step and its
 /// timed ones, no evaluation.
 fn overrides(model: &BenchModel, threads: usize) -> Result<Overrides> {
-    let mut o: Overrides = serde_json::from_str(model.settings)
-        .map_err(|e| Error::Input(format!("benchmark model {}: {e}", model.name)))?;
+    let mut o: Overrides = settings(model)?;
     o.batch_size = Some(BATCH);
     // The paper's dropout, whatever the task's recipe says: PyTorch's run has it too
     // (benches/torch_train.py), and it is part of a training step's work.
@@ -131,11 +130,16 @@ fn overrides(model: &BenchModel, threads: usize) -> Result<Overrides> {
     Ok(o)
 }
 
+/// `model.settings` read as `T`.
+fn settings<T: serde::de::DeserializeOwned>(model: &BenchModel) -> Result<T> {
+    serde_json::from_str(model.settings)
+        .map_err(|e| Error::Input(format!("benchmark model {}: {e}", model.name)))
+}
+
 /// `model`'s settings for the page's training (batch and threads apart): its size and the
 /// dropout `overrides` gives, written as `attend train` prints it.
 fn tab_settings(model: &BenchModel) -> Result<serde_json::Value> {
-    let mut settings: serde_json::Value = serde_json::from_str(model.settings)
-        .map_err(|e| Error::Input(format!("benchmark model {}: {e}", model.name)))?;
+    let mut settings: serde_json::Value = settings(model)?;
     let dropout = overrides(model, 1)?.dropout.unwrap_or_default();
     settings["dropout"] = dropout.to_string().parse::<f64>().unwrap_or(0.0).into();
     Ok(settings)

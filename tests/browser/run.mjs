@@ -451,8 +451,8 @@ async function trainInPage(page, name, shots, result) {
   // Choosing the task again fills its recipe back in.
   await page.selectOption('#train-form [name=task]', 'copy');
   await page.selectOption('#train-form [name=task]', 'reverse');
-  const refilled = await page.evaluate(() => ['warmup', 'lr_factor'].map((k) => document.querySelector(`#train-form [name=${k}]`).value));
-  check(refilled.join() !== '3,10', `choosing the task again fills its recipe back in (warm-up and learning-rate factor ${refilled.join(', ')})`);
+  const refilled = await page.evaluate(() => ['warmup', 'lr_factor'].map((k) => [document.querySelector(`#train-form [name=${k}]`).value, String(window.attend.training.state.recipes.reverse[k])]));
+  check(refilled.every(([shown, recipe]) => shown === recipe), `choosing the task again fills its recipe back in (warm-up and learning-rate factor ${refilled.map(([shown]) => shown).join(', ')})`);
 
   await page.fill('#train-form [name=steps]', String(TRAIN_STEPS));
   await page.fill('#train-form [name=evalEvery]', '100');
