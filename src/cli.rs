@@ -265,8 +265,8 @@ pub struct BenchArgs {
     /// One table only: training (native beside PyTorch) or kernels (the GPU beside the CPU).
     #[arg(long, value_enum)]
     pub only: Option<BenchTable>,
-    /// The training table's models, comma-separated (tiny, 0.37M, small, d256 6+6) [default:
-    /// all].
+    /// The training table's models, comma-separated (tiny, 0.37M, small, d256 6+6, d512 6+6)
+    /// [default: all].
     #[arg(long, value_delimiter = ',')]
     pub models: Vec<String>,
     /// Leave PyTorch out of the training table even where torch is installed.

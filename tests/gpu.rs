@@ -6,7 +6,7 @@
 
 mod common;
 
-use attend::backend::gpu::matmul::{record_matmul, Matmul};
+use attend::backend::gpu::matmul::{record_matmul, record_tiled, Matmul, Tile};
 use attend::backend::{AttentionMask, Backend, Cpu, Gpu};
 use attend::decode::greedy;
 use attend::model::{Batch, Config, Pass, Transformer};
@@ -159,18 +159,45 @@ fn matmul_matches_the_cpu_across_tile_boundaries() {
         }
     }
     common::for_each_family(ctx, |family| {
-        let worst = matmul_cases(ctx, &shapes, &mut rng, TOLERANCE);
+        let worst = matmul_cases(ctx, &shapes, None, &mut rng, TOLERANCE);
         eprintln!("matmul ({family}): worst relative error {worst:.2e} (tolerance {TOLERANCE:e})");
     });
 }
 
+/// Each variant of the tiled kernel, whatever size it would be chosen for, across its tile's
+/// boundaries (the large variant's 128 and the others'), in every form, vec4 and scalar paths.
+#[test]
+fn every_matmul_tile_matches_the_cpu() {
+    let Some(gpu) = common::gpu() else { return };
+    let ctx = gpu.context();
+    let mut rng = Rng::new(43);
+    const TOLERANCE: f32 = 1e-4;
+    let mut shapes = Vec::new();
+    for (i, (m, n)) in [(1, 129), (127, 3), (128, 128), (129, 257), (65, 130)]
+        .into_iter()
+        .enumerate()
+    {
+        for k in [1, 17, 36] {
+            for (ta, tb) in [(false, false), (false, true), (true, false), (true, true)] {
+                shapes.push((1 + i % 2, (m, n, k), ta, tb, k % 2 == 0));
+            }
+        }
+    }
+    for tile in Tile::ALL {
+        let worst = matmul_cases(ctx, &shapes, Some(tile), &mut rng, TOLERANCE);
+        eprintln!("matmul ({tile:?} tiles): worst relative error {worst:.2e}");
+    }
+}
+
 type MatmulCase = (usize, (usize, usize, usize), bool, bool, bool);
 
-/// Runs each (batch, (m, n, k), trans_a, trans_b, shared_b) product against ndarray; returns
-/// the worst relative error.
+/// Runs each (batch, (m, n, k), trans_a, trans_b, shared_b) product against ndarray, with the
+/// tiled kernel's variant `tile` or the kernel the device chooses; returns the worst relative
+/// error.
 fn matmul_cases(
     ctx: &attend::backend::gpu::GpuContext,
     shapes: &[MatmulCase],
+    tile: Option<Tile>,
     rng: &mut Rng,
     tolerance: f32,
 ) -> f32 {
@@ -187,14 +214,11 @@ fn matmul_cases(
             ctx.upload(b.as_slice().unwrap()).unwrap(),
             ctx.upload(bias.as_slice().unwrap()).unwrap(),
         );
-        record_matmul(
-            ctx,
-            &mm,
-            ga.buffer(),
-            gb.buffer(),
-            with_bias.then(|| gbias.buffer()),
-            c.buffer(),
-        );
+        let gbias = with_bias.then(|| gbias.buffer());
+        match tile {
+            None => record_matmul(ctx, &mm, ga.buffer(), gb.buffer(), gbias, c.buffer()),
+            Some(tile) => record_tiled(ctx, &mm, tile, ga.buffer(), gb.buffer(), gbias, c.buffer()),
+        }
         let got = ctx
             .read_back(&[(c.buffer(), batch * m * n)])
             .wait(ctx)

@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use ndarray::{Array2, IxDyn};
 
-use crate::backend::gpu::matmul::{record_matmul, Matmul};
+use crate::backend::gpu::matmul::{record_matmul, record_tiled, Matmul, Tile};
 use crate::backend::{AttentionMask, Backend, Cpu, Gpu};
 use crate::error::Result;
 use crate::model::{Batch, Config, Pass, Transformer};
@@ -39,31 +39,120 @@ fn random(shape: &[usize], rng: &mut Rng) -> Tensor {
     .expect("shape matches")
 }
 
-/// GFLOP/s of `[m, k] x [k, n]` on the GPU (the kernel alone: `reps` products per submission)
-/// and on the CPU (ndarray's sgemm).
-fn matmul_gflops(gpu: &Gpu, (m, n, k): (usize, usize, usize), rng: &mut Rng) -> Result<(f64, f64)> {
+/// GFLOP/s of `[m, k] x [k, n]` on the GPU, the kernel alone: the device's own choice of
+/// kernel, or the tiled kernel's variant `tile`. Each submission holds enough products (about
+/// 20 ms of them) that its launch and wait costs vanish.
+fn gpu_matmul_gflops(
+    gpu: &Gpu,
+    (m, n, k): (usize, usize, usize),
+    tile: Option<Tile>,
+    rng: &mut Rng,
+) -> Result<f64> {
     let ctx = gpu.context();
-    let a = random(&[m, k], rng);
-    let b = random(&[k, n], rng);
+    let (a, b) = (random(&[m, k], rng), random(&[k, n], rng));
     let mm = Matmul::dense(1, (m, n, k), false, false, false);
     let (ga, gb) = (gpu.upload(&a)?, gpu.upload(&b)?);
     let c = ctx.alloc(m * n);
-    let flops = mm.flops();
-    // Enough products per submission that launch and readback costs vanish (~1 GFLOP).
-    let reps = ((1e9 / flops) as usize).clamp(1, 256);
-    let gpu_secs = time(2, || {
+    let submit = |reps: usize| {
         for _ in 0..reps {
-            record_matmul(ctx, &mm, ga.buffer(), gb.buffer(), None, c.buffer());
+            match tile {
+                None => record_matmul(ctx, &mm, ga.buffer(), gb.buffer(), None, c.buffer()),
+                Some(t) => record_tiled(ctx, &mm, t, ga.buffer(), gb.buffer(), None, c.buffer()),
+            }
         }
         gpu.sync()
-    })? / reps as f64;
-    let a2: Array2<f32> = a.into_dimensionality().expect("2-d");
-    let b2: Array2<f32> = b.into_dimensionality().expect("2-d");
-    let cpu_secs = time(2, || {
-        std::hint::black_box(a2.dot(&b2));
+    };
+    submit(1)?; // compiles the pipeline
+    let once = Instant::now();
+    submit(1)?;
+    let reps = ((0.02 / once.elapsed().as_secs_f64()) as usize).clamp(1, 4096);
+    let secs = time(2, || submit(reps))? / reps as f64;
+    Ok(mm.flops() / secs / 1e9)
+}
+
+/// GFLOP/s of `[m, k] x [k, n]` on the CPU (ndarray's sgemm).
+fn cpu_matmul_gflops((m, n, k): (usize, usize, usize), rng: &mut Rng) -> Result<f64> {
+    let a: Array2<f32> = random(&[m, k], rng).into_dimensionality().expect("2-d");
+    let b: Array2<f32> = random(&[k, n], rng).into_dimensionality().expect("2-d");
+    let secs = time(2, || {
+        std::hint::black_box(a.dot(&b));
         Ok(())
     })?;
-    Ok((flops / gpu_secs / 1e9, flops / cpu_secs / 1e9))
+    Ok(2.0 * (m * n * k) as f64 / secs / 1e9)
+}
+
+fn matmul_gflops(gpu: &Gpu, shape: (usize, usize, usize), rng: &mut Rng) -> Result<(f64, f64)> {
+    Ok((
+        gpu_matmul_gflops(gpu, shape, None, rng)?,
+        cpu_matmul_gflops(shape, rng)?,
+    ))
+}
+
+/// The tiled kernel's 64- and 128-wide variants on square products, the one the device chooses,
+/// and PyTorch's FP32 product on a CUDA GPU (TF32 off) where torch sees one: `large` adds 4096.
+#[cfg(not(target_arch = "wasm32"))]
+fn matmul_beside_torch(gpu: &Gpu, large: bool, rng: &mut Rng) -> Result<()> {
+    use std::collections::BTreeMap;
+    use std::process::Command;
+
+    use super::torch;
+
+    #[derive(serde::Deserialize)]
+    struct TorchMatmul {
+        gflops: BTreeMap<String, f64>,
+        device: String,
+        torch: String,
+    }
+    if gpu.context().barrier_free() {
+        println!(
+            "\n(the tiled matmul's variants beside PyTorch's: left out on a CPU-emulated GPU)"
+        );
+        return Ok(());
+    }
+    let mut sizes = vec![1024, 2048];
+    if large {
+        sizes.push(4096);
+    }
+    let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    let theirs = match torch::unavailable(true) {
+        Some(why) => Err(why),
+        None => torch::run_json::<TorchMatmul>(Command::new("python3").args([
+            &torch::script("torch_matmul.py"),
+            "--sizes",
+            &list.join(","),
+        ])),
+    };
+    println!();
+    match &theirs {
+        Ok(t) => println!(
+            "matmul beside PyTorch {} (FP32, TF32 off) on {}, GFLOP/s",
+            t.torch, t.device
+        ),
+        Err(why) => println!("matmul, GFLOP/s (PyTorch's CUDA figures are missing: {why})"),
+    }
+    println!(
+        "{:<22} {:>12} {:>12} {:>12} {:>12} {:>9}",
+        "", "64 tiles", "128 tiles", "chosen", "pytorch", "chosen/pt"
+    );
+    for s in sizes {
+        let shape = (s, s, s);
+        let medium = gpu_matmul_gflops(gpu, shape, Some(Tile::Medium), rng)?;
+        let large = gpu_matmul_gflops(gpu, shape, Some(Tile::Large), rng)?;
+        let chosen = gpu_matmul_gflops(gpu, shape, None, rng)?;
+        let pt = theirs
+            .as_ref()
+            .ok()
+            .and_then(|t| t.gflops.get(&s.to_string()));
+        let (pt, ratio) = match pt {
+            Some(pt) => (format!("{pt:.0}"), format!("{:.2}x", chosen / pt)),
+            None => ("–".into(), "–".into()),
+        };
+        println!(
+            "{:<22} {medium:>12.0} {large:>12.0} {chosen:>12.0} {pt:>12} {ratio:>9}",
+            format!("matmul {s}x{s}x{s}")
+        );
+    }
+    Ok(())
 }
 
 fn row(what: &str, gpu: f64, cpu: f64, unit: &str, higher_is_better: bool) {
@@ -227,5 +316,7 @@ pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
     println!(
         "(one forward pass of the small config is {launches} kernel launches, one submission)"
     );
+    #[cfg(not(target_arch = "wasm32"))]
+    matmul_beside_torch(gpu, large, &mut rng)?;
     Ok(())
 }

@@ -29,7 +29,7 @@ pub struct BenchModel {
 
 /// The table's models, smallest first. "0.37M" is the size a public in-browser trainer reports
 /// 10,100 tokens/s for, on four wasm SIMD threads; d256 6+6 is the paper's depth at a quarter of
-/// its width.
+/// its width, and d512 6+6 the paper's base model (on this task's small vocabularies).
 pub const MODELS: &[BenchModel] = &[
     BenchModel {
         name: "tiny",
@@ -51,6 +51,11 @@ pub const MODELS: &[BenchModel] = &[
         settings: r#"{"d_model": 256, "n_heads": 8, "n_layers": 6, "d_ff": 1024}"#,
         steps: 4,
     },
+    BenchModel {
+        name: "d512 6+6",
+        settings: r#"{"d_model": 512, "n_heads": 8, "n_layers": 6, "d_ff": 2048}"#,
+        steps: 2,
+    },
 ];
 
 /// What one process measured.
@@ -59,6 +64,9 @@ pub struct Measured {
     pub tokens_per_sec: f64,
     /// The process's peak resident memory.
     pub peak_rss_mib: f64,
+    /// PyTorch's peak allocation on a CUDA GPU, where it trained on one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub peak_gpu_mib: Option<f64>,
 }
 
 /// One model's row: each figure, or why it is missing.
@@ -77,6 +85,8 @@ pub struct Row {
     pub gpu: Figure,
     pub torch_one: Figure,
     pub torch_all: Figure,
+    /// PyTorch eager on a CUDA GPU.
+    pub torch_gpu: Figure,
     pub threads: usize,
 }
 
@@ -115,17 +125,34 @@ pub fn model(name: &str) -> Result<&'static BenchModel> {
     })
 }
 
+/// The largest model timed on a GPU emulated on the CPU.
+const EMULATED_GPU_MAX_PARAMETERS: usize = 1_000_000;
+
+/// Timed steps on a GPU: at least this many, whatever the model's CPU count, so that a fast
+/// GPU's figure is not one or two steps' worth.
+const GPU_STEPS_MIN: u32 = 20;
+
+/// The timed steps of `model` on the CPU or (`gpu`) a GPU.
+fn timed_steps(model: &BenchModel, gpu: bool) -> u32 {
+    if gpu {
+        model.steps.max(GPU_STEPS_MIN)
+    } else {
+        model.steps
+    }
+}
+
 /// `model`'s run settings: its size, the table's batch, `threads`, one untimed step and its
-/// timed ones, no evaluation.
-fn overrides(model: &BenchModel, threads: usize) -> Result<Overrides> {
+/// timed ones (`gpu`: a GPU's count), no evaluation.
+fn overrides(model: &BenchModel, threads: usize, gpu: bool) -> Result<Overrides> {
+    let steps = timed_steps(model, gpu);
     let mut o: Overrides = settings(model)?;
     o.batch_size = Some(BATCH);
     // The paper's dropout, whatever the task's recipe says: PyTorch's run has it too
     // (benches/torch_train.py), and it is part of a training step's work.
     o.dropout = Some(TrainOptions::default().dropout);
     o.threads = Some(threads);
-    o.steps = Some(model.steps + 1);
-    o.eval_every = Some(model.steps + 2);
+    o.steps = Some(steps + 1);
+    o.eval_every = Some(steps + 2);
     o.seed = Some(0);
     Ok(o)
 }
@@ -140,7 +167,7 @@ fn settings<T: serde::de::DeserializeOwned>(model: &BenchModel) -> Result<T> {
 /// dropout `overrides` gives, written as `attend train` prints it.
 fn tab_settings(model: &BenchModel) -> Result<serde_json::Value> {
     let mut settings: serde_json::Value = settings(model)?;
-    let dropout = overrides(model, 1)?.dropout.unwrap_or_default();
+    let dropout = overrides(model, 1, false)?.dropout.unwrap_or_default();
     settings["dropout"] = dropout.to_string().parse::<f64>().unwrap_or(0.0).into();
     Ok(settings)
 }
@@ -149,14 +176,27 @@ fn tab_settings(model: &BenchModel) -> Result<serde_json::Value> {
 /// and prints what it measured as one JSON line.
 pub fn measure(model: &BenchModel, gpu: bool, threads: usize) -> Result<()> {
     let tokens_per_sec = if gpu {
-        let o = overrides(model, 1)?;
+        let gpu = Gpu::open_blocking()?;
+        // A GPU emulated on the CPU runs the barrier-free kernels, far slower than the CPU
+        // backend: the large models would take many minutes.
+        let emulated = gpu.context().barrier_free();
+        let o = overrides(model, 1, !emulated)?;
+        let parameters = crate::train::Recipe::for_task(TASK)
+            .with_overrides(&o)
+            .config(TASK)
+            .param_count();
+        if emulated && parameters > EMULATED_GPU_MAX_PARAMETERS {
+            return Err(Error::Input(format!(
+                "models over {EMULATED_GPU_MAX_PARAMETERS} parameters are left out on a GPU emulated on the CPU"
+            )));
+        }
         timed(
-            Run::new(Gpu::open_blocking()?, TASK, &o)?,
-            model.steps,
+            Run::new(gpu, TASK, &o)?,
+            timed_steps(model, !emulated),
             |t, read| t.train_step(read),
         )?
     } else {
-        let o = overrides(model, threads)?;
+        let o = overrides(model, threads, false)?;
         timed(Run::new(Cpu, TASK, &o)?, model.steps, |t, read| {
             t.train_step_parallel(read)
         })?
@@ -164,6 +204,7 @@ pub fn measure(model: &BenchModel, gpu: bool, threads: usize) -> Result<()> {
     let measured = Measured {
         tokens_per_sec,
         peak_rss_mib: peak_rss_mib(),
+        peak_gpu_mib: None,
     };
     println!(
         "{}",
@@ -201,37 +242,10 @@ fn peak_rss_mib() -> f64 {
 
 /// Runs `command` and reads the one JSON line it prints, or says why it failed.
 fn run_measurement(command: &mut Command) -> Figure {
-    let missing = |why: String| Figure::Missing { missing: why };
-    let out = match command.output() {
-        Ok(out) => out,
-        Err(e) => return missing(format!("could not start: {e}")),
-    };
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    if !out.status.success() {
-        let Some(code) = out.status.code() else {
-            return missing("stopped by a signal".into());
-        };
-        // attend prints its error last; a Python script, its traceback's last line.
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let last = stderr.lines().rev().find(|l| !l.trim().is_empty());
-        return missing(last.map_or_else(|| format!("exit code {code}"), |l| l.trim().into()));
+    match super::torch::run_json(command) {
+        Ok(m) => Figure::Measured(m),
+        Err(missing) => Figure::Missing { missing },
     }
-    match stdout
-        .lines()
-        .rev()
-        .find_map(|l| serde_json::from_str(l).ok())
-    {
-        Some(m) => Figure::Measured(m),
-        None => missing(format!("printed no figures: {stdout}")),
-    }
-}
-
-/// Whether `python3` can import torch.
-fn has_torch() -> bool {
-    Command::new("python3")
-        .args(["-c", "import torch"])
-        .output()
-        .is_ok_and(|o| o.status.success())
 }
 
 /// Every figure of `models`' rows, each from its own process; PyTorch's only with `torch`.
@@ -239,12 +253,21 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
     let exe = std::env::current_exe()
         .map_err(|e| Error::Input(format!("cannot find the attend binary: {e}")))?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/torch_train.py");
-    let torch = torch && has_torch() && std::path::Path::new(script).exists();
+    let script = super::torch::script("torch_train.py");
+    // Why PyTorch's figures are missing, on the CPU and on a CUDA GPU, if they are.
+    let (torch_cpu, torch_cuda) = if torch {
+        match super::torch::unavailable(false) {
+            None => (None, super::torch::unavailable(true)),
+            Some(why) => (Some(why.clone()), Some(why)),
+        }
+    } else {
+        let why = Some("left out (--no-torch)".to_string());
+        (why.clone(), why)
+    };
     let mut rows = Vec::new();
     for &model in models {
         let config = crate::train::Recipe::for_task(TASK)
-            .with_overrides(&overrides(model, 1)?)
+            .with_overrides(&overrides(model, 1, false)?)
             .config(TASK);
         let ours = |backend: &str, n: usize| {
             run_measurement(Command::new(&exe).args([
@@ -257,10 +280,15 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
                 &n.to_string(),
             ]))
         };
-        let theirs = |n: usize| {
-            if !torch {
+        let theirs = |n: usize, device: &str| {
+            let missing = if device == "cuda" {
+                &torch_cuda
+            } else {
+                &torch_cpu
+            };
+            if let Some(why) = missing {
                 return Figure::Missing {
-                    missing: "PyTorch is not installed (pip install torch)".into(),
+                    missing: why.clone(),
                 };
             }
             let size = format!(
@@ -268,12 +296,14 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
                 config.d_model, config.n_heads, config.n_encoder_layers, config.d_ff
             );
             run_measurement(Command::new("python3").args([
-                script,
+                &script,
                 "--json",
+                "--device",
+                device,
                 "--attend",
                 &exe.to_string_lossy(),
                 "--steps",
-                &(model.steps + 1).to_string(),
+                &(timed_steps(model, device == "cuda") + 1).to_string(),
                 "--batch-size",
                 &BATCH.to_string(),
                 "--threads",
@@ -292,8 +322,9 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
             cpu_one: ours("cpu", 1),
             cpu_all: ours("cpu", threads),
             gpu: ours("gpu", 1),
-            torch_one: theirs(1),
-            torch_all: theirs(threads),
+            torch_one: theirs(1, "cpu"),
+            torch_all: theirs(threads, "cpu"),
+            torch_gpu: theirs(1, "cuda"),
             threads,
         });
     }
@@ -309,7 +340,7 @@ pub fn print(rows: &[Row]) {
         TASK.name()
     );
     println!(
-        "{:<9} {:>10}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}  {:>20}",
+        "{:<9} {:>10}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}",
         "model",
         "parameters",
         "attend cpu 1 thread",
@@ -318,7 +349,9 @@ pub fn print(rows: &[Row]) {
         format!("attend cpu {n} threads"),
         format!("pytorch {n} threads"),
         "ratio",
-        "attend gpu"
+        "attend gpu",
+        "pytorch cuda",
+        "ratio"
     );
     let ratio = |a: &Figure, b: &Figure| match (a.tokens(), b.tokens()) {
         (Some(a), Some(b)) => format!("{:.2}x", a / b),
@@ -326,7 +359,7 @@ pub fn print(rows: &[Row]) {
     };
     for r in rows {
         println!(
-            "{:<9} {:>10}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}  {:>20}",
+            "{:<9} {:>10}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}  {:>20} {:>20} {:>6}",
             r.model,
             r.parameters,
             r.cpu_one.cell(),
@@ -336,6 +369,8 @@ pub fn print(rows: &[Row]) {
             r.torch_all.cell(),
             ratio(&r.cpu_all, &r.torch_all),
             r.gpu.cell(),
+            r.torch_gpu.cell(),
+            ratio(&r.gpu, &r.torch_gpu),
         );
     }
     let mut reasons = std::collections::BTreeSet::new();
@@ -346,6 +381,7 @@ pub fn print(rows: &[Row]) {
             ("attend gpu", &r.gpu),
             ("pytorch", &r.torch_one),
             ("pytorch", &r.torch_all),
+            ("pytorch cuda", &r.torch_gpu),
         ];
         for (what, f) in all {
             if let Figure::Missing { missing } = f {

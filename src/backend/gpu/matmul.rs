@@ -185,38 +185,113 @@ pub fn record_matmul(
     bias: Option<&wgpu::Buffer>,
     c: &wgpu::Buffer,
 ) {
+    if ctx.barrier_free() && mm.k <= MAX_LOOP {
+        record_direct(ctx, mm, a, b, bias, c);
+    } else {
+        record_tiled(ctx, mm, Tile::for_product(mm), a, b, bias, c);
+    }
+}
+
+/// The barrier-free kernel (`shaders/matmul_direct.wgsl`) of CPU-emulated GPUs.
+fn record_direct(
+    ctx: &GpuContext,
+    mm: &Matmul,
+    a: &wgpu::Buffer,
+    b: &wgpu::Buffer,
+    bias: Option<&wgpu::Buffer>,
+    c: &wgpu::Buffer,
+) {
     let params = mm.params(bias.is_some());
     // Without a bias the kernel never reads binding 2; `a` stands in for it.
     let bias = bias.unwrap_or(a);
     let batch = mm.batch * mm.heads.max(1);
-    if ctx.barrier_free() && mm.k <= MAX_LOOP {
-        // Small matrices take 16 x 16 tiles, four to a workgroup; others 32 x 32 tiles.
-        let (tile, per_group, constants) = if mm.m <= 16 && mm.n <= 16 {
-            (16, 4, DIRECT_SMALL)
-        } else {
-            (32, 1, &[][..])
-        };
-        let tiles = |n: usize| n.div_ceil(tile).max(1) as u32;
-        ctx.launch_with(
-            Shader::MatmulDirect,
-            constants,
-            &[a, b, bias, c],
-            bytemuck::bytes_of(&params),
-            [tiles(mm.n), tiles(mm.m), batch.div_ceil(per_group) as u32],
-        );
-        return;
-    }
-    // Small matrices (attention's per-head products) take 16 x 16 tiles, others 64 x 64.
-    let small = mm.m <= SMALL_TILE * 2 && mm.n <= SMALL_TILE * 2;
-    let (tile, constants) = if small {
-        (SMALL_TILE, SMALL_CONSTANTS)
+    // Small matrices take 16 x 16 tiles, four to a workgroup; others 32 x 32 tiles.
+    let (tile, per_group, constants) = if mm.m <= 16 && mm.n <= 16 {
+        (16, 4, DIRECT_SMALL)
     } else {
-        (64, &[][..])
+        (32, 1, &[][..])
     };
     let tiles = |n: usize| n.div_ceil(tile).max(1) as u32;
     ctx.launch_with(
-        Shader::Matmul,
+        Shader::MatmulDirect,
         constants,
+        &[a, b, bias, c],
+        bytemuck::bytes_of(&params),
+        [tiles(mm.n), tiles(mm.m), batch.div_ceil(per_group) as u32],
+    );
+}
+
+/// The tiled kernel's variants (`shaders/matmul.wgsl`), by the side of the tile of C one
+/// workgroup computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tile {
+    /// 16 x 16: 8 x 8 threads with 2 x 2 blocks, for attention's many small per-head products.
+    Small,
+    /// 64 x 64: 16 x 16 threads with 4 x 4 blocks.
+    Medium,
+    /// 128 x 128: 16 x 16 threads with 8 x 8 blocks, for products with many such tiles.
+    Large,
+}
+
+impl Tile {
+    pub const ALL: [Tile; 3] = [Tile::Small, Tile::Medium, Tile::Large];
+
+    /// The variant for `mm`: small matrices take small tiles; large tiles only where there
+    /// are enough of them to keep a large GPU's cores busy.
+    pub fn for_product(mm: &Matmul) -> Tile {
+        let side = Tile::Small.side();
+        if mm.m <= side * 2 && mm.n <= side * 2 {
+            return Tile::Small;
+        }
+        let large = Tile::Large.side();
+        let large_tiles = mm.m.div_ceil(large) * mm.n.div_ceil(large) * mm.batch * mm.heads.max(1);
+        if large_tiles >= LARGE_TILES_MIN {
+            Tile::Large
+        } else {
+            Tile::Medium
+        }
+    }
+
+    /// Rows and columns of C per workgroup.
+    pub fn side(self) -> usize {
+        match self {
+            Tile::Small => 16,
+            Tile::Medium => 64,
+            Tile::Large => 128,
+        }
+    }
+
+    /// The overridable constants that make the variant.
+    fn constants(self) -> Constants {
+        match self {
+            Tile::Small => &[("WG", 8.0), ("BLOCK", 2.0)],
+            Tile::Medium => &[],
+            Tile::Large => &[("BLOCK", 8.0)],
+        }
+    }
+}
+
+/// How many 128 x 128 tiles a product needs before it takes them: a GPU with about a hundred
+/// cores wants a few workgroups on each.
+const LARGE_TILES_MIN: usize = 256;
+
+/// Records the tiled kernel with the variant `tile`.
+pub fn record_tiled(
+    ctx: &GpuContext,
+    mm: &Matmul,
+    tile: Tile,
+    a: &wgpu::Buffer,
+    b: &wgpu::Buffer,
+    bias: Option<&wgpu::Buffer>,
+    c: &wgpu::Buffer,
+) {
+    let params = mm.params(bias.is_some());
+    let bias = bias.unwrap_or(a);
+    let batch = mm.batch * mm.heads.max(1);
+    let tiles = |n: usize| n.div_ceil(tile.side()).max(1) as u32;
+    ctx.launch_with(
+        Shader::Matmul,
+        tile.constants(),
         &[a, b, bias, c, a, b],
         bytemuck::bytes_of(&params),
         [tiles(mm.n), tiles(mm.m), batch as u32],
@@ -226,7 +301,24 @@ pub fn record_matmul(
 /// The barrier-free kernel's variant for small matrices: 4 x 4 threads per matrix.
 const DIRECT_SMALL: Constants = &[("SIDE", 4.0)];
 
-/// The small variant's tile side, and the overridable constants that make it: 8 x 8 threads,
-/// each with a 2 x 2 block.
-const SMALL_TILE: usize = 16;
-const SMALL_CONSTANTS: Constants = &[("WG", 8.0), ("BLOCK", 2.0)];
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_product_takes_the_tile_its_size_calls_for() {
+        let square = |s| Matmul::dense(1, (s, s, s), false, false, false);
+        // Attention's per-head products.
+        let head = Matmul::heads(64, 8, (12, 12, 4), [View::dense(12, 4, false, false); 3]);
+        assert_eq!(Tile::for_product(&head), Tile::Small);
+        assert_eq!(Tile::for_product(&square(32)), Tile::Small);
+        assert_eq!(Tile::for_product(&square(33)), Tile::Medium);
+        // 64 tiles of 128: too few to fill a large GPU.
+        assert_eq!(Tile::for_product(&square(1024)), Tile::Medium);
+        // 256 of them.
+        assert_eq!(Tile::for_product(&square(2048)), Tile::Large);
+        // A batch of products counts every matrix's tiles.
+        let batched = Matmul::dense(4, (1024, 1024, 64), false, true, true);
+        assert_eq!(Tile::for_product(&batched), Tile::Large);
+    }
+}
