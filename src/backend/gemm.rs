@@ -1,11 +1,15 @@
 //! The CPU backend's matrix product, `c = a · b`.
 //!
-//! Natively it is `matrixmultiply`'s sgemm (through ndarray), which picks an AVX2/FMA kernel at
-//! run time. That crate has no kernel written for wasm, and in the browser two thirds of a
-//! training step went to its portable one. So the wasm build multiplies with the blocked product
+//! Natively it is the `gemm` crate's, which picks AVX2/FMA or AVX-512 kernels at run time.
+//! It replaced `matrixmultiply`'s sgemm (through ndarray), whose copying of both operands into
+//! panels took 15% of a training step of the tiny model and its kernel 25% (`perf record`, one
+//! thread): with `gemm` that step runs about an eighth faster (the README gives the figures).
+//! Neither crate has a kernel written for wasm, and in the browser two thirds of a training step
+//! went to `matrixmultiply`'s portable one. So the wasm build multiplies with the blocked product
 //! below: its inner block is written in wasm's 4-wide SIMD registers (simd128), with fused
 //! multiply-adds where the browser has relaxed SIMD; natively, where the tests run the blocked
-//! product, the same block is fixed-size loops that the compiler vectorises. The README gives the training figures of each in Chromium.
+//! product, the same block is fixed-size loops that the compiler vectorises. The README gives
+//! the training figures of each in Chromium.
 //!
 //! The blocking is the classic one (Goto and van de Geijn), in slices of `KC` rows of `b`: each
 //! `MR x NR` tile of `c` is summed in registers over the slice and added to `c` once, from a
@@ -41,9 +45,21 @@ const PACK_A: usize = 4096;
 /// `a · b` as a new standard-layout matrix. `a` is `[m, k]`, `b` is `[k, n]`; either may be
 /// any view (a transpose, one head's columns).
 pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
-    let mut out = Array2::zeros((a.nrows(), b.ncols()));
-    product_into(a, b, &mut out.view_mut());
-    out
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let mut out = Array2::<f32>::uninit((a.nrows(), b.ncols()));
+        // SAFETY: `native` writes every entry of `out` without reading it.
+        unsafe {
+            native(a, b, out.as_mut_ptr().cast(), out.strides());
+            out.assume_init()
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut out = Array2::zeros((a.nrows(), b.ncols()));
+        blocked(a, b, &mut out.view_mut());
+        out
+    }
 }
 
 /// `out = a · b`, written into `out` (`[m, n]`, a view into a larger tensor: one head's
@@ -52,7 +68,48 @@ pub fn product_into(a: &ArrayView2<f32>, b: &ArrayView2<f32>, out: &mut ArrayVie
     #[cfg(target_arch = "wasm32")]
     blocked(a, b, out);
     #[cfg(not(target_arch = "wasm32"))]
-    ndarray::linalg::general_mat_mul(1.0, a, b, 0.0, out);
+    {
+        assert_eq!(out.dim(), (a.nrows(), b.ncols()), "shape of a product");
+        let strides = out.strides().to_vec();
+        // SAFETY: `out` is a unique borrow of the `[m, n]` view its pointer and strides describe.
+        unsafe { native(a, b, out.as_mut_ptr(), &strides) }
+    }
+}
+
+/// `c = a · b` natively: the `gemm` crate's product, which picks its AVX2 / AVX-512 kernels at
+/// run time. `c` points at `[m, n]` entries `strides` apart (rows, columns), written, never read.
+///
+/// # Safety
+/// `c` and `strides` must describe `a.nrows() x b.ncols()` writable entries, apart from `a`'s
+/// and `b`'s.
+#[cfg(not(target_arch = "wasm32"))]
+unsafe fn native(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides: &[isize]) {
+    let (m, k) = a.dim();
+    assert_eq!(b.nrows(), k, "inner dimensions of a product");
+    let n = b.ncols();
+    let (sa, sb) = (a.strides(), b.strides());
+    // gemm's dst = alpha dst + beta lhs rhs; with read_dst false, dst is only written.
+    gemm::gemm(
+        m,
+        n,
+        k,
+        c,
+        strides[1],
+        strides[0],
+        false,
+        a.as_ptr(),
+        sa[1],
+        sa[0],
+        b.as_ptr(),
+        sb[1],
+        sb[0],
+        0.0,
+        1.0,
+        false,
+        false,
+        false,
+        gemm::Parallelism::None,
+    );
 }
 
 /// `c = a · b` by the blocked product (see the module's comment).
@@ -360,19 +417,25 @@ mod tests {
 
     /// Every entry within `1e-6 * k` of the f64 reference (values in [-1, 1): each of the `k`
     /// terms rounds by at most about 6e-8, twice).
-    fn assert_close(got: &Array2<f32>, want: &Array2<f64>, k: usize) {
-        assert_eq!(got.dim(), want.dim());
+    fn assert_close(got: &Array2<f32>, want: &Array2<f64>, k: usize, name: &str) {
+        assert_eq!(got.dim(), want.dim(), "{name}");
         for ((i, j), &w) in want.indexed_iter() {
             let g = got[[i, j]] as f64;
             assert!(
                 (g - w).abs() <= 1e-6 * k.max(1) as f64,
-                "entry ({i}, {j}): {g} against {w}"
+                "{name}: entry ({i}, {j}): {g} against {w}"
             );
         }
     }
 
+    type Product = fn(&ArrayView2<f32>, &ArrayView2<f32>, &mut ArrayViewMut2<f32>);
+
+    /// The products the tests hold to the plain loop: the blocked one, and the one the
+    /// backend calls (natively the `gemm` crate's).
+    const PRODUCTS: [(&str, Product); 2] = [("blocked", blocked), ("product_into", product_into)];
+
     #[test]
-    fn blocked_product_matches_the_plain_loop_at_every_edge() {
+    fn products_match_the_plain_loop_at_every_edge() {
         let mut rng = Rng::new(7);
         // Shapes below, at and above each block size (MR 4, NR 8, KC 256, MC 64), and the
         // model's own: attention's per-head products and a linear layer's.
@@ -390,61 +453,84 @@ mod tests {
         ];
         for (m, k, n) in shapes {
             let (a, b) = (random(m, k, &mut rng), random(k, n, &mut rng));
-            let mut c = Array2::from_elem((m, n), f32::NAN); // every entry must be written
-            blocked(&a.view(), &b.view(), &mut c.view_mut());
-            assert_close(&c, &reference(&a.view(), &b.view()), k);
+            let want = reference(&a.view(), &b.view());
+            for (name, f) in PRODUCTS {
+                let mut c = Array2::from_elem((m, n), f32::NAN); // every entry must be written
+                f(&a.view(), &b.view(), &mut c.view_mut());
+                assert_close(&c, &want, k, name);
+            }
+            assert_close(&product(&a.view(), &b.view()), &want, k, "product");
         }
     }
 
     #[test]
-    fn blocked_product_reads_and_writes_strided_views() {
+    fn products_read_and_write_strided_views() {
         let mut rng = Rng::new(8);
         // a as a transpose (dW = dYᵀ·X), b as one head's columns, c as one head's columns.
         let at = random(37, 21, &mut rng); // a = atᵀ: [21, 37]
         let wide = random(37, 40, &mut rng);
         let b = wide.slice(s![.., 16..24]); // [37, 8]
-        let mut out = Array2::<f32>::from_elem((21, 32), 5.0);
-        blocked(&at.t(), &b, &mut out.slice_mut(s![.., 8..16]));
-        assert_close(
-            &out.slice(s![.., 8..16]).to_owned(),
-            &reference(&at.t(), &b),
-            37,
-        );
-        // Columns outside the view are untouched.
-        for (j, col) in out.axis_iter(Axis(1)).enumerate() {
-            if !(8..16).contains(&j) {
-                assert!(col.iter().all(|&v| v == 5.0), "column {j} was written");
+        for (name, f) in PRODUCTS {
+            let mut out = Array2::<f32>::from_elem((21, 32), 5.0);
+            f(&at.t(), &b, &mut out.slice_mut(s![.., 8..16]));
+            assert_close(
+                &out.slice(s![.., 8..16]).to_owned(),
+                &reference(&at.t(), &b),
+                37,
+                name,
+            );
+            // Columns outside the view are untouched.
+            for (j, col) in out.axis_iter(Axis(1)).enumerate() {
+                if !(8..16).contains(&j) {
+                    assert!(
+                        col.iter().all(|&v| v == 5.0),
+                        "{name}: column {j} was written"
+                    );
+                }
             }
         }
     }
 
     #[test]
-    fn blocked_product_reads_large_transposes_and_reversed_views() {
+    fn products_read_large_transposes_and_reversed_views() {
         let mut rng = Rng::new(9);
         // A transposed a large enough to be packed (dW = dYᵀ·X over many rows), against one
         // small enough to be read in place; b's rows far apart (packed) and near (in place).
         for (m, k, n) in [(96, 300, 40), (20, 30, 12), (37, 70, 130)] {
             let (at, b) = (random(k, m, &mut rng), random(k, n, &mut rng));
-            let mut c = Array2::from_elem((m, n), f32::NAN);
-            blocked(&at.t(), &b.view(), &mut c.view_mut());
-            assert_close(&c, &reference(&at.t(), &b.view()), k);
+            for (name, f) in PRODUCTS {
+                let mut c = Array2::from_elem((m, n), f32::NAN);
+                f(&at.t(), &b.view(), &mut c.view_mut());
+                assert_close(&c, &reference(&at.t(), &b.view()), k, name);
+            }
         }
         // Views whose strides are negative (rows and columns reversed).
         let (a, b) = (random(23, 19, &mut rng), random(19, 21, &mut rng));
         let (ar, br) = (a.slice(s![..;-1, ..]), b.slice(s![.., ..;-1]));
-        let mut c = Array2::from_elem((23, 21), f32::NAN);
-        blocked(&ar, &br, &mut c.view_mut());
-        assert_close(&c, &reference(&ar, &br), 19);
-        let mut c = Array2::from_elem((21, 23), f32::NAN);
-        blocked(&br.t(), &ar.t(), &mut c.view_mut());
-        assert_close(&c, &reference(&br.t(), &ar.t()), 19);
+        for (name, f) in PRODUCTS {
+            let mut c = Array2::from_elem((23, 21), f32::NAN);
+            f(&ar, &br, &mut c.view_mut());
+            assert_close(&c, &reference(&ar, &br), 19, name);
+            let mut c = Array2::from_elem((21, 23), f32::NAN);
+            f(&br.t(), &ar.t(), &mut c.view_mut());
+            assert_close(&c, &reference(&br.t(), &ar.t()), 19, name);
+        }
     }
 
     #[test]
     fn an_empty_inner_dimension_gives_zeros() {
         let (a, b) = (Array2::<f32>::zeros((3, 0)), Array2::<f32>::zeros((0, 5)));
-        let mut c = Array2::from_elem((3, 5), 1.0);
-        blocked(&a.view(), &b.view(), &mut c.view_mut());
-        assert!(c.iter().all(|&v| v == 0.0));
+        for (name, f) in PRODUCTS {
+            let mut c = Array2::from_elem((3, 5), 1.0);
+            f(&a.view(), &b.view(), &mut c.view_mut());
+            assert!(c.iter().all(|&v| v == 0.0), "{name}");
+        }
+        assert_eq!(product(&a.view(), &b.view()), Array2::<f32>::zeros((3, 5)));
+        // And no rows, or no columns.
+        assert_eq!(product(&b.t(), &b.view()).dim(), (5, 5));
+        assert_eq!(
+            product(&Array2::zeros((0, 4)).view(), &Array2::zeros((4, 2)).view()).dim(),
+            (0, 2)
+        );
     }
 }

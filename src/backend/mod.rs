@@ -5,7 +5,7 @@
 pub mod cpu;
 // The blocked product runs in the browser; natively only its tests call it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-mod gemm;
+pub(crate) mod gemm;
 #[cfg(feature = "gpu")]
 pub mod gpu;
 pub mod grad;
