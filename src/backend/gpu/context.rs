@@ -55,6 +55,9 @@ pub type Constants = &'static [(&'static str, f64)];
 
 /// What has been recorded since the last submission.
 struct Frame {
+    /// The compute pass every launch records into, open until something else needs the
+    /// encoder (a copy, the submission). Declared before `encoder`, so it ends first.
+    pass: Option<wgpu::ComputePass<'static>>,
     encoder: Option<wgpu::CommandEncoder>,
     /// Kernel parameters, copied into `arena` just before the encoder is submitted.
     uniforms: Vec<u8>,
@@ -114,6 +117,7 @@ impl GpuContext {
             bind_groups: RefCell::new(HashMap::new()),
             pool: Rc::new(BufferPool::default()),
             frame: RefCell::new(Frame {
+                pass: None,
                 encoder: None,
                 uniforms: Vec::new(),
                 arena,
@@ -337,15 +341,22 @@ impl GpuContext {
             })
         });
         frame.launches += 1;
-        let encoder = frame.encoder.get_or_insert_with(|| {
-            self.device
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+        let frame = &mut *frame;
+        let pass = frame.pass.get_or_insert_with(|| {
+            let encoder = frame.encoder.get_or_insert_with(|| {
+                self.device
+                    .create_command_encoder(&wgpu::CommandEncoderDescriptor {
+                        label: Some("attend"),
+                    })
+            });
+            // One pass for every launch until the next copy or submission: wgpu orders the
+            // dispatches within it (each sees the writes of those before it).
+            encoder
+                .begin_compute_pass(&wgpu::ComputePassDescriptor {
                     label: Some("attend"),
+                    timestamp_writes: None,
                 })
-        });
-        let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
-            label: Some(shader.file_name()),
-            timestamp_writes: None,
+                .forget_lifetime()
         });
         pass.set_pipeline(&pipeline);
         pass.set_bind_group(0, &*bind_group, &[]);
@@ -355,6 +366,7 @@ impl GpuContext {
     /// Submits everything recorded so far (without waiting for it).
     pub fn submit(&self) {
         let mut frame = self.frame.borrow_mut();
+        frame.pass = None;
         if let Some(encoder) = frame.encoder.take() {
             self.queue.write_buffer(&frame.arena, 0, &frame.uniforms);
             self.queue.submit([encoder.finish()]);
@@ -391,6 +403,7 @@ impl GpuContext {
         });
         {
             let mut frame = self.frame.borrow_mut();
+            frame.pass = None;
             let encoder = frame.encoder.get_or_insert_with(|| {
                 self.device
                     .create_command_encoder(&wgpu::CommandEncoderDescriptor {
