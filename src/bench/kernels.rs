@@ -88,10 +88,11 @@ fn matmul_gflops(gpu: &Gpu, shape: (usize, usize, usize), rng: &mut Rng) -> Resu
     ))
 }
 
-/// The tiled kernel's 64- and 128-wide variants on square products, the one the device chooses,
-/// and PyTorch's FP32 product on a CUDA GPU (TF32 off) where torch sees one: `large` adds 4096.
+/// The tiled kernel's 64- and 128-wide variants on the square products of 1024 and up, the
+/// kernel the device chose (`square`: the table's (side, GFLOP/s) figures), and PyTorch's FP32
+/// product on a CUDA GPU (TF32 off) where torch sees one.
 #[cfg(not(target_arch = "wasm32"))]
-fn matmul_beside_torch(gpu: &Gpu, large: bool, rng: &mut Rng) -> Result<()> {
+fn matmul_beside_torch(gpu: &Gpu, square: &[(usize, f64)], rng: &mut Rng) -> Result<()> {
     use std::collections::BTreeMap;
     use std::process::Command;
 
@@ -109,11 +110,8 @@ fn matmul_beside_torch(gpu: &Gpu, large: bool, rng: &mut Rng) -> Result<()> {
         );
         return Ok(());
     }
-    let mut sizes = vec![1024, 2048];
-    if large {
-        sizes.push(4096);
-    }
-    let list: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+    let square: Vec<(usize, f64)> = square.iter().copied().filter(|&(s, _)| s >= 1024).collect();
+    let list: Vec<String> = square.iter().map(|(s, _)| s.to_string()).collect();
     let theirs = match torch::unavailable(true) {
         Some(why) => Err(why),
         None => torch::run_json::<TorchMatmul>(Command::new("python3").args([
@@ -134,11 +132,10 @@ fn matmul_beside_torch(gpu: &Gpu, large: bool, rng: &mut Rng) -> Result<()> {
         "{:<22} {:>12} {:>12} {:>12} {:>12} {:>9}",
         "", "64 tiles", "128 tiles", "chosen", "pytorch", "chosen/pt"
     );
-    for s in sizes {
+    for (s, chosen) in square {
         let shape = (s, s, s);
         let medium = gpu_matmul_gflops(gpu, shape, Some(Tile::Medium), rng)?;
         let large = gpu_matmul_gflops(gpu, shape, Some(Tile::Large), rng)?;
-        let chosen = gpu_matmul_gflops(gpu, shape, None, rng)?;
         let pt = theirs
             .as_ref()
             .ok()
@@ -259,9 +256,12 @@ pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
     if large {
         sizes.push(4096);
     }
+    // The square products' GPU figures, for the comparison with PyTorch at the end.
+    let mut square = Vec::new();
     for s in sizes {
         let (g, c) = matmul_gflops(gpu, (s, s, s), &mut rng)?;
         row(&format!("matmul {s}x{s}x{s}"), g, c, "GFLOP/s", true);
+        square.push((s, g));
     }
     // Transformer shapes: tokens x d_model -> d_ff and back, for the small config with a
     // batch of 16 x 24 tokens and for the paper's base model with 1024 tokens.
@@ -319,6 +319,6 @@ pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
         "(one forward pass of the small config is {launches} kernel launches, one submission)"
     );
     #[cfg(not(target_arch = "wasm32"))]
-    matmul_beside_torch(gpu, large, &mut rng)?;
+    matmul_beside_torch(gpu, &square, &mut rng)?;
     Ok(())
 }

@@ -157,6 +157,13 @@ fn overrides(model: &BenchModel, threads: usize, gpu: bool) -> Result<Overrides>
     Ok(o)
 }
 
+/// The model a run with `o` trains.
+fn config(o: &Overrides) -> crate::model::Config {
+    crate::train::Recipe::for_task(TASK)
+        .with_overrides(o)
+        .config(TASK)
+}
+
 /// `model.settings` read as `T`.
 fn settings<T: serde::de::DeserializeOwned>(model: &BenchModel) -> Result<T> {
     serde_json::from_str(model.settings)
@@ -181,10 +188,7 @@ pub fn measure(model: &BenchModel, gpu: bool, threads: usize) -> Result<()> {
         // backend: the large models would take many minutes.
         let emulated = gpu.context().barrier_free();
         let o = overrides(model, 1, !emulated)?;
-        let parameters = crate::train::Recipe::for_task(TASK)
-            .with_overrides(&o)
-            .config(TASK)
-            .param_count();
+        let parameters = config(&o).param_count();
         if emulated && parameters > EMULATED_GPU_MAX_PARAMETERS {
             return Err(Error::Input(format!(
                 "models over {EMULATED_GPU_MAX_PARAMETERS} parameters are left out on a GPU emulated on the CPU"
@@ -266,9 +270,7 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
     };
     let mut rows = Vec::new();
     for &model in models {
-        let config = crate::train::Recipe::for_task(TASK)
-            .with_overrides(&overrides(model, 1, false)?)
-            .config(TASK);
+        let config = config(&overrides(model, 1, false)?);
         let ours = |backend: &str, n: usize| {
             run_measurement(Command::new(&exe).args([
                 "bench",

@@ -144,7 +144,12 @@ impl Matmul {
 
     /// Floating-point operations of the product (2 per multiply-add).
     pub fn flops(&self) -> f64 {
-        2.0 * (self.batch * self.heads) as f64 * self.m as f64 * self.n as f64 * self.k as f64
+        2.0 * self.matrices() as f64 * self.m as f64 * self.n as f64 * self.k as f64
+    }
+
+    /// Products in the batch: `batch * heads`.
+    pub fn matrices(&self) -> usize {
+        self.batch * self.heads.max(1)
     }
 
     fn params(&self, has_bias: bool) -> Params {
@@ -170,7 +175,7 @@ impl Matmul {
             b_inner: u(self.b.inner),
             c_outer: u(self.c.outer),
             c_inner: u(self.c.inner),
-            batch: u(self.batch * self.heads.max(1)),
+            batch: u(self.matrices()),
             _pad: 0,
         }
     }
@@ -204,7 +209,7 @@ fn record_direct(
     let params = mm.params(bias.is_some());
     // Without a bias the kernel never reads binding 2; `a` stands in for it.
     let bias = bias.unwrap_or(a);
-    let batch = mm.batch * mm.heads.max(1);
+    let batch = mm.matrices();
     // Small matrices take 16 x 16 tiles, four to a workgroup; others 32 x 32 tiles.
     let (tile, per_group, constants) = if mm.m <= 16 && mm.n <= 16 {
         (16, 4, DIRECT_SMALL)
@@ -244,7 +249,7 @@ impl Tile {
             return Tile::Small;
         }
         let large = Tile::Large.side();
-        let large_tiles = mm.m.div_ceil(large) * mm.n.div_ceil(large) * mm.batch * mm.heads.max(1);
+        let large_tiles = mm.m.div_ceil(large) * mm.n.div_ceil(large) * mm.matrices();
         if large_tiles >= LARGE_TILES_MIN {
             Tile::Large
         } else {
@@ -287,14 +292,13 @@ pub fn record_tiled(
 ) {
     let params = mm.params(bias.is_some());
     let bias = bias.unwrap_or(a);
-    let batch = mm.batch * mm.heads.max(1);
     let tiles = |n: usize| n.div_ceil(tile.side()).max(1) as u32;
     ctx.launch_with(
         Shader::Matmul,
         tile.constants(),
         &[a, b, bias, c, a, b],
         bytemuck::bytes_of(&params),
-        [tiles(mm.n), tiles(mm.m), batch as u32],
+        [tiles(mm.n), tiles(mm.m), mm.matrices() as u32],
     );
 }
 
