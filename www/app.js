@@ -8,13 +8,15 @@ export const $ = (id) => document.getElementById(id);
 export const app = {
   state: readHash(location.hash),
   client: null,
-  model: null, // {id, name, bytes, info, backend}
+  model: null, // {id, name, bytes, info, backend, starting}
   run: null,
   busy: false, // true while the model loads or runs (the tests wait on it)
   pending: 0,
   error: '',
-  // firstShownMs counts from the start of the page's navigation (performance's time origin).
-  timings: { firstShownMs: null, lastRunMs: null },
+  // From the start of the page's navigation (performance's time origin): when the first forward
+  // pass was shown, and the first on WebGPU (the first model of a visit opens on the CPU while
+  // WebGPU starts, session.js).
+  timings: { firstShownMs: null, webGpuShownMs: null, lastRunMs: null },
   uploaded: new Map(), // id -> {name, bytes, task}: files loaded and models trained here
   training: null,
   scan: null, // {key, result}: the last head scan (session.js)

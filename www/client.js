@@ -26,9 +26,14 @@ export class ModelClient {
     };
   }
 
-  /** Calls `listen({event, kind, data})` for every event the model's thread sends. */
+  /** Calls `listen(event)` for every event the model's thread sends: `{event: 'train', kind,
+   * data}` (training) or `{event: 'backend', ...}` (www/worker.js, `open`). */
   onEvent(listen) {
     this.listeners.push(listen);
+  }
+
+  offEvent(listen) {
+    this.listeners = this.listeners.filter((l) => l !== listen);
   }
 
   request(op, args = {}, transfer = []) {

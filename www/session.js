@@ -34,9 +34,10 @@ async function openModel(id, name, bytes) {
   setStatus(`loading ${name}…`, 'busy');
   try {
     const opened = await app.client.open(bytes, app.state.backend);
-    app.model = { id, name, bytes, info: opened.info, backend: opened.backend };
+    app.model = { id, name, bytes, info: opened.info, backend: opened.backend, starting: opened.starting };
     app.run = null; // a run of the previous model no longer matches what is loaded
-    showBackend(opened.backend, opened.note);
+    showBackend(opened.backend, opened.note, opened.starting);
+    if (opened.starting) busy(() => handedOver(app.model));
     return true;
   } catch (e) {
     showMessage(`Could not load ${name}: ${e.message}`);
@@ -70,14 +71,39 @@ export async function loadModel() {
   }
 }
 
-function showBackend(backend, note) {
+/** Names the backend on the page (`starting`: the one starting beside it, see handedOver). */
+function showBackend(backend, note, starting) {
   const gpu = backend.startsWith('gpu');
   // In the browser wgpu knows no adapter name, only that it is WebGPU (and whether the adapter
   // is a software one, e.g. "gpu: WebGPU, emulated on the CPU").
   const adapter = backend.replace(/^gpu: /, '').replace(/^WebGPU,?/, '').trim();
-  $('backend-name').textContent = gpu ? `WebGPU${adapter ? ` (${adapter})` : ''}` : 'CPU (wasm)';
+  const name = gpu ? `WebGPU${adapter ? ` (${adapter})` : ''}` : 'CPU (wasm)';
+  $('backend-name').textContent = starting ? `${name}, while WebGPU starts` : name;
   $('backend-name').className = gpu ? 'gpu' : 'cpu';
   if (note) showMessage(note, 'note');
+}
+
+/**
+ * The first model of a visit opens on the CPU while WebGPU starts (www/worker.js, `open`): the
+ * page shows its first pass at once, stays busy until the model's thread hands `model` over to
+ * WebGPU, then runs the input again there. A failing WebGPU leaves the model on the CPU, with a
+ * note.
+ */
+function handedOver(model) {
+  return new Promise((resolve) => {
+    const done = async ({ event, backend, note, current }) => {
+      if (event !== 'backend') return;
+      app.client.offEvent(done);
+      model.starting = undefined;
+      if (current && app.model === model) {
+        model.backend = backend;
+        showBackend(backend, note);
+        if (backend.startsWith('gpu')) await compute();
+      }
+      resolve();
+    };
+    app.client.onEvent(done);
+  });
 }
 
 /** Runs the model on the current input; a bad input gets a message and the last run stays. */
@@ -92,12 +118,13 @@ export async function compute() {
     app.run = new Run(result);
     app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
     app.timings.lastRunMs = result.ms;
-    showBackend(result.backend, result.note);
+    showBackend(result.backend, result.note, app.model.starting);
     if (!result.note) showMessage('');
     const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
     setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
     render();
     if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
+    if (app.timings.webGpuShownMs === null && result.backend.startsWith('gpu')) app.timings.webGpuShownMs = performance.now();
   } catch (e) {
     showMessage(e.message);
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');

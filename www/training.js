@@ -135,7 +135,8 @@ export function createTraining(app, { onChange, addModel }) {
     }
   }
 
-  app.client.onEvent(async ({ kind, data }) => {
+  app.client.onEvent(async ({ event, kind, data }) => {
+    if (event !== 'train') return;
     const r = data.run === 1 ? t.second : t;
     if (!r) return;
     if (kind === 'progress') {

@@ -5,7 +5,9 @@
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
 // eval, paused, done, failed (see train* below).
-//   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note}
+//   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}
+//         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
+//         {event: 'backend', backend, note, current} follows, see `open` below)
 //   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, before, samples}
 //         (data is transferred); `sampling` {count, settings: {temperature, top_k, top_p, seed}}
 //         draws `count` outputs at random (src/sample.rs), with the edits
@@ -66,49 +68,108 @@ async function onBackend(backend, what, make, training = false) {
   }
 }
 
+// The first model of a visit on `auto`, where the browser has WebGPU, is answered on the CPU at
+// once: the core with the WebGPU backend runs on the CPU too, and starting WebGPU (its device,
+// then a compiled kernel for every op) takes longer than a forward pass on the CPU. WebGPU opens
+// the same weights beside it and runs the page's last input once, which compiles the kernels the
+// page needs; then the thread hands the model over to it and tells the page: {event: 'backend',
+// backend, note, current} (`current`: false when another model was opened since, whose open
+// went the usual way, and the hand-over was dropped).
+let handOverStarted = false;
+let opens = 0; // numbers each open, so that a hand-over knows whether its model is still the one
+let lastRun = null; // the last run's arguments, for the hand-over's first WebGPU pass
+let ranOnce;
+const firstRunDone = new Promise((resolve) => (ranOnce = resolve)); // the page's first run answered
+
 async function open({ bytes: file, backend }) {
+  const opening = ++opens;
+  if (backend === 'auto' && !handOverStarted && (await hasWebGpu())) {
+    handOverStarted = true;
+    const c = await core('gpu');
+    replaceSession(await c.Session.open(new Uint8Array(file), 'cpu'), file);
+    handOver(c, file, opening);
+    return { backend: session.backend(), info: session.info(), note: '', starting: 'gpu' };
+  }
   const opened = await onBackend(backend, 'the model', (b, c) => c.Session.open(new Uint8Array(file), b));
-  if (session) session.free();
-  session = opened.made;
-  bytes = file;
+  replaceSession(opened.made, file);
   const none = 'This browser offers no WebGPU adapter, so the model runs on the CPU (wasm).';
   return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? none : opened.note };
 }
 
-/** `work(session)`; a GPU that fails on the way hands over to the CPU (with a `note`). */
+function replaceSession(made, file) {
+  // A request still running on the old session keeps its model alive until it ends.
+  if (session) session.free();
+  session = made;
+  bytes = file;
+}
+
+/** Opens `file` on WebGPU with the core `c` and hands the model over to it (see `open`). */
+async function handOver(c, file, opening) {
+  let gpu = null;
+  let note = '';
+  try {
+    gpu = await c.Session.open(new Uint8Array(file), 'gpu');
+  } catch (e) {
+    note = `WebGPU failed (${message(e)}), so the model runs on the CPU (wasm).`;
+  }
+  if (gpu) {
+    // The page's first run is answered on the CPU (however soon WebGPU opened), then run again
+    // here. A bad input fails here as it failed on the CPU; a failing GPU fails the page's next
+    // run, which then moves to the CPU as any run does.
+    await firstRunDone;
+    await compute(gpu, lastRun).catch(() => {});
+  }
+  const current = opening === opens;
+  if (gpu && current) replaceSession(gpu, file);
+  else if (gpu) gpu.free();
+  self.postMessage({ event: 'backend', backend: session.backend(), note: current ? note : '', current });
+}
+
+/** `work(session)` and the backend it ran on; a GPU that fails on the way hands over to the
+ * CPU (with a `note`). */
 async function onSession(work) {
   if (!session) throw new Error('no model is loaded yet');
+  const s = session;
+  const backend = s.backend(); // read now: a hand-over may replace (and free) `s` meanwhile
   try {
-    return { out: await work(session), note: '' };
+    return { out: await work(s), note: '', backend };
   } catch (e) {
     // The user's input is theirs to fix; anything else on the GPU is a lost or failing GPU:
     // carry on with the same weights on the CPU, and say so.
-    if (!session.backend().startsWith('gpu') || e.name === 'InputError') throw e;
+    if (!backend.startsWith('gpu') || e.name === 'InputError') throw e;
     const note = `The GPU failed (${message(e)}); switched to the CPU.`;
     await open({ bytes, backend: 'cpu' });
-    return { out: await work(session), note };
+    return { out: await work(session), note, backend: session.backend() };
   }
 }
 
-async function run({ text, pad, beam, alpha, edits = [], sampling = { count: 0 } }) {
+/** The page's run of `args` on session `s`: the plain pass, samples, and the edited pass. */
+async function compute(s, { text, pad, beam, alpha, edits = [], sampling = { count: 0 } }) {
+  const plain = await s.run(text, pad, beam, alpha, [], undefined);
+  const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
+  if (!edits.length) return { ...plain, samples };
+  const edited = await s.run(text, pad, beam, alpha, edits, plain.meta.tgt_in.ids);
+  return { ...edited, before: plain, samples };
+}
+
+async function run(args) {
   const t0 = performance.now();
-  const { out, note } = await onSession(async (s) => {
-    const plain = await s.run(text, pad, beam, alpha, [], undefined);
-    const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
-    if (!edits.length) return { ...plain, samples };
-    const edited = await s.run(text, pad, beam, alpha, edits, plain.meta.tgt_in.ids);
-    return { ...edited, before: plain, samples };
-  });
-  const ms = performance.now() - t0;
-  const value = { meta: out.meta, data: out.data, ms, backend: session.backend(), note, before: out.before, samples: out.samples };
-  const transfer = [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])];
-  return { value, transfer };
+  lastRun = args;
+  try {
+    const { out, note, backend } = await onSession((s) => compute(s, args));
+    const ms = performance.now() - t0;
+    const value = { meta: out.meta, data: out.data, ms, backend, note, before: out.before, samples: out.samples };
+    const transfer = [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])];
+    return { value, transfer };
+  } finally {
+    ranOnce();
+  }
 }
 
 async function scan({ text }) {
   const t0 = performance.now();
-  const { out, note } = await onSession((s) => s.scan(text));
-  return { value: { ...out, ms: performance.now() - t0, backend: session.backend(), note } };
+  const { out, note, backend } = await onSession((s) => s.scan(text));
+  return { value: { ...out, ms: performance.now() - t0, backend, note } };
 }
 
 function message(e) {
