@@ -85,10 +85,13 @@ async function open({ bytes: file, backend }) {
   const opening = ++opens;
   if (backend === 'auto' && !handOverStarted && (await hasWebGpu())) {
     handOverStarted = true;
-    const c = await core('gpu');
-    replaceSession(await c.Session.open(new Uint8Array(file), 'cpu'), file);
-    handOver(c, file, opening);
-    return { backend: session.backend(), info: session.info(), note: '', starting: 'gpu' };
+    // A core that fails to load leaves the choice to the usual way below.
+    const c = await core('gpu').catch(() => null);
+    if (c) {
+      replaceSession(await c.Session.open(new Uint8Array(file), 'cpu'), file);
+      handOver(c, file, opening);
+      return { backend: session.backend(), info: session.info(), note: '', starting: 'gpu' };
+    }
   }
   const opened = await onBackend(backend, 'the model', (b, c) => c.Session.open(new Uint8Array(file), b));
   replaceSession(opened.made, file);
