@@ -1,4 +1,5 @@
-// The page's side of the model's thread: every request is a promise.
+// The page's side of the model's thread: every request is a promise. It also starts the training
+// threads the model's thread asks for (www/pool.js says why the page does).
 
 export class ModelClient {
   /** `worker`: the model's thread (www/worker.js), started by index.html. */
@@ -8,6 +9,10 @@ export class ModelClient {
     this.next = 1;
     this.listeners = [];
     this.worker.onmessage = (event) => {
+      if (event.data.event === 'thread') {
+        this.startThread(event.data.n);
+        return;
+      }
       if (event.data.event) {
         for (const listen of this.listeners) listen(event.data);
         return;
@@ -24,6 +29,26 @@ export class ModelClient {
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
+  }
+
+  /** Starts training thread `n` (www/part-worker.js) and joins it to the model's thread by a
+   * channel; tells the model's thread when it cannot start or stops. */
+  startThread(n) {
+    const failed = (message) => this.worker.postMessage({ thread: n, error: message });
+    let part;
+    try {
+      part = new Worker(new URL('./part-worker.js', import.meta.url), { type: 'module' });
+    } catch (e) {
+      failed(`a training thread could not start (${e.message})`);
+      return;
+    }
+    part.onerror = (e) => {
+      e.preventDefault();
+      failed(`a training thread stopped (${e.message || 'it could not load'})`);
+    };
+    const channel = new MessageChannel();
+    part.postMessage({ port: channel.port1 }, [channel.port1]);
+    this.worker.postMessage({ thread: n, port: channel.port2 }, [channel.port2]);
   }
 
   /** Calls `listen(event)` for every event the model's thread sends: `{event: 'train', kind,

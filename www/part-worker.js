@@ -1,6 +1,8 @@
 // A training thread: it holds its own copy of a training run (one per run of the panel) and
 // computes the parts of a step the model's thread hands it (www/pool.js). The core cuts each
 // batch into parts, so the sum of every part's gradients is the step's (src/train/trainer.rs).
+// The page starts it (www/client.js) and sends it, as its first message, {port}: its end of a
+// channel to the model's thread, which carries every request and answer.
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 //   create {run, task, overrides}          -> true: a session of the run, on the CPU
@@ -31,13 +33,16 @@ const ops = {
   },
 };
 
-self.onmessage = async ({ data }) => {
-  const { id, op, ...args } = data;
+async function answer(port, { id, op, ...args }) {
   try {
     if (!ops[op]) throw new Error(`unknown request ${op}`);
     const { value, transfer = [] } = await ops[op](args);
-    self.postMessage({ id, ok: true, value }, transfer);
+    port.postMessage({ id, ok: true, value }, transfer);
   } catch (e) {
-    self.postMessage({ id, ok: false, error: { message: e && e.message ? e.message : String(e) } });
+    port.postMessage({ id, ok: false, error: { message: e && e.message ? e.message : String(e) } });
   }
+}
+
+self.onmessage = ({ data: { port } }) => {
+  port.onmessage = ({ data }) => answer(port, data);
 };

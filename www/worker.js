@@ -4,7 +4,8 @@
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
-// eval, paused, done, failed (see train* below).
+// eval, paused, done, failed (see train* below). A training thread is asked of the page with
+// {event: 'thread', n}, and the page answers {thread: n, port} or {thread: n, error} (www/pool.js).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}
 //         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
 //         {event: 'backend', backend, note, current} follows, see `open` below)
@@ -20,7 +21,7 @@
 //   memory {}                                   -> the wasm cores' memory in bytes (its peak)
 //   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
-import { createPool } from './pool.js';
+import { connect, createPool } from './pool.js';
 import { core, coresMemoryBytes } from './cores.js';
 import { readHash } from './state.js';
 
@@ -349,6 +350,10 @@ const ops = {
 };
 
 self.onmessage = async (event) => {
+  if (event.data.thread !== undefined) {
+    connect(event.data); // a training thread the page started, or why it could not (www/pool.js)
+    return;
+  }
   const { id, op, ...args } = event.data;
   try {
     if (!ops[op]) throw new Error(`unknown request ${op}`);

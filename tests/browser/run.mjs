@@ -82,6 +82,31 @@ async function checkPlainCore(browser, base, settings, relaxed) {
   }
 }
 
+/**
+ * Training threads that cannot start (here their script cannot be fetched): the page starts
+ * them for the model's thread (www/pool.js), hears that they failed and tells it, and the run
+ * trains all the same, its parts one after another on the model's thread, with a note saying so;
+ * its losses are those of one thread (`one`, the same run's).
+ */
+async function checkThreadsFail(browser, base, settings, one) {
+  const context = await browser.newContext();
+  let refused = 0;
+  await context.route('**/www/part-worker.js', (route) => {
+    refused += 1;
+    return route.fulfill({ status: 404, body: 'not here' });
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/#model=${MODEL}`);
+    await settled(page);
+    const run = await trainShort(page, settings);
+    const off = worst(run.losses, one.losses);
+    check(refused >= 1 && run.status === 'done' && off <= TOL && /training threads could not start/.test(run.message) && run.on === 'CPU (wasm), 1 thread', `training threads that cannot start leave the parts to the model's thread, with a note ("${run.message}"; ${run.on}; ${run.status}, worst loss against one thread ${off.toExponential(2)})`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Waits until the page has finished its current computation and shows a run of `text`. */
 async function settled(page, text) {
   await page.waitForFunction(
@@ -597,6 +622,7 @@ async function checkThreads(page, base, result) {
   const two = await trainShort(page, { ...settings, threads: 2 });
   const one = await trainShort(page, { ...settings, threads: 1 });
   await checkPlainCore(page.context().browser(), base, { ...settings, threads: 2 }, two);
+  await checkThreadsFail(page.context().browser(), base, { ...settings, threads: 2 }, one);
   check(two.status === 'done' && one.status === 'done' && two.step === THREAD_STEPS, `${THREAD_STEPS} steps on two threads and on one (${two.status}, ${one.status}) ${two.message}${one.message}`);
   check(two.on === 'CPU (wasm), 2 threads' && one.on === 'CPU (wasm), 1 thread', `the panel says how many threads train ("${two.on}", "${one.on}")`);
   const off = worst(two.losses, one.losses);
