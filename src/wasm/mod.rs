@@ -57,6 +57,32 @@ fn js_message(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
 }
 
+#[cfg(feature = "gpu")]
+std::thread_local! {
+    /// The GPU this thread's sessions share (models and training runs alike), kept after they
+    /// are freed: opening a device and compiling a kernel for each op takes most of a second
+    /// in a browser, where a model on an open device loads in tens of milliseconds. Each
+    /// kernel is compiled once, for the first model that needs it.
+    static SHARED_GPU: std::cell::RefCell<Option<Gpu>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The GPU the sessions share: the one already open, unless it has reported an error (a lost
+/// device, a refused kernel), after which a new one is opened for the next session. The free
+/// buffers the sessions before left in its pool are released, so that memory a large model or
+/// training run took goes back when the next opens.
+#[cfg(feature = "gpu")]
+async fn shared_gpu() -> Result<Gpu> {
+    if let Some(gpu) = SHARED_GPU.with_borrow(Clone::clone) {
+        if gpu.context().check().is_ok() {
+            gpu.context().release_pooled();
+            return Ok(gpu);
+        }
+    }
+    let gpu = Gpu::open().await?;
+    SHARED_GPU.set(Some(gpu.clone()));
+    Ok(gpu)
+}
+
 /// What a core built without the `gpu` feature (the page's CPU-only core) says when asked for
 /// WebGPU: the page loads the full core for that.
 #[cfg(not(feature = "gpu"))]
@@ -176,7 +202,7 @@ impl Session {
             )),
             #[cfg(feature = "gpu")]
             "gpu" => {
-                let gpu = Gpu::open().await.map_err(js_error)?;
+                let gpu = shared_gpu().await.map_err(js_error)?;
                 let model = Transformer::new(&gpu, w.config.clone(), w.params).map_err(js_error)?;
                 gpu.context().check().map_err(js_error)?;
                 Loaded::Gpu(gpu, Box::new(model))
@@ -237,11 +263,12 @@ impl Session {
     }
 
     /// Destroys the GPU device, as a driver reset or a lost GPU would, so the page's fallback to
-    /// the CPU can be exercised; does nothing on the CPU.
+    /// the CPU can be exercised (the next session opens a new one); does nothing on the CPU.
     pub fn lose_device(&self) {
         #[cfg(feature = "gpu")]
         if let Loaded::Gpu(gpu, _) = &self.inner.model {
             gpu.context().device.destroy();
+            SHARED_GPU.set(None);
         }
     }
 

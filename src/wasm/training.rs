@@ -13,6 +13,8 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "gpu")]
+use super::shared_gpu;
 #[cfg(not(feature = "gpu"))]
 use super::CPU_ONLY;
 use super::{js_error, js_message, to_js, JsResult};
@@ -88,7 +90,7 @@ impl TrainSession {
             "cpu" => Runs::Cpu(Box::new(Run::new(Cpu, task, &o).map_err(js_error)?)),
             #[cfg(feature = "gpu")]
             "gpu" => {
-                let gpu = Gpu::open().await.map_err(js_error)?;
+                let gpu = shared_gpu().await.map_err(js_error)?;
                 let run = Run::new(gpu, task, &o).map_err(js_error)?;
                 run.trainer.backend.context().check().map_err(js_error)?;
                 Runs::Gpu(Box::new(run))

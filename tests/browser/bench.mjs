@@ -1,8 +1,9 @@
 // A measurement, not a test: training throughput in the tab (the CPU build on one thread and on
 // every core, and WebGPU) beside the native build's, from `attend bench`'s training table (the
 // same models, task and batch); the peak memory of each (the tab's wasm memory, which only
-// grows; the native process's peak resident set); and the page's load figures (wasm size, time
-// to the first forward pass shown). Needs the built site (dist/) and the release binary.
+// grows; the native process's peak resident set); the page's load figures (wasm size, time
+// to the first forward pass shown); and the time a switch of models takes to show its pass.
+// Needs the built site (dist/) and the release binary.
 //
 // Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--plain-simd]
 //        (ATTEND_BIN: the binary; LOADS: how many fresh loads to time, 15 unless set;
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEFAULTS } from '../../www/state.js';
+import { DEFAULTS, MODELS } from '../../www/state.js';
 import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -122,6 +123,28 @@ try {
   return dir;
 }
 
+// Each shipped model opened this many times in turn, after the first model of a visit.
+const SWITCH_ROUNDS = 2;
+
+/**
+ * Switching models, as the picker does: from the page as loaded, each shipped model with its
+ * example input, `SWITCH_ROUNDS` times round; each switch timed from the request to its forward
+ * pass shown (ms), sorted. On WebGPU the models share the thread's device and its compiled
+ * kernels (src/wasm/mod.rs, `shared_gpu`).
+ */
+async function timeSwitches(page) {
+  const times = [];
+  for (let round = 0; round < SWITCH_ROUNDS; round++) {
+    for (const { id, example } of MODELS) {
+      const t0 = Date.now();
+      await page.evaluate(({ id, example }) => window.attend.actions.set({ model: id, text: example }), { id, example });
+      await page.waitForFunction(({ id, example }) => window.attend.model?.id === id && window.attend.run?.text === example && !window.attend.busy && document.body.dataset.status === 'ready', { id, example }, { timeout: 180000 });
+      times.push(Date.now() - t0);
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
 // Time to accuracy: reverse trained from the panel's defaults (its recipe, every core), until
 // the first scoring at 100% held-out exact match or for at most this long.
 const ACCURACY_WAIT_S = 120;
@@ -223,6 +246,8 @@ try {
       const page = await (await newContext(browser)).newPage();
       await page.goto(`${base}/${FIRST_HASH}`);
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null && !window.attend.busy, null, { timeout: 180000 });
+      const switches = await timeSwitches(page);
+      console.log(`${mode}: switching models (${MODELS.length} shipped, ${SWITCH_ROUNDS} rounds) on ${await page.$eval('#backend-name', (n) => n.textContent)}, median ${switches[switches.length >> 1]} ms (${switches[0]} to ${switches.at(-1)})`);
       if (mode === 'cpu') {
         const { reached, held } = await timeToAccuracy(page);
         const at = (m) => (reached[m] ? `step ${reached[m].step} after ${reached[m].seconds.toFixed(1)} s` : `not within ${ACCURACY_WAIT_S} s`);

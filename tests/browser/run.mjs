@@ -893,6 +893,13 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       check(/^CPU/.test(await page.$eval('#backend-name', (n) => n.textContent)), 'after losing the GPU the page says it runs on the CPU');
       const nn = attend('decode', '--weights', 'www/models/numbers.safetensors', '--text', 'nine hundred ninety nine').trim();
       check((await page.evaluate(() => window.attend.run.greedy.best.text)) === nn, `and still translates: ${nn}`);
+      // WebGPU asked for again: the sessions' shared device was the lost one, so a new one opens.
+      await page.selectOption('#backend', 'gpu');
+      await settled(page);
+      const again = { on: await page.$eval('#backend-name', (n) => n.textContent), out: await page.evaluate(() => window.attend.run.greedy.best.text) };
+      check(/^WebGPU/.test(again.on) && again.out === nn, `after a lost GPU, WebGPU asked for again opens a new device (${again.on}: ${again.out})`);
+      await page.selectOption('#backend', 'auto');
+      await settled(page);
       errors.splice(0, errors.length, ...errors.filter((e) => !/lost|destroyed/i.test(e)));
     }
     await checkInterventions(page, base, shots);

@@ -274,6 +274,12 @@ impl GpuContext {
         self.pool.free_bytes()
     }
 
+    /// Releases the pool's free buffers (those of models and runs since freed); buffers in use
+    /// stay.
+    pub fn release_pooled(&self) {
+        self.pool.clear();
+    }
+
     /// Records one kernel launch: `storage` are bound at 0, 1, .. in order and `params` (the
     /// kernel's `Params` struct) at the next binding; `groups` workgroups run.
     pub fn launch(
