@@ -6,7 +6,7 @@
 
 mod common;
 
-use attend::backend::gpu::matmul::{record_matmul, record_tiled, Matmul, Tile};
+use attend::backend::gpu::matmul::{record_matmul, record_split, record_tiled, Matmul, Tile};
 use attend::backend::{AttentionMask, Backend, Cpu, Gpu};
 use attend::decode::greedy;
 use attend::model::{Batch, Config, Pass, Transformer};
@@ -184,20 +184,43 @@ fn every_matmul_tile_matches_the_cpu() {
         }
     }
     for tile in Tile::ALL {
-        let worst = matmul_cases(ctx, &shapes, Some(tile), &mut rng, TOLERANCE);
+        let worst = matmul_cases(ctx, &shapes, Some((tile, 1)), &mut rng, TOLERANCE);
         eprintln!("matmul ({tile:?} tiles): worst relative error {worst:.2e}");
+    }
+}
+
+/// Products cut along K (split-K, `record_split`): in every form, vec4 and scalar paths, into
+/// two to five slices, with the medium and the large tiles, against the CPU.
+#[test]
+fn split_products_match_the_cpu() {
+    let Some(gpu) = common::gpu() else { return };
+    let ctx = gpu.context();
+    let mut rng = Rng::new(44);
+    const TOLERANCE: f32 = 1e-4;
+    for (tile, slices, (m, n, k)) in [
+        (Tile::Medium, 2, (65, 130, 96)),
+        (Tile::Medium, 3, (128, 64, 48)),
+        (Tile::Large, 4, (129, 131, 256)),
+        (Tile::Large, 5, (130, 128, 85)),
+    ] {
+        let mut shapes = Vec::new();
+        for (ta, tb) in [(false, false), (false, true), (true, false), (true, true)] {
+            shapes.push((1, (m, n, k), ta, tb, false));
+        }
+        let worst = matmul_cases(ctx, &shapes, Some((tile, slices)), &mut rng, TOLERANCE);
+        eprintln!("matmul ({tile:?} tiles, K in {slices}): worst relative error {worst:.2e}");
     }
 }
 
 type MatmulCase = (usize, (usize, usize, usize), bool, bool, bool);
 
 /// Runs each (batch, (m, n, k), trans_a, trans_b, shared_b) product against ndarray, with the
-/// tiled kernel's variant `tile` or the kernel the device chooses; returns the worst relative
-/// error.
+/// tiled kernel's variant `tile` (its K in `slices` when more than one: then without a bias) or
+/// the kernel the device chooses; returns the worst relative error.
 fn matmul_cases(
     ctx: &attend::backend::gpu::GpuContext,
     shapes: &[MatmulCase],
-    tile: Option<Tile>,
+    tile: Option<(Tile, usize)>,
     rng: &mut Rng,
     tolerance: f32,
 ) -> f32 {
@@ -207,7 +230,7 @@ fn matmul_cases(
         let a = random(&[batch, m * k], rng);
         let b = random(&[if shared { 1 } else { batch }, k * n], rng);
         let bias = random(&[n], rng);
-        let with_bias = (m + n) % 2 == 0;
+        let with_bias = (m + n) % 2 == 0 && tile.is_none_or(|(_, slices)| slices == 1);
         let c = ctx.alloc(batch * m * n);
         let (ga, gb, gbias) = (
             ctx.upload(a.as_slice().unwrap()).unwrap(),
@@ -217,7 +240,12 @@ fn matmul_cases(
         let gbias = with_bias.then(|| gbias.buffer());
         match tile {
             None => record_matmul(ctx, &mm, ga.buffer(), gb.buffer(), gbias, c.buffer()),
-            Some(tile) => record_tiled(ctx, &mm, tile, ga.buffer(), gb.buffer(), gbias, c.buffer()),
+            Some((tile, 1)) => {
+                record_tiled(ctx, &mm, tile, ga.buffer(), gb.buffer(), gbias, c.buffer())
+            }
+            Some((tile, slices)) => {
+                record_split(ctx, &mm, tile, slices, ga.buffer(), gb.buffer(), c.buffer())
+            }
         }
         let got = ctx
             .read_back(&[(c.buffer(), batch * m * n)])

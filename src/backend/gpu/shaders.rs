@@ -24,6 +24,8 @@ pub enum Shader {
     Embed,
     /// Column sums of a matrix times a scale (bias, layer-norm and loss reductions).
     SumRows,
+    /// The sum of equal slices of a buffer (a product split along K).
+    SumSlices,
     /// ReLU's gradient: dy where x > 0.
     ReluBackward,
     /// Layer normalisation's backward: dx per row, and dy * xhat for dgamma.
@@ -55,7 +57,7 @@ macro_rules! kernel {
 
 /// Each kernel, its file in `shaders/` and the file's text.
 #[rustfmt::skip]
-const TABLE: [(Shader, &str, &str); 16] = [
+const TABLE: [(Shader, &str, &str); 17] = [
     kernel!(Matmul, "matmul.wgsl"),
     kernel!(MatmulDirect, "matmul_direct.wgsl"),
     kernel!(Softmax, "softmax.wgsl"),
@@ -64,6 +66,7 @@ const TABLE: [(Shader, &str, &str); 16] = [
     kernel!(Elementwise, "elementwise.wgsl"),
     kernel!(Embed, "embed.wgsl"),
     kernel!(SumRows, "sum_rows.wgsl"),
+    kernel!(SumSlices, "sum_slices.wgsl"),
     kernel!(ReluBackward, "relu_backward.wgsl"),
     kernel!(LayerNormBackward, "layer_norm_backward.wgsl"),
     kernel!(SoftmaxBackward, "softmax_backward.wgsl"),
