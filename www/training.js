@@ -167,19 +167,22 @@ export function createTraining(app, { onChange, addModel }) {
     onChange(kind);
   });
 
-  app.client
-    .recipes()
-    .then((recipes) => {
-      t.recipes = recipes;
-      if (t.status === 'idle') t.settings = recipeSettings(t.settings.task, recipes, t.settings);
-    })
-    .catch((e) => {
-      t.message = `The tasks' training recipes could not be read from the core: ${e.message}`;
-    })
-    .finally(() => onChange('recipes'));
-
   return {
     state: t,
+    /** Asks the model's thread for the tasks' recipes, which fill the panel in. The page asks
+     * once its first model is shown: the thread would answer them first, before that model. */
+    readRecipes() {
+      app.client
+        .recipes()
+        .then((recipes) => {
+          t.recipes = recipes;
+          if (t.status === 'idle') t.settings = recipeSettings(t.settings.task, recipes, t.settings);
+        })
+        .catch((e) => {
+          t.message = `The tasks' training recipes could not be read from the core: ${e.message}`;
+        })
+        .finally(() => onChange('recipes'));
+    },
     /** The runs on the panel: the first, and the second where one was started. */
     runs,
     /** Whether any run still holds the panel (starting, running, pausing or paused). */
