@@ -5,10 +5,11 @@
 // to the first forward pass shown); and the time a switch of models takes to show its pass.
 // Needs the built site (dist/) and the release binary.
 //
-// Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--plain-simd]
+// Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--pairs N] [--plain-simd]
 //        (ATTEND_BIN: the binary; LOADS: how many fresh loads to time, 15 unless set;
-//        --plain-simd: the page as a browser without wasm's relaxed SIMD gets it, the CPU-only
-//        core without fused multiply-adds)
+//        --pairs: how many times each training figure is measured in the tab and natively, in
+//        turn, 3 unless given; --plain-simd: the page as a browser without wasm's relaxed SIMD
+//        gets it, the CPU-only core without fused multiply-adds)
 
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,14 @@ const modes = args.filter((a) => MODES[a]);
 const wanted = modes.length ? modes : Object.keys(MODES);
 const only = args.includes('--models') ? ['--models', args[args.indexOf('--models') + 1]] : [];
 const plainSimd = args.includes('--plain-simd');
+// Each training figure is measured this many times in the tab and natively, in turn (tab, native,
+// tab, native...), and the medians compared: on a shared machine one run moves by a fifth or
+// more either way, and two runs in turn drift together.
+const PAIRS = args.includes('--pairs') ? Number(args[args.indexOf('--pairs') + 1]) : 3;
+if (!(Number.isInteger(PAIRS) && PAIRS >= 1)) {
+  console.error('--pairs takes a whole number of at least 1');
+  process.exit(2);
+}
 let rerouted = 0; // requests for the relaxed-SIMD core answered with the plain one
 
 /** A fresh browser context; with --plain-simd, the relaxed-SIMD core's requests are answered
@@ -259,12 +268,21 @@ try {
       for (const row of nativeRows) {
         const runs = mode === 'cpu' ? [[1, row.cpu_one], ...(threads > 1 ? [[threads, row.cpu_all]] : [])] : [[1, row.cpu_one]];
         for (const [n, first] of runs) {
-          const tab = await inTab(page, row, mode === 'cpu' ? 'cpu' : 'gpu', n);
-          // The native figure again, straight after the tab's: the ratio compares the two runs
-          // nearest in time, as a shared machine's speed drifts over the minutes between.
-          const native = { ...first, tokens_per_sec: measureNative(row.model, n).tokens_per_sec };
-          rows.push({ model: row.model, parameters: row.parameters, mode, threads: n, tab, native });
-          console.log(`${mode} ${row.model}, ${n} thread(s): ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}; each chunk's: ${tab.rates.join(', ')}), ${Math.round(native.tokens_per_sec)} native straight after (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
+          // The tab's run, then the native figure again straight after it, PAIRS times: each
+          // ratio compares two runs near in time, as a shared machine's speed drifts over the
+          // minutes between.
+          const pairs = [];
+          for (let i = 0; i < PAIRS; i++) {
+            const tab = await inTab(page, row, mode === 'cpu' ? 'cpu' : 'gpu', n);
+            const native = measureNative(row.model, n).tokens_per_sec;
+            pairs.push({ tab, native });
+            console.log(`${mode} ${row.model}, ${n} thread(s), pair ${i + 1} of ${PAIRS}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}; each chunk's: ${tab.rates.join(', ')}), ${Math.round(native)} native straight after, ratio ${(tab.tokensPerSec / native).toFixed(2)}`);
+          }
+          const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
+          const tab = { ...pairs.at(-1).tab, tokensPerSec: median(pairs.map((p) => p.tab.tokensPerSec)) };
+          const native = { ...first, tokens_per_sec: median(pairs.map((p) => p.native)) };
+          rows.push({ model: row.model, parameters: row.parameters, mode, threads: n, tab, native, ratios: pairs.map((p) => p.tab.tokensPerSec / p.native).sort((a, b) => a - b) });
+          console.log(`${mode} ${row.model}, ${n} thread(s): medians of ${PAIRS}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab, ${Math.round(native.tokens_per_sec)} native (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
         }
       }
     } finally {
@@ -280,9 +298,10 @@ try {
 if (plainSimd) console.log(`--plain-simd: ${rerouted} requests for the relaxed-SIMD core answered with the plain one`);
 const cell = (v, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
 console.log(`\n${nativeRows[0]?.task}, batch ${nativeRows[0]?.batch_size}; tokens/s of the training steps; peak memory in MiB`);
-console.log('| model | parameters | backend | threads | tab tokens/s | native tokens/s | tab / native | tab wasm memory (the model\'s thread) | native peak RSS |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(`tokens/s: the medians of ${PAIRS} runs in the tab and ${PAIRS} native, in turn; tab / native: their ratio, and each pair's from lowest to highest`);
+console.log('| model | parameters | backend | threads | tab tokens/s | native tokens/s | tab / native | each pair | tab wasm memory (the model\'s thread) | native peak RSS |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   const where = r.mode === 'cpu' ? `CPU (wasm${plainSimd ? ', no relaxed SIMD' : ''}) vs native CPU` : 'WebGPU vs native CPU, 1 thread';
-  console.log(`| ${r.model} | ${cell(r.parameters)} | ${where} | ${r.threads} | ${cell(r.tab.tokensPerSec)} | ${cell(r.native.tokens_per_sec)} | ${cell(r.tab.tokensPerSec / r.native.tokens_per_sec, 2)} | ${cell(r.tab.wasmMiB, 1)} | ${cell(r.native.peak_rss_mib, 1)} |`);
+  console.log(`| ${r.model} | ${cell(r.parameters)} | ${where} | ${r.threads} | ${cell(r.tab.tokensPerSec)} | ${cell(r.native.tokens_per_sec)} | ${cell(r.tab.tokensPerSec / r.native.tokens_per_sec, 2)} | ${r.ratios.map((v) => cell(v, 2)).join(', ')} | ${cell(r.tab.wasmMiB, 1)} | ${cell(r.native.peak_rss_mib, 1)} |`);
 }
