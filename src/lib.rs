@@ -31,6 +31,7 @@ pub mod decode;
 pub mod error;
 pub mod files;
 pub mod model;
+pub mod page_alloc;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
 pub mod rng;

@@ -319,19 +319,21 @@ impl Train for Cpu {
     }
 
     fn softmax_backward(&self, w: &ArrayD<f32>, dw: &ArrayD<f32>) -> ArrayD<f32> {
-        let (w2, dw2) = (as_rows(w), as_rows(dw));
-        let mut ds = Array2::<f32>::zeros(w2.raw_dim());
-        for ((w, dw), mut ds) in w2.rows().into_iter().zip(dw2.rows()).zip(ds.rows_mut()) {
-            let (w, dw) = (
-                w.as_slice().expect("a row is contiguous"),
-                dw.as_slice().expect("a row is contiguous"),
-            );
+        // Row by row: ds = w * (dw - w . dw). The rows as slices, zipped, so that the loop needs
+        // no index checks and runs in SIMD (indexing a row view element by element ran three
+        // times slower in the browser).
+        let d = (*w.shape().last().expect("rank >= 1")).max(1);
+        let (ws, dws) = (w.as_standard_layout(), dw.as_standard_layout());
+        let mut ds = ArrayD::<f32>::zeros(w.raw_dim());
+        let rows = flat(&ws).chunks_exact(d).zip(flat(&dws).chunks_exact(d));
+        let out = ds.as_slice_mut().expect("a new tensor").chunks_exact_mut(d);
+        for ((w, dw), ds) in rows.zip(out) {
             let dot = lanes::dot(w, dw);
-            for j in 0..w.len() {
-                ds[j] = w[j] * (dw[j] - dot);
+            for ((ds, &w), &dw) in ds.iter_mut().zip(w).zip(dw) {
+                *ds = w * (dw - dot);
             }
         }
-        reshape(ds, w.shape())
+        ds
     }
 
     fn attention_scores_backward(
