@@ -84,7 +84,14 @@ export function createPool() {
       while (threads.length < count) threads.push(thread());
       const mine = threads.slice(0, count);
       await Promise.all(mine.map((t) => t.call('create', { run, task, overrides })));
-      return (step, params) => Promise.all(mine.map((t, i) => t.call('part', { run, step, index: i + 1, params })));
+      // The parameters are moved, not copied, to the last thread; each other gets a copy to move.
+      return (step, params) =>
+        Promise.all(
+          mine.map((t, i) => {
+            const own = i === mine.length - 1 ? params : params.slice();
+            return t.call('part', { run, step, index: i + 1, params: own }, [own.buffer]);
+          }),
+        );
     },
     /** Frees run `run` on every thread. */
     async leave(run) {

@@ -144,8 +144,8 @@ impl TrainSession {
     ///
     /// With `others` (CPU runs cut into parts, see [`TrainSession::threads`]), the parts past
     /// the first are computed elsewhere, in workers holding their own session of the same run:
-    /// `others(step, params)` hands them the current parameters (a `Float32Array`, see
-    /// [`TrainSession::part`]) and resolves to the parts' `{loss, grads}`, in part order, while
+    /// `others(step, params)` hands them the current parameters (a `Float32Array` of their
+    /// own, which it may transfer; see [`TrainSession::part`]) and resolves to the parts' `{loss, grads}`, in part order, while
     /// this session computes the first part.
     pub fn step(
         &self,
@@ -182,7 +182,12 @@ impl TrainSession {
     /// Part `index` of step `step` at the parameters `params` (as [`TrainSession::step`] hands
     /// them out): `{loss, grads}`, the part's share of the batch's loss and its gradients, one
     /// `Float32Array` in the order of the parameters. CPU runs only.
-    pub fn part(&self, step: u32, index: usize, params: &[f32]) -> JsResult<JsValue> {
+    pub fn part(
+        &self,
+        step: u32,
+        index: usize,
+        params: &js_sys::Float32Array,
+    ) -> JsResult<JsValue> {
         let mut guard = lock(&self.inner)?;
         // In the CPU-only core every run is a CPU run.
         #[cfg_attr(not(feature = "gpu"), allow(irrefutable_let_patterns))]
@@ -193,10 +198,9 @@ impl TrainSession {
         let t = &mut run.trainer;
         load_flat(&mut t.model, params).map_err(js_error)?;
         let (loss, grads) = t.step_part(step, index).map_err(js_error)?;
-        let flat = flat_grads(&mut t.model, &grads).map_err(js_error)?;
+        let grads = flat_grads(&mut t.model, &grads).map_err(js_error)?;
         let out = to_js(&json!({ "loss": loss[0] }))?;
         // Setting a property on a fresh plain object cannot fail.
-        let grads = js_sys::Float32Array::from(flat.as_slice());
         let _ = js_sys::Reflect::set(&out, &"grads".into(), &grads);
         Ok(out)
     }
@@ -256,7 +260,7 @@ async fn pooled_steps(
     for i in 0..n {
         let t = &mut run.trainer;
         let step = t.step + 1;
-        let params = js_sys::Float32Array::from(flat_params(&mut t.model).as_slice());
+        let params = flat_params(&mut t.model);
         let asked = others
             .call2(&JsValue::NULL, &step.into(), &params)
             .map_err(|e| thread_failed(&e))?;
@@ -285,31 +289,47 @@ fn thread_failed(e: &JsValue) -> Error {
 
 /// Every trained parameter of `model`, one after another in the order of
 /// [`Transformer::params_mut`]: what the workers computing parts of a step start from.
-fn flat_params(model: &mut Transformer<Cpu>) -> Vec<f32> {
+fn flat_params(model: &mut Transformer<Cpu>) -> js_sys::Float32Array {
     let params = model.params_mut();
-    let mut flat = Vec::with_capacity(params.iter().map(|(_, p)| p.len()).sum());
-    for (_, p) in params {
-        flat.extend(p.iter());
+    to_flat(params.iter().map(|(_, p)| &**p))
+}
+
+/// `tensors` one after another in one `Float32Array`, each copied once, straight from the
+/// wasm memory.
+fn to_flat<'a>(tensors: impl Iterator<Item = &'a Tensor> + Clone) -> js_sys::Float32Array {
+    let total: usize = tensors.clone().map(Tensor::len).sum();
+    let flat = js_sys::Float32Array::new_with_length(total as u32);
+    let mut at = 0;
+    for t in tensors {
+        let n = t.len();
+        let part = flat.subarray(at as u32, (at + n) as u32);
+        match t.as_slice() {
+            Some(values) => part.copy_from(values),
+            None => part.copy_from(&t.iter().copied().collect::<Vec<_>>()),
+        }
+        at += n;
     }
     flat
 }
 
 /// Sets `model`'s parameters from [`flat_params`]' layout.
-fn load_flat(model: &mut Transformer<Cpu>, flat: &[f32]) -> Result<()> {
+fn load_flat(model: &mut Transformer<Cpu>, flat: &js_sys::Float32Array) -> Result<()> {
     let mut params = model.params_mut();
     let want: usize = params.iter().map(|(_, p)| p.len()).sum();
-    if flat.len() != want {
+    if flat.length() as usize != want {
         return Err(Error::Input(format!(
             "the parameters hold {} numbers, but this model has {want}",
-            flat.len()
+            flat.length()
         )));
     }
     let mut at = 0;
     for (_, p) in params.iter_mut() {
         let n = p.len();
-        p.iter_mut()
-            .zip(&flat[at..at + n])
-            .for_each(|(x, &v)| *x = v);
+        let part = flat.subarray(at as u32, (at + n) as u32);
+        match p.as_slice_mut() {
+            Some(values) => part.copy_to(values),
+            None => p.iter_mut().zip(part.to_vec()).for_each(|(x, v)| *x = v),
+        }
         at += n;
     }
     model.sync_tied();
@@ -317,15 +337,17 @@ fn load_flat(model: &mut Transformer<Cpu>, flat: &[f32]) -> Result<()> {
 }
 
 /// `grads` in [`flat_params`]' layout.
-fn flat_grads(model: &mut Transformer<Cpu>, grads: &Grads<Cpu>) -> Result<Vec<f32>> {
-    let mut flat = Vec::new();
-    for (name, _) in model.params_mut() {
-        let g = grads
-            .get(&name)
-            .ok_or_else(|| Error::Input(format!("no gradient for {name}")))?;
-        flat.extend(g.iter());
-    }
-    Ok(flat)
+fn flat_grads(model: &mut Transformer<Cpu>, grads: &Grads<Cpu>) -> Result<js_sys::Float32Array> {
+    let ordered = model
+        .params_mut()
+        .into_iter()
+        .map(|(name, _)| {
+            grads
+                .get(&name)
+                .ok_or_else(|| Error::Input(format!("no gradient for {name}")))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(to_flat(ordered.into_iter()))
 }
 
 /// A part's `{loss, grads}` from a worker ([`TrainSession::part`]), shaped as `model`'s
@@ -335,28 +357,29 @@ fn part_from_js(model: &mut Transformer<Cpu>, part: &JsValue) -> Result<(Tensor,
     let loss = field("loss").and_then(|l| l.as_f64());
     let flat = field("grads")
         .filter(|g| g.is_instance_of::<js_sys::Float32Array>())
-        .map(|g| js_sys::Float32Array::from(g).to_vec());
+        .map(js_sys::Float32Array::from);
     let (Some(loss), Some(flat)) = (loss, flat) else {
         return Err(Error::Backend(
             "a training thread answered without a loss and gradients".into(),
         ));
     };
+    let params = model.params_mut();
+    let want: usize = params.iter().map(|(_, p)| p.len()).sum();
+    if flat.length() as usize != want {
+        return Err(Error::Backend(format!(
+            "a training thread's gradients hold {} numbers, but this model has {want} parameters",
+            flat.length()
+        )));
+    }
     let mut grads = Grads::default();
     let mut at = 0;
-    for (name, p) in model.params_mut() {
+    for (name, p) in params {
         let n = p.len();
-        let values = flat
-            .get(at..at + n)
-            .ok_or_else(|| Error::Backend("a training thread's gradients are too short".into()))?;
-        let g = Tensor::from_shape_vec(p.raw_dim(), values.to_vec())
+        let values = flat.subarray(at as u32, (at + n) as u32).to_vec();
+        let g = Tensor::from_shape_vec(p.raw_dim(), values)
             .map_err(|e| Error::Backend(format!("a training thread's gradient {name}: {e}")))?;
         grads.tensors.insert(name, g);
         at += n;
-    }
-    if at != flat.len() {
-        return Err(Error::Backend(
-            "a training thread's gradients are too long".into(),
-        ));
     }
     Ok((Tensor::from_elem(ndarray::IxDyn(&[1]), loss as f32), grads))
 }
