@@ -34,12 +34,12 @@ pub const MODELS: &[BenchModel] = &[
     BenchModel {
         name: "tiny",
         settings: r#"{"preset": "tiny"}"#,
-        steps: 40,
+        steps: 160,
     },
     BenchModel {
         name: "0.37M",
         settings: r#"{"d_model": 64, "n_heads": 4, "n_layers": 3, "d_ff": 256}"#,
-        steps: 20,
+        steps: 40,
     },
     BenchModel {
         name: "small",
