@@ -599,8 +599,8 @@ async function trainInPage(page, name, shots, result) {
   check(kept.listed && kept.loaded === t.runId, 'after a reload the trained model is still there and loaded');
 }
 
-// Training threads (CPU build): a batch cut into two parts, computed on two threads, trains as
-// one thread computing the whole batch does, without dropout (with it each part draws its own
+// Training threads (CPU build): a batch cut into two parts (or three), computed on as many
+// threads, trains as one thread computing the whole batch does, without dropout (with it each part draws its own
 // masks), up to float rounding. A short run of each; their speeds are printed.
 const THREAD_STEPS = 20;
 
@@ -627,6 +627,11 @@ async function checkThreads(page, base, result) {
   check(two.on === 'CPU (wasm), 2 threads' && one.on === 'CPU (wasm), 1 thread', `the panel says how many threads train ("${two.on}", "${one.on}")`);
   const off = worst(two.losses, one.losses);
   check(off <= TOL, `two threads give one thread's losses without dropout (worst ${off.toExponential(2)} over ${one.losses.length} steps; ${Math.round(two.tps)} vs ${Math.round(one.tps)} tokens/s)`);
+  // Past two threads each training thread but the last gets a copy of the parameters to move
+  // (www/pool.js): three parts on three threads train as one thread does too.
+  const three = await trainShort(page, { ...settings, threads: 3 });
+  const off3 = worst(three.losses, one.losses);
+  check(three.status === 'done' && three.on === 'CPU (wasm), 3 threads' && off3 <= TOL, `three threads give one thread's losses without dropout (${three.status}, "${three.on}", worst ${off3.toExponential(2)} over ${three.losses.length} steps)`);
   // With dropout, on one thread, the tab trains as the native command does: the same masks (the
   // wasm core draws them four at a time in SIMD registers, natively one at a time or with AVX2)
   // and the same losses, to the four decimals the command prints.
