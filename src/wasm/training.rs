@@ -145,8 +145,8 @@ impl TrainSession {
     /// With `others` (CPU runs cut into parts, see [`TrainSession::threads`]), the parts past
     /// the first are computed elsewhere, in workers holding their own session of the same run:
     /// `others(step, params)` hands them the current parameters (a `Float32Array` of their
-    /// own, which it may transfer; see [`TrainSession::part`]) and resolves to the parts' `{loss, grads}`, in part order, while
-    /// this session computes the first part.
+    /// own, which it may transfer; see [`TrainSession::part`]) and resolves to the parts'
+    /// `{loss, grads}`, in part order, while this session computes the first part.
     pub fn step(
         &self,
         n: u32,
@@ -312,10 +312,15 @@ fn to_flat<'a>(tensors: impl Iterator<Item = &'a Tensor> + Clone) -> js_sys::Flo
     flat
 }
 
+/// Numbers in `params` altogether: the length of [`flat_params`]' array.
+fn total_len(params: &[(String, &mut Tensor)]) -> usize {
+    params.iter().map(|(_, p)| p.len()).sum()
+}
+
 /// Sets `model`'s parameters from [`flat_params`]' layout.
 fn load_flat(model: &mut Transformer<Cpu>, flat: &js_sys::Float32Array) -> Result<()> {
     let mut params = model.params_mut();
-    let want: usize = params.iter().map(|(_, p)| p.len()).sum();
+    let want = total_len(&params);
     if flat.length() as usize != want {
         return Err(Error::Input(format!(
             "the parameters hold {} numbers, but this model has {want}",
@@ -364,7 +369,7 @@ fn part_from_js(model: &mut Transformer<Cpu>, part: &JsValue) -> Result<(Tensor,
         ));
     };
     let params = model.params_mut();
-    let want: usize = params.iter().map(|(_, p)| p.len()).sum();
+    let want = total_len(&params);
     if flat.length() as usize != want {
         return Err(Error::Backend(format!(
             "a training thread's gradients hold {} numbers, but this model has {want} parameters",

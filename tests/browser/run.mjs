@@ -600,8 +600,8 @@ async function trainInPage(page, name, shots, result) {
 }
 
 // Training threads (CPU build): a batch cut into two parts (or three), computed on as many
-// threads, trains as one thread computing the whole batch does, without dropout (with it each part draws its own
-// masks), up to float rounding. A short run of each; their speeds are printed.
+// threads, trains as one thread computing the whole batch does, without dropout (with it each
+// part draws its own masks), up to float rounding. A short run of each; their speeds are printed.
 const THREAD_STEPS = 20;
 
 async function trainShort(page, settings) {
