@@ -73,8 +73,9 @@ export class ModelClient {
     return this.request('open', { bytes, backend });
   }
 
-  run(text, pad, beam, alpha, edits = [], sampling = { count: 0 }) {
-    return this.request('run', { text, pad, beam, alpha, edits, sampling });
+  /** `args`: {text, pad, beam, alpha, edits, sampling} (www/worker.js, `run`). */
+  run(args) {
+    return this.request('run', args);
   }
 
   scan(text) {

@@ -85,20 +85,21 @@ function showBackend(backend, note, starting) {
 
 /**
  * The first model of a visit opens on the CPU while WebGPU starts (www/worker.js, `open`): the
- * page shows its first pass at once, stays busy until the model's thread hands `model` over to
- * WebGPU, then runs the input again there. A failing WebGPU leaves the model on the CPU, with a
- * note.
+ * page shows its first pass at once and stays busy until the model's thread hands `model` over
+ * to WebGPU with the input run again there; that run is shown unless the input has changed
+ * since, when the input runs anew. A failing WebGPU leaves the model on the CPU, with a note.
  */
 function handedOver(model) {
   return new Promise((resolve) => {
-    const done = async ({ event, backend, note, current }) => {
+    const done = async ({ event, backend, note, current, run }) => {
       if (event !== 'backend') return;
       app.client.offEvent(done);
       model.starting = undefined;
       if (current && app.model === model) {
         model.backend = backend;
         showBackend(backend, note);
-        if (backend.startsWith('gpu')) await compute();
+        if (run && JSON.stringify(run.args) === JSON.stringify(runArgs())) show(run.value, ' (its first there, which compiles its kernels)');
+        else if (backend.startsWith('gpu')) await compute();
       }
       resolve();
     };
@@ -106,25 +107,32 @@ function handedOver(model) {
   });
 }
 
+/** The model's thread's run request for the current input (www/worker.js, `run`). */
+function runArgs() {
+  const { text, pad, beam, alpha, samples: count, temperature, top_k, top_p, seed } = app.state;
+  return { text, pad, beam, alpha, edits: editList(app.state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };
+}
+
+/** Shows `result`, a run of the current input (`aside`: said after its time). */
+function show(result, aside = '') {
+  app.run = new Run(result);
+  app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
+  app.timings.lastRunMs = result.ms;
+  showBackend(result.backend, result.note, app.model.starting);
+  if (!result.note) showMessage('');
+  const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
+  setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}${aside}`, 'ok');
+  render();
+  if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
+  if (app.timings.webGpuShownMs === null && result.backend.startsWith('gpu')) app.timings.webGpuShownMs = performance.now();
+}
+
 /** Runs the model on the current input; a bad input gets a message and the last run stays. */
 export async function compute() {
   if (!app.model) return;
-  const { text, pad, beam, alpha } = app.state;
   setStatus('computing…', 'busy');
   try {
-    const { samples: count, temperature, top_k, top_p, seed } = app.state;
-    const sampling = { count, settings: { temperature, top_k, top_p, seed } };
-    const result = await app.client.run(text, pad, beam, alpha, editList(app.state), sampling);
-    app.run = new Run(result);
-    app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
-    app.timings.lastRunMs = result.ms;
-    showBackend(result.backend, result.note, app.model.starting);
-    if (!result.note) showMessage('');
-    const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
-    setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}`, 'ok');
-    render();
-    if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
-    if (app.timings.webGpuShownMs === null && result.backend.startsWith('gpu')) app.timings.webGpuShownMs = performance.now();
+    show(await app.client.run(runArgs()));
   } catch (e) {
     showMessage(e.message);
     setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');

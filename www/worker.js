@@ -8,10 +8,11 @@
 // {event: 'thread', n}, and the page answers {thread: n, port} or {thread: n, error} (www/pool.js).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}
 //         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
-//         {event: 'backend', backend, note, current} follows, see `open` below)
-//   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, before, samples}
-//         (data is transferred); `sampling` {count, settings: {temperature, top_k, top_p, seed}}
-//         draws `count` outputs at random (src/sample.rs), with the edits
+//         {event: 'backend', backend, note, current, run} follows, `run` being the first
+//         WebGPU run's {args, value} (a run's request and answer) or null; see `open` below)
+//   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, backend, note, before,
+//         samples} (data is transferred); `sampling` {count, settings: {temperature, top_k,
+//         top_p, seed}} draws `count` outputs at random (src/sample.rs), with the edits;
 //         with edits (their text forms, src/model/edits.rs), `before` is the plain run {meta,
 //         data}, and the edited run traces the plain run's decoder input, so the two compare
 //         position by position
@@ -73,9 +74,9 @@ async function onBackend(backend, what, make, training = false) {
 // once: the core with the WebGPU backend runs on the CPU too, and starting WebGPU (its device,
 // then a compiled kernel for every op) takes longer than a forward pass on the CPU. WebGPU opens
 // the same weights beside it and runs the page's last input once, which compiles the kernels the
-// page needs; then the thread hands the model over to it and tells the page: {event: 'backend',
-// backend, note, current} (`current`: false when another model was opened since, whose open
-// went the usual way, and the hand-over was dropped).
+// page needs; then the thread hands the model over to it and tells the page, with that run's
+// answer: {event: 'backend', backend, note, current, run} (`current`: false when another model
+// was opened since, whose open went the usual way, and the hand-over was dropped).
 let handOverStarted = false;
 let opens = 0; // numbers each open, so that a hand-over knows whether its model is still the one
 let lastRun = null; // the last run's arguments, for the hand-over's first WebGPU pass
@@ -116,17 +117,23 @@ async function handOver(c, file, opening) {
   } catch (e) {
     note = `WebGPU failed (${message(e)}), so the model runs on the CPU (wasm).`;
   }
+  let first = null; // the first WebGPU run, {args, value, transfer}
   if (gpu) {
     // The page's first run is answered on the CPU (however soon WebGPU opened), then run again
-    // here. A bad input fails here as it failed on the CPU; a failing GPU fails the page's next
-    // run, which then moves to the CPU as any run does.
+    // here, and the page shows this run's answer unless its input has changed since. A bad
+    // input fails here as it failed on the CPU; a failing GPU fails the page's next run, which
+    // then moves to the CPU as any run does.
     await firstRunDone;
-    await compute(gpu, lastRun).catch(() => {});
+    const args = lastRun;
+    const t0 = performance.now();
+    const out = await compute(gpu, args).catch(() => null);
+    if (out) first = { args, ...runAnswer(out, performance.now() - t0, gpu.backend(), '') };
   }
   const current = opening === opens;
   if (gpu && current) replaceSession(gpu, file);
   else if (gpu) gpu.free();
-  self.postMessage({ event: 'backend', backend: session.backend(), note: current ? note : '', current });
+  const run = current && first ? { args: first.args, value: first.value } : null;
+  self.postMessage({ event: 'backend', backend: session.backend(), note: current ? note : '', current, run }, run ? first.transfer : []);
 }
 
 /** `work(session)` and the backend it ran on; a GPU that fails on the way hands over to the
@@ -156,15 +163,19 @@ async function compute(s, { text, pad, beam, alpha, edits = [], sampling = { cou
   return { ...edited, before: plain, samples };
 }
 
+/** The page's answer to a run: `out` (from `compute`) taking `ms` on `backend`, and the
+ * buffers to transfer. */
+function runAnswer(out, ms, backend, note) {
+  const value = { meta: out.meta, data: out.data, ms, backend, note, before: out.before, samples: out.samples };
+  return { value, transfer: [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])] };
+}
+
 async function run(args) {
   const t0 = performance.now();
   lastRun = args;
   try {
     const { out, note, backend } = await onSession((s) => compute(s, args));
-    const ms = performance.now() - t0;
-    const value = { meta: out.meta, data: out.data, ms, backend, note, before: out.before, samples: out.samples };
-    const transfer = [out.data.buffer, ...(out.before ? [out.before.data.buffer] : [])];
-    return { value, transfer };
+    return runAnswer(out, performance.now() - t0, backend, note);
   } finally {
     ranOnce();
   }

@@ -761,10 +761,13 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     check(memory >= 2 ** 20, `the model's thread reports its wasm memory (${(memory / 2 ** 20).toFixed(1)} MiB)`);
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     // On WebGPU the first pass is shown from the CPU while WebGPU starts, then the model moves
-    // to WebGPU and the input runs again there (www/worker.js, `open`).
+    // to WebGPU and the input runs again there, once: the page shows that run (www/worker.js,
+    // `open`).
     result.webGpuShownMs = await page.evaluate(() => window.attend.timings.webGpuShownMs);
     if (name === 'webgpu') {
       check(result.firstShownMs < result.webGpuShownMs, `the first pass was shown at ${Math.round(result.firstShownMs)} ms while WebGPU started, the first on WebGPU at ${Math.round(result.webGpuShownMs)} ms`);
+      const status = await page.$eval('#status', (n) => n.textContent);
+      check(/on WebGPU \(its first there, which compiles its kernels\)$/.test(status), `the page shows the hand-over's own run on WebGPU ("${status}")`);
     } else {
       check(result.webGpuShownMs === null, 'without WebGPU no pass is shown on it');
     }
