@@ -1,14 +1,15 @@
 //! The CPU backend's matrix product, `c = a · b`.
 //!
-//! Natively it is the `gemm` crate's, which picks AVX2/FMA or AVX-512 kernels at run time.
+//! Natively it is the `gemm` crate's, which picks AVX2/FMA or AVX-512 kernels at run time, but
+//! for the smallest products (attention's per-head ones in the tiny model, `SMALL_NATIVE`).
 //! It replaced `matrixmultiply`'s sgemm (through ndarray), whose copying of both operands into
 //! panels took 15% of a training step of the tiny model and its kernel 25% (`perf record`, one
 //! thread): with `gemm` that step runs about an eighth faster (the README gives the figures).
 //! Neither crate has a kernel written for wasm, and in the browser two thirds of a training step
 //! went to `matrixmultiply`'s portable one. So the wasm build multiplies with the blocked product
 //! below: its inner block is written in wasm's 4-wide SIMD registers (simd128), with fused
-//! multiply-adds where the browser has relaxed SIMD; natively, where the tests run the blocked
-//! product, the same block is fixed-size loops that the compiler vectorises. The README gives
+//! multiply-adds where the browser has relaxed SIMD; natively, for the smallest products and in
+//! the tests, the same block is fixed-size loops that the compiler vectorises. The README gives
 //! the training figures of each in Chromium.
 //!
 //! The blocking is the classic one (Goto and van de Geijn), in slices of `KC` rows of `b`: each
@@ -42,24 +43,35 @@ const IN_PLACE_ROW: usize = 64;
 /// read in place rather than packed.
 const PACK_A: usize = 4096;
 
+/// The most multiply-adds (`m * k * n`) of a product that the native build leaves to the
+/// blocked product: `gemm` spends a fixed time on each call (finding its scratch space, zeroing
+/// it) that outweighs the product itself at the per-head products of the tiny model (`d_k` 8,
+/// sequences of about a dozen): with them blocked, its training ran about 6% faster natively,
+/// while the 0.37M model's (`d_k` 16) ran no faster at this bound and 3% slower at twice it.
+#[cfg(not(target_arch = "wasm32"))]
+const SMALL_NATIVE: usize = 2048;
+
+/// Whether the native build multiplies `a · b` by the blocked product (see [`SMALL_NATIVE`]).
+#[cfg(not(target_arch = "wasm32"))]
+fn small(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> bool {
+    a.nrows() * a.ncols() * b.ncols() <= SMALL_NATIVE
+}
+
 /// `a · b` as a new standard-layout matrix. `a` is `[m, k]`, `b` is `[k, n]`; either may be
 /// any view (a transpose, one head's columns).
 pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
     #[cfg(not(target_arch = "wasm32"))]
-    {
+    if !small(a, b) {
         let mut out = Array2::<f32>::uninit((a.nrows(), b.ncols()));
         // SAFETY: `native` writes every entry of `out` without reading it.
         unsafe {
             native(a, b, out.as_mut_ptr().cast(), out.strides());
-            out.assume_init()
+            return out.assume_init();
         }
     }
-    #[cfg(target_arch = "wasm32")]
-    {
-        let mut out = Array2::zeros((a.nrows(), b.ncols()));
-        blocked(a, b, &mut out.view_mut());
-        out
-    }
+    let mut out = Array2::zeros((a.nrows(), b.ncols()));
+    blocked(a, b, &mut out.view_mut());
+    out
 }
 
 /// `out = a · b`, written into `out` (`[m, n]`, a view into a larger tensor: one head's
@@ -69,6 +81,10 @@ pub fn product_into(a: &ArrayView2<f32>, b: &ArrayView2<f32>, out: &mut ArrayVie
     blocked(a, b, out);
     #[cfg(not(target_arch = "wasm32"))]
     {
+        if small(a, b) {
+            blocked(a, b, out);
+            return;
+        }
         assert_eq!(out.dim(), (a.nrows(), b.ncols()), "shape of a product");
         let strides = out.strides().to_vec();
         // SAFETY: `out` is a unique borrow of the `[m, n]` view its pointer and strides describe.
@@ -431,7 +447,7 @@ mod tests {
     type Product = fn(&ArrayView2<f32>, &ArrayView2<f32>, &mut ArrayViewMut2<f32>);
 
     /// The products the tests hold to the plain loop: the blocked one, and the one the
-    /// backend calls (natively the `gemm` crate's).
+    /// backend calls (natively the `gemm` crate's above `SMALL_NATIVE`).
     const PRODUCTS: [(&str, Product); 2] = [("blocked", blocked), ("product_into", product_into)];
 
     #[test]
