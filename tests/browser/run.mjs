@@ -57,6 +57,27 @@ async function checkStaticHost(context, base, backendPattern) {
 }
 
 /**
+ * An input typed while WebGPU starts (www/worker.js, `open`): the page ends on WebGPU showing
+ * that input, not the hand-over's run of the first one.
+ */
+async function checkInputDuringHandOver(context, base) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/#model=${MODEL}`);
+    await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
+    const early = await page.evaluate(() => window.attend.timings.webGpuShownMs === null);
+    await page.evaluate((text) => window.attend.actions.set({ text }), INPUT);
+    await settled(page, INPUT);
+    const r = await page.evaluate(() => ({ out: window.attend.run.greedy.best.text, on: document.getElementById('backend-name').textContent, status: document.getElementById('status').textContent }));
+    const native = attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT).trim();
+    const when = early ? 'before the hand-over' : 'after the hand-over (this load was quick)';
+    check(/^WebGPU/.test(r.on) && r.out === native && !/its first there/.test(r.status), `an input typed ${when} is the one shown, on ${r.on}: "${r.out}" = attend decode`);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
  * A browser without wasm's relaxed SIMD gets the plain CPU-only training core (www/cores.js).
  * Chromium runs relaxed SIMD, so here the plain core's wasm answers the twin's requests, from
  * the model's thread and the training threads: a short run on two threads trains as it does on
@@ -773,6 +794,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     }
     result.loadWallMs = Date.now() - t0;
     await checkStaticHost(context, staticBase, backendPattern);
+    if (name === 'webgpu') await checkInputDuringHandOver(context, base);
 
     // An input typed into the box, computed by the page and by the native CLI.
     await submit(page, INPUT);
