@@ -7,7 +7,8 @@
 //   3 dropout:  y = 0 where uniform(seed, i) < prob, else a * s  (s = 1 / (1 - prob))
 //   4 mul:      y = a * b[i % period]   (an edit's mask over heads or columns)
 // `uniform` is the same counter-based hash as `rng::counter_uniform` on the CPU, in 32-bit
-// integer arithmetic, so both backends drop exactly the same elements.
+// integer arithmetic, so both backends drop exactly the same elements: the site's seed hashed
+// once (`pcg_hash`), and each element's index with it (`element_hash`).
 
 struct Params {
     n: u32,
@@ -33,8 +34,16 @@ fn pcg_hash(input: u32) -> u32 {
     return (word >> 22u) ^ word;
 }
 
+fn element_hash(input: u32) -> u32 {
+    var x = input ^ (input >> 16u);
+    x = x * 0x7feb352du;
+    x = x ^ (x >> 15u);
+    x = x * 0x846ca68bu;
+    return x ^ (x >> 16u);
+}
+
 fn counter_uniform(seed: u32, index: u32) -> f32 {
-    let h = pcg_hash(index ^ pcg_hash(seed));
+    let h = element_hash(index ^ pcg_hash(seed));
     return f32(h >> 8u) / 16777216.0;
 }
 

@@ -508,10 +508,9 @@ impl Train for Cpu {
 }
 
 /// Dropout on `values` in place: element i is zeroed where `uniform_from_site(site, i) < p`,
-/// else scaled by `1 / (1 - p)`. The mask's hash shifts each lane by its own amount, which x86
-/// vectorises only with AVX2, so where the CPU has it a copy compiled for AVX2 runs (the same
-/// numbers, several lanes at once); wasm has no such shift, and its SIMD version builds one
-/// ([`wasm_dropout`]).
+/// else scaled by `1 / (1 - p)`. The mask's hash multiplies 32-bit lanes, which x86's baseline
+/// SIMD (SSE2) cannot in one instruction, so where the CPU has AVX2 a copy compiled for it runs
+/// (the same numbers, eight lanes at once); in wasm, [`wasm_dropout`] runs four at once.
 fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
@@ -543,52 +542,20 @@ fn drop_lanes(values: &mut [f32], site: u32, first: u32, p: f32) {
     }
 }
 
-/// Dropout's mask four elements at a time in wasm's SIMD registers: `uniform_from_site` with
-/// its one per-lane shift built from four fixed ones, the same numbers as the scalar loop.
+/// Dropout's mask four elements at a time in wasm's SIMD registers: `uniform_from_site`, the
+/// same numbers as the scalar loop.
 #[cfg(target_arch = "wasm32")]
 mod wasm_dropout {
     use core::arch::wasm32::*;
 
-    /// `x >> amount` in each lane, for a per-lane `amount` from 4 to 19 (wasm shifts every lane
-    /// by one amount): the high half of the 64-bit product `x * 2^(32 - amount)`. The power of
-    /// two is made as an f32 (its exponent field `127 + 32 - amount`) and converted, exactly:
-    /// it is at most 2^28.
+    /// `rng::element_hash` in each lane.
     #[inline(always)]
-    fn shift_right_by(x: v128, amount: v128) -> v128 {
-        let power = to_integer(i32x4_shl(i32x4_sub(u32x4_splat(159), amount), 23));
-        let (low, high) = (
-            u64x2_extmul_low_u32x4(x, power),
-            u64x2_extmul_high_u32x4(x, power),
-        );
-        i32x4_shuffle::<1, 3, 5, 7>(low, high)
-    }
-
-    /// An f32 that is a whole number below 2^31 in each lane, as an i32. Relaxed SIMD's
-    /// conversion differs from the saturating one only outside that range, and costs one
-    /// instruction where that one costs several.
-    #[cfg(target_feature = "relaxed-simd")]
-    #[inline(always)]
-    fn to_integer(x: v128) -> v128 {
-        i32x4_relaxed_trunc_f32x4(x)
-    }
-
-    #[cfg(not(target_feature = "relaxed-simd"))]
-    #[inline(always)]
-    fn to_integer(x: v128) -> v128 {
-        i32x4_trunc_sat_f32x4(x)
-    }
-
-    /// `rng::pcg_hash` in each lane.
-    #[inline(always)]
-    fn pcg_hash(input: v128) -> v128 {
-        let state = i32x4_add(
-            i32x4_mul(input, u32x4_splat(747_796_405)),
-            u32x4_splat(2_891_336_453),
-        );
-        // state >> ((state >> 28) + 4)
-        let shifted = shift_right_by(state, i32x4_add(u32x4_shr(state, 28), u32x4_splat(4)));
-        let word = i32x4_mul(v128_xor(shifted, state), u32x4_splat(277_803_737));
-        v128_xor(u32x4_shr(word, 22), word)
+    fn element_hash(input: v128) -> v128 {
+        let x = v128_xor(input, u32x4_shr(input, 16));
+        let x = i32x4_mul(x, u32x4_splat(0x7feb_352d));
+        let x = v128_xor(x, u32x4_shr(x, 15));
+        let x = i32x4_mul(x, u32x4_splat(0x846c_a68b));
+        v128_xor(x, u32x4_shr(x, 16))
     }
 
     pub(super) fn drop_in_place(values: &mut [f32], site: u32, p: f32) {
@@ -600,7 +567,7 @@ mod wasm_dropout {
         let mut index = u32x4(0, 1, 2, 3);
         let mut chunks = values.chunks_exact_mut(4);
         for chunk in &mut chunks {
-            let k = u32x4_shr(pcg_hash(v128_xor(index, sites)), 8);
+            let k = u32x4_shr(element_hash(v128_xor(index, sites)), 8);
             let at = chunk.as_mut_ptr() as *mut v128;
             // SAFETY: the chunk holds four f32s; v128 loads and stores need no alignment.
             unsafe {
