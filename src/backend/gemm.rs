@@ -60,18 +60,22 @@ fn small(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> bool {
 /// `a · b` as a new standard-layout matrix. `a` is `[m, k]`, `b` is `[k, n]`; either may be
 /// any view (a transpose, one head's columns).
 pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
-    #[cfg(not(target_arch = "wasm32"))]
-    if !small(a, b) {
-        let mut out = Array2::<f32>::uninit((a.nrows(), b.ncols()));
-        // SAFETY: `native` writes every entry of `out` without reading it.
-        unsafe {
-            native(a, b, out.as_mut_ptr().cast(), out.strides());
+    // Not zeroed first: both products write every entry before they read any (zeroing took
+    // about 3% of a tiny training step in the browser).
+    let mut out = Array2::<f32>::uninit((a.nrows(), b.ncols()));
+    let strides = [out.strides()[0], out.strides()[1]];
+    let c = out.as_mut_ptr().cast();
+    // SAFETY: `c` and `strides` describe `out`, a new `[m, n]` matrix apart from `a` and `b`,
+    // which `native` and `blocked_to` write every entry of.
+    unsafe {
+        #[cfg(not(target_arch = "wasm32"))]
+        if !small(a, b) {
+            native(a, b, c, &strides);
             return out.assume_init();
         }
+        blocked_to(a, b, c, strides);
+        out.assume_init()
     }
-    let mut out = Array2::zeros((a.nrows(), b.ncols()));
-    blocked(a, b, &mut out.view_mut());
-    out
 }
 
 /// `out = a · b`, written into `out` (`[m, n]`, a view into a larger tensor: one head's
@@ -130,12 +134,35 @@ unsafe fn native(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides:
 
 /// `c = a · b` by the blocked product (see the module's comment).
 pub fn blocked(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &mut ArrayViewMut2<f32>) {
+    assert_eq!(c.dim(), (a.nrows(), b.ncols()), "shape of a product");
+    let strides = [c.strides()[0], c.strides()[1]];
+    // SAFETY: `c` is a unique borrow of the `[m, n]` view its pointer and strides describe.
+    unsafe { blocked_to(a, b, c.as_mut_ptr(), strides) }
+}
+
+/// [`blocked`] into `c`, which points at `[m, n]` entries `strides` (rows, columns) apart: each
+/// entry is written before it is read (read only where `k` takes more than one slice).
+///
+/// # Safety
+/// `c` and `strides` must describe `a.nrows() x b.ncols()` writable entries, apart from `a`'s
+/// and `b`'s.
+unsafe fn blocked_to(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides: [isize; 2]) {
     let (m, k) = a.dim();
     let n = b.ncols();
     assert_eq!(b.nrows(), k, "inner dimensions of a product");
-    assert_eq!(c.dim(), (m, n), "shape of a product");
+    let c = Out {
+        ptr: c,
+        m,
+        n,
+        strides,
+    };
     if m == 0 || n == 0 || k == 0 {
-        c.fill(0.0);
+        for i in 0..m {
+            for j in 0..n {
+                // SAFETY: i < m and j < n: inside `c` (the caller's promise).
+                unsafe { *c.at(i, j) = 0.0 };
+            }
+        }
         return;
     }
     let (a_row, a_col) = (a.strides()[0], a.strides()[1]);
@@ -191,7 +218,9 @@ pub fn blocked(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &mut ArrayViewMut2<f
                         // jp * NR.. < n, read in place) or inside `packed_b`.
                         let tile = unsafe { kernel(strip, strip_step, kc, panel, panel_step) };
                         // The first slice's sums are stored, the others' added.
-                        add_tile(&tile, c, i, jp * NR, p0 > 0);
+                        // SAFETY: `c` describes `[m, n]` writable entries (the caller's
+                        // promise), and an added entry was stored by an earlier slice.
+                        unsafe { add_tile(&tile, &c, i, jp * NR, p0 > 0) };
                     }
                 }
             }
@@ -353,13 +382,33 @@ type Tile = [[v128; 2]; MR];
 #[cfg(not(target_arch = "wasm32"))]
 type Tile = [[f32; NR]; MR];
 
+/// A product's result: `[m, n]` entries from `ptr`, `strides` (rows, columns) apart.
+struct Out {
+    ptr: *mut f32,
+    m: usize,
+    n: usize,
+    strides: [isize; 2],
+}
+
+impl Out {
+    /// Where entry `(i, j)` lies (inside the result when `i < m` and `j < n`).
+    #[inline(always)]
+    fn at(&self, i: usize, j: usize) -> *mut f32 {
+        let at = i as isize * self.strides[0] + j as isize * self.strides[1];
+        self.ptr.wrapping_offset(at)
+    }
+}
+
 /// `c[i.., j..] += tile` (or `=`, unless `add`), clipped to `c`'s edges. In wasm a whole tile
 /// whose rows are adjacent in memory goes in straight from the registers, two stores a row.
+///
+/// # Safety
+/// `c` must describe writable entries, those the tile covers written already where `add`.
 #[inline(always)]
-fn add_tile(tile: &Tile, c: &mut ArrayViewMut2<f32>, i: usize, j: usize, add: bool) {
-    let (m, n) = c.dim();
+unsafe fn add_tile(tile: &Tile, c: &Out, i: usize, j: usize, add: bool) {
+    let (m, n) = (c.m, c.n);
     let (width, height) = (NR.min(n - j), MR.min(m - i));
-    let (row_stride, col_stride) = (c.strides()[0], c.strides()[1]);
+    let col_stride = c.strides[1];
     #[cfg(target_arch = "wasm32")]
     let tile = {
         use core::arch::wasm32::{f32x4_add, v128_load, v128_store};
@@ -370,10 +419,7 @@ fn add_tile(tile: &Tile, c: &mut ArrayViewMut2<f32>, i: usize, j: usize, add: bo
                     // `c`, and adjacent (column stride 1); v128 loads and stores need no
                     // alignment.
                     unsafe {
-                        let at = c
-                            .as_mut_ptr()
-                            .offset((i + r) as isize * row_stride + (j + 4 * h) as isize)
-                            as *mut v128;
+                        let at = c.at(i + r, j + 4 * h) as *mut v128;
                         v128_store(at, if add { f32x4_add(v128_load(at), s) } else { s });
                     }
                 }
@@ -385,27 +431,27 @@ fn add_tile(tile: &Tile, c: &mut ArrayViewMut2<f32>, i: usize, j: usize, add: bo
     };
     for (r, sums) in tile.iter().enumerate().take(height) {
         if col_stride == 1 {
-            // SAFETY: row i + r < m, columns j..j + width <= n: inside `c`, and adjacent in
-            // memory (column stride 1). As a slice, the sums go in 4 lanes at a time.
-            let row = unsafe {
-                let start = c
-                    .as_mut_ptr()
-                    .offset((i + r) as isize * row_stride + j as isize);
-                std::slice::from_raw_parts_mut(start, width)
-            };
             // Over all NR columns, each kept if inside the row: a loop of fixed length, which
             // the compiler unrolls. (Copied as a slice of `width` numbers, it becomes a call to
             // a memory copy, which in wasm costs more than the whole tile's eight stores.)
+            let row = c.at(i + r, j);
             for (col, &s) in sums.iter().enumerate() {
                 if col < width {
-                    row[col] = if add { row[col] + s } else { s };
+                    // SAFETY: row i + r < m, column j + col < j + width <= n: inside `c`,
+                    // whose columns are adjacent (column stride 1).
+                    unsafe {
+                        let v = row.add(col);
+                        *v = if add { *v + s } else { s };
+                    }
                 }
             }
         } else {
             for (col, &s) in sums.iter().enumerate().take(width) {
                 // SAFETY: i + r < m and j + col < n: inside `c`.
-                let v = unsafe { c.uget_mut((i + r, j + col)) };
-                *v = if add { *v + s } else { s };
+                unsafe {
+                    let v = c.at(i + r, j + col);
+                    *v = if add { *v + s } else { s };
+                }
             }
         }
     }

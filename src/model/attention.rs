@@ -27,9 +27,9 @@ pub struct AttentionCache<B: Backend> {
     q: B::Tensor,
     k: B::Tensor,
     v: B::Tensor,
-    /// Softmax output `[B, H, Tq, Tk]`, and after dropout.
+    /// Softmax output `[B, H, Tq, Tk]`, and after dropout where the pass drops.
     weights: B::Tensor,
-    dropped: B::Tensor,
+    dropped: Option<B::Tensor>,
     seed: Option<u32>,
     context: B::Tensor,
 }
@@ -114,8 +114,15 @@ impl<B: Backend> MultiHeadAttention<B> {
         let weights = b.masked_softmax(&scaled, mask); // [B, H, Tq, Tk]
         let weights = pass.edits().patterned(b, &names.path, weights, mask);
         pass.record(&names.weights, &weights);
-        let (dropped, seed) = pass.dropout_seeded(weights.clone());
-        let context = b.attention_context(&dropped, &v); // [B, Tq, D]
+        // Dropout works on a copy of its own, kept for the backward pass beside the weights;
+        // without dropout the weights themselves go on.
+        let (dropped, seed) = if pass.drops() {
+            let (dropped, seed) = pass.dropout_seeded(weights.clone());
+            (Some(dropped), seed)
+        } else {
+            (None, None)
+        };
+        let context = b.attention_context(dropped.as_ref().unwrap_or(&weights), &v); // [B, Tq, D]
         let context = pass.edits().ablate(b, &names.path, context, self.n_heads);
         let out = self.project(pass, names, &context);
         let cache = pass.caching().then(|| AttentionCache {
@@ -160,7 +167,8 @@ impl<B: Backend> MultiHeadAttention<B> {
         let b = pass.backend;
         let c = cache;
         let (dcontext, w_o) = self.w_o.backward(b, &c.context, dout);
-        let (ddropped, dv) = b.attention_context_backward(&c.dropped, &c.v, &dcontext);
+        let dropped = c.dropped.as_ref().unwrap_or(&c.weights);
+        let (ddropped, dv) = b.attention_context_backward(dropped, &c.v, &dcontext);
         let dweights = pass.dropout_backward(ddropped, c.seed);
         let dscaled = b.softmax_backward(&c.weights, &dweights);
         let dscores = b.scale(&dscaled, 1.0 / (self.d_k() as f32).sqrt());

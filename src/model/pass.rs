@@ -115,6 +115,11 @@ impl<'a, B: Backend> Pass<'a, B> {
         }
     }
 
+    /// Whether [`Pass::dropout`] drops anything (training with a dropout rate above 0).
+    pub fn drops(&self) -> bool {
+        self.dropout > 0.0
+    }
+
     /// Dropout in training mode (each call site gets its own mask), the identity otherwise.
     pub fn dropout(&mut self, x: B::Tensor) -> B::Tensor {
         self.dropout_seeded(x).0
@@ -123,7 +128,7 @@ impl<'a, B: Backend> Pass<'a, B> {
     /// [`Pass::dropout`], also giving the mask's seed (`None` when nothing was dropped), which
     /// the backward pass needs to drop the same gradient elements.
     pub fn dropout_seeded(&mut self, x: B::Tensor) -> (B::Tensor, Option<u32>) {
-        if self.dropout <= 0.0 {
+        if !self.drops() {
             return (x, None);
         }
         self.site += 1;
