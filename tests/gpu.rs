@@ -51,7 +51,7 @@ fn eval<B: Backend>(b: &B, op: &Op) -> Tensor {
         Op::Dropout(x, p, seed) => b.dropout(up(x), *p, *seed),
         Op::LayerNorm(x, g, beta) => b.layer_norm(&up(x), &up(g), &up(beta), 1e-5),
         Op::Softmax(x) => b.softmax(&up(x)),
-        Op::MaskedSoftmax(x, mask) => b.masked_softmax(&up(x), mask),
+        Op::MaskedSoftmax(x, mask) => b.masked_softmax(up(x), mask),
         Op::Scores(q, k, h) => b.attention_scores(&up(q), &up(k), *h),
         Op::Context(w, v) => b.attention_context(&up(w), &up(v)),
         Op::Attention(q, k, v, h, mask) => {
@@ -60,7 +60,7 @@ fn eval<B: Backend>(b: &B, op: &Op) -> Tensor {
             b.fused_attention(&q, &k, &v, *h, mask).unwrap_or_else(|| {
                 let d_k = b.shape(&q)[2] / h;
                 let scores = b.scale(&b.attention_scores(&q, &k, *h), 1.0 / (d_k as f32).sqrt());
-                b.attention_context(&b.masked_softmax(&scores, mask), &v)
+                b.attention_context(&b.masked_softmax(scores, mask), &v)
             })
         }
         Op::EmbedPositional(table, ids, batch, pe) => {

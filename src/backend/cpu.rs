@@ -202,8 +202,12 @@ impl Backend for Cpu {
         out
     }
 
-    fn masked_softmax(&self, scores: &Tensor, mask: &AttentionMask) -> Tensor {
-        let mut out = scores.as_standard_layout().into_owned();
+    fn masked_softmax(&self, scores: Tensor, mask: &AttentionMask) -> Tensor {
+        let mut out = if scores.is_standard_layout() {
+            scores
+        } else {
+            scores.as_standard_layout().into_owned()
+        };
         let (heads, q_len, k_len) = (out.shape()[1], out.shape()[2], out.shape()[3]);
         let values = out.as_slice_mut().expect("standard layout");
         for (r, row) in values.chunks_exact_mut(k_len.max(1)).enumerate() {

@@ -122,8 +122,9 @@ pub trait Backend: Clone {
     fn attention_scores(&self, q: &Self::Tensor, k: &Self::Tensor, n_heads: usize) -> Self::Tensor;
     /// Softmax over keys with hidden keys set to exactly zero weight:
     /// scores `[batch, H, q_len, k_len]` -> weights of the same shape. A row with every key
-    /// hidden gets all-zero weights (PyTorch would give NaN).
-    fn masked_softmax(&self, scores: &Self::Tensor, mask: &AttentionMask) -> Self::Tensor;
+    /// hidden gets all-zero weights (PyTorch would give NaN). It takes `scores`, which the CPU
+    /// overwrites in place.
+    fn masked_softmax(&self, scores: Self::Tensor, mask: &AttentionMask) -> Self::Tensor;
     /// Weighted sum of values per head, heads concatenated:
     /// weights `[batch, H, q_len, k_len]`, v `[batch, k_len, d]` -> `[batch, q_len, d]`.
     fn attention_context(&self, weights: &Self::Tensor, v: &Self::Tensor) -> Self::Tensor;

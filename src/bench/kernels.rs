@@ -203,7 +203,7 @@ fn unfused_attention<B: Backend>(
 ) -> B::Tensor {
     let d_k = b.shape(q)[2] / n_heads;
     let scores = b.attention_scores(q, k, n_heads);
-    let weights = b.masked_softmax(&b.scale(&scores, 1.0 / (d_k as f32).sqrt()), mask);
+    let weights = b.masked_softmax(b.scale(&scores, 1.0 / (d_k as f32).sqrt()), mask);
     b.attention_context(&weights, v)
 }
 

@@ -111,7 +111,7 @@ impl<B: Backend> MultiHeadAttention<B> {
         let scaled = b.scale(&scores, 1.0 / (self.d_k() as f32).sqrt());
         pass.record(&names.scaled, &scaled);
         pass.record_host(&names.mask, || mask.to_tensor());
-        let weights = b.masked_softmax(&scaled, mask); // [B, H, Tq, Tk]
+        let weights = b.masked_softmax(scaled, mask); // [B, H, Tq, Tk]
         let weights = pass.edits().patterned(b, &names.path, weights, mask);
         pass.record(&names.weights, &weights);
         // Dropout works on a copy of its own, kept for the backward pass beside the weights;

@@ -267,7 +267,7 @@ impl Backend for Gpu {
         out
     }
 
-    fn masked_softmax(&self, scores: &GpuTensor, mask: &AttentionMask) -> GpuTensor {
+    fn masked_softmax(&self, scores: GpuTensor, mask: &AttentionMask) -> GpuTensor {
         let (rows, cols) = rows_cols(&scores.shape);
         let out = self.alloc(scores.shape.clone());
         let padding: Vec<u32> = mask.key_padding.iter().map(|&p| u32::from(p)).collect();
