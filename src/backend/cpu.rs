@@ -3,11 +3,9 @@
 //! It is the reference every other backend is tested against. The forward ops ([`Backend`]),
 //! then their backward ops, the loss and the optimiser ([`Train`]), in the same order.
 
-use ndarray::{
-    s, Array1, Array2, ArrayD, ArrayView2, ArrayViewMut2, Axis, Ix2, IxDyn, ShapeBuilder,
-};
+use ndarray::{s, Array1, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn, ShapeBuilder};
 
-use super::gemm::{self, product_into as product};
+use super::gemm::{self, product_to};
 use super::lanes;
 use super::{AdamStep, AttentionMask, Backend, Train};
 use crate::error::Result;
@@ -17,6 +15,19 @@ use crate::tensor::Tensor;
 /// Runs every op on the host with ndarray.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Cpu;
+
+/// A new standard-layout tensor of `shape` whose elements `write` puts in place, given the
+/// address of the first: they are not zeroed first, which in the browser cost about as much as
+/// some of the small products that write them.
+///
+/// # Safety
+/// `write` must write every element of the tensor, each before reading it.
+unsafe fn written(shape: &[usize], write: impl FnOnce(*mut f32)) -> ArrayD<f32> {
+    let mut out = ArrayD::<f32>::uninit(IxDyn(shape));
+    write(out.as_mut_ptr().cast());
+    // SAFETY: every element was written (the caller's promise).
+    unsafe { out.assume_init() }
+}
 
 /// `t` viewed as a matrix `[rows, last_dim]`.
 fn as_rows(t: &ArrayD<f32>) -> ArrayView2<'_, f32> {
@@ -189,17 +200,20 @@ impl Backend for Cpu {
         );
         let (q, k) = (q.as_standard_layout(), k.as_standard_layout());
         let (q, k) = (flat(&q), flat(&k));
-        let mut out = ArrayD::zeros(IxDyn(&[batch, n_heads, q_len, k_len]));
-        let scores = Blocks::matrices(out.shape());
-        let out_values = out.as_slice_mut().expect("a new tensor");
-        for b in 0..batch {
-            for h in 0..n_heads {
-                let qh = qs.view(q, b, h); // [q_len, d_k]
-                let kh = ks.view(k, b, h); // [k_len, d_k]
-                product(&qh, &kh.t(), &mut scores.view_mut(out_values, b, h));
-            }
+        let shape = [batch, n_heads, q_len, k_len];
+        let scores = Blocks::matrices(&shape);
+        // SAFETY: the blocks (b, h) tile the tensor, and each product writes its block.
+        unsafe {
+            written(&shape, |out| {
+                for b in 0..batch {
+                    for h in 0..n_heads {
+                        let qh = qs.view(q, b, h); // [q_len, d_k]
+                        let kh = ks.view(k, b, h); // [k_len, d_k]
+                        product_to(&qh, &kh.t(), scores.at(out, b, h), scores.strides());
+                    }
+                }
+            })
         }
-        out
     }
 
     fn masked_softmax(&self, scores: Tensor, mask: &AttentionMask) -> Tensor {
@@ -232,17 +246,20 @@ impl Backend for Cpu {
         );
         let (weights, v) = (weights.as_standard_layout(), v.as_standard_layout());
         let (weights, v) = (flat(&weights), flat(&v));
-        let mut out = ArrayD::zeros(IxDyn(&[batch, q_len, d]));
-        let context = Blocks::heads(out.shape(), heads);
-        let out_values = out.as_slice_mut().expect("a new tensor");
-        for b in 0..batch {
-            for h in 0..heads {
-                let w = ws.view(weights, b, h); // [q_len, k_len]
-                let vh = vs.view(v, b, h); // [k_len, d_k]
-                product(&w, &vh, &mut context.view_mut(out_values, b, h));
-            }
+        let shape = [batch, q_len, d];
+        let context = Blocks::heads(&shape, heads);
+        // SAFETY: the heads' blocks tile the tensor, and each product writes its block.
+        unsafe {
+            written(&shape, |out| {
+                for b in 0..batch {
+                    for h in 0..heads {
+                        let w = ws.view(weights, b, h); // [q_len, k_len]
+                        let vh = vs.view(v, b, h); // [k_len, d_k]
+                        product_to(&w, &vh, context.at(out, b, h), context.strides());
+                    }
+                }
+            })
         }
-        out
     }
 }
 
@@ -352,27 +369,37 @@ impl Train for Cpu {
             Blocks::heads(k.shape(), n_heads),
         );
         let ds_blocks = Blocks::matrices(dscores.shape());
-        let (mut dq, mut dk) = (ArrayD::zeros(q.raw_dim()), ArrayD::zeros(k.raw_dim()));
-        let batch = q.shape()[0];
+        let (batch, q_shape, k_shape) = (q.shape()[0], q.shape().to_vec(), k.shape().to_vec());
         let (q, k, dscores) = (
             q.as_standard_layout(),
             k.as_standard_layout(),
             dscores.as_standard_layout(),
         );
         let (q, k, dscores) = (flat(&q), flat(&k), flat(&dscores));
-        let (dq_values, dk_values) = (
-            dq.as_slice_mut().expect("a new tensor"),
-            dk.as_slice_mut().expect("a new tensor"),
-        );
-        for b in 0..batch {
-            for h in 0..n_heads {
-                let ds = ds_blocks.view(dscores, b, h); // [Tq, Tk]
-                let qh = qs.view(q, b, h); // [Tq, d_k]
-                let kh = ks.view(k, b, h); // [Tk, d_k]
-                product(&ds, &kh, &mut qs.view_mut(dq_values, b, h));
-                product(&ds.t(), &qh, &mut ks.view_mut(dk_values, b, h));
-            }
-        }
+        // dQ = dS · K and dK = dSᵀ · Q, head by head. SAFETY (both): the heads' blocks tile
+        // the tensor, and each product writes its block.
+        let dq = unsafe {
+            written(&q_shape, |dq| {
+                for b in 0..batch {
+                    for h in 0..n_heads {
+                        let ds = ds_blocks.view(dscores, b, h); // [Tq, Tk]
+                        let kh = ks.view(k, b, h); // [Tk, d_k]
+                        product_to(&ds, &kh, qs.at(dq, b, h), qs.strides());
+                    }
+                }
+            })
+        };
+        let dk = unsafe {
+            written(&k_shape, |dk| {
+                for b in 0..batch {
+                    for h in 0..n_heads {
+                        let ds = ds_blocks.view(dscores, b, h); // [Tq, Tk]
+                        let qh = qs.view(q, b, h); // [Tq, d_k]
+                        product_to(&ds.t(), &qh, ks.at(dk, b, h), ks.strides());
+                    }
+                }
+            })
+        };
         (dq, dk)
     }
 
@@ -388,27 +415,38 @@ impl Train for Cpu {
             Blocks::heads(v.shape(), heads),
         );
         let dcs = Blocks::heads(dctx.shape(), heads);
-        let (mut dweights, mut dv) = (ArrayD::zeros(weights.raw_dim()), ArrayD::zeros(v.raw_dim()));
-        let batch = weights.shape()[0];
+        let (w_shape, v_shape) = (weights.shape().to_vec(), v.shape().to_vec());
+        let batch = w_shape[0];
         let (weights, v, dctx) = (
             weights.as_standard_layout(),
             v.as_standard_layout(),
             dctx.as_standard_layout(),
         );
         let (weights, v, dctx) = (flat(&weights), flat(&v), flat(&dctx));
-        let (dw_values, dv_values) = (
-            dweights.as_slice_mut().expect("a new tensor"),
-            dv.as_slice_mut().expect("a new tensor"),
-        );
-        for b in 0..batch {
-            for h in 0..heads {
-                let w = ws.view(weights, b, h); // [Tq, Tk]
-                let vh = vs.view(v, b, h); // [Tk, d_k]
-                let dc = dcs.view(dctx, b, h); // [Tq, d_k]
-                product(&dc, &vh.t(), &mut ws.view_mut(dw_values, b, h));
-                product(&w.t(), &dc, &mut vs.view_mut(dv_values, b, h));
-            }
-        }
+        // dW = dC · Vᵀ and dV = Wᵀ · dC, head by head. SAFETY (both): the blocks (b, h) tile
+        // the tensor, and each product writes its block.
+        let dweights = unsafe {
+            written(&w_shape, |dw| {
+                for b in 0..batch {
+                    for h in 0..heads {
+                        let vh = vs.view(v, b, h); // [Tk, d_k]
+                        let dc = dcs.view(dctx, b, h); // [Tq, d_k]
+                        product_to(&dc, &vh.t(), ws.at(dw, b, h), ws.strides());
+                    }
+                }
+            })
+        };
+        let dv = unsafe {
+            written(&v_shape, |dv| {
+                for b in 0..batch {
+                    for h in 0..heads {
+                        let w = ws.view(weights, b, h); // [Tq, Tk]
+                        let dc = dcs.view(dctx, b, h); // [Tq, d_k]
+                        product_to(&w.t(), &dc, vs.at(dv, b, h), vs.strides());
+                    }
+                }
+            })
+        };
         (dweights, dv)
     }
 
@@ -626,6 +664,10 @@ impl Blocks {
     /// The heads' columns of a `[batch, len, d]` tensor: blocks `[len, d / heads]`.
     fn heads(shape: &[usize], heads: usize) -> Self {
         let (len, d) = (shape[1], shape[2]);
+        assert!(
+            heads > 0 && d % heads == 0,
+            "{heads} heads must divide d_model {d}"
+        );
         let d_k = d / heads;
         Blocks {
             batch_step: len * d,
@@ -668,12 +710,15 @@ impl Blocks {
         unsafe { ArrayView2::from_shape_ptr(self.shape(), t.as_ptr()) }
     }
 
-    /// Block `(b, h)` of the tensor whose elements are `t`, to write.
-    fn view_mut<'a>(&self, t: &'a mut [f32], b: usize, h: usize) -> ArrayViewMut2<'a, f32> {
-        let t = &mut t[self.span(b, h)];
-        // SAFETY: as in `view`; the rows do not overlap (`row_step >= cols`), and the view
-        // borrows `t` mutably for as long as it lives.
-        unsafe { ArrayViewMut2::from_shape_ptr(self.shape(), t.as_mut_ptr()) }
+    /// Where block `(b, h)` starts in the tensor whose first element is at `t`, to write (with
+    /// [`Blocks::strides`]); inside the tensor when `(b, h)` is one of its blocks.
+    fn at(&self, t: *mut f32, b: usize, h: usize) -> *mut f32 {
+        t.wrapping_add(self.span(b, h).start)
+    }
+
+    /// The strides (rows, columns) of every block.
+    fn strides(&self) -> [isize; 2] {
+        [self.row_step as isize, 1]
     }
 
     /// A block's shape and strides, as ndarray takes them.

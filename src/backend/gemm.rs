@@ -25,7 +25,9 @@ use std::ops::Range;
 
 #[cfg(target_arch = "wasm32")]
 use core::arch::wasm32::v128;
-use ndarray::{Array2, ArrayView2, ArrayViewMut2};
+#[cfg(test)]
+use ndarray::ArrayViewMut2;
+use ndarray::{Array2, ArrayView2};
 
 /// Rows of a tile of `c`.
 const MR: usize = 4;
@@ -60,40 +62,49 @@ fn small(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> bool {
 /// `a · b` as a new standard-layout matrix. `a` is `[m, k]`, `b` is `[k, n]`; either may be
 /// any view (a transpose, one head's columns).
 pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
-    // Not zeroed first: both products write every entry before they read any (zeroing took
+    // Not zeroed first: the product writes every entry before it reads any (zeroing took
     // about 3% of a tiny training step in the browser).
     let mut out = Array2::<f32>::uninit((a.nrows(), b.ncols()));
     let strides = [out.strides()[0], out.strides()[1]];
-    let c = out.as_mut_ptr().cast();
-    // SAFETY: `c` and `strides` describe `out`, a new `[m, n]` matrix apart from `a` and `b`,
-    // which `native` and `blocked_to` write every entry of.
+    // SAFETY: the pointer and strides describe `out`, a new `[m, n]` matrix apart from `a` and
+    // `b`, which `product_to` writes every entry of.
     unsafe {
-        #[cfg(not(target_arch = "wasm32"))]
-        if !small(a, b) {
-            native(a, b, c, &strides);
-            return out.assume_init();
-        }
-        blocked_to(a, b, c, strides);
+        product_to(a, b, out.as_mut_ptr().cast(), strides);
         out.assume_init()
     }
 }
 
 /// `out = a · b`, written into `out` (`[m, n]`, a view into a larger tensor: one head's
-/// columns), with no product allocated and copied.
+/// columns): [`product_to`] for a view, as the tests call it (the backend writes into new
+/// tensors through pointers, `written` in `src/backend/cpu.rs`).
+#[cfg(test)]
 pub fn product_into(a: &ArrayView2<f32>, b: &ArrayView2<f32>, out: &mut ArrayViewMut2<f32>) {
-    #[cfg(target_arch = "wasm32")]
-    blocked(a, b, out);
+    assert_eq!(out.dim(), (a.nrows(), b.ncols()), "shape of a product");
+    let strides = [out.strides()[0], out.strides()[1]];
+    // SAFETY: `out` is a unique borrow of the `[m, n]` view its pointer and strides describe.
+    unsafe { product_to(a, b, out.as_mut_ptr(), strides) }
+}
+
+/// `c = a · b` into `c`, which points at `[m, n]` entries `strides` (rows, columns) apart and
+/// need not hold numbers yet: each entry is written before it is read. Natively the `gemm`
+/// crate's product but for the smallest ([`SMALL_NATIVE`]); in wasm the blocked one.
+///
+/// # Safety
+/// `c` and `strides` must describe `a.nrows() x b.ncols()` writable entries, apart from `a`'s
+/// and `b`'s.
+pub unsafe fn product_to(
+    a: &ArrayView2<f32>,
+    b: &ArrayView2<f32>,
+    c: *mut f32,
+    strides: [isize; 2],
+) {
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        if small(a, b) {
-            blocked(a, b, out);
-            return;
-        }
-        assert_eq!(out.dim(), (a.nrows(), b.ncols()), "shape of a product");
-        let strides = out.strides().to_vec();
-        // SAFETY: `out` is a unique borrow of the `[m, n]` view its pointer and strides describe.
-        unsafe { native(a, b, out.as_mut_ptr(), &strides) }
+    if !small(a, b) {
+        // SAFETY: the caller's promise.
+        return unsafe { native(a, b, c, &strides) };
     }
+    // SAFETY: the caller's promise.
+    unsafe { blocked_to(a, b, c, strides) }
 }
 
 /// `c = a · b` natively: the `gemm` crate's product, which picks its AVX2 / AVX-512 kernels at
@@ -132,7 +143,9 @@ unsafe fn native(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides:
     );
 }
 
-/// `c = a · b` by the blocked product (see the module's comment).
+/// `c = a · b` by the blocked product (see the module's comment), into a view, as the tests
+/// call it.
+#[cfg(test)]
 pub fn blocked(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &mut ArrayViewMut2<f32>) {
     assert_eq!(c.dim(), (a.nrows(), b.ncols()), "shape of a product");
     let strides = [c.strides()[0], c.strides()[1]];
