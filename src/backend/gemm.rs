@@ -153,8 +153,9 @@ pub fn blocked(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &mut ArrayViewMut2<f
     unsafe { blocked_to(a, b, c.as_mut_ptr(), strides) }
 }
 
-/// [`blocked`] into `c`, which points at `[m, n]` entries `strides` (rows, columns) apart: each
-/// entry is written before it is read (read only where `k` takes more than one slice).
+/// The blocked product into `c`, which points at `[m, n]` entries `strides` (rows, columns)
+/// apart: each entry is written before it is read (read only where `k` takes more than one
+/// slice).
 ///
 /// # Safety
 /// `c` and `strides` must describe `a.nrows() x b.ncols()` writable entries, apart from `a`'s

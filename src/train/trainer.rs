@@ -183,11 +183,11 @@ pub struct DeferredStep<B: Train> {
 }
 
 /// The threads that compute a step's parts beside the thread that steps (`others` of them; none
-/// for none): a pool of that many, started the first time a process asks for it and kept. A thread started for each step's part
-/// instead was, in about half of all processes on a two-core machine, left waiting until the
-/// thread that started it had finished its own part (`/usr/bin/time`: user time equal to the
-/// wall time), and the tiny model then trained at 75,000 tokens/s on two threads rather than
-/// 118,000.
+/// for none): a pool of that many, started the first time a process asks for it and kept. A
+/// thread started for each step's part instead was, in a quarter to a half of all processes on
+/// a two-core machine, left waiting until the thread that started it had finished its own part
+/// (`/usr/bin/time`: user time equal to the wall time), and the tiny model then trained at
+/// 75,000 tokens/s on two threads rather than 118,000.
 #[cfg(not(target_arch = "wasm32"))]
 fn part_threads(others: usize) -> Result<Option<std::sync::Arc<rayon::ThreadPool>>> {
     use std::sync::{Arc, Mutex};
