@@ -6,8 +6,15 @@
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 //   create {run, task, overrides}          -> true: a session of the run, on the CPU
-//   part   {run, step, index, params}      -> {loss, grads} (grads is transferred)
+//   part   {run, step, index, params}      -> {loss, grads} (grads is transferred); params, where
+//                                             given, are the run's parameters to start from
+//   finish {run, step, parts, next}        -> the step taken, as the model's thread takes it,
+//                                             from this thread's part and `parts` (the others);
+//                                             then, with next {step, index}, that part, as `part`
+//                                             answers, else true
 //   free   {run}                           -> true
+// Within a chunk each thread steps its own session as the model's thread steps its own
+// (src/wasm/training.rs, TrainSession.step).
 import { core } from './cores.js';
 
 core('cpu', true).catch(() => {}); // the training core, started at once; a failure is reported by `create`
@@ -21,10 +28,12 @@ const ops = {
     return { value: true };
   },
   async part({ run, step, index, params }) {
-    const session = sessions.get(run);
-    if (!session) throw new Error(`this thread holds no run ${run}`);
-    const out = session.part(step, index, params);
+    const out = held(run).part(step, index, params);
     return { value: out, transfer: [out.grads.buffer] };
+  },
+  async finish({ run, step, parts, next }) {
+    held(run).finish(step, parts);
+    return next ? ops.part({ run, ...next }) : { value: true };
   },
   async free({ run }) {
     sessions.get(run)?.free();
@@ -32,6 +41,13 @@ const ops = {
     return { value: true };
   },
 };
+
+/** The session of run `run`. */
+function held(run) {
+  const session = sessions.get(run);
+  if (!session) throw new Error(`this thread holds no run ${run}`);
+  return session;
+}
 
 async function answer(port, { id, op, ...args }) {
   try {

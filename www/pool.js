@@ -1,8 +1,9 @@
 // The training threads of the CPU build: workers (www/part-worker.js) that each hold a copy of
-// a run and compute parts of its steps, so a step runs on as many cores as it has parts. Each
-// step hands them the current parameters; they answer with their parts' gradients, which the
-// model's thread sums and applies (src/wasm/training.rs, TrainSession.step). Plain messages, no
-// shared memory: it works whether or not the page is cross-origin isolated.
+// a run and compute parts of its steps, so a step runs on as many cores as it has parts. Every
+// thread, the model's included, sums all the parts' gradients and applies them itself, so each
+// step's only exchange is the parts' gradients; the parameters go out once a chunk, from the
+// model's thread (src/wasm/training.rs, TrainSession.step). Plain messages, no shared memory: it
+// works whether or not the page is cross-origin isolated.
 //
 // The page starts them, not this thread: a worker started inside a worker now and then never
 // ran in Firefox ESR, and left the thread that started it answering nothing. This thread asks
@@ -76,22 +77,54 @@ export function createPool() {
   return {
     /**
      * Gives run `run` (a panel run, 0 or 1) `count` threads, each with its own session of the
-     * run (`task`, `overrides`, as the model's thread made it). Resolves to the function
-     * TrainSession.step takes: `(step, params)` -> a promise of parts 1..count, in order.
+     * run (`task`, `overrides`, as the model's thread made it). Resolves to what
+     * TrainSession.step takes (src/wasm/training.rs): `{start, share}`.
+     * - `start(step, params)`: the threads' parts of `step` (part `i + 1` on thread `i`),
+     *   computed from `params` where given: a promise of them, `{loss, grads}` in order.
+     * - `share(step, loss, grads, more)`: the model's thread's part of `step`; each thread
+     *   finishes the step with every part but its own (for three threads or more, the others'
+     *   as they come), and with `more` goes straight on to its part of the next step, which
+     *   `start` then answers with.
      */
     async join(run, count, task, overrides) {
       threads = threads.filter((t) => !t.broken);
       while (threads.length < count) threads.push(thread());
       const mine = threads.slice(0, count);
       await Promise.all(mine.map((t) => t.call('create', { run, task, overrides })));
-      // The parameters are moved, not copied, to the last thread; each other gets a copy to move.
-      return (step, params) =>
-        Promise.all(
-          mine.map((t, i) => {
-            const own = i === mine.length - 1 ? params : params.slice();
-            return t.call('part', { run, step, index: i + 1, params: own }, [own.buffer]);
-          }),
-        );
+      let asked = []; // this step's parts, one promise per thread
+      let next = null; // {step, parts}: the next step's, asked for with the last finish
+      // An array is moved, not copied, to the last thread; each other gets a copy to move.
+      const own = (array, i, last = mine.length - 1) => (i === last ? array : array.slice());
+      return {
+        start(step, params) {
+          if (!params && next?.step === step) asked = next.parts;
+          else {
+            asked = mine.map((t, i) => {
+              const given = params && own(params, i);
+              return t.call('part', { run, step, index: i + 1, params: given }, given ? [given.buffer] : []);
+            });
+          }
+          next = null;
+          return Promise.all(asked);
+        },
+        share(step, loss, grads, more) {
+          // Copied now, before the last thread's is moved.
+          const first = mine.map((_, i) => ({ index: 0, loss, grads: own(grads, i) }));
+          const parts = mine.map((t, i) =>
+            Promise.all(asked.filter((_, j) => j !== i)).then((answers) => {
+              // The other threads' parts are copied: the model's thread reads them too.
+              const others = answers.map((p, j) => ({ index: j < i ? j + 1 : j + 2, loss: p.loss, grads: p.grads.slice() }));
+              const all = [first[i], ...others];
+              const then = more ? { step: step + 1, index: i + 1 } : undefined;
+              return t.call('finish', { run, step, parts: all, next: then }, all.map((p) => p.grads.buffer));
+            }),
+          );
+          if (more) next = { step: step + 1, parts };
+          // Without a next part, a thread that fails to finish fails the next chunk's first part
+          // (it is out of step); nothing waits on this answer.
+          else parts.forEach((p) => p.catch(() => {}));
+        },
+      };
     },
     /** Frees run `run` on every thread. */
     async leave(run) {

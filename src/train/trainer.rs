@@ -170,6 +170,17 @@ pub struct Trainer<B: Train> {
     pub options: TrainOptions,
     /// Steps done.
     pub step: u32,
+    /// The step [`Trainer::step_part`] last drew, with its parts and label tokens, for
+    /// [`Trainer::finish_step`] (drawing a batch again costs about a tenth of finishing it).
+    drawn: std::cell::Cell<Option<Drawn>>,
+}
+
+/// A step's batch as [`Trainer::step_part`] drew it: the step, its parts and label tokens.
+#[derive(Clone, Copy, Debug)]
+struct Drawn {
+    step: u32,
+    parts: usize,
+    tokens: usize,
 }
 
 /// A step whose loss (and gradient norms) are still on the device.
@@ -260,6 +271,7 @@ impl<B: Train> Trainer<B> {
             task,
             options,
             step: 0,
+            drawn: std::cell::Cell::new(None),
         })
     }
 
@@ -360,7 +372,12 @@ impl<B: Train> Trainer<B> {
     /// the same weights (the browser's threads): each computes its parts, and
     /// [`Trainer::finish_step`] sums them into the step.
     pub fn step_part(&self, step: u32, index: usize) -> Result<(B::Tensor, Grads<B>)> {
-        let (parts, _) = self.parts(step)?;
+        let (parts, tokens) = self.parts(step)?;
+        self.drawn.set(Some(Drawn {
+            step,
+            parts: parts.len(),
+            tokens,
+        }));
         let part = parts.get(index).ok_or_else(|| {
             Error::Input(format!(
                 "step {step} has {} parts, so there is no part {index}",
@@ -378,16 +395,25 @@ impl<B: Train> Trainer<B> {
         grad_norms: bool,
     ) -> Result<DeferredStep<B>> {
         let step = self.step + 1;
-        let (parts, tokens) = self.parts(step)?;
-        if results.len() != parts.len() {
+        let drawn = match self.drawn.get().filter(|d| d.step == step) {
+            Some(drawn) => drawn,
+            None => {
+                let (parts, tokens) = self.parts(step)?;
+                Drawn {
+                    step,
+                    parts: parts.len(),
+                    tokens,
+                }
+            }
+        };
+        if results.len() != drawn.parts {
             return Err(Error::Input(format!(
                 "step {step} has {} parts, but {} were computed",
-                parts.len(),
+                drawn.parts,
                 results.len()
             )));
         }
-        drop(parts);
-        self.finish(step, tokens, results, false, grad_norms)
+        self.finish(step, drawn.tokens, results, false, grad_norms)
     }
 
     /// Step `step`'s batch cut into parts, and its label tokens. Each part's mean loss is

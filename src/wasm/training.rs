@@ -39,7 +39,13 @@ enum Runs {
 #[wasm_bindgen]
 pub struct TrainSession {
     inner: Rc<RefCell<Runs>>,
+    /// In a training thread, the part of a step it computed last, kept for
+    /// [`TrainSession::finish`]: the step, the part's index, its loss and gradients.
+    own_part: RefCell<Option<(u32, usize, Part)>>,
 }
+
+/// A part's loss and gradients, on the CPU.
+type Part = (Tensor, Grads<Cpu>);
 
 /// What [`TrainSession::describe`] gives.
 #[derive(Serialize)]
@@ -105,6 +111,7 @@ impl TrainSession {
         };
         Ok(TrainSession {
             inner: Rc::new(RefCell::new(runs)),
+            own_part: RefCell::new(None),
         })
     }
 
@@ -143,15 +150,24 @@ impl TrainSession {
     /// its last evaluation.
     ///
     /// With `others` (CPU runs cut into parts, see [`TrainSession::threads`]), the parts past
-    /// the first are computed elsewhere, in workers holding their own session of the same run:
-    /// `others(step, params)` hands them the current parameters (a `Float32Array` of their
-    /// own, which it may transfer; see [`TrainSession::part`]) and resolves to the parts'
-    /// `{loss, grads}`, in part order, while this session computes the first part.
+    /// the first are computed elsewhere, in workers holding their own session of the same run
+    /// and stepping it as this one does. `others` is `{start, share}`:
+    /// - `start(step, params)` has them compute their parts of `step` ([`TrainSession::part`])
+    ///   and resolves to the parts' `{loss, grads}`, in part order. `params` (a `Float32Array`
+    ///   of its own, which it may transfer) is the current parameters at a chunk's first step,
+    ///   for the workers to start from, and `undefined` at the others.
+    /// - `share(step, loss, grads, more)` hands them this session's part (it may transfer
+    ///   `grads`), computed meanwhile, so that each sums every part and takes the same step with
+    ///   Adam ([`TrainSession::finish`]) as this one does; with `more` (the chunk goes on), each
+    ///   then computes its part of the next step straight away, without being asked.
+    ///
+    /// So the parameters cross between threads once a chunk rather than once a step, and the
+    /// only wait in a step is one message's, for the parts' gradients.
     pub fn step(
         &self,
         n: u32,
         grad_norms: bool,
-        others: Option<js_sys::Function>,
+        others: Option<js_sys::Object>,
     ) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
@@ -179,30 +195,67 @@ impl TrainSession {
         }
     }
 
-    /// Part `index` of step `step` at the parameters `params` (as [`TrainSession::step`] hands
-    /// them out): `{loss, grads}`, the part's share of the batch's loss and its gradients, one
-    /// `Float32Array` in the order of the parameters. CPU runs only.
+    /// Part `index` of step `step`, in a training thread: `{loss, grads}`, the part's share of
+    /// the batch's loss and its gradients, one `Float32Array` in the order of the parameters.
+    /// With `params` (see [`TrainSession::step`]) the model takes those parameters first. The
+    /// part is kept for [`TrainSession::finish`], which must take each step before the next
+    /// step's part. CPU runs only.
     pub fn part(
         &self,
         step: u32,
         index: usize,
-        params: &js_sys::Float32Array,
+        params: Option<js_sys::Float32Array>,
     ) -> JsResult<JsValue> {
         let mut guard = lock(&self.inner)?;
-        // In the CPU-only core every run is a CPU run.
-        #[cfg_attr(not(feature = "gpu"), allow(irrefutable_let_patterns))]
-        let Runs::Cpu(run) = &mut *guard
-        else {
-            return Err(js_message("only a CPU run computes parts of a step"));
-        };
+        let run = cpu_run(&mut guard)?;
         let t = &mut run.trainer;
-        load_flat(&mut t.model, params).map_err(js_error)?;
+        if step != t.step + 1 {
+            return Err(js_message(&format!(
+                "this training thread is at step {}, so it cannot compute a part of step {step}",
+                t.step
+            )));
+        }
+        if let Some(params) = params {
+            load_flat(&mut t.model, &params).map_err(js_error)?;
+        }
         let (loss, grads) = t.step_part(step, index).map_err(js_error)?;
-        let grads = flat_grads(&mut t.model, &grads).map_err(js_error)?;
+        let flat = flat_grads(&mut t.model, &grads).map_err(js_error)?;
         let out = to_js(&json!({ "loss": loss[0] }))?;
         // Setting a property on a fresh plain object cannot fail.
-        let _ = js_sys::Reflect::set(&out, &"grads".into(), &grads);
+        let _ = js_sys::Reflect::set(&out, &"grads".into(), &flat);
+        *self.own_part.borrow_mut() = Some((step, index, (loss, grads)));
         Ok(out)
+    }
+
+    /// Step `step` in a training thread, as the model's thread takes it: the sum of every
+    /// part's gradients, this thread's own ([`TrainSession::part`]) and `others` (an array of
+    /// `{index, loss, grads}`, the rest), applied with Adam. CPU runs only.
+    pub fn finish(&self, step: u32, others: js_sys::Array) -> JsResult<()> {
+        let mut guard = lock(&self.inner)?;
+        let run = cpu_run(&mut guard)?;
+        let t = &mut run.trainer;
+        let own = self.own_part.borrow_mut().take();
+        let Some((own_step, own_index, own)) = own.filter(|(s, ..)| *s == step) else {
+            return Err(js_message(&format!(
+                "this training thread has no part of step {step} to finish it with"
+            )));
+        };
+        let mut parts = vec![(own_index, own)];
+        for part in others.iter() {
+            let index = js_sys::Reflect::get(&part, &"index".into())
+                .ok()
+                .and_then(|i| i.as_f64())
+                .ok_or_else(|| js_message("a part of a step came without its index"))?;
+            parts.push((
+                index as usize,
+                part_from_js(&mut t.model, &part).map_err(js_error)?,
+            ));
+        }
+        parts.sort_by_key(|(index, _)| *index);
+        debug_assert_eq!(own_step, step);
+        let results = parts.into_iter().map(|(_, part)| part).collect();
+        t.finish_step(results, false).map_err(js_error)?;
+        Ok(())
     }
 
     /// One read-back of the parameters, two uses: the model scored on the run's held-out set,
@@ -247,24 +300,35 @@ async fn steps<B: Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<C
     read_chunk(run, done).await
 }
 
-/// [`steps`] with each step's parts past the first computed by `others` (other workers, see
-/// [`TrainSession::step`]) while this one computes the first.
+/// [`steps`] with each step's parts past the first computed by `others` (workers stepping
+/// their own sessions of the run, see [`TrainSession::step`]) while this one computes the first.
 async fn pooled_steps(
     run: &mut Run<Cpu>,
     n: u32,
     grad_norms: bool,
-    others: &js_sys::Function,
+    others: &js_sys::Object,
 ) -> Result<Chunk> {
+    let start = method(others, "start")?;
+    let share = method(others, "share")?;
     let n = run.chunk(n);
     let mut done = Vec::new();
     for i in 0..n {
         let t = &mut run.trainer;
         let step = t.step + 1;
-        let params = flat_params(&mut t.model);
-        let asked = others
-            .call2(&JsValue::NULL, &step.into(), &params)
+        let params = if i == 0 {
+            flat_params(&mut t.model).into()
+        } else {
+            JsValue::UNDEFINED
+        };
+        let asked = start
+            .call2(others, &step.into(), &params)
             .map_err(|e| thread_failed(&e))?;
         let own = t.step_part(step, 0)?;
+        let grads = flat_grads(&mut t.model, &own.1)?;
+        let loss = own.0[0];
+        let more = i + 1 < n;
+        let args = js_sys::Array::of4(&step.into(), &loss.into(), &grads, &more.into());
+        share.apply(others, &args).map_err(|e| thread_failed(&e))?;
         let answered = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&asked))
             .await
             .map_err(|e| thread_failed(&e))?;
@@ -275,6 +339,25 @@ async fn pooled_steps(
         done.push(t.finish_step(parts, grad_norms && i + 1 == n)?);
     }
     read_chunk(run, done).await
+}
+
+/// The function `name` of `object`.
+fn method(object: &js_sys::Object, name: &str) -> Result<js_sys::Function> {
+    js_sys::Reflect::get(object, &name.into())
+        .ok()
+        .filter(|f| f.is_function())
+        .map(js_sys::Function::from)
+        .ok_or_else(|| Error::Backend(format!("the training threads have no {name} function")))
+}
+
+/// The CPU run, or an error for a GPU one (in the CPU-only core every run is a CPU run).
+fn cpu_run(runs: &mut Runs) -> JsResult<&mut Run<Cpu>> {
+    #[cfg_attr(not(feature = "gpu"), allow(irrefutable_let_patterns))]
+    let Runs::Cpu(run) = runs
+    else {
+        return Err(js_message("only a CPU run computes parts of a step"));
+    };
+    Ok(run)
 }
 
 /// A worker's failure, as an error of this run.
