@@ -69,6 +69,13 @@ pub trait Backend: Clone {
 
     /// A short human-readable name, e.g. `cpu` or the GPU adapter's name.
     fn name(&self) -> String;
+    /// Whether training should cut each batch into pieces of like lengths, each padded only to
+    /// its own longest (`Trainer`'s parts): worth it where the work grows with the padded
+    /// positions, as on the CPU, and not where each piece's own dispatches cost more than the
+    /// positions saved, as on the GPU.
+    fn pieces_by_length(&self) -> bool {
+        true
+    }
     /// Copy a host tensor to the device.
     fn upload(&self, t: &Tensor) -> Result<Self::Tensor>;
     /// Copy a device tensor back to the host (waits for pending work).

@@ -136,6 +136,10 @@ impl Backend for Gpu {
         format!("gpu: {}", self.ctx.describe())
     }
 
+    fn pieces_by_length(&self) -> bool {
+        false
+    }
+
     fn upload(&self, t: &Tensor) -> Result<GpuTensor> {
         let data: Vec<f32> = t.iter().copied().collect();
         Ok(GpuTensor {
