@@ -146,6 +146,18 @@ impl Backend for Cpu {
         x * s
     }
 
+    fn add_in_place(&self, acc: &mut Tensor, x: &Tensor) {
+        if acc.shape() == x.shape() {
+            *acc += x;
+        } else {
+            *acc = self.add(acc, x);
+        }
+    }
+
+    fn scale_in_place(&self, x: &mut Tensor, s: f32) {
+        *x *= s;
+    }
+
     fn relu(&self, x: &Tensor) -> Tensor {
         // A compare and a select, which vectorise everywhere (`f32::max` must also order NaNs:
         // in wasm a call per element). A NaN becomes 0, as with `max`.

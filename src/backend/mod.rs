@@ -106,6 +106,14 @@ pub trait Backend: Clone {
     fn mul(&self, a: &Self::Tensor, b: &Self::Tensor) -> Self::Tensor;
     /// Element-wise `x * s`.
     fn scale(&self, x: &Self::Tensor, s: f32) -> Self::Tensor;
+    /// `acc = acc + x` (tensors of one shape), in place where the device can (the CPU).
+    fn add_in_place(&self, acc: &mut Self::Tensor, x: &Self::Tensor) {
+        *acc = self.add(acc, x);
+    }
+    /// `x = x * s`, in place where the device can (the CPU).
+    fn scale_in_place(&self, x: &mut Self::Tensor, s: f32) {
+        *x = self.scale(x, s);
+    }
     /// Element-wise `max(x, 0)`.
     fn relu(&self, x: &Self::Tensor) -> Self::Tensor;
     /// Layer normalisation over the last dimension, biased variance as in PyTorch.

@@ -25,11 +25,12 @@ impl<B: Backend> Grads<B> {
     /// Adds `g` to the gradient of `name` (a parameter used twice, such as a tied embedding,
     /// receives the sum of both uses).
     pub fn add(&mut self, b: &B, name: String, g: B::Tensor) {
-        let sum = match self.tensors.remove(&name) {
-            Some(old) => b.add(&old, &g),
-            None => g,
-        };
-        self.tensors.insert(name, sum);
+        match self.tensors.get_mut(&name) {
+            Some(sum) => b.add_in_place(sum, &g),
+            None => {
+                self.tensors.insert(name, g);
+            }
+        }
     }
 
     /// The gradient of `name`, if the loss depends on it.

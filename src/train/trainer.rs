@@ -588,17 +588,18 @@ impl<B: Train> Part<'_, B> {
             )?;
             if piece.weight != 1.0 {
                 for g in grads.tensors.values_mut() {
-                    *g = b.scale(g, piece.weight);
+                    b.scale_in_place(g, piece.weight);
                 }
-                loss = b.scale(&loss, piece.weight);
+                b.scale_in_place(&mut loss, piece.weight);
             }
             sum = Some(match sum {
                 None => (loss, grads),
-                Some((total, mut all)) => {
+                Some((mut total, mut all)) => {
                     for (name, g) in grads.tensors {
                         all.add(b, name, g);
                     }
-                    (b.add(&total, &loss), all)
+                    b.add_in_place(&mut total, &loss);
+                    (total, all)
                 }
             });
         }
