@@ -147,15 +147,19 @@ impl Backend for Cpu {
     }
 
     fn add_in_place(&self, acc: &mut Tensor, x: &Tensor) {
+        // A plain loop over both where they lie alike (ndarray's `+=` brings its broadcasting
+        // code into the wasm core, a few KB).
         if acc.shape() == x.shape() {
-            *acc += x;
-        } else {
-            *acc = self.add(acc, x);
+            if let (Some(sums), Some(values)) = (acc.as_slice_mut(), x.as_slice()) {
+                sums.iter_mut().zip(values).for_each(|(s, &v)| *s += v);
+                return;
+            }
         }
+        *acc = self.add(acc, x);
     }
 
     fn scale_in_place(&self, x: &mut Tensor, s: f32) {
-        *x *= s;
+        x.mapv_inplace(|v| v * s);
     }
 
     fn relu(&self, x: &Tensor) -> Tensor {
