@@ -120,9 +120,10 @@ export function createPool() {
             }),
           );
           if (more) next = { step: step + 1, parts };
-          // Without a next part, a thread that fails to finish fails the next chunk's first part
-          // (it is out of step); nothing waits on this answer.
-          else parts.forEach((p) => p.catch(() => {}));
+          // A failure shows where the answer is awaited: with `more`, at the next `start`;
+          // without, a thread that failed to finish fails the next chunk's first part (it is out
+          // of step). The model's thread may stop before either, and nothing else waits here.
+          parts.forEach((p) => p.catch(() => {}));
         },
       };
     },

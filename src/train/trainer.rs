@@ -185,7 +185,8 @@ pub struct Trainer<B: Train> {
     /// Steps done.
     pub step: u32,
     /// The step [`Trainer::step_part`] last drew, with its parts and label tokens, for
-    /// [`Trainer::finish_step`] (drawing a batch again costs about a tenth of finishing it).
+    /// [`Trainer::finish_step`] (drawing the batch again took about as long as Adam's update of
+    /// the tiny model in the browser).
     drawn: std::cell::Cell<Option<Drawn>>,
 }
 
