@@ -70,7 +70,7 @@ pub trait Backend: Clone {
     /// A short human-readable name, e.g. `cpu` or the GPU adapter's name.
     fn name(&self) -> String;
     /// Whether training should cut each batch into pieces of like lengths, each padded only to
-    /// its own longest (`Trainer`'s parts): worth it where the work grows with the padded
+    /// its own longest (`Trainer`'s pieces): worth it where the work grows with the padded
     /// positions, as on the CPU, and not where each piece's own dispatches cost more than the
     /// positions saved, as on the GPU.
     fn pieces_by_length(&self) -> bool {

@@ -431,36 +431,40 @@ impl<B: Train> Trainer<B> {
         self.finish(step, drawn.tokens, results, false, grad_norms)
     }
 
-    /// Step `step`'s batch cut into parts, and its label tokens. Each part's mean loss is
-    /// weighted by its share of the tokens, so the parts' sum is the mean over the whole batch.
+    /// Step `step`'s batch cut into parts, and its label tokens. Each piece's mean loss is
+    /// weighted by its share of the tokens, so the pieces' sum is the mean over the whole batch.
     fn parts(&self, step: u32) -> Result<(Vec<Part<'_, B>>, usize)> {
         let o = &self.options;
         let examples = training_examples(self.task, o.seed, o.batch_size, step);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
-        let whole = !self.backend.pieces_by_length();
-        let batches = examples
-            .chunks(self.part_size())
-            .map(|c| pieces(c, &self.vocabs, whole))
-            .collect::<Result<Vec<_>>>()?;
-        let tokens: usize = batches.iter().flatten().map(|p| p.tokens).sum();
-        let parts = batches
+        let groups = if self.backend.pieces_by_length() {
+            pieces(&examples, &self.vocabs, self.part_count())?
+        } else {
+            // One batch a part, the examples as drawn.
+            examples
+                .chunks(self.part_size())
+                .enumerate()
+                .map(|(i, c)| Ok(vec![(i, make_batch(c, &self.vocabs)?)]))
+                .collect::<Result<Vec<_>>>()?
+        };
+        let tokens: usize = groups.iter().flatten().map(|(_, b)| b.tokens).sum();
+        let parts = groups
             .into_iter()
-            .enumerate()
-            .map(|(i, pieces)| Part {
+            .map(|group| Part {
                 backend: &self.backend,
-                pieces: pieces
+                pieces: group
                     .into_iter()
-                    .map(|batch| Piece {
+                    .map(|(index, batch)| Piece {
                         weight: batch.tokens as f32 / tokens.max(1) as f32,
+                        // Piece 0 keeps the step's seed.
+                        seed: if index == 0 {
+                            dropout_seed
+                        } else {
+                            crate::rng::pcg_hash(dropout_seed.wrapping_add((index as u32) << 16))
+                        },
                         batch,
                     })
                     .collect(),
-                // Part 0 keeps the single-part seed, so one thread trains as before.
-                seed: if i == 0 {
-                    dropout_seed
-                } else {
-                    crate::rng::pcg_hash(dropout_seed ^ i as u32)
-                },
                 dropout: o.dropout,
                 label_smoothing: o.label_smoothing,
             })
@@ -527,26 +531,54 @@ impl<B: Train> Trainer<B> {
     }
 }
 
-/// Examples in each piece a part is cut into (but the last): see [`pieces`].
+/// The most examples in a piece of a batch: see [`pieces`].
 const PIECE: usize = 16;
 
-/// `examples` as batches: in pieces of [`PIECE`] examples of like lengths (the longest first),
-/// each padded only to its own longest, or, with `whole`, as one batch. Every position of a
-/// batch costs a row of work in every layer, padded or not, and a batch of 64 reverse examples
-/// (3 to 12 letters) padded to its longest is about a third padding; in pieces of 16 it is about
-/// a tenth. A piece of 16 trains as fast per token as a batch of 64 on the CPU (`attend train
-/// --batch-size 16`), so the positions saved are time saved.
-fn pieces(examples: &[Example], vocabs: &Vocabs, whole: bool) -> Result<Vec<TrainBatch>> {
+/// A step's `examples` as pieces of like lengths, dealt to `parts` parts (one for each thread
+/// that computes the step): each part's pieces, with their indices among all the step's (which
+/// seed their dropout).
+///
+/// Every position of a batch costs a row of work in every layer, padded or not, and a batch of
+/// 64 reverse examples (3 to 12 letters) padded to its longest is about a third padding. So the
+/// whole batch is sorted by length (the longest first) and cut into pieces of at most [`PIECE`]
+/// examples, each padded only to its own longest: about an eighth padding. A piece of 16 trains
+/// as fast per token as a batch of 64 on the CPU (`attend train --batch-size 16`), so the
+/// positions saved are time saved. The pieces are dealt to the parts there and back (0, 1, 1,
+/// 0 for two), so that each part gets long pieces and short ones and the threads finish
+/// together; with more than one part, each gets at least two pieces for that. A batch cut into
+/// parts first and each part into pieces was about a fifth padding on two threads.
+///
+/// One thread and two cut a batch of 64 into the same four pieces, so they train alike, dropout
+/// and all. A batch of one piece keeps the examples' order.
+fn pieces(
+    examples: &[Example],
+    vocabs: &Vocabs,
+    parts: usize,
+) -> Result<Vec<Vec<(usize, TrainBatch)>>> {
     let mut rows = examples
         .iter()
         .map(|e| encode(e, vocabs))
         .collect::<Result<Vec<_>>>()?;
-    if whole || rows.len() <= PIECE {
-        return Ok(vec![batch_of(&rows)?]);
+    let n = rows.len();
+    let parts = parts.clamp(1, n.max(1));
+    let per_part = n.div_ceil(parts * PIECE);
+    let count = if parts == 1 {
+        per_part.max(1)
+    } else {
+        (parts * per_part.max(2)).min(n)
+    };
+    if count > 1 {
+        // A stable sort: the pieces follow from the examples alone.
+        rows.sort_by_key(|[src, tgt_in, _]| std::cmp::Reverse(src.len() + tgt_in.len()));
     }
-    // A stable sort: the pieces follow from the examples alone.
-    rows.sort_by_key(|[src, tgt_in, _]| std::cmp::Reverse(src.len() + tgt_in.len()));
-    rows.chunks(PIECE).map(batch_of).collect()
+    let mut dealt: Vec<Vec<(usize, TrainBatch)>> = (0..parts).map(|_| Vec::new()).collect();
+    for k in 0..count {
+        let (round, at) = (k / parts, k % parts);
+        let part = if round % 2 == 0 { at } else { parts - 1 - at };
+        let piece = &rows[k * n / count..(k + 1) * n / count];
+        dealt[part].push((k, batch_of(piece)?));
+    }
+    Ok(dealt)
 }
 
 /// One part of a step's batch, with what its forward and backward need.
@@ -554,15 +586,16 @@ struct Part<'a, B: Train> {
     backend: &'a B,
     /// The part's examples, in pieces (see [`pieces`]).
     pieces: Vec<Piece>,
-    seed: u32,
     dropout: f32,
     label_smoothing: f32,
 }
 
-/// A piece of a part: its batch, and its share of the step's label tokens.
+/// A piece of a part: its batch, its share of the step's label tokens, and the seed of its
+/// dropout masks.
 struct Piece {
     batch: TrainBatch,
     weight: f32,
+    seed: u32,
 }
 
 impl<B: Train> Part<'_, B> {
@@ -571,14 +604,8 @@ impl<B: Train> Part<'_, B> {
     fn run(&self, model: &Transformer<B>) -> Result<(B::Tensor, Grads<B>)> {
         let b = self.backend;
         let mut sum: Option<(B::Tensor, Grads<B>)> = None;
-        for (i, piece) in self.pieces.iter().enumerate() {
-            // The first piece keeps the part's seed.
-            let seed = if i == 0 {
-                self.seed
-            } else {
-                crate::rng::pcg_hash(self.seed.wrapping_add((i as u32) << 16))
-            };
-            let mut pass = Pass::training(b, self.dropout, seed);
+        for piece in &self.pieces {
+            let mut pass = Pass::training(b, self.dropout, piece.seed);
             let batch = &piece.batch;
             let (mut loss, mut grads) = model.loss_and_grads(
                 &mut pass,
@@ -691,37 +718,36 @@ mod tests {
 
     #[test]
     fn pieces_weighted_by_tokens_give_the_whole_batch_gradient() {
-        // Without dropout, a part's examples in pieces of like lengths (each padded to its own
-        // longest) must give the same loss and gradients as the whole batch.
+        // Without dropout, a batch in pieces of like lengths (each padded to its own longest)
+        // must give the same loss and gradients as the whole batch.
         let task = Task::Reverse;
         let t = trainer(task);
         let examples = task.examples(Split::Train, 2 * PIECE + 5, 5);
-        let part = |batches: Vec<TrainBatch>| {
-            let tokens: usize = batches.iter().map(|b| b.tokens).sum();
+        let part = |batches: Vec<(usize, TrainBatch)>| {
+            let tokens: usize = batches.iter().map(|(_, b)| b.tokens).sum();
             Part {
                 backend: &Cpu,
                 pieces: batches
                     .into_iter()
-                    .map(|batch| Piece {
+                    .map(|(_, batch)| Piece {
                         weight: batch.tokens as f32 / tokens as f32,
+                        seed: 0,
                         batch,
                     })
                     .collect(),
-                seed: 0,
                 dropout: 0.0,
                 label_smoothing: 0.1,
             }
         };
-        let whole = pieces(&examples, &t.vocabs, true).unwrap();
-        let cut = pieces(&examples, &t.vocabs, false).unwrap();
-        let positions = |batches: &[TrainBatch]| -> usize {
-            batches
-                .iter()
-                .map(|b| b.src.ids.len() + b.tgt_in.ids.len())
-                .sum()
-        };
-        assert_eq!((whole.len(), cut.len()), (1, 3));
-        assert_eq!(cut.iter().map(|b| b.tokens).sum::<usize>(), whole[0].tokens);
+        let whole = vec![(0, make_batch(&examples, &t.vocabs).unwrap())];
+        let mut dealt = pieces(&examples, &t.vocabs, 1).unwrap();
+        assert_eq!(dealt.len(), 1);
+        let cut = dealt.remove(0);
+        assert_eq!(cut.len(), 3);
+        assert_eq!(
+            cut.iter().map(|(_, b)| b.tokens).sum::<usize>(),
+            whole[0].1.tokens
+        );
         assert!(
             positions(&cut) < positions(&whole) * 4 / 5,
             "pieces of like lengths hold less padding: {} positions against {}",
@@ -740,6 +766,54 @@ mod tests {
             let diff = crate::tensor::max_abs_diff(&grads.tensors[name], g);
             assert!(diff < 1e-5, "{name}: {diff}");
         }
+    }
+
+    /// Positions (source and decoder input, padding included) of `batches`.
+    fn positions(batches: &[(usize, TrainBatch)]) -> usize {
+        batches
+            .iter()
+            .map(|(_, b)| b.src.ids.len() + b.tgt_in.ids.len())
+            .sum()
+    }
+
+    #[test]
+    fn pieces_are_dealt_to_parts_there_and_back() {
+        // A batch of 64 is cut into the same four pieces for one part and for two; two parts
+        // get the longest and the shortest, and the two between, so their work is alike.
+        let task = Task::Reverse;
+        let t = trainer(task);
+        let examples = task.examples(Split::Train, 64, 9);
+        let one = pieces(&examples, &t.vocabs, 1).unwrap();
+        let two = pieces(&examples, &t.vocabs, 2).unwrap();
+        let indices =
+            |part: &[(usize, TrainBatch)]| part.iter().map(|(i, _)| *i).collect::<Vec<_>>();
+        assert_eq!(indices(&one[0]), [0, 1, 2, 3]);
+        assert_eq!(
+            (indices(&two[0]), indices(&two[1])),
+            (vec![0, 3], vec![1, 2])
+        );
+        for (i, b) in &one[0] {
+            let same = two.iter().flatten().find(|(j, _)| j == i).unwrap();
+            assert_eq!(
+                (&same.1.src.ids, &same.1.tgt_out.ids),
+                (&b.src.ids, &b.tgt_out.ids)
+            );
+        }
+        let (a, b) = (positions(&two[0]) as f32, positions(&two[1]) as f32);
+        assert!(
+            (a - b).abs() < 0.2 * a.max(b),
+            "parts of {a} and {b} positions"
+        );
+        // Three parts: two pieces each, every example once.
+        let three = pieces(&examples, &t.vocabs, 3).unwrap();
+        assert!(three.iter().all(|part| part.len() == 2));
+        let examples_in = |parts: &[Vec<(usize, TrainBatch)>]| -> usize {
+            parts.iter().flatten().map(|(_, b)| b.src.batch).sum()
+        };
+        assert_eq!((examples_in(&three), examples_in(&two)), (64, 64));
+        // A batch smaller than its parts' pieces would be: pieces of one example.
+        let few = pieces(&examples[..3], &t.vocabs, 2).unwrap();
+        assert_eq!((few[0].len(), few[1].len()), (1, 2));
     }
 
     #[test]
@@ -786,6 +860,29 @@ mod tests {
         eprintln!("1 vs 3 threads, 20 steps: worst loss difference {worst:e}");
         assert!(worst < 1e-4, "{one:?} vs {three:?}");
         assert!(one.last() < one.first(), "the loss fell");
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))] // threads: natively
+    fn one_thread_and_two_train_alike_with_dropout() {
+        // Both cut a batch of 64 into the same pieces, each with its own dropout masks, so
+        // they differ only in the order of the sums.
+        let losses = |threads: usize| {
+            let mut t = trainer(Task::Reverse);
+            t.options.batch_size = 64;
+            t.options.threads = threads;
+            assert!(t.options.dropout > 0.0);
+            (0..8)
+                .map(|_| t.train_step_parallel(true).unwrap().loss.unwrap())
+                .collect::<Vec<f32>>()
+        };
+        let (one, two) = (losses(1), losses(2));
+        let worst = one
+            .iter()
+            .zip(&two)
+            .map(|(a, b)| (a - b).abs())
+            .fold(0.0, f32::max);
+        assert!(worst < 1e-5, "{one:?} vs {two:?}");
     }
 
     #[test]

@@ -80,7 +80,7 @@ function settingsForm(ctx, training) {
     field('dropout', 'dropout', s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
     field('seed', 'seed', s.seed, { type: 'number', min: 0, disabled: locked }),
     field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 1, disabled: locked }),
-    field('threads', 'CPU threads', s.threads, { type: 'number', min: 1, disabled: locked, title: 'On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch\'s. Dropout draws each part\'s masks apart, so the numbers depend on this setting. WebGPU takes whole batches.' }),
+    field('threads', 'CPU threads', s.threads, { type: 'number', min: 1, disabled: locked, title: 'On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch\'s. The batch is cut into pieces of like lengths for the threads, each with its own dropout masks, so the numbers can depend on this setting. WebGPU takes whole batches.' }),
     DESIGN.map(([key, label, values]) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
   );
   form.append(compareFields(form, training, locked));
