@@ -218,7 +218,7 @@ fn the_trace_records_exactly_the_names_of_its_table() {
         model.forward(&mut pass, &src, &tgt).unwrap();
         let trace = pass.into_trace().unwrap();
         let mut recorded: Vec<String> = trace.names().map(String::from).collect();
-        let table = serde_json::to_value(&model.names).unwrap();
+        let table = serde_json::to_value(&*model.names).unwrap();
         let mut listed = Vec::new();
         strings(&table, &mut listed);
         recorded.sort();

@@ -76,6 +76,11 @@ pub trait Backend: Clone {
     fn pieces_by_length(&self) -> bool {
         true
     }
+    /// `t`'s value for a caller done with `t`: moved out where that is cheaper than a copy
+    /// (leaving `t` empty), as on the CPU; by default a clone (a GPU tensor's is a handle's).
+    fn take(&self, t: &mut Self::Tensor) -> Self::Tensor {
+        t.clone()
+    }
     /// Copy a host tensor to the device.
     fn upload(&self, t: &Tensor) -> Result<Self::Tensor>;
     /// Copy a device tensor back to the host (waits for pending work).

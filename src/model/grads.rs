@@ -33,6 +33,21 @@ impl<B: Backend> Grads<B> {
         }
     }
 
+    /// Adds each of `other`'s gradients to this one's of the same name. Two gradients of one
+    /// model list the same names, in the same (sorted) order: then they are walked side by
+    /// side, rather than looked up name by name.
+    pub fn add_all(&mut self, b: &B, other: Grads<B>) {
+        if self.tensors.keys().eq(other.tensors.keys()) {
+            for (sum, g) in self.tensors.values_mut().zip(other.tensors.into_values()) {
+                b.add_in_place(sum, &g);
+            }
+        } else {
+            for (name, g) in other.tensors {
+                self.add(b, name, g);
+            }
+        }
+    }
+
     /// The gradient of `name`, if the loss depends on it.
     pub fn get(&self, name: &str) -> Option<&B::Tensor> {
         self.tensors.get(name)

@@ -493,10 +493,8 @@ impl<B: Train> Trainer<B> {
             .next()
             .ok_or_else(|| Error::Input(format!("step {step} has no parts")))?;
         for (l, g) in results {
-            loss = b.add(&loss, &l);
-            for (name, t) in g.tensors {
-                grads.add(b, name, t);
-            }
+            b.add_in_place(&mut loss, &l);
+            grads.add_all(b, g);
         }
         let grad_sq = if grad_norms {
             let mut groups: BTreeMap<String, Vec<&B::Tensor>> = BTreeMap::new();
@@ -623,9 +621,7 @@ impl<B: Train> Part<'_, B> {
             sum = Some(match sum {
                 None => (loss, grads),
                 Some((mut total, mut all)) => {
-                    for (name, g) in grads.tensors {
-                        all.add(b, name, g);
-                    }
+                    all.add_all(b, grads);
                     b.add_in_place(&mut total, &loss);
                     (total, all)
                 }

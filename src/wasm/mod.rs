@@ -216,9 +216,9 @@ impl Session {
             }
         };
         let trace = match &model {
-            Loaded::Cpu(m) => m.names.clone(),
+            Loaded::Cpu(m) => (*m.names).clone(),
             #[cfg(feature = "gpu")]
-            Loaded::Gpu(_, m) => m.names.clone(),
+            Loaded::Gpu(_, m) => (*m.names).clone(),
         };
         let info = Info {
             config: w.config.clone(),
