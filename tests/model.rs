@@ -474,6 +474,14 @@ fn export_from_host_copies_equals_export() {
             .collect();
         let got = model.export_host(named).unwrap();
         assert_eq!(got.tensors, want.tensors, "tied: {tied}");
+        // The names come from the first walk, kept; a clone and its gradients share them.
+        let again: Vec<String> = model.params_mut().into_iter().map(|(n, _)| n).collect();
+        assert!(again
+            .iter()
+            .all(|n| n.contains("weight") || n.contains("bias")));
+        let mut copy = model.clone();
+        let copied: Vec<String> = copy.params_mut().into_iter().map(|(n, _)| n).collect();
+        assert_eq!(copied, again, "tied: {tied}");
     }
 }
 

@@ -32,24 +32,37 @@ pub struct ParamSpec {
     pub init: Init,
 }
 
-/// A dotted parameter path, e.g. `transformer.encoder.layers.0.self_attn`.
-#[derive(Clone, Debug, Default)]
-pub struct Path(String);
+/// A dotted parameter path, e.g. `transformer.encoder.layers.0.self_attn`; or, for a walk that
+/// wants only the tensors in order, no path at all ([`Path::nameless`]), which builds no names.
+#[derive(Clone, Debug)]
+pub struct Path(Option<String>);
+
+impl Default for Path {
+    /// The root: the empty path.
+    fn default() -> Self {
+        Path(Some(String::new()))
+    }
+}
 
 impl Path {
+    /// A root whose paths and specs build no names (each spec's name is empty).
+    pub fn nameless() -> Path {
+        Path(None)
+    }
+
     /// The path one level down, at `part`.
     pub fn at(&self, part: impl std::fmt::Display) -> Path {
-        if self.0.is_empty() {
-            Path(part.to_string())
-        } else {
-            Path(format!("{}.{part}", self.0))
+        match &self.0 {
+            None => Path(None),
+            Some(path) if path.is_empty() => Path(Some(part.to_string())),
+            Some(path) => Path(Some(format!("{path}.{part}"))),
         }
     }
 
     /// The spec of the parameter `leaf` under this path.
     pub fn spec(&self, leaf: &str, shape: &[usize], init: Init) -> ParamSpec {
         ParamSpec {
-            name: self.at(leaf).0,
+            name: self.at(leaf).0.unwrap_or_default(),
             shape: shape.to_vec(),
             init,
         }
