@@ -834,25 +834,35 @@ mod tests {
         );
     }
 
+    /// The losses of `steps` steps of reverse on `threads` threads (natively), with `batch_size`
+    /// and `dropout`.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn thread_losses(threads: usize, batch_size: usize, dropout: f32, steps: usize) -> Vec<f32> {
+        let mut t = trainer(Task::Reverse);
+        t.options.threads = threads;
+        t.options.batch_size = batch_size;
+        t.options.dropout = dropout;
+        (0..steps)
+            .map(|_| t.train_step_parallel(true).unwrap().loss.unwrap())
+            .collect()
+    }
+
+    /// The largest difference between two runs' losses, step by step.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn worst_gap(a: &[f32], b: &[f32]) -> f32 {
+        a.iter()
+            .zip(b)
+            .map(|(x, y)| (x - y).abs())
+            .fold(0.0, f32::max)
+    }
+
     #[test]
     #[cfg(not(target_arch = "wasm32"))] // threads: natively
     fn without_dropout_threads_train_as_one_thread_does() {
         // Cut into parts, a batch gives the whole batch's gradient up to float rounding (the
         // sums run in another order), so a few steps on 1 and on 3 threads stay together.
-        let losses = |threads: usize| {
-            let mut t = trainer(Task::Reverse);
-            t.options.threads = threads;
-            t.options.dropout = 0.0;
-            (0..20)
-                .map(|_| t.train_step_parallel(true).unwrap().loss.unwrap())
-                .collect::<Vec<f32>>()
-        };
-        let (one, three) = (losses(1), losses(3));
-        let worst = one
-            .iter()
-            .zip(&three)
-            .map(|(a, b)| (a - b).abs())
-            .fold(0.0, f32::max);
+        let (one, three) = (thread_losses(1, 8, 0.0, 20), thread_losses(3, 8, 0.0, 20));
+        let worst = worst_gap(&one, &three);
         eprintln!("1 vs 3 threads, 20 steps: worst loss difference {worst:e}");
         assert!(worst < 1e-4, "{one:?} vs {three:?}");
         assert!(one.last() < one.first(), "the loss fell");
@@ -863,21 +873,8 @@ mod tests {
     fn one_thread_and_two_train_alike_with_dropout() {
         // Both cut a batch of 64 into the same pieces, each with its own dropout masks, so
         // they differ only in the order of the sums.
-        let losses = |threads: usize| {
-            let mut t = trainer(Task::Reverse);
-            t.options.batch_size = 64;
-            t.options.threads = threads;
-            assert!(t.options.dropout > 0.0);
-            (0..8)
-                .map(|_| t.train_step_parallel(true).unwrap().loss.unwrap())
-                .collect::<Vec<f32>>()
-        };
-        let (one, two) = (losses(1), losses(2));
-        let worst = one
-            .iter()
-            .zip(&two)
-            .map(|(a, b)| (a - b).abs())
-            .fold(0.0, f32::max);
+        let (one, two) = (thread_losses(1, 64, 0.1, 8), thread_losses(2, 64, 0.1, 8));
+        let worst = worst_gap(&one, &two);
         assert!(worst < 1e-5, "{one:?} vs {two:?}");
     }
 
