@@ -19,6 +19,8 @@
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
 //   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
+//   timeProduct {shape, seconds}                -> GFLOP/s of the CPU training core's matrix
+//         product of shape [m, k, n] on this thread, timed for `seconds`
 //   memory {}                                   -> the wasm cores' memory in bytes (its peak)
 //   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
@@ -350,6 +352,9 @@ const ops = {
     for (let i = 0; i < reps; i++) await session.forward(Uint32Array.from(src), Uint32Array.from(tgt));
     return { value: (performance.now() - t0) / reps };
   },
+  // The matrix product of the core that trains on the CPU, alone (tests/browser/bench.mjs
+  // prints it beside the native build's).
+  timeProduct: async ({ shape: [m, k, n], seconds }) => ({ value: (await core('cpu', true)).productRate(m, k, n, seconds) }),
   // The memory of the wasm cores this thread loaded, in bytes: their peak, since a wasm memory
   // only grows.
   memory: async () => ({ value: coresMemoryBytes() }),

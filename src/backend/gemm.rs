@@ -74,6 +74,37 @@ pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
     }
 }
 
+/// How long each round of [`product_rate`] runs at least, in seconds: long enough that a clock
+/// read to the millisecond (the page's `Date.now()`) times it to within about 2%.
+const RATE_ROUND: f64 = 0.05;
+
+/// GFLOP/s of [`product`] for `[m, k] · [k, n]` (`shape`, `[m, k, n]`) on this thread, the same
+/// measurement natively (`attend bench`) and in the page's training core (`productRate`): the
+/// rate of the fastest of the rounds (at least three, each at least [`RATE_ROUND`] seconds
+/// long) run after one untimed product for at least `seconds` in all, as the kernel's own speed
+/// (a slower round is the machine's other work). `now` reads a clock in seconds.
+pub fn product_rate(shape: [usize; 3], seconds: f64, now: impl Fn() -> f64) -> f64 {
+    let [m, k, n] = shape;
+    let mut rng = crate::rng::Rng::new(7);
+    let mut random =
+        |rows, cols| Array2::from_shape_fn((rows, cols), |_| rng.uniform_in(-1.0, 1.0));
+    let (a, b) = (random(m, k), random(k, n));
+    let multiply = || std::hint::black_box(product(&a.view(), &b.view()));
+    multiply();
+    let flops = 2.0 * (m * k * n) as f64;
+    let (start, mut rounds, mut best) = (now(), 0, 0f64);
+    while rounds < 3 || now() - start < seconds {
+        let (t0, mut products) = (now(), 0u32);
+        while products == 0 || now() - t0 < RATE_ROUND {
+            multiply();
+            products += 1;
+        }
+        best = best.max(flops * f64::from(products) / (now() - t0) / 1e9);
+        rounds += 1;
+    }
+    best
+}
+
 /// `out = a · b`, written into `out` (`[m, n]`, a view into a larger tensor: one head's
 /// columns): [`product_to`] for a view, as the tests call it (the backend writes into new
 /// tensors through pointers, `written` in `src/backend/cpu.rs`).
@@ -476,6 +507,24 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
     use ndarray::{s, Axis};
+
+    #[test]
+    fn product_rate_is_its_fastest_rounds_flops_per_second() {
+        // A clock that moves 20 ms at each reading: each round reads it before its first
+        // product and after each (three products, 60 ms >= RATE_ROUND), then once for its rate,
+        // 80 ms after its start; three rounds fill 0.1 s.
+        let clock = std::cell::Cell::new(0.0);
+        let now = || {
+            clock.set(clock.get() + 0.02);
+            clock.get()
+        };
+        let rate = product_rate([8, 4, 2], 0.1, now);
+        let expected = 2.0 * 64.0 * 3.0 / 0.08 / 1e9;
+        assert!(
+            (rate - expected).abs() < 1e-9 * expected,
+            "{rate} against {expected}"
+        );
+    }
 
     /// A `[rows, cols]` matrix of uniform values in [-1, 1).
     fn random(rows: usize, cols: usize, rng: &mut Rng) -> Array2<f32> {

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use ndarray::{Array2, IxDyn};
+use ndarray::IxDyn;
 
 use crate::backend::gpu::matmul::{record_matmul, record_tiled, Matmul, Tile};
 use crate::backend::{AttentionMask, Backend, Cpu, Gpu};
@@ -71,20 +71,15 @@ fn gpu_matmul_gflops(
 }
 
 /// GFLOP/s of `[m, k] x [k, n]` on the CPU: the CPU backend's product, on one thread.
-fn cpu_matmul_gflops((m, n, k): (usize, usize, usize), rng: &mut Rng) -> Result<f64> {
-    let a: Array2<f32> = random(&[m, k], rng).into_dimensionality().expect("2-d");
-    let b: Array2<f32> = random(&[k, n], rng).into_dimensionality().expect("2-d");
-    let secs = time(2, || {
-        std::hint::black_box(crate::backend::gemm::product(&a.view(), &b.view()));
-        Ok(())
-    })?;
-    Ok(2.0 * (m * n * k) as f64 / secs / 1e9)
+pub fn cpu_matmul_gflops((m, n, k): (usize, usize, usize)) -> f64 {
+    let clock = Instant::now();
+    crate::backend::gemm::product_rate([m, k, n], MIN_SECONDS, || clock.elapsed().as_secs_f64())
 }
 
 fn matmul_gflops(gpu: &Gpu, shape: (usize, usize, usize), rng: &mut Rng) -> Result<(f64, f64)> {
     Ok((
         gpu_matmul_gflops(gpu, shape, None, rng)?,
-        cpu_matmul_gflops(shape, rng)?,
+        cpu_matmul_gflops(shape),
     ))
 }
 

@@ -88,6 +88,41 @@ pub struct Row {
     /// PyTorch eager on a CUDA GPU.
     pub torch_gpu: Figure,
     pub threads: usize,
+    /// The matrix product at the heart of the model's step, on one thread natively: what the
+    /// tab's figure is compared with (`productRate` in the page's training core).
+    pub product: Product,
+}
+
+/// GFLOP/s of one product, `[m, k] · [k, n]`.
+#[derive(Debug, Serialize)]
+pub struct Product {
+    /// `[m, k, n]`.
+    pub shape: [usize; 3],
+    pub gflops: f64,
+    /// How long it was measured, in seconds.
+    pub seconds: f64,
+}
+
+/// The rows of the model's products in [`Row::product`]: a piece of the batch, as the trainer
+/// cuts it (16 examples), of ten tokens each, about the reverse task's (3 to 12 letters, and
+/// the start or end mark).
+const PRODUCT_ROWS: usize = 160;
+
+/// How long each product figure is measured, in seconds.
+const PRODUCT_SECONDS: f64 = 0.5;
+
+/// The model's feed-forward layer's first product over a piece of the batch, `[PRODUCT_ROWS,
+/// d_model] · [d_model, d_ff]`, the largest of its step's, on one thread.
+fn product(config: &crate::model::Config) -> Product {
+    let shape = [PRODUCT_ROWS, config.d_model, config.d_ff];
+    let clock = Instant::now();
+    Product {
+        shape,
+        gflops: crate::backend::gemm::product_rate(shape, PRODUCT_SECONDS, || {
+            clock.elapsed().as_secs_f64()
+        }),
+        seconds: PRODUCT_SECONDS,
+    }
 }
 
 /// A measurement, or the reason there is none.
@@ -328,6 +363,7 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
             torch_all: theirs(threads, "cpu"),
             torch_gpu: theirs(1, "cuda"),
             threads,
+            product: product(&config),
         });
     }
     Ok(rows)
@@ -373,6 +409,16 @@ pub fn print(rows: &[Row]) {
             r.gpu.cell(),
             r.torch_gpu.cell(),
             ratio(&r.gpu, &r.torch_gpu),
+        );
+    }
+    println!(
+        "\nthe feed-forward layer's first product over a piece of the batch, one thread, GFLOP/s"
+    );
+    for r in rows {
+        let [m, k, n] = r.product.shape;
+        println!(
+            "{:<9} [{m}, {k}] · [{k}, {n}] {:>10.1}",
+            r.model, r.product.gflops
         );
     }
     let mut reasons = std::collections::BTreeSet::new();

@@ -239,6 +239,7 @@ const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http
 const floorDir = writeFloorPages();
 const floor = await serveSite(ATTEND, ['serve', '--port', '0', '--root', floorDir], /http:\/\/127\.0\.0\.1:(\d+)/);
 const rows = [];
+const products = []; // {model, shape, tab, native}: the matrix product's GFLOP/s
 try {
   for (const mode of wanted) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
@@ -285,6 +286,15 @@ try {
           console.log(`${mode} ${row.model}, ${n} thread(s): medians of ${PAIRS}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab, ${Math.round(native.tokens_per_sec)} native (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
         }
       }
+      // After the training runs: the products' matrices would count in their wasm memory.
+      if (mode === 'cpu') {
+        for (const row of nativeRows) {
+          const tab = await page.evaluate(({ shape, seconds }) => window.attend.client.timeProduct(shape, seconds), row.product);
+          const [m, k, n] = row.product.shape;
+          products.push({ model: row.model, shape: `[${m}, ${k}] · [${k}, ${n}]`, tab, native: row.product.gflops });
+          console.log(`${mode} ${row.model}: the product [${m}, ${k}] · [${k}, ${n}] on one thread, ${tab.toFixed(1)} GFLOP/s in the tab, ${row.product.gflops.toFixed(1)} native, ratio ${(tab / row.product.gflops).toFixed(2)}`);
+        }
+      }
     } finally {
       await browser.close();
     }
@@ -297,6 +307,12 @@ try {
 
 if (plainSimd) console.log(`--plain-simd: ${rerouted} requests for the relaxed-SIMD core answered with the plain one`);
 const cell = (v, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '–');
+if (products.length) {
+  console.log(`\nthe matrix product on one thread (each model's feed-forward layer's first, over a piece of the batch), GFLOP/s`);
+  console.log('| model | product | tab | native | tab / native |');
+  console.log('|---|---|---|---|---|');
+  for (const p of products) console.log(`| ${p.model} | ${p.shape} | ${cell(p.tab, 1)} | ${cell(p.native, 1)} | ${cell(p.tab / p.native, 2)} |`);
+}
 console.log(`\n${nativeRows[0]?.task}, batch ${nativeRows[0]?.batch_size}; tokens/s of the training steps; peak memory in MiB`);
 console.log(`tokens/s: the medians of ${PAIRS} runs in the tab and ${PAIRS} native, in turn; tab / native: their ratio, and each pair's from lowest to highest`);
 console.log('| model | parameters | backend | threads | tab tokens/s | native tokens/s | tab / native | each pair | tab wasm memory (the model\'s thread) | native peak RSS |');

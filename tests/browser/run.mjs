@@ -665,6 +665,11 @@ async function checkThreads(page, base, result) {
   const apart = native.length === THREAD_STEPS ? Math.max(...native.map((l, i) => Math.abs(l - dropped.losses[i]))) : Infinity;
   check(dropped.status === 'done' && apart <= 1e-4, `with dropout the tab's losses are attend train's, to its four decimals (worst ${apart.toExponential(2)} over ${native.length} steps)`);
   result.threads = { twoThreadsTokensPerSec: Math.round(two.tps), oneThreadTokensPerSec: Math.round(dropped.tps) };
+  // The training core's matrix product alone, as bench.mjs times it beside the native build's.
+  const rate = await page.evaluate(() => window.attend.client.timeProduct([64, 64, 64], 0.1));
+  check(Number.isFinite(rate) && rate > 0.1, `the training core times its matrix product alone (${rate.toFixed(1)} GFLOP/s at [64, 64] · [64, 64])`);
+  const refused = await page.evaluate(() => window.attend.client.timeProduct([64, 0, 64], 0.1).then(() => 'timed', (e) => e.message));
+  check(/sides are 1 to \d+, not \[64, 0\]/.test(refused), `and refuses a product with a side of 0 ("${refused}")`);
   await page.click('#train-reset');
   await page.waitForFunction(() => window.attend.training.state.status === 'idle', null, { timeout: 60000 });
   await backToNumbers(page, base);
