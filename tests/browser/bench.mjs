@@ -289,6 +289,10 @@ try {
       // After the training runs: the products' matrices would count in their wasm memory.
       if (mode === 'cpu') {
         for (const row of nativeRows) {
+          if (!row.product) {
+            console.log(`${mode} ${row.model}: no product figure (this attend bench prints none)`);
+            continue;
+          }
           const tab = await page.evaluate(({ shape, seconds }) => window.attend.client.timeProduct(shape, seconds), row.product);
           const [m, k, n] = row.product.shape;
           products.push({ model: row.model, shape: `[${m}, ${k}] · [${k}, ${n}]`, tab, native: row.product.gflops });
