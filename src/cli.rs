@@ -39,8 +39,8 @@ pub enum Command {
     Eval(EvalArgs),
     /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
     Data(DataArgs),
-    /// Measure training (native beside PyTorch, every model size) and the GPU backend's kernels
-    /// beside the CPU's (matmul, attention, forward passes).
+    /// Measure training (native beside PyTorch, every model size, and each model's matrix product
+    /// alone) and the GPU backend's kernels beside the CPU's (matmul, attention, forward passes).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
     /// Serve the built page (dist/) over HTTP on 127.0.0.1.
