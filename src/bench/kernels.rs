@@ -70,16 +70,18 @@ fn gpu_matmul_gflops(
     Ok(mm.flops() / secs / 1e9)
 }
 
-/// GFLOP/s of `[m, k] x [k, n]` on the CPU: the CPU backend's product, on one thread.
-pub fn cpu_matmul_gflops((m, n, k): (usize, usize, usize)) -> f64 {
+/// GFLOP/s of the CPU backend's product `[m, k] · [k, n]` (`shape`, `[m, k, n]`) on one thread,
+/// measured for `seconds` by [`crate::backend::gemm::product_rate`].
+pub fn cpu_product_gflops(shape: [usize; 3], seconds: f64) -> f64 {
     let clock = Instant::now();
-    crate::backend::gemm::product_rate([m, k, n], MIN_SECONDS, || clock.elapsed().as_secs_f64())
+    crate::backend::gemm::product_rate(shape, seconds, || clock.elapsed().as_secs_f64())
 }
 
 fn matmul_gflops(gpu: &Gpu, shape: (usize, usize, usize), rng: &mut Rng) -> Result<(f64, f64)> {
+    let (m, n, k) = shape;
     Ok((
         gpu_matmul_gflops(gpu, shape, None, rng)?,
-        cpu_matmul_gflops(shape),
+        cpu_product_gflops([m, k, n], MIN_SECONDS),
     ))
 }
 
