@@ -192,7 +192,8 @@ const WARM_UP_STEPS = 21;
  * of a run that follows a short one of the same model (so that the browser has compiled the
  * wasm core's hot code with its optimising tier, as it has after a run's first seconds; the
  * first 10 steps of a fresh core run about three times slower, see the README), each chunk's
- * rate, and the wasm memory at the end.
+ * rate, the median time between chunks (the model's thread's turns, in which it answers the
+ * page), and the wasm memory at the end.
  */
 async function inTab(page, row, backend, threads) {
   return page.evaluate(
@@ -202,7 +203,7 @@ async function inTab(page, row, backend, threads) {
       // run under way.
       let current = null; // {chunks, resolve}
       client.onEvent(({ kind, data }) => {
-        if (kind === 'progress') current?.chunks.push(data);
+        if (kind === 'progress') current?.chunks.push({ ...data, at: performance.now() });
         if (kind === 'done' || kind === 'failed') current?.resolve({ kind, data });
       });
       const trainRun = async (n) => {
@@ -221,9 +222,15 @@ async function inTab(page, row, backend, threads) {
       const timed = chunks.length > 1 ? chunks.slice(1) : chunks;
       const tokens = timed.reduce((a, c) => a + c.tokens, 0);
       const ms = timed.reduce((a, c) => a + c.ms, 0);
+      // The time between chunks, which the figure leaves out but a run in the page spends: from
+      // one chunk's report arriving here to the next's, less that chunk's own time; the median.
+      const gaps = chunks
+        .slice(1)
+        .map((c, i) => c.at - chunks[i].at - c.ms)
+        .sort((a, b) => a - b);
       // Each chunk's own rate too, the first (left out of the figure) included: they show
       // whether the run was steady.
-      return { rates: chunks.map((c) => Math.round((c.tokens / c.ms) * 1000)), tokensPerSec: tokens / (ms / 1000), wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
+      return { rates: chunks.map((c) => Math.round((c.tokens / c.ms) * 1000)), tokensPerSec: tokens / (ms / 1000), gapMs: gaps.length ? gaps[gaps.length >> 1] : null, wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
     },
     { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend, warmUp: Math.min(WARM_UP_STEPS, row.steps + 1) },
   );
@@ -277,7 +284,7 @@ try {
             const tab = await inTab(page, row, mode === 'cpu' ? 'cpu' : 'gpu', n);
             const native = measureNative(row.model, n).tokens_per_sec;
             pairs.push({ tab, native });
-            console.log(`${mode} ${row.model}, ${n} thread(s), pair ${i + 1} of ${PAIRS}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}; each chunk's: ${tab.rates.join(', ')}), ${Math.round(native)} native straight after, ratio ${(tab.tokensPerSec / native).toFixed(2)}`);
+            console.log(`${mode} ${row.model}, ${n} thread(s), pair ${i + 1} of ${PAIRS}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab (${tab.backend}; each chunk's: ${tab.rates.join(', ')}; between chunks ${tab.gapMs === null ? 'none' : `${tab.gapMs.toFixed(1)} ms`}), ${Math.round(native)} native straight after, ratio ${(tab.tokensPerSec / native).toFixed(2)}`);
           }
           const median = (values) => values.sort((a, b) => a - b)[values.length >> 1];
           const tab = { ...pairs.at(-1).tab, tokensPerSec: median(pairs.map((p) => p.tab.tokensPerSec)) };
