@@ -50,20 +50,30 @@ pub fn squared_deviations(a: &[f32], mean: f32) -> f32 {
 
 /// The largest element of `a` (negative infinity when empty). NaNs are skipped, not propagated:
 /// a softmax row holding one still comes out NaN, through [`exp`].
+///
+/// In SIMD registers from end to end, tail included, for rows of four or more: the browser
+/// compiles a scalar compare-and-select to a branch, which the data take one way or the other,
+/// and with a tail and a last fold over eight lanes done so, the softmax took 6.2% of a tiny
+/// model's training step in V8 (`perf` on its JIT code), 3.8% written this way. The last four
+/// elements are taken again where the length is not a multiple of four: a maximum does not
+/// mind repeats.
 #[inline(always)]
 pub fn max(a: &[f32]) -> f32 {
-    let mut acc = [f32::NEG_INFINITY; LANES];
-    let chunks = a.chunks_exact(LANES);
-    let tail = chunks
-        .remainder()
-        .iter()
-        .fold(f32::NEG_INFINITY, |m, &x| larger(m, x));
-    for x in chunks {
-        for l in 0..LANES {
+    const W: usize = 4;
+    if a.len() < W {
+        return a.iter().fold(f32::NEG_INFINITY, |m, &x| larger(m, x));
+    }
+    let mut acc = [f32::NEG_INFINITY; W];
+    let mut take = |x: &[f32]| {
+        for l in 0..W {
             acc[l] = larger(acc[l], x[l]);
         }
-    }
-    acc.iter().fold(tail, |m, &x| larger(m, x))
+    };
+    a.chunks_exact(W).for_each(&mut take);
+    take(&a[a.len() - W..]);
+    // Lanes two apart, then one apart.
+    let pairs = [larger(acc[0], acc[2]), larger(acc[1], acc[3])];
+    larger(pairs[0], pairs[1])
 }
 
 /// `max` as a compare and a select, which every SIMD instruction set has (`f32::max` must also
