@@ -180,7 +180,7 @@ mod tests {
 
     #[test]
     fn max_and_exp_shifted_agree_with_plain_loops() {
-        for n in [0, 1, 7, 8, 9, 33] {
+        for n in [0, 1, 3, 4, 5, 7, 8, 9, 33] {
             let a: Vec<f32> = (0..n).map(|i| ((i * 37 % 11) as f32 - 5.0) / 3.0).collect();
             let plain_max = a.iter().fold(f32::NEG_INFINITY, |m, &x| m.max(x));
             assert_eq!(max(&a), plain_max, "max, n {n}");
@@ -199,6 +199,9 @@ mod tests {
             assert_eq!(shifted, row, "exp_in_place, n {n}");
         }
         assert_eq!(max(&[f32::NAN, 1.0, f32::NAN, -2.0]), 1.0);
+        // A NaN among the last four, taken twice, and the largest among the first.
+        assert_eq!(max(&[9.0, 1.0, 2.0, 3.0, 4.0, f32::NAN]), 9.0);
+        assert_eq!(max(&[1.0, 2.0, 3.0, 4.0, f32::NAN, 5.0]), 5.0);
     }
 
     #[test]
