@@ -30,8 +30,8 @@ pub struct Vocab {
     pub tokens: Vec<String>,
     index: HashMap<String, u32>,
     /// The ids of the one-character ASCII tokens, by character: a character vocabulary's
-    /// lookups without hashing (hashing each character of a training batch took about a
-    /// hundredth of a tiny model's step in the browser).
+    /// lookups without hashing (in V8, hashing each character of a training batch took about
+    /// a hundredth of a tiny model's step).
     ascii: [Option<u32>; 128],
 }
 
