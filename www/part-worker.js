@@ -6,41 +6,62 @@
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 //   create {run, task, overrides}          -> true: a session of the run, on the CPU
-//   part   {run, step, index, params}      -> {loss, grads} (grads is transferred); params, where
-//                                             given, are the run's parameters to start from
+//   part   {run, step, index, params,      -> {loss, grads} (grads is transferred), or {loss} with
+//           board}                            the gradients on the board; params, where given,
+//                                             are the run's parameters to start from, and
+//                                             board, the run's board from then on (www/board.js;
+//                                             absent without shared memory)
 //   finish {run, step, parts, next}        -> the step taken, as the model's thread takes it,
-//                                             from this thread's part and `parts` (the others);
-//                                             then, with next {step, index}, that part, as `part`
-//                                             answers, else true
+//                                             from this thread's part and `parts` (the others,
+//                                             {index, loss, grads}, or {index, loss} with the
+//                                             gradients on the board); then, with next {step,
+//                                             index}, that part, as `part` answers, else true
 //   free   {run}                           -> true
 // Within a chunk each thread steps its own session as the model's thread steps its own
 // (src/wasm/training.rs, TrainSession.step).
+import { place } from './board.js';
 import { core } from './cores.js';
 
 core('cpu', true).catch(() => {}); // the training core, started at once; a failure is reported by `create`
 const sessions = new Map();
+const boards = new Map(); // run -> its board, where the page has shared memory
 
 const ops = {
   async create({ run, task, overrides }) {
     const made = await (await core('cpu', true)).TrainSession.create(task, overrides, 'cpu');
     sessions.get(run)?.free();
     sessions.set(run, made);
+    boards.delete(run);
     return { value: true };
   },
-  async part({ run, step, index, params }) {
+  async part({ run, step, index, params, board }) {
+    if (params) boards.set(run, board);
     const out = held(run).part(step, index, params);
+    if (boards.get(run)) {
+      place(boards.get(run), index, step).set(out.grads);
+      return { value: { loss: out.loss } };
+    }
     return { value: out, transfer: [out.grads.buffer] };
   },
   async finish({ run, step, parts, next }) {
-    held(run).finish(step, parts);
+    const all = parts.map((p) => (p.grads ? p : { ...p, grads: onBoard(run, p.index, step) }));
+    held(run).finish(step, all);
     return next ? ops.part({ run, ...next }) : { value: true };
   },
   async free({ run }) {
     sessions.get(run)?.free();
     sessions.delete(run);
+    boards.delete(run);
     return { value: true };
   },
 };
+
+/** Part `index` of step `step` of run `run`, on its board. */
+function onBoard(run, index, step) {
+  const board = boards.get(run);
+  if (!board) throw new Error(`part ${index} of step ${step} came without its gradients`);
+  return place(board, index, step);
+}
 
 /** The session of run `run`. */
 function held(run) {

@@ -2,14 +2,18 @@
 // a run and compute parts of its steps, so a step runs on as many cores as it has parts. Every
 // thread, the model's included, sums all the parts' gradients and applies them itself, so each
 // step's only exchange is the parts' gradients; the parameters go out once a chunk, from the
-// model's thread (src/wasm/training.rs, TrainSession.step). Plain messages, no shared memory: it
-// works whether or not the page is cross-origin isolated.
+// model's thread (src/wasm/training.rs, TrainSession.step). Requests and answers are messages.
+// Where the page is cross-origin isolated the gradients lie on a board in shared memory, each
+// part written once and read by every thread (www/board.js); elsewhere they go with the
+// messages, each part copied for every thread that reads it.
 //
 // The page starts them, not this thread: a worker started inside a worker now and then never
 // ran in Firefox ESR, and left the thread that started it answering nothing. This thread asks
 // with an event {event: 'thread', n}; the page's end of it (www/client.js) starts the worker
 // and hands each side one end of a MessageChannel, this one as a message {thread: n, port}, or
 // {thread: n, error} when the worker cannot start or stops.
+
+import { SHARED, createBoard, place } from './board.js';
 
 const connecting = new Map(); // n -> the thread waiting for its port or its failure
 let started = 0;
@@ -93,30 +97,38 @@ export function createPool() {
       await Promise.all(mine.map((t) => t.call('create', { run, task, overrides })));
       let asked = []; // this step's parts, one promise per thread
       let next = null; // {step, parts}: the next step's, asked for with the last finish
+      // With shared memory, where every part's gradients lie; made at the first step, when the
+      // parameters tell their number.
+      let board = null;
       // An array is moved, not copied, to the last thread; each other gets a copy to move.
       const own = (array, i, last = mine.length - 1) => (i === last ? array : array.slice());
+      // The threads' parts of `step` as TrainSession reads them: with their gradients, from the
+      // answer or from the board.
+      const read = (step) => (answers) => answers.map((p, i) => (p.grads ? p : { loss: p.loss, grads: place(board, i + 1, step) }));
       return {
         start(step, params) {
           if (!params && next?.step === step) asked = next.parts;
           else {
+            if (params && SHARED && board?.length !== params.length) board = createBoard(count + 1, params.length);
             asked = mine.map((t, i) => {
               const given = params && own(params, i);
-              return t.call('part', { run, step, index: i + 1, params: given }, given ? [given.buffer] : []);
+              return t.call('part', { run, step, index: i + 1, params: given, board: given && board }, given ? [given.buffer] : []);
             });
           }
           next = null;
-          return Promise.all(asked);
+          return Promise.all(asked).then(read(step));
         },
         share(step, loss, grads, more) {
+          if (board) place(board, 0, step).set(grads);
           // Copied now, before the last thread's is moved.
-          const first = mine.map((_, i) => ({ index: 0, loss, grads: own(grads, i) }));
+          const first = mine.map((_, i) => (board ? { index: 0, loss } : { index: 0, loss, grads: own(grads, i) }));
           const parts = mine.map((t, i) =>
             Promise.all(asked.filter((_, j) => j !== i)).then((answers) => {
-              // The other threads' parts are copied: the model's thread reads them too.
-              const others = answers.map((p, j) => ({ index: j < i ? j + 1 : j + 2, loss: p.loss, grads: p.grads.slice() }));
+              // Off the board the other threads' parts are copied: the model's thread reads them too.
+              const others = answers.map((p, j) => ({ index: j < i ? j + 1 : j + 2, loss: p.loss, ...(p.grads && { grads: p.grads.slice() }) }));
               const all = [first[i], ...others];
               const then = more ? { step: step + 1, index: i + 1 } : undefined;
-              return t.call('finish', { run, step, parts: all, next: then }, all.map((p) => p.grads.buffer));
+              return t.call('finish', { run, step, parts: all, next: then }, all.flatMap((p) => (p.grads ? [p.grads.buffer] : [])));
             }),
           );
           if (more) next = { step: step + 1, parts };

@@ -128,6 +128,36 @@ async function checkThreadsFail(browser, base, settings, one) {
   }
 }
 
+/**
+ * A page that is not cross-origin isolated (here its responses lose COOP and COEP) has no shared
+ * memory, so the training threads trade their parts' gradients by message, not on the board
+ * (www/board.js): three threads train as they do on the board (`shared`, the same run's losses
+ * in an isolated page).
+ */
+async function checkUnshared(browser, base, settings, shared) {
+  const context = await browser.newContext();
+  let stripped = 0;
+  await context.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    if (headers['cross-origin-opener-policy'] || headers['cross-origin-embedder-policy']) stripped += 1;
+    delete headers['cross-origin-opener-policy'];
+    delete headers['cross-origin-embedder-policy'];
+    return route.fulfill({ response, headers });
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/#model=${MODEL}`);
+    await settled(page);
+    const isolated = await page.evaluate(() => self.crossOriginIsolated);
+    const run = await trainShort(page, settings);
+    const off = worst(run.losses, shared.losses);
+    check(stripped >= 1 && isolated === false && run.status === 'done' && run.on === 'CPU (wasm), 3 threads' && off <= TOL, `without cross-origin isolation three threads trade gradients by message and train as on the board (isolated: ${isolated}; ${run.status}, "${run.on}", worst loss ${off.toExponential(2)} over ${run.losses.length} steps)`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Waits until the page has finished its current computation and shows a run of `text`. */
 async function settled(page, text) {
   await page.waitForFunction(
@@ -652,10 +682,13 @@ async function checkThreads(page, base, result) {
   const off = worst(two.losses, dropped.losses);
   check(off <= TOL, `two threads give one thread's losses, dropout and all (worst ${off.toExponential(2)} over ${dropped.losses.length} steps; ${Math.round(two.tps)} vs ${Math.round(dropped.tps)} tokens/s)`);
   // Past two threads each training thread but the last gets a copy of the parameters to move
-  // (www/pool.js): three parts on three threads train as one thread does too.
+  // (www/pool.js), and each reads two other parts: three parts on three threads train as one
+  // thread does too, their gradients on the board here, by message without shared memory.
   const three = await trainShort(page, { ...settings, threads: 3 });
   const off3 = worst(three.losses, one.losses);
-  check(three.status === 'done' && three.on === 'CPU (wasm), 3 threads' && off3 <= TOL, `three threads give one thread's losses without dropout (${three.status}, "${three.on}", worst ${off3.toExponential(2)} over ${three.losses.length} steps)`);
+  const isolated = await page.evaluate(() => self.crossOriginIsolated);
+  check(isolated && three.status === 'done' && three.on === 'CPU (wasm), 3 threads' && off3 <= TOL, `three threads give one thread's losses without dropout, their gradients on the board in shared memory (isolated: ${isolated}; ${three.status}, "${three.on}", worst ${off3.toExponential(2)} over ${three.losses.length} steps)`);
+  await checkUnshared(page.context().browser(), base, { ...settings, threads: 3 }, three);
   // With dropout, on one thread, the tab trains as the native command does: the same masks (the
   // wasm core draws them four at a time in SIMD registers, natively one at a time or with AVX2)
   // and the same losses, to the four decimals the command prints.
