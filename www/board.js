@@ -13,9 +13,17 @@
 /** Whether threads can share memory here: only a cross-origin isolated page has it. */
 export const SHARED = typeof SharedArrayBuffer === 'function' && globalThis.crossOriginIsolated === true;
 
-/** A board for `parts` parts of `length` numbers each. */
+/**
+ * A board for `parts` parts of `length` numbers each, or null where the browser cannot spare the
+ * memory (eight parts of an 11-million-parameter model take 708 MB): the gradients then go by
+ * message.
+ */
 export function createBoard(parts, length) {
-  return { buffer: new SharedArrayBuffer(2 * parts * length * Float32Array.BYTES_PER_ELEMENT), parts, length };
+  try {
+    return { buffer: new SharedArrayBuffer(2 * parts * length * Float32Array.BYTES_PER_ELEMENT), parts, length };
+  } catch {
+    return null;
+  }
 }
 
 /** The place of part `index` of step `step` on `board`: a view, not a copy. */
