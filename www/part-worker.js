@@ -37,8 +37,9 @@ const ops = {
   async part({ run, step, index, params, board }) {
     if (params) boards.set(run, board);
     const out = held(run).part(step, index, params);
-    if (boards.get(run)) {
-      place(boards.get(run), index, step).set(out.grads);
+    const mine = boards.get(run);
+    if (mine) {
+      place(mine, index, step).set(out.grads);
       return { value: { loss: out.loss } };
     }
     return { value: out, transfer: [out.grads.buffer] };
