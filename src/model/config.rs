@@ -36,6 +36,12 @@ pub struct Config {
     /// position see the whole target it is fed, the answer included.
     #[serde(default = "yes")]
     pub causal_mask: bool,
+    /// The source embedding, the target embedding and the generator's weight are one matrix
+    /// (section 3.4): a weights file stores it once, as `src_embed.weight`. Needs one
+    /// vocabulary for both sides; false (the default of files written before the switch)
+    /// keeps three matrices.
+    #[serde(default)]
+    pub tie_weights: bool,
     pub layer_norm_eps: f64,
     pub pad_id: u32,
     pub bos_id: u32,
@@ -73,6 +79,7 @@ impl Default for Config {
             scale_embeddings: true,
             positional_encoding: true,
             causal_mask: true,
+            tie_weights: false,
             layer_norm_eps: 1e-5,
             pad_id: 0,
             bos_id: 1,
@@ -177,6 +184,16 @@ impl Config {
                 c.pad_id, c.src_vocab_size
             )
         })?;
+        check(
+            !c.tie_weights || c.src_vocab_size == c.tgt_vocab_size,
+            || {
+                format!(
+                    "tie_weights needs one vocabulary, but the source has {} tokens and the \
+                     target {}",
+                    c.src_vocab_size, c.tgt_vocab_size
+                )
+            },
+        )?;
         let n = self.param_count();
         check(n <= MAX_PARAMS, || {
             format!(

@@ -37,6 +37,15 @@ impl<B: Backend> Linear<B> {
         )
     }
 
+    /// `{path}.bias` alone: a layer whose weight is another's, visited there (weight tying).
+    pub fn visit_bias<'m>(&'m mut self, path: &Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
+        let d_in = self.d_in;
+        v.param(
+            path.spec("bias", &[self.d_out], Init::FanIn(d_in)),
+            &mut self.bias,
+        )
+    }
+
     /// x `[..., in]` -> `[..., out]`.
     pub fn forward(&self, b: &B, x: &B::Tensor) -> B::Tensor {
         b.linear(x, &self.weight, Some(&self.bias))

@@ -35,11 +35,9 @@ pub struct Transformer<B: Backend> {
     pub encoder_norm: Option<LayerNorm<B>>,
     pub decoder: Vec<DecoderLayer<B>>,
     pub decoder_norm: Option<LayerNorm<B>>,
-    /// `[tgt_vocab, D]` and `[tgt_vocab]`: the final linear layer before the softmax.
+    /// `[tgt_vocab, D]` and `[tgt_vocab]`: the final linear layer before the softmax. With
+    /// [`Config::tie_weights`] its weight, `tgt_embed` and `src_embed` are one matrix.
     pub generator: Linear<B>,
-    /// The source embedding, the target embedding and the generator's weight are one matrix
-    /// (paper, section 3.4; see [`Transformer::tie_weights`]).
-    pub tied: bool,
     /// The names a traced pass records (see [`crate::trace`]), shared: the gradients' tree
     /// that each backward pass builds holds them too.
     pub names: std::sync::Arc<Names>,
@@ -93,7 +91,6 @@ impl<B: Backend> Transformer<B> {
                 .collect(),
             decoder_norm: norm(),
             generator: Linear::new(&empty, d, config.tgt_vocab_size),
-            tied: false,
             names: std::sync::Arc::new(Names::new(
                 config.n_encoder_layers,
                 config.n_decoder_layers,
@@ -114,9 +111,13 @@ impl<B: Backend> Transformer<B> {
     fn visit_from<'m>(&'m mut self, root: Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
         let c = &self.config;
         let (d, src_vocab, tgt_vocab) = (c.d_model, c.src_vocab_size, c.tgt_vocab_size);
+        let tied = c.tie_weights;
         let embed = |side: &str, vocab| root.at(side).spec("weight", &[vocab, d], Init::Xavier);
         v.param(embed("src_embed", src_vocab), &mut self.src_embed)?;
-        v.param(embed("tgt_embed", tgt_vocab), &mut self.tgt_embed)?;
+        // A tied model's one matrix is visited once, as `src_embed.weight`.
+        if !tied {
+            v.param(embed("tgt_embed", tgt_vocab), &mut self.tgt_embed)?;
+        }
         let (encoder, decoder) = (
             root.at("transformer.encoder"),
             root.at("transformer.decoder"),
@@ -133,7 +134,11 @@ impl<B: Backend> Transformer<B> {
         if let Some(norm) = &mut self.decoder_norm {
             norm.visit(&decoder.at("norm"), v)?;
         }
-        self.generator.visit(&root.at("generator"), v)
+        if tied {
+            self.generator.visit_bias(&root.at("generator"), v)
+        } else {
+            self.generator.visit(&root.at("generator"), v)
+        }
     }
 
     /// Builds the model from named host parameters, which must match `config` exactly.
@@ -144,6 +149,7 @@ impl<B: Backend> Transformer<B> {
         let mut model = Transformer::skeleton(b, config)?;
         model.pe = b.upload(&pe)?;
         model.visit(&mut Load { backend: b, params })?;
+        model.sync_tied();
         Ok(model)
     }
 
@@ -153,7 +159,8 @@ impl<B: Backend> Transformer<B> {
         Transformer::new(b, config, params)
     }
 
-    /// Every parameter, downloaded, in PyTorch's naming (a tied matrix under its three names).
+    /// Every parameter, downloaded, in PyTorch's naming (a tied matrix once, as
+    /// `src_embed.weight`).
     pub fn export(&self, b: &B) -> Result<HostParams> {
         let mut export = Export {
             backend: b,
@@ -167,7 +174,6 @@ impl<B: Backend> Transformer<B> {
     /// Every trained parameter with the model's name for it (`{path}.w_q.weight`, ...; a tied
     /// matrix once, as `src_embed.weight`): the optimiser's list and the gradients' names.
     pub fn params_mut(&mut self) -> Vec<(String, &mut B::Tensor)> {
-        let tied = self.tied;
         let cache = std::sync::Arc::clone(&self.param_names);
         let names = cache.get_or_init(|| {
             let mut named = Named(Vec::new());
@@ -186,7 +192,6 @@ impl<B: Backend> Transformer<B> {
         names
             .iter()
             .zip(tensors.0)
-            .filter(|(name, _)| !tied || !is_tied_copy(name))
             .map(|(name, (_, t))| (name.clone(), t))
             .collect()
     }
@@ -353,7 +358,7 @@ impl<B: Backend> Transformer<B> {
         }
         let dx = pass.dropout_backward(dx, enc.embed_seed);
         let mut src_embed = b.embed_backward(&cache.src.ids, &dx, c.src_vocab_size, scale);
-        if self.tied {
+        if c.tie_weights {
             // One matrix used three times: its gradient is the sum of the three uses'.
             src_embed = b.add(&b.add(&src_embed, &tgt_embed), &generator.weight);
         }
@@ -367,7 +372,6 @@ impl<B: Backend> Transformer<B> {
             decoder,
             decoder_norm,
             generator,
-            tied: self.tied,
             names: std::sync::Arc::clone(&self.names),
             param_names: std::sync::Arc::clone(&self.param_names),
         };
@@ -379,24 +383,24 @@ impl<B: Backend> Transformer<B> {
     }
 
     /// Shares one matrix between the source embedding, the target embedding and the
-    /// generator (the paper's weight tying), starting from the source embedding. Needs one
-    /// vocabulary for both sides.
+    /// generator (the paper's weight tying, [`Config::tie_weights`]), starting from the source
+    /// embedding. Needs one vocabulary for both sides.
     pub fn tie_weights(&mut self) -> Result<()> {
-        let c = &self.config;
-        if c.src_vocab_size != c.tgt_vocab_size {
-            return Err(Error::Config(format!(
-                "tied weights need one vocabulary, but the source has {} tokens and the target {}",
-                c.src_vocab_size, c.tgt_vocab_size
-            )));
-        }
-        self.tied = true;
+        let config = Config {
+            tie_weights: true,
+            ..self.config.clone()
+        };
+        config.validate()?;
+        self.config = config;
+        // The parameter tree lost two tensors: its names are listed again.
+        self.param_names = Default::default();
         self.sync_tied();
         Ok(())
     }
 
     /// After the shared matrix (`src_embed`) changed: the other two uses follow it.
     pub fn sync_tied(&mut self) {
-        if self.tied {
+        if self.config.tie_weights {
             self.tgt_embed = self.src_embed.clone();
             self.generator.weight = self.src_embed.clone();
         }
@@ -442,21 +446,10 @@ impl<B: Backend> Transformer<B> {
 
     /// Every parameter in PyTorch's naming, from host copies of the tensors
     /// [`Transformer::params_mut`] lists (by its names): for callers that read the parameters
-    /// back their own way, as the browser does asynchronously. A tied matrix appears under its
-    /// three names, as [`Transformer::export`] writes it.
+    /// back their own way, as the browser does asynchronously. A tied matrix appears once, as
+    /// [`Transformer::export`] writes it.
     pub fn export_host(&self, named: BTreeMap<String, Tensor>) -> Result<HostParams> {
-        let mut out = pytorch_names(&self.config, named)?;
-        if self.tied {
-            let shared = out
-                .tensors
-                .get("src_embed.weight")
-                .cloned()
-                .ok_or_else(|| Error::Input("the tied embedding matrix is missing".into()))?;
-            for name in ["tgt_embed.weight", "generator.weight"] {
-                out.tensors.insert(name.into(), shared.clone());
-            }
-        }
-        Ok(out)
+        pytorch_names(&self.config, named)
     }
 }
 
@@ -469,11 +462,6 @@ impl Transformer<Cpu> {
             .expect("the CPU builds any skeleton");
         specs.0
     }
-}
-
-/// The names under which a tied model's shared matrix appears besides `src_embed.weight`.
-fn is_tied_copy(name: &str) -> bool {
-    name == "tgt_embed.weight" || name == "generator.weight"
 }
 
 /// A stack of layers over `x` (with its embedding's dropout seed), then its final norm (recorded

@@ -37,6 +37,8 @@ pub struct Design {
     pub positional_encoding: bool,
     /// See [`Config::causal_mask`].
     pub causal_mask: bool,
+    /// See [`Config::tie_weights`].
+    pub tie_weights: bool,
 }
 
 impl Default for Design {
@@ -53,11 +55,13 @@ impl Design {
             scale_embeddings: c.scale_embeddings,
             positional_encoding: c.positional_encoding,
             causal_mask: c.causal_mask,
+            tie_weights: c.tie_weights,
         }
     }
 
-    /// The choices that differ from the paper's, in words ("pre-LN", "no positional
-    /// encoding", ...).
+    /// The choices that differ from the defaults, in words ("pre-LN", "no positional
+    /// encoding", ...). Tying the weights, the paper's choice where one vocabulary serves both
+    /// sides but impossible where they differ, is named when it is on ("tied embeddings").
     pub fn changes(&self) -> Vec<&'static str> {
         let paper = Design::default();
         [
@@ -71,6 +75,7 @@ impl Design {
                 "no positional encoding",
             ),
             (self.causal_mask != paper.causal_mask, "no causal mask"),
+            (self.tie_weights != paper.tie_weights, "tied embeddings"),
         ]
         .into_iter()
         .filter_map(|(changed, what)| changed.then_some(what))
@@ -132,7 +137,8 @@ pub struct Overrides {
     /// Clip the global gradient norm (0: no clipping) [default: 1].
     #[arg(long)]
     pub clip_norm: Option<f32>,
-    /// Share one matrix between both embeddings and the generator (copy, reverse, sort).
+    /// Share one matrix between both embeddings and the generator, as the paper does; needs one
+    /// vocabulary for both sides (copy, reverse, sort, translation) [default: the task's recipe].
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub tie_weights: Option<bool>,
     /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
@@ -254,6 +260,7 @@ impl Recipe {
                     .positional_encoding
                     .unwrap_or(base.design.positional_encoding),
                 causal_mask: o.causal_mask.unwrap_or(base.design.causal_mask),
+                tie_weights: o.tie_weights.unwrap_or(base.design.tie_weights),
             },
             options: base.options.with_overrides(o),
         }
@@ -275,6 +282,7 @@ impl Recipe {
             scale_embeddings: self.design.scale_embeddings,
             positional_encoding: self.design.positional_encoding,
             causal_mask: self.design.causal_mask,
+            tie_weights: self.design.tie_weights,
             ..Config::default()
         }
     }
@@ -319,7 +327,6 @@ impl TrainOptions {
             clip_norm: o
                 .clip_norm
                 .map_or(self.clip_norm, |c| (c > 0.0).then_some(c)),
-            tie_weights: o.tie_weights.unwrap_or(self.tie_weights),
             threads: o.threads.unwrap_or(self.threads),
             seed: o.seed.unwrap_or(self.seed),
         }

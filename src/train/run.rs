@@ -101,13 +101,12 @@ impl<B: Train> Run<B> {
     }
 
     /// The weights file of `params` with the run's metadata: the task and its vocabularies, the
-    /// settings, whether the embeddings are tied, how it was `trained`, and the run's notes.
+    /// settings, how it was `trained`, and the run's notes.
     pub fn weights(&self, params: HostParams, trained: &str) -> Weights {
         let task = self.trainer.task;
         let mut extra = self.notes.clone();
         extra.insert("task".into(), task.name().into());
         extra.insert("settings".into(), self.recipe.describe());
-        extra.insert("tied".into(), self.trainer.model.tied.to_string());
         extra.insert("trained".into(), trained.into());
         Weights {
             params,

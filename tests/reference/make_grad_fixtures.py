@@ -75,9 +75,9 @@ of tokens that do not occur in the inputs (pad, eos in tgt_embed, unused tokens)
 exactly 0 gradient: pad positions only ever act as masked keys or ignored labels.
 
 Tied case ("tied": true): the source embedding, the target embedding and the generator
-weight are one shared tensor (paper, section 3.4; src_vocab == tgt_vocab). The weights
-file still holds all three names, each with the same values, so it loads as an ordinary
-untied model. In the grads file the shared tensor's gradient is stored once, under the
+weight are one shared tensor (paper, section 3.4; src_vocab == tgt_vocab; the config's
+"tie_weights" is true). The weights file holds it once, as `src_embed.weight` (the format's
+rule for tied models). In the grads file the shared tensor's gradient is stored once, under the
 name "tied.weight" (and "f32.tied.weight"): the sum of the gradients of its three uses
 (what autograd gives a shared Parameter), i.e. grad(src_embed.weight) +
 grad(tgt_embed.weight) + grad(generator.weight) of the untied model with the same values;
@@ -198,7 +198,7 @@ CASES = [
          [(9, 6), (5, 8), (7, 2)]),
     case("tied", 2006,
          dict(TINY, src_vocab_size=24, tgt_vocab_size=24, norm_first=False,
-              final_norm=True),
+              final_norm=True, tie_weights=True),
          [(6, 7), (9, 4), (5, 6)], tied=True),
     # The paper's design choices a training run can turn off (src/train/recipe.rs, Design).
     case("no_pe_no_scale", 2007,
@@ -240,14 +240,11 @@ def perturb_(model, gen):
                 p.mul_(1.0 + 0.1 * noise)
 
 
-def tie_(model):
-    """Makes tgt_embed.weight and generator.weight the very Parameter of src_embed."""
-    cfg = model.config
-    if cfg["src_vocab_size"] != cfg["tgt_vocab_size"]:
-        raise ValueError("weight tying needs src_vocab_size == tgt_vocab_size")
-    model.tgt_embed.weight = model.src_embed.weight
-    model.generator.weight = model.src_embed.weight
-    assert_tied(model)
+def untied_copy(model):
+    """The same values in a model whose three matrices are separate Parameters."""
+    untied = build_model(dict(model.config, tie_weights=False)).to(next(model.parameters()).dtype)
+    untied.load_state_dict(model.state_dict(), strict=True)
+    return untied
 
 
 def assert_tied(model):
@@ -342,8 +339,7 @@ def canonicalize_header_(path):
 
 def write_weights(model, path):
     """A weights file of `model` (float32, config metadata). Works for any dtype and for
-    tied models (torch_model.weights_dict clones every state_dict entry, so a shared
-    tensor is written under each of its names)."""
+    tied models (torch_model.weights_dict writes a shared tensor once)."""
     m = copy.deepcopy(model).float()
     save_weights(m, path)
     canonicalize_header_(path)
@@ -375,8 +371,9 @@ def new_model(config, seed, tied):
     torch.manual_seed(seed)
     gen = torch.Generator().manual_seed(seed)
     model = build_model(config)
+    assert model.config["tie_weights"] == tied
     if tied:
-        tie_(model)
+        assert_tied(model)
     perturb_(model, gen)
     return model, gen
 
@@ -411,7 +408,8 @@ def write_grad_case(c):
     state_names = list(model.state_dict().keys())
     if c["tied"]:
         # The shared Parameter's gradient is the sum of the untied model's three.
-        _, g_untied = grads_of(reloaded, src, tgt_in, tgt_out)
+        assert_tied(reloaded)
+        _, g_untied = grads_of(untied_copy(reloaded), src, tgt_in, tgt_out)
         shared = g64["src_embed.weight"]
         summed = sum(g_untied[n] for n in TIED_NAMES)
         assert torch.allclose(shared, summed, rtol=1e-10, atol=1e-13)

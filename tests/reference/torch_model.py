@@ -9,7 +9,9 @@ the tensor names of the weights file:
     transformer.<state_dict keys of torch.nn.Transformer>
 
 with `transformer.encoder.norm.*` / `transformer.decoder.norm.*` present iff
-config["final_norm"].
+config["final_norm"]. With config["tie_weights"] (paper, section 3.4) the two embeddings and
+the generator's weight are one Parameter, stored once in a weights file, as
+`src_embed.weight`; `load_model` gives it its other two names before `load_state_dict`.
 """
 
 import json
@@ -32,6 +34,7 @@ CONFIG_KEYS = (
     "scale_embeddings",
     "positional_encoding",
     "causal_mask",
+    "tie_weights",
     "layer_norm_eps",
     "pad_id",
     "bos_id",
@@ -52,6 +55,7 @@ def make_config(**kw):
         "scale_embeddings": True,
         "positional_encoding": True,
         "causal_mask": True,
+        "tie_weights": False,
         "layer_norm_eps": 1e-5,
         "pad_id": 0,
         "bos_id": 1,
@@ -129,6 +133,11 @@ class Seq2Seq(nn.Module):
             custom_decoder=decoder,
         )
         self.generator = nn.Linear(d, config["tgt_vocab_size"])
+        if config["tie_weights"]:
+            if config["src_vocab_size"] != config["tgt_vocab_size"]:
+                raise ValueError("tie_weights needs src_vocab_size == tgt_vocab_size")
+            self.tgt_embed.weight = self.src_embed.weight
+            self.generator.weight = self.src_embed.weight
 
     def forward(self, src, tgt):
         """src: [B, S] int64, tgt: [B, T] int64 -> logits [B, T, tgt_vocab]."""
@@ -179,9 +188,15 @@ def build_model(config):
     return Seq2Seq(make_config(**config)).eval()
 
 
+TIED_COPIES = ("tgt_embed.weight", "generator.weight")
+
+
 def weights_dict(model):
-    """The tensors of a weights file: float32, contiguous, owned."""
-    return {k: v.detach().to(torch.float32).contiguous().clone() for k, v in model.state_dict().items()}
+    """The tensors of a weights file: float32, contiguous, owned; a tied matrix once, as
+    `src_embed.weight`."""
+    tied = model.config["tie_weights"]
+    return {k: v.detach().to(torch.float32).contiguous().clone()
+            for k, v in model.state_dict().items() if not (tied and k in TIED_COPIES)}
 
 
 def save_weights(model, path, vocab=None, task=None):
@@ -208,6 +223,10 @@ def load_model(path):
     config = json.loads(metadata["config"])
     model = build_model(config)
     state = load_file(str(path))
+    if model.config["tie_weights"]:
+        # The one matrix is stored once: its other two names point at it.
+        for name in TIED_COPIES:
+            state[name] = state["src_embed.weight"]
     model.load_state_dict(state, strict=True)
     return model.eval()
 
