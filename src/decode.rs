@@ -58,6 +58,27 @@ pub(crate) fn log_softmax(row: &[f32]) -> Vec<f32> {
     row.iter().map(|v| v - max - log_sum).collect()
 }
 
+/// The ids no decoder ever emits: padding and the start of sequence (`eos_id` stays allowed
+/// even in a config that gives it the same id).
+pub(crate) fn never_emitted(config: &Config) -> Vec<u32> {
+    [config.pad_id, config.bos_id]
+        .into_iter()
+        .filter(|&id| id != config.eos_id)
+        .collect()
+}
+
+/// `row` with the logits of `never` set to minus infinity: what every search draws its next
+/// token from, so that none emits `<pad>` or `<bos>` (fairseq's generator masks padding so).
+pub(crate) fn masked(row: &[f32], never: &[u32]) -> Vec<f32> {
+    let mut row = row.to_vec();
+    for &id in never {
+        if let Some(v) = row.get_mut(id as usize) {
+            *v = f32::NEG_INFINITY;
+        }
+    }
+    row
+}
+
 /// Index of the largest value (the first, on ties).
 pub(crate) fn argmax(row: &[f32]) -> usize {
     row.iter()
@@ -172,6 +193,7 @@ pub fn ready<T>(work: impl std::future::Future<Output = Result<T>>) -> Result<T>
 /// length limit.
 pub struct Greedy {
     eos_id: u32,
+    never: Vec<u32>,
     limit: usize,
     prefix: Vec<u32>,
     steps: Vec<GreedyStep>,
@@ -183,6 +205,7 @@ impl Greedy {
     pub fn new(config: &Config, max_len: usize) -> Result<Self> {
         Ok(Greedy {
             eos_id: config.eos_id,
+            never: never_emitted(config),
             limit: output_limit(config, max_len)?,
             prefix: vec![config.bos_id],
             steps: Vec::new(),
@@ -217,7 +240,7 @@ impl Search for Greedy {
     }
 
     fn push(&mut self, last: &[Vec<f32>]) {
-        let lp = log_softmax(&last[0]);
+        let lp = log_softmax(&masked(&last[0], &self.never));
         let token = argmax(&lp);
         let order = largest_first(&lp);
         self.steps.push(GreedyStep {
@@ -284,6 +307,7 @@ pub struct BeamResult {
 /// possible lengths would get.
 pub struct Beam {
     eos_id: u32,
+    never: Vec<u32>,
     beam: usize,
     limit: usize,
     alpha: f32,
@@ -308,6 +332,7 @@ impl Beam {
         }
         Ok(Beam {
             eos_id: config.eos_id,
+            never: never_emitted(config),
             beam,
             limit: output_limit(config, max_len)?,
             alpha,
@@ -405,8 +430,13 @@ impl Search for Beam {
     fn push(&mut self, last: &[Vec<f32>]) {
         let mut candidates: Vec<(usize, u32, f32)> = Vec::new();
         for (i, (_, lp_sofar)) in self.alive.iter().enumerate() {
-            for (v, lp) in log_softmax(&last[i]).into_iter().enumerate() {
-                candidates.push((i, v as u32, lp_sofar + lp));
+            let lp = log_softmax(&masked(&last[i], &self.never));
+            for (v, lp) in lp.into_iter().enumerate() {
+                // A masked token (minus infinity) is no candidate, however small the beam's
+                // choice.
+                if lp.is_finite() {
+                    candidates.push((i, v as u32, lp_sofar + lp));
+                }
             }
         }
         // Best first; ties keep (beam, token) order.
@@ -459,4 +489,69 @@ pub fn beam_search<B: Backend>(
     let mut search = Beam::new(&model.config, beam, max_len, alpha)?;
     run_search(model, b, src, &mut search, &Edits::NONE)?;
     search.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sample::{Sample, Sampling};
+
+    /// Logits that favour `<pad>` (0) and `<bos>` (1) far above `<eos>` (2) and a word (3).
+    fn tempting(config: &Config) -> Vec<f32> {
+        let mut row = vec![0.0; config.tgt_vocab_size];
+        row[config.pad_id as usize] = 9.0;
+        row[config.bos_id as usize] = 8.0;
+        row[3] = 1.0;
+        row
+    }
+
+    /// Runs `search` to the end on the same logits at every step, and returns its rows' tokens.
+    fn drive(search: &mut impl Search, row: &[f32]) -> Vec<u32> {
+        let mut seen = Vec::new();
+        while let Some(rows) = search.next_rows() {
+            seen.extend(rows.iter().flat_map(|r| r[1..].to_vec()));
+            let last = vec![row.to_vec(); rows.len()];
+            search.push(&last);
+        }
+        seen
+    }
+
+    #[test]
+    fn no_search_emits_padding_or_the_start_token() {
+        let config = Config {
+            tgt_vocab_size: 5,
+            ..Config::tiny()
+        };
+        let never = [config.pad_id, config.bos_id];
+        let row = tempting(&config);
+
+        let mut greedy = Greedy::new(&config, 6).unwrap();
+        let seen = drive(&mut greedy, &row);
+        let (out, steps) = greedy.finish();
+        assert!(!steps.is_empty());
+        assert_eq!(out.tokens.first(), Some(&3), "{out:?}");
+        assert!(seen.iter().chain(&out.tokens).all(|t| !never.contains(t)));
+
+        // A beam wider than the tokens left to choose from still picks none of the masked.
+        for width in [1, 3, 8] {
+            let mut beam = Beam::new(&config, width, 6, 0.6).unwrap();
+            let seen = drive(&mut beam, &row);
+            let result = beam.finish().unwrap();
+            assert!(seen.iter().all(|t| !never.contains(t)), "beam {width}");
+            assert!(result.best.tokens.iter().all(|t| !never.contains(t)));
+        }
+
+        // Sampling hot and flat, over many seeds.
+        for seed in 0..200 {
+            let settings = Sampling {
+                temperature: 5.0,
+                seed,
+                ..Sampling::default()
+            };
+            let mut sample = Sample::new(&config, settings, 0, 6).unwrap();
+            let seen = drive(&mut sample, &row);
+            let (out, _) = sample.finish();
+            assert!(seen.iter().chain(&out.tokens).all(|t| !never.contains(t)));
+        }
+    }
 }

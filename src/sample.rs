@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::decode::{largest_first, log_softmax, Hypothesis, Search};
+use crate::decode::{largest_first, log_softmax, masked, never_emitted, Hypothesis, Search};
 use crate::error::{Error, Result};
 use crate::model::Config;
 use crate::rng::Rng;
@@ -64,6 +64,7 @@ impl Sampling {
         let scaled: Vec<f32> = logits.iter().map(|v| v / self.temperature).collect();
         let probs: Vec<f32> = log_softmax(&scaled).into_iter().map(f32::exp).collect();
         let mut order = largest_first(&probs); // ties keep id order
+        order.retain(|&i| probs[i] > 0.0); // a token of probability 0, as a masked one, is never drawn
         if self.top_k > 0 {
             order.truncate(self.top_k);
         }
@@ -100,6 +101,7 @@ pub struct Sample {
     settings: Sampling,
     rng: Rng,
     eos_id: u32,
+    never: Vec<u32>,
     limit: usize,
     prefix: Vec<u32>,
     steps: Vec<SampleStep>,
@@ -121,6 +123,7 @@ impl Sample {
             settings,
             rng: Rng::new(settings.seed.wrapping_add(index)),
             eos_id: config.eos_id,
+            never: never_emitted(config),
             limit,
             prefix: vec![config.bos_id],
             steps: Vec::new(),
@@ -152,8 +155,9 @@ impl Search for Sample {
     }
 
     fn push(&mut self, last: &[Vec<f32>]) {
-        let model: Vec<f32> = log_softmax(&last[0]);
-        let kept = self.settings.distribution(&last[0]);
+        let row = masked(&last[0], &self.never);
+        let model: Vec<f32> = log_softmax(&row);
+        let kept = self.settings.distribution(&row);
         // Walk the kept tokens until their probabilities pass a uniform draw.
         let u = self.rng.uniform();
         let mut acc = 0.0;
