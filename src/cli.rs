@@ -37,6 +37,9 @@ pub enum Command {
     Train(TrainArgs),
     /// Score a model on a task's held-out set and print JSON.
     Eval(EvalArgs),
+    /// Score translations against references with corpus BLEU, exactly as sacreBLEU does by
+    /// default (13a tokens, 4-grams, exp smoothing), and print sacreBLEU's line.
+    Bleu(BleuArgs),
     /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
     Data(DataArgs),
     /// Measure training (native beside PyTorch, every model size, and each model's matrix product
@@ -304,6 +307,24 @@ pub struct ServeArgs {
     pub root: String,
 }
 
+/// `attend bleu`: two text files, one sentence a line, line i of one the translation of line i of
+/// the other's source.
+#[derive(Debug, Args)]
+pub struct BleuArgs {
+    /// The translations to score (hypotheses), one a line.
+    #[arg(long)]
+    pub hyp: String,
+    /// The reference translations, one a line, as many lines as --hyp.
+    #[arg(long = "ref", value_name = "REF")]
+    pub reference: String,
+    /// Print every statistic (score, precisions, BP, ratio, lengths, counts, totals) as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The largest text file `attend bleu` reads (64 MiB; a WMT test set's references are under 1 MiB).
+pub const MAX_TEXT_BYTES: u64 = 64 << 20;
+
 #[derive(Debug, Args)]
 pub struct InfoArgs {
     #[arg(long)]
@@ -321,6 +342,7 @@ pub fn run(cli: Cli) -> Result<()> {
         #[cfg(not(target_arch = "wasm32"))]
         Command::Train(a) => train(a),
         Command::Eval(a) => eval(a),
+        Command::Bleu(a) => bleu(a),
         Command::Data(a) => data(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Bench(a) => bench(a),
@@ -778,8 +800,9 @@ impl Meter {
             }
             crate::train::Progress::Eval { step, eval: e } => {
                 eprintln!(
-                    "\nheld-out: exact match {:.1}%, token accuracy {:.1}% ({} examples) at step {step} after {elapsed:.1} s",
+                    "\nheld-out: exact match {:.1}%, BLEU {:.2}, token accuracy {:.1}% ({} examples) at step {step} after {elapsed:.1} s",
                     e.exact_match * 100.0,
+                    e.bleu.score,
                     e.token_accuracy * 100.0,
                     e.n,
                 );
@@ -808,6 +831,40 @@ fn eval(a: EvalArgs) -> Result<()> {
     let e = crate::train::evaluate(&Cpu, &model, &vocabs, &task.test_set(a.n))?;
     println!("{}", serde_json::to_string(&e).expect("JSON"));
     Ok(())
+}
+
+fn bleu(a: BleuArgs) -> Result<()> {
+    let hyps = read_text(&a.hyp)?;
+    let refs = read_text(&a.reference)?;
+    let (hyps, refs): (Vec<&str>, Vec<&str>) = (hyps.lines().collect(), refs.lines().collect());
+    if hyps.len() != refs.len() {
+        return Err(Error::Input(format!(
+            "--hyp {} has {} lines but --ref {} has {}: BLEU needs one reference line per \
+             hypothesis line",
+            a.hyp,
+            hyps.len(),
+            a.reference,
+            refs.len()
+        )));
+    }
+    let b = crate::bleu::corpus_bleu(&hyps, &refs)?;
+    if a.json {
+        println!("{}", serde_json::to_string(&b).expect("JSON"));
+    } else {
+        println!("{b}");
+    }
+    Ok(())
+}
+
+/// A UTF-8 text file of at most [`MAX_TEXT_BYTES`].
+fn read_text(path: &str) -> Result<String> {
+    let bytes = crate::files::read_bounded(path, MAX_TEXT_BYTES)?;
+    String::from_utf8(bytes).map_err(|e| {
+        Error::Input(format!(
+            "{path} is not UTF-8 text (invalid bytes at byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })
 }
 
 fn data(a: DataArgs) -> Result<()> {

@@ -24,6 +24,7 @@ compile_error!("the native build needs the `gpu` feature (on by default): only t
 pub mod backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
+pub mod bleu;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod data;

@@ -377,6 +377,7 @@ fn a_short_training_run_learns_to_copy() {
         "1",
     ]));
     assert!(stderr(&train).contains("held-out: exact match"));
+    assert!(stderr(&train).contains(", BLEU "), "{}", stderr(&train));
     let out = ok(attend(&[
         "eval",
         "--weights",
@@ -390,6 +391,9 @@ fn a_short_training_run_learns_to_copy() {
     let exact = v["exact_match"].as_f64().unwrap();
     assert!(exact >= 0.8, "exact match {exact} after 400 steps");
     assert_eq!(v["n"], 200);
+    // Each target is one 13a token (a run of letters), so BLEU has no 2-grams to score.
+    assert_eq!(v["bleu"]["ref_len"], 200, "{v}");
+    assert_eq!(v["bleu"]["score"], 0.0, "{v}");
     // The file records how it was made.
     let info = ok(attend(&["info", "--weights", p]));
     assert!(stdout(&info).contains("train --task copy"));
@@ -997,5 +1001,63 @@ fn decode_takes_edits_and_scan_finds_the_heads_that_align() {
     assert!(
         sublayer.ends_with("cross_attn"),
         "the head that matters most: {top}"
+    );
+}
+
+#[test]
+fn bleu_prints_sacrebleus_line_and_refuses_unusable_files() {
+    let fixtures: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/reference/bleu/fixtures.json"),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let news = fixtures["corpora"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "news")
+        .unwrap();
+    let lines = |key: &str| -> String {
+        let v = news[key].as_array().unwrap();
+        v.iter()
+            .map(|l| format!("{}\n", l.as_str().unwrap()))
+            .collect()
+    };
+    let scratch = scratch();
+    let file = |name: &str, bytes: &[u8]| -> String {
+        let path = scratch.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let hyp = file("hyp.txt", lines("hyps").as_bytes());
+    // Windows line ends are read as line ends.
+    let reference = file("ref.txt", lines("refs").replace('\n', "\r\n").as_bytes());
+    let out = ok(attend(&["bleu", "--hyp", &hyp, "--ref", &reference]));
+    assert_eq!(stdout(&out).trim_end(), news["line"].as_str().unwrap());
+    let out = ok(attend(&[
+        "bleu", "--hyp", &hyp, "--ref", &reference, "--json",
+    ]));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert!((v["score"].as_f64().unwrap() - news["score"].as_f64().unwrap()).abs() < 0.01);
+    for key in ["hyp_len", "ref_len", "counts", "totals"] {
+        assert_eq!(v[key], news[key], "{key}");
+    }
+    assert_eq!(v["precisions"].as_array().unwrap().len(), 4);
+
+    let short = file("short.txt", b"one line\n");
+    fails_with(
+        attend(&["bleu", "--hyp", &hyp, "--ref", &short]),
+        "has 8 lines but --ref",
+    );
+    let latin1 = file("latin1.txt", b"caf\xe9\n");
+    fails_with(
+        attend(&["bleu", "--hyp", &latin1, "--ref", &latin1]),
+        "is not UTF-8 text",
+    );
+    fails_with(
+        attend(&["bleu", "--hyp", "/no/such/file", "--ref", &reference]),
+        "/no/such/file",
     );
 }

@@ -95,7 +95,7 @@ function blankRun() {
     message: '',
     runId: null,
     losses: [], // [step, loss]
-    held: [], // [step, loss, exact, token]
+    held: [], // [step, loss, exact, token, bleu]
     grads: [], // {step, norms}
     examples: [],
     attention: null, // the last scoring's
@@ -148,7 +148,7 @@ export function createTraining(app, { onChange, addModel }) {
       r.ms += data.ms;
       if (Object.keys(data.grad_norms).length) r.grads.push({ step: data.step, norms: data.grad_norms });
     } else if (kind === 'eval') {
-      r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy]);
+      r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy, data.bleu.score]);
       r.examples = data.examples;
       r.attention = data.attention;
       r.attentions = [...r.attentions.filter((a) => a.step !== data.step), { step: data.step, attention: data.attention }];

@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use crate::backend::Train;
+use crate::bleu::Bleu;
 use crate::data::tasks::{Example, Split, Task};
 use crate::data::Vocabs;
 use crate::decode::{argmax, greedy};
@@ -122,13 +123,15 @@ fn training_examples(task: Task, seed: u64, batch_size: usize, step: u32) -> Vec
     task.examples(Split::Train, batch_size, seed)
 }
 
-/// Held-out scores: whole outputs right (greedy decoding) and, with the right prefix given,
-/// next tokens right.
+/// Held-out scores: whole outputs right (greedy decoding), their corpus BLEU against the targets
+/// and, with the right prefix given, next tokens right.
 #[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct Eval {
     pub exact_match: f64,
     pub token_accuracy: f64,
     pub n: usize,
+    /// The greedy outputs' text scored against the targets as sacreBLEU would score them.
+    pub bleu: Bleu,
 }
 
 /// Scores `model` on `examples`.
@@ -139,6 +142,7 @@ pub fn evaluate<B: Train>(
     examples: &[Example],
 ) -> Result<Eval> {
     let mut exact = 0;
+    let mut bleu = crate::bleu::Stats::default();
     let (mut right, mut total) = (0usize, 0usize);
     for chunk in examples.chunks(64) {
         let batch = make_batch(chunk, vocabs)?;
@@ -165,12 +169,14 @@ pub fn evaluate<B: Train>(
         let c = &model.config;
         let got: Vec<u32> = hyp.tokens.into_iter().filter(|&t| t != c.eos_id).collect();
         exact += usize::from(got == want);
+        bleu.add(&vocabs.tgt.decode(&got, &[c.pad_id, c.bos_id]), &e.tgt);
     }
     let n = examples.len();
     Ok(Eval {
         exact_match: exact as f64 / n.max(1) as f64,
         token_accuracy: right as f64 / total.max(1) as f64,
         n,
+        bleu: bleu.score(),
     })
 }
 
@@ -710,6 +716,36 @@ mod tests {
         }
         let err = t.train_step(true).unwrap_err().to_string();
         assert!(err.contains("diverged"), "{err}");
+    }
+
+    #[test]
+    fn evaluation_bleu_is_the_corpus_bleu_of_the_greedy_outputs() {
+        let task = Task::Dates;
+        let mut t = trainer(task);
+        for _ in 0..20 {
+            t.train_step(false).unwrap();
+        }
+        let examples = task.test_set(12);
+        let e = evaluate(&Cpu, &t.model, &t.vocabs, &examples).unwrap();
+        let c = &t.model.config;
+        let (mut outputs, mut targets) = (Vec::new(), Vec::new());
+        for ex in &examples {
+            let src = t.vocabs.src.encode(&ex.src).unwrap();
+            let want = t.vocabs.tgt.encode(&ex.tgt).unwrap();
+            let (hyp, _) = greedy(&t.model, &Cpu, &src, want.len() + 2).unwrap();
+            outputs.push(
+                t.vocabs
+                    .tgt
+                    .decode(&hyp.tokens, &[c.pad_id, c.bos_id, c.eos_id]),
+            );
+            targets.push(ex.tgt.clone());
+        }
+        assert_eq!(
+            e.bleu,
+            crate::bleu::corpus_bleu(&outputs, &targets).unwrap()
+        );
+        // ISO dates are five 13a tokens each: 2021 - 03 - 04.
+        assert_eq!(e.bleu.ref_len, 5 * examples.len());
     }
 
     #[test]

@@ -260,8 +260,9 @@ impl TrainSession {
     /// One read-back of the parameters, two uses: the model scored on the run's held-out set,
     /// the first `shown` examples with the model's outputs, and the cross-attention of the last
     /// decoder layer on the first one; and the model as a weights file (with the run's
-    /// metadata). Resolves to `{step, loss, exact_match, token_accuracy, n, examples,
-    /// attention, weights}`, `weights` a `Uint8Array` of safetensors bytes.
+    /// metadata). Resolves to `{step, loss, exact_match, bleu, token_accuracy, n, examples,
+    /// attention, weights}`, `bleu` the outputs' corpus BLEU with its statistics (`bleu::Bleu`),
+    /// `weights` a `Uint8Array` of safetensors bytes.
     pub fn evaluate(&self, shown: usize) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
@@ -564,6 +565,7 @@ fn score(
         "step": step,
         "loss": loss[0],
         "exact_match": e.exact_match,
+        "bleu": e.bleu,
         "token_accuracy": e.token_accuracy,
         "n": e.n,
         "examples": outputs,

@@ -582,7 +582,7 @@ async function trainInPage(page, name, shots, result) {
   const wall = (Date.now() - t0) / 1000;
   const t = await page.evaluate(() => {
     const s = window.attend.training.state;
-    return { status: s.status, step: s.step, held: s.held, losses: s.losses.map(([, l]) => l), tps: s.tokens / (s.ms / 1000), backend: s.backend, message: s.message, runId: s.runId, examples: s.examples.length, heads: s.attention && s.attention.heads.length, grads: s.grads.length };
+    return { status: s.status, step: s.step, held: s.held, losses: s.losses.map(([, l]) => l), tps: s.tokens / (s.ms / 1000), backend: s.backend, message: s.message, runId: s.runId, examples: s.examples.length, heads: s.attention && s.attention.heads.length, grads: s.grads.length, bleuShown: document.querySelector('#train-facts [data-fact="held-out BLEU"]')?.textContent };
   });
   await page.screenshot({ path: join(shots, '16-training-done.png'), fullPage: true });
   result.train = { steps: t.step, tokensPerSec: Math.round(t.tps), wallSeconds: Math.round(wall), exact: t.held.at(-1)?.[2] };
@@ -595,6 +595,10 @@ async function trainInPage(page, name, shots, result) {
   const curve = t.held.map(([s, , e]) => `${s}: ${(100 * e).toFixed(1)}%`).join(', ');
   check(Boolean(reached), `reverse learned in the tab on ${t.backend}: ${100 * TRAIN_TARGET}% held-out exact match reached at step ${reached?.[0]} (within ${TRAIN_STEPS}) at ${Math.round(t.tps)} tokens/s; held-out exact match by step: ${curve}`);
   check(exact >= TRAIN_KEEP, `the trained model scores ${(100 * exact).toFixed(1)}% at the end (at least ${100 * TRAIN_KEEP}%), after ${wall.toFixed(0)} s`);
+  // Reversed strings are one 13a token each, so sacreBLEU's BLEU of them is 0 (no 2-grams): the
+  // panel must show it beside exact match all the same.
+  const bleu = t.held.at(-1)[4];
+  check(Number.isFinite(bleu) && t.bleuShown === bleu.toFixed(2), `held-out BLEU is shown beside exact match (${t.bleuShown}, scored ${bleu})`);
   if (reached) {
     result.train.stepsTo95 = reached[0];
     const at = await page.evaluate(() => window.reachedTargetAt);
@@ -608,6 +612,7 @@ async function trainInPage(page, name, shots, result) {
   // The same 200 held-out examples; native and wasm float rounding may differ in the last bit,
   // which could flip one borderline greedy choice, hence 1%.
   check(Math.abs(native.exact_match - exact) <= 0.01, `the exported model scores the same natively: attend eval ${native.exact_match} vs ${exact} in the page`);
+  check(Math.abs(native.bleu.score - bleu) <= 1, `and the same BLEU: attend eval ${native.bleu.score} vs ${bleu} in the page`);
 
   // Step through the trained model.
   await page.click('#train-open');

@@ -145,6 +145,7 @@ function progress(training, r, id) {
     ['tokens/s', r.ms ? grouped(r.tokens / (r.ms / 1000)) : '–'],
     ['ETA', r.status === 'running' && r.step ? `${Math.round(eta / 1000)} s` : '–'],
     ['held-out exact match', held ? `${fmt(100 * held[2], 1)}%` : '–'],
+    ['held-out BLEU', held ? fmt(held[4], 2) : '–'],
     ['token accuracy', held ? `${fmt(100 * held[3], 1)}%` : '–'],
     ['on', r.backend ? (r.backend.startsWith('gpu') ? 'WebGPU' : `CPU (wasm), ${r.threads} thread${r.threads === 1 ? '' : 's'}`) : '–'],
   ];
