@@ -32,8 +32,6 @@ pub struct TrainOptions {
     pub dropout: f32,
     #[serde(skip)]
     pub clip_norm: Option<f32>,
-    /// One matrix for both embeddings and the generator (needs one vocabulary).
-    pub tie_weights: bool,
     /// Parts each batch is cut into, computed on as many threads (CPU backend).
     pub threads: usize,
     pub seed: u64,
@@ -49,7 +47,6 @@ impl Default for TrainOptions {
             label_smoothing: 0.1,
             dropout: 0.1,
             clip_norm: Some(1.0),
-            tie_weights: false,
             threads: 1,
             seed: 0,
         }
@@ -273,17 +270,14 @@ pub struct StepReport {
 }
 
 impl<B: Train> Trainer<B> {
-    /// A trainer for `model` on `task` (tying its weights if the options say so).
+    /// A trainer for `model` on `task`.
     pub fn new(
         backend: B,
-        mut model: Transformer<B>,
+        model: Transformer<B>,
         task: Task,
         options: TrainOptions,
     ) -> Result<Self> {
         options.validate()?;
-        if options.tie_weights {
-            model.tie_weights()?;
-        }
         Ok(Trainer {
             backend,
             model,
