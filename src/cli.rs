@@ -40,10 +40,15 @@ pub enum Command {
     /// Score translations against references with corpus BLEU, exactly as sacreBLEU does by
     /// default (13a tokens, 4-grams, exp smoothing), and print sacreBLEU's line.
     Bleu(BleuArgs),
+    /// Learn byte-pair merges from a text, or cut a text into pieces with them, exactly as
+    /// subword-nmt does (its codes files work in both).
+    #[command(subcommand)]
+    Bpe(BpeCommand),
     /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
     Data(DataArgs),
     /// Measure training (native beside PyTorch, every model size, and each model's matrix product
-    /// alone) and the GPU backend's kernels beside the CPU's (matmul, attention, forward passes).
+    /// alone), the GPU backend's kernels beside the CPU's (matmul, attention, forward passes),
+    /// and byte-pair encoding beside subword-nmt and Hugging Face tokenizers.
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
     /// Serve the built page (dist/) over HTTP on 127.0.0.1.
@@ -265,7 +270,8 @@ pub struct BenchArgs {
     /// Also time a 4096 x 4096 matmul (slow on a software GPU).
     #[arg(long)]
     pub large: bool,
-    /// One table only: training (native beside PyTorch) or kernels (the GPU beside the CPU).
+    /// One table only: training (native beside PyTorch), kernels (the GPU beside the CPU) or bpe
+    /// (learning and applying merges beside subword-nmt and Hugging Face tokenizers).
     #[arg(long, value_enum)]
     pub only: Option<BenchTable>,
     /// The training table's models, comma-separated (tiny, 0.37M, small, d256 6+6, d512 6+6)
@@ -293,6 +299,7 @@ pub struct BenchArgs {
 pub enum BenchTable {
     Training,
     Kernels,
+    Bpe,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -322,8 +329,49 @@ pub struct BleuArgs {
     pub json: bool,
 }
 
-/// The largest text file `attend bleu` reads (64 MiB; a WMT test set's references are under 1 MiB).
+/// The largest text file `attend bleu` and `attend bpe` read (64 MiB; a WMT test set's references
+/// are under 1 MiB, and 64 MiB of training text is some 250,000 sentence pairs).
 pub const MAX_TEXT_BYTES: u64 = 64 << 20;
+
+/// `attend bpe learn` and `attend bpe apply`.
+#[derive(Debug, Subcommand)]
+pub enum BpeCommand {
+    /// Learn merges from a text (words separated by spaces) and write them in subword-nmt's
+    /// codes format.
+    Learn(BpeLearnArgs),
+    /// Print each line of a text cut into pieces, `@@` after each piece that does not end its
+    /// word, as subword-nmt's apply-bpe does.
+    Apply(BpeApplyArgs),
+}
+
+/// The most merges `attend bpe learn` takes (translation systems use 10,000 to 100,000).
+pub const MAX_MERGES: usize = 1_000_000;
+
+#[derive(Debug, Args)]
+pub struct BpeLearnArgs {
+    /// How many merges to learn; fewer when no pair is seen --min-frequency times.
+    #[arg(long)]
+    pub merges: usize,
+    /// The text to learn from (UTF-8).
+    #[arg(long)]
+    pub input: String,
+    /// Where to write the codes.
+    #[arg(long)]
+    pub out: String,
+    /// Stop when no pair of symbols is seen this many times.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub min_frequency: u32,
+}
+
+#[derive(Debug, Args)]
+pub struct BpeApplyArgs {
+    /// A codes file, from `attend bpe learn` or subword-nmt's learn-bpe.
+    #[arg(long)]
+    pub codes: String,
+    /// The text to segment (UTF-8).
+    #[arg(long)]
+    pub input: String,
+}
 
 #[derive(Debug, Args)]
 pub struct InfoArgs {
@@ -343,6 +391,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Train(a) => train(a),
         Command::Eval(a) => eval(a),
         Command::Bleu(a) => bleu(a),
+        Command::Bpe(c) => bpe(c),
         Command::Data(a) => data(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Bench(a) => bench(a),
@@ -351,13 +400,17 @@ pub fn run(cli: Cli) -> Result<()> {
     }
 }
 
-/// `attend bench`: the training table, then the kernel table where a GPU opens.
+/// `attend bench`: the training table, then the kernel table where a GPU opens, then the
+/// byte-pair encoding table.
 #[cfg(not(target_arch = "wasm32"))]
 fn bench(a: BenchArgs) -> Result<()> {
     use crate::bench::training;
     if let Some(name) = &a.measure {
         let gpu = a.backend == BackendChoice::Gpu;
         return training::measure(training::model(name)?, gpu, a.threads);
+    }
+    if a.only == Some(BenchTable::Bpe) {
+        return crate::bench::bpe::run();
     }
     if a.only != Some(BenchTable::Kernels) {
         let models = if a.models.is_empty() {
@@ -388,8 +441,15 @@ fn bench(a: BenchArgs) -> Result<()> {
             println!();
             crate::bench::kernels::run(&gpu, a.large)
         }
-        (Some(BenchTable::Kernels), Err(_)) => crate::bench::kernels::run(&open_gpu()?, a.large),
+        (Some(BenchTable::Kernels | BenchTable::Bpe), Err(_)) => {
+            crate::bench::kernels::run(&open_gpu()?, a.large)
+        }
+    }?;
+    if a.only.is_none() {
+        println!();
+        crate::bench::bpe::run()?;
     }
+    Ok(())
 }
 
 /// A command that runs a model on some backend.
@@ -854,6 +914,53 @@ fn bleu(a: BleuArgs) -> Result<()> {
         println!("{b}");
     }
     Ok(())
+}
+
+/// `attend bpe learn` writes the codes subword-nmt would learn from the same text; `attend bpe
+/// apply` prints the text as subword-nmt would segment it, byte for byte.
+fn bpe(command: BpeCommand) -> Result<()> {
+    use crate::data::bpe::{self, Codes};
+    use std::io::Write;
+    match command {
+        BpeCommand::Learn(a) => {
+            check_count("--merges", a.merges, MAX_MERGES)?;
+            crate::files::check_writable(&a.out)?;
+            let text = read_text(&a.input)?;
+            if text.trim().is_empty() {
+                return Err(Error::Input(format!(
+                    "{} has no words to learn merges from",
+                    a.input
+                )));
+            }
+            let codes = Codes::learn(bpe::lines(&text), a.merges, a.min_frequency);
+            crate::files::write_atomic(&a.out, codes.to_text().as_bytes())?;
+            let early = if codes.len() < a.merges {
+                format!(": no other pair is seen {} times", a.min_frequency)
+            } else {
+                String::new()
+            };
+            eprintln!("wrote {} ({} merges{early})", a.out, codes.len());
+            Ok(())
+        }
+        BpeCommand::Apply(a) => {
+            let codes = Codes::parse(&read_text(&a.codes)?).map_err(|e| match e {
+                Error::Input(m) => Error::Input(format!("{}: {m}", a.codes)),
+                other => other,
+            })?;
+            let text = read_text(&a.input)?;
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            let io = |source| Error::Io {
+                path: "standard output".into(),
+                source,
+            };
+            for line in bpe::lines(&text) {
+                out.write_all(codes.apply_line(line).as_bytes())
+                    .map_err(io)?;
+            }
+            out.flush().map_err(io)
+        }
+    }
 }
 
 /// A UTF-8 text file of at most [`MAX_TEXT_BYTES`].

@@ -1061,3 +1061,118 @@ fn bleu_prints_sacrebleus_line_and_refuses_unusable_files() {
         "/no/such/file",
     );
 }
+
+/// A file of the byte-pair fixtures (`tests/reference/bpe/make_bpe_fixtures.py`).
+fn bpe_fixture(name: &str) -> String {
+    format!("{}/tests/reference/bpe/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn bpe_learn_and_apply_write_what_subword_nmt_writes() {
+    let scratch = scratch();
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(bpe_fixture("cases.json")).unwrap()).unwrap();
+    for case in cases {
+        let file = |key: &str| bpe_fixture(case[key].as_str().unwrap());
+        let codes = scratch.path().join("codes");
+        let c = codes.to_str().unwrap();
+        let out = ok(attend(&[
+            "bpe",
+            "learn",
+            "--merges",
+            &case["merges"].to_string(),
+            "--min-frequency",
+            &case["min_frequency"].to_string(),
+            "--input",
+            &file("corpus"),
+            "--out",
+            c,
+        ]));
+        assert!(stderr(&out).contains(&format!("({} merges", case["learnt"])));
+        assert_eq!(
+            std::fs::read(&codes).unwrap(),
+            std::fs::read(file("codes")).unwrap(),
+            "{}",
+            case["name"]
+        );
+        let out = ok(attend(&[
+            "bpe",
+            "apply",
+            "--codes",
+            c,
+            "--input",
+            &file("apply"),
+        ]));
+        assert_eq!(
+            out.stdout,
+            std::fs::read(file("output")).unwrap(),
+            "{}",
+            case["name"]
+        );
+    }
+}
+
+#[test]
+fn bpe_refuses_bad_input_with_a_message() {
+    let scratch = scratch();
+    let path = |name: &str| scratch.path().join(name).to_str().unwrap().to_string();
+    std::fs::write(path("latin1"), b"caf\xe9 au lait\n").unwrap();
+    std::fs::write(path("blank"), " \n\n").unwrap();
+    std::fs::write(path("text"), "low lower lowest\n").unwrap();
+    std::fs::write(path("old"), "l o\nlo w\n").unwrap();
+    std::fs::write(path("bad"), "#version: 0.2\nl o\nlow\n").unwrap();
+    let learn = |input: &str, merges: &str| {
+        attend(&[
+            "bpe",
+            "learn",
+            "--merges",
+            merges,
+            "--input",
+            input,
+            "--out",
+            &path("codes"),
+        ])
+    };
+    fails_with(
+        learn(&path("latin1"), "10"),
+        "is not UTF-8 text (invalid bytes at byte 3)",
+    );
+    fails_with(
+        learn(&path("blank"), "10"),
+        "has no words to learn merges from",
+    );
+    fails_with(learn(&path("missing"), "10"), "missing");
+    fails_with(
+        learn(&path("text"), "0"),
+        "--merges must be 1 to 1000000 (got 0)",
+    );
+    fails_with(
+        learn(&path("text"), "1000001"),
+        "--merges must be 1 to 1000000",
+    );
+    let out = attend(&[
+        "bpe",
+        "learn",
+        "--merges",
+        "5",
+        "--input",
+        &path("text"),
+        "--out",
+        &path("codes"),
+        "--min-frequency",
+        "0",
+    ]);
+    fails_with(out, "--min-frequency");
+    assert!(!scratch.path().join("codes").exists(), "nothing written");
+    let apply = |codes: &str| attend(&["bpe", "apply", "--codes", codes, "--input", &path("text")]);
+    fails_with(apply(&path("old")), "only subword-nmt's version 0.2 codes");
+    fails_with(apply(&path("bad")), "codes line 3 is \"low\"");
+    ok(learn(&path("text"), "3"));
+    let out = ok(apply(&path("codes")));
+    // What subword-nmt 0.3.8 learns and writes for the same text and merges.
+    assert_eq!(
+        std::fs::read_to_string(path("codes")).unwrap(),
+        "#version: 0.2\nl o\nw e\nlo we\n"
+    );
+    assert_eq!(stdout(&out), "lo@@ w lowe@@ r lowe@@ s@@ t\n");
+}

@@ -1,8 +1,11 @@
 //! `attend bench`: figures measured on this machine, printed with their ratios. It asserts
-//! nothing about speed. Two tables: training ([`training`], native beside PyTorch and beside the
-//! tab's figures in `tests/browser/bench.mjs`) and the GPU's kernels beside the CPU's
-//! ([`kernels`]).
+//! nothing about speed. Three tables: training ([`training`], native beside PyTorch and beside
+//! the tab's figures in `tests/browser/bench.mjs`), the GPU's kernels beside the CPU's
+//! ([`kernels`]), and byte-pair encoding beside subword-nmt and Hugging Face tokenizers
+//! ([`bpe`]).
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bpe;
 pub mod kernels;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod training;

@@ -1,5 +1,6 @@
 //! Text in and out of the model: tokenizers and their vocabularies.
 
+pub mod bpe;
 pub mod tasks;
 pub mod vocab;
 

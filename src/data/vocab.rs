@@ -1,11 +1,13 @@
-//! Tokenizers: text to ids and back, character-level or word-level. The vocabulary is stored in
-//! the weights file's `vocab` metadata, so a model always carries the tokenizer it was trained
-//! with.
+//! Tokenizers: text to ids and back, character-level, word-level or byte-pair subwords. The
+//! vocabulary is stored in the weights file's `vocab` metadata, so a model always carries the
+//! tokenizer it was trained with.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::bpe::{self, Codes};
 use crate::error::{Error, Result};
 
 pub const PAD: &str = "<pad>";
@@ -21,6 +23,9 @@ pub enum Kind {
     Char,
     /// Tokens are separated by whitespace.
     Word,
+    /// Words (separated by whitespace) are cut into byte-pair pieces ([`bpe`]); the source and
+    /// the target share one vocabulary.
+    Bpe,
 }
 
 /// One side's vocabulary: token strings by id.
@@ -33,16 +38,25 @@ pub struct Vocab {
     /// lookups without hashing (in V8, hashing each character of a training batch took about
     /// a hundredth of a tiny model's step).
     ascii: [Option<u32>; 128],
+    /// The merges that cut words into pieces: present exactly when the kind is [`Kind::Bpe`].
+    codes: Option<Arc<Codes>>,
 }
 
 /// The `vocab` metadata of a weights file: `{"kind": "char", "src": [...], "tgt": [...]}`
-/// (`kind` may be absent: it is then inferred).
+/// (`kind` may be absent: it is then inferred), or for byte-pair pieces one shared list and the
+/// merges in subword-nmt's order, `{"kind": "bpe", "merges": ["l r", ...], "tokens": [...]}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct VocabJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<Kind>,
-    pub src: Vec<String>,
-    pub tgt: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub src: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tgt: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub merges: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<Vec<String>>,
 }
 
 /// Source and target vocabularies of a model.
@@ -57,8 +71,36 @@ fn is_special(token: &str) -> bool {
 }
 
 impl Vocab {
-    /// A vocabulary of the given tokens (ids are positions); duplicates are an error.
+    /// A vocabulary of the given tokens (ids are positions); duplicates are an error. A
+    /// byte-pair vocabulary needs its merges: [`Vocab::bpe`].
     pub fn new(kind: Kind, tokens: Vec<String>) -> Result<Self> {
+        if kind == Kind::Bpe {
+            return Err(Error::Weights(
+                "vocab: a bpe vocabulary needs its merges as well as its tokens".into(),
+            ));
+        }
+        Vocab::with_codes(kind, tokens, None)
+    }
+
+    /// A byte-pair vocabulary: `tokens` are pieces as [`Codes::segment_word`] gives them
+    /// (`@@` on those that do not end a word), plus the special tokens.
+    pub fn bpe(codes: Codes, tokens: Vec<String>) -> Result<Self> {
+        Vocab::with_codes(Kind::Bpe, tokens, Some(Arc::new(codes)))
+    }
+
+    /// The byte-pair vocabulary of a text: `<pad> <bos> <eos> <unk>` (ids 0 to 3), then every
+    /// piece of the segmented text, most frequent first, and both forms of every character
+    /// seen ([`Codes::pieces`]), so that any word of seen characters encodes without `<unk>`.
+    pub fn bpe_for_text<'a>(
+        codes: Codes,
+        lines: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Self> {
+        let mut tokens: Vec<String> = [PAD, BOS, EOS, UNK].map(String::from).to_vec();
+        tokens.extend(codes.pieces(lines));
+        Vocab::bpe(codes, tokens)
+    }
+
+    fn with_codes(kind: Kind, tokens: Vec<String>, codes: Option<Arc<Codes>>) -> Result<Self> {
         let mut index = HashMap::with_capacity(tokens.len());
         let mut ascii = [None; 128];
         for (i, t) in tokens.iter().enumerate() {
@@ -74,6 +116,7 @@ impl Vocab {
             tokens,
             index,
             ascii,
+            codes,
         })
     }
 
@@ -96,6 +139,11 @@ impl Vocab {
     /// True when there are no tokens.
     pub fn is_empty(&self) -> bool {
         self.tokens.is_empty()
+    }
+
+    /// The merges of a byte-pair vocabulary.
+    pub fn codes(&self) -> Option<&Codes> {
+        self.codes.as_deref()
     }
 
     /// The id of `token`, if it is in the vocabulary.
@@ -144,7 +192,55 @@ impl Vocab {
                 .enumerate()
                 .map(|(i, w)| lookup(w, i))
                 .collect(),
+            Kind::Bpe => self.encode_pieces(text, unk),
         }
+    }
+
+    /// Byte-pair encoding: each word (split at white space) cut into pieces; a piece the
+    /// vocabulary lacks is cut further, undoing merges, and what is still unknown (a character
+    /// never seen) becomes `unk` or is an error naming the character.
+    fn encode_pieces(&self, text: &str, unk: Option<u32>) -> Result<Vec<u32>> {
+        let codes = self.codes().ok_or_else(|| {
+            Error::Weights("vocab: a bpe vocabulary without its merges cannot encode".into())
+        })?;
+        let known = |piece: &str| self.id(piece).is_some();
+        let mut ids = Vec::new();
+        for (position, word) in text.split_whitespace().enumerate() {
+            let pieces = codes.segment_word(word);
+            for (i, piece) in pieces.iter().enumerate() {
+                if let Some(id) = self.id(piece) {
+                    ids.push(id);
+                    continue;
+                }
+                let last = i + 1 == pieces.len();
+                let bare = if last {
+                    piece.as_str()
+                } else {
+                    &piece[..piece.len() - bpe::SEPARATOR.len()]
+                };
+                for part in codes.split_unknown(bare, last, &known) {
+                    let id = self.id(&part).or(unk).ok_or_else(|| {
+                        let bare = part.strip_suffix(bpe::SEPARATOR).filter(|_| !last);
+                        let bare = bare.unwrap_or(&part);
+                        let unseen = bare.chars().find(|c| {
+                            let c = c.to_string();
+                            !known(&c) && !known(&format!("{c}{}", bpe::SEPARATOR))
+                        });
+                        let what = match unseen {
+                            Some(c) => format!("character {:?}", c.to_string()),
+                            None => format!("piece {part:?}"),
+                        };
+                        Error::Input(format!(
+                            "{what} of word {word:?} at position {position} is not in the \
+                             model's vocabulary ({})",
+                            self.describe()
+                        ))
+                    })?;
+                    ids.push(id);
+                }
+            }
+        }
+        Ok(ids)
     }
 
     /// Ids back to text, leaving out the ids in `skip` (padding, begin and end of sequence).
@@ -158,6 +254,7 @@ impl Vocab {
         match self.kind {
             Kind::Char => pieces.concat(),
             Kind::Word => pieces.join(" "),
+            Kind::Bpe => bpe::join(&pieces),
         }
     }
 
@@ -190,28 +287,81 @@ impl Vocabs {
     pub fn from_json(json: &str) -> Result<Self> {
         let v: VocabJson = serde_json::from_str(json)
             .map_err(|e| Error::Weights(format!("bad vocab JSON: {e}")))?;
+        if v.kind == Some(Kind::Bpe) {
+            return Vocabs::from_bpe_json(v);
+        }
+        let (Some(src), Some(tgt), None, None) = (v.src, v.tgt, &v.merges, &v.tokens) else {
+            return Err(Error::Weights(
+                "vocab: a char or word vocabulary has `src` and `tgt` lists (and no `merges` \
+                 or `tokens`, which are a bpe vocabulary's)"
+                    .into(),
+            ));
+        };
         let kind = v.kind.unwrap_or_else(|| {
             let single = |t: &String| is_special(t) || t.chars().count() == 1;
-            if v.src.iter().chain(&v.tgt).all(single) {
+            if src.iter().chain(&tgt).all(single) {
                 Kind::Char
             } else {
                 Kind::Word
             }
         });
         Ok(Vocabs {
-            src: Vocab::new(kind, v.src)?,
-            tgt: Vocab::new(kind, v.tgt)?,
+            src: Vocab::new(kind, src)?,
+            tgt: Vocab::new(kind, tgt)?,
         })
     }
 
-    /// The `vocab` metadata JSON.
+    /// `{"kind": "bpe", "merges": [...], "tokens": [...]}`: one vocabulary on both sides.
+    fn from_bpe_json(v: VocabJson) -> Result<Self> {
+        let (None, None, Some(merges), Some(tokens)) = (&v.src, &v.tgt, v.merges, v.tokens) else {
+            return Err(Error::Weights(
+                "vocab: a bpe vocabulary has `merges` and one shared `tokens` list (no `src` \
+                 or `tgt`)"
+                    .into(),
+            ));
+        };
+        let codes = Codes::from_merges(merges.iter().map(String::as_str)).map_err(|e| match e {
+            Error::Input(m) => Error::Weights(format!("vocab: {m}")),
+            other => other,
+        })?;
+        Ok(Vocabs::shared(Vocab::bpe(codes, tokens)?))
+    }
+
+    /// The same vocabulary for the source and the target (a byte-pair vocabulary learnt on
+    /// both languages).
+    pub fn shared(vocab: Vocab) -> Self {
+        Vocabs {
+            src: vocab.clone(),
+            tgt: vocab,
+        }
+    }
+
+    /// The `vocab` metadata JSON. A byte-pair pair shares one vocabulary: the source's is
+    /// written.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&VocabJson {
-            kind: Some(self.src.kind),
-            src: self.src.tokens.clone(),
-            tgt: self.tgt.tokens.clone(),
-        })
-        .expect("vocab serialises")
+        let json = match self.src.codes() {
+            Some(codes) => VocabJson {
+                kind: Some(Kind::Bpe),
+                src: None,
+                tgt: None,
+                merges: Some(
+                    codes
+                        .merges()
+                        .iter()
+                        .map(|(l, r)| format!("{l} {r}"))
+                        .collect(),
+                ),
+                tokens: Some(self.src.tokens.clone()),
+            },
+            None => VocabJson {
+                kind: Some(self.src.kind),
+                src: Some(self.src.tokens.clone()),
+                tgt: Some(self.tgt.tokens.clone()),
+                merges: None,
+                tokens: None,
+            },
+        };
+        serde_json::to_string(&json).expect("vocab serialises")
     }
 }
 
@@ -256,5 +406,92 @@ mod tests {
         assert_eq!(v.src.decode(&[1, 2, 0], &[0]), "one two");
         assert!(Vocabs::from_json(r#"{"src":["a","a"],"tgt":[]}"#).is_err());
         assert!(Vocabs::from_json("[1,2]").is_err());
+    }
+
+    /// A byte-pair vocabulary learnt on a little French.
+    fn french() -> Vocab {
+        let text = [
+            "je suis étudiant et tu es étudiante",
+            "nous sommes étudiants , l'étudiant lit",
+            "j'ai lu , tu as lu , il a lu",
+        ];
+        Vocab::bpe_for_text(Codes::learn(text, 30, 2), text).unwrap()
+    }
+
+    #[test]
+    fn bpe_round_trip_of_a_french_sentence() {
+        let v = french();
+        assert_eq!(v.kind, Kind::Bpe);
+        assert_eq!(&v.tokens[..4], [PAD, BOS, EOS, UNK]);
+        let ids = v.encode_known("je suis étudiant").unwrap();
+        let pieces: Vec<&str> = ids.iter().map(|&i| v.token(i)).collect();
+        assert!(pieces.len() >= 3, "{pieces:?}");
+        assert!(pieces.iter().any(|p| p.ends_with("@@")), "{pieces:?}");
+        assert_eq!(v.decode(&ids, &[0, 1, 2]), "je suis étudiant");
+        // A word never seen, made of seen characters, still encodes without <unk>.
+        let ids = v.encode_known("étudiées").unwrap();
+        assert!(!ids.contains(&3));
+        assert_eq!(v.decode(&ids, &[]), "étudiées");
+    }
+
+    #[test]
+    fn bpe_names_an_unknown_character() {
+        let v = french();
+        let err = v.encode_known("je suis ßtudiant").unwrap_err().to_string();
+        assert!(
+            err.contains("character \"ß\" of word \"ßtudiant\" at position 2"),
+            "{err}"
+        );
+        // With <unk> in the vocabulary, plain encoding maps it there.
+        let ids = v.encode("je suis ßtudiant").unwrap();
+        assert!(ids.contains(&3), "{ids:?}");
+    }
+
+    #[test]
+    fn bpe_json_round_trip() {
+        let vocabs = Vocabs::shared(french());
+        let json = vocabs.to_json();
+        assert!(json.starts_with(r#"{"kind":"bpe","merges":["#), "{json}");
+        assert!(!json.contains(r#""src""#), "{json}");
+        let back = Vocabs::from_json(&json).unwrap();
+        assert_eq!(back, vocabs);
+        assert_eq!(
+            back.src.codes().unwrap().len(),
+            11,
+            "the pairs seen twice or more"
+        );
+        assert_eq!(
+            back.tgt.encode("je suis").unwrap(),
+            vocabs.src.encode("je suis").unwrap()
+        );
+        for bad in [
+            r#"{"kind":"bpe","tokens":["a"]}"#,
+            r#"{"kind":"bpe","merges":[],"tokens":["a"],"src":["a"]}"#,
+            r#"{"merges":[],"tokens":["a"]}"#,
+        ] {
+            let err = Vocabs::from_json(bad).unwrap_err().to_string();
+            assert!(err.contains("vocab:"), "{bad}: {err}");
+        }
+        let err = Vocabs::from_json(r#"{"kind":"bpe","merges":["a b","c"],"tokens":[]}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("merge 2 is \"c\""), "{err}");
+        assert!(Vocab::new(Kind::Bpe, vec![]).is_err());
+    }
+
+    #[test]
+    fn old_vocab_json_reads_and_writes_as_before() {
+        for json in [
+            r#"{"kind":"word","src":["<pad>","one","two"],"tgt":["<pad>","eins"]}"#,
+            r#"{"kind":"char","src":["<pad>","a"],"tgt":["<pad>","b"]}"#,
+        ] {
+            assert_eq!(Vocabs::from_json(json).unwrap().to_json(), json);
+        }
+        let inferred = Vocabs::from_json(r#"{"src":["<pad>","a"],"tgt":["b"]}"#).unwrap();
+        assert_eq!(inferred.src.kind, Kind::Char);
+        assert_eq!(
+            inferred.to_json(),
+            r#"{"kind":"char","src":["<pad>","a"],"tgt":["b"]}"#
+        );
     }
 }
