@@ -12,6 +12,7 @@
 //! a generator picks only among the problems of the split it is asked for, so it never retries.
 
 mod dates;
+mod french;
 mod letters;
 mod numbers;
 
