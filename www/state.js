@@ -2,6 +2,7 @@
 // can be shared by copying the address.
 
 export const MODELS = [
+  { id: 'fr-en', name: 'French → English', example: 'je suis étudiant' },
   { id: 'dates', name: 'dates → ISO', example: 'Mar 3rd, 21' },
   { id: 'numbers', name: 'English → German numbers', example: 'three hundred twenty one' },
   { id: 'reverse', name: 'reverse', example: 'abcdefg' },
@@ -10,8 +11,8 @@ export const MODELS = [
 ];
 
 export const DEFAULTS = {
-  model: 'dates',
-  text: 'Mar 3rd, 21',
+  model: 'fr-en',
+  text: 'je suis étudiant',
   stage: 'input',
   layer: 0,
   head: 0,

@@ -3,6 +3,7 @@
 import { saveModel } from './store.js';
 
 export const TASKS = [
+  { id: 'fr-en', example: 'je suis étudiant' },
   { id: 'reverse', example: 'abcdefg' },
   { id: 'copy', example: 'badcafe' },
   { id: 'sort', example: 'jhcafeb' },
@@ -28,7 +29,7 @@ export function withSnapshot(snapshots, step, bytes) {
 }
 
 /** The settings a recipe fills in (its model size is the model size "recipe"). */
-export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout', 'norm_first', 'scale_embeddings', 'positional_encoding', 'causal_mask'];
+export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout', 'norm_first', 'scale_embeddings', 'positional_encoding', 'causal_mask', 'tie_weights'];
 
 /** The model sizes the panel offers (the names of `attend train --preset`). */
 export const SIZES = [
@@ -46,6 +47,7 @@ export const DESIGN = [
   ['scale_embeddings', 'embedding scale', [[true, '× √d_model (paper)'], [false, 'none']]],
   ['positional_encoding', 'positional encoding', [[true, 'sinusoidal (paper)'], [false, 'none']]],
   ['causal_mask', 'decoder mask', [[true, 'causal (paper)'], [false, 'none (sees the future)']]],
+  ['tie_weights', 'embeddings and output layer', [[true, 'one matrix (paper; needs one vocabulary)'], [false, 'three matrices']]],
 ];
 
 /**

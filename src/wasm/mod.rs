@@ -224,7 +224,12 @@ impl Session {
             config: w.config.clone(),
             design: crate::train::Design::of(&w.config).changes(),
             parameters: w.config.param_count(),
-            vocab: json!({"kind": vocab.src.kind, "src": vocab.src.tokens, "tgt": vocab.tgt.tokens}),
+            vocab: json!({
+                "kind": vocab.src.kind,
+                "src": vocab.src.tokens,
+                "tgt": vocab.tgt.tokens,
+                "merges": vocab.src.codes().map(|c| c.len()),
+            }),
             metadata: w.extra,
             trace,
         };
@@ -444,7 +449,11 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
     let tgt_in = &run.tgt;
     let meta = json!({
         "text": text,
-        "src": {"ids": src, "tokens": src.iter().map(|&t| vocab.src.token(t)).collect::<Vec<_>>()},
+        "src": {
+            "ids": src,
+            "tokens": src.iter().map(|&t| vocab.src.token(t)).collect::<Vec<_>>(),
+            "merges": merges_of(&vocab.src, src),
+        },
         "tgt_in": {"ids": tgt_in, "tokens": tgt_in.iter().map(|&t| vocab.tgt.token(t)).collect::<Vec<_>>()},
         "greedy": {"best": hypothesis_json(vocab, &skip, best), "steps": steps},
         "beam": run.beam.as_ref().map(|b| json!({
@@ -460,6 +469,28 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
     let _ = Reflect::set(&out, &"meta".into(), &to_js(&meta)?);
     let _ = Reflect::set(&out, &"data".into(), &Float32Array::from(data.as_slice()));
     Ok(out.into())
+}
+
+/// For a byte-pair vocabulary, the merges that built each distinct piece of `ids`, first to
+/// last, as `{piece: [[left, right, result], ...]}` (`</w>` ends a symbol that ends a word);
+/// null for other vocabularies.
+fn merges_of(vocab: &crate::data::Vocab, ids: &[u32]) -> serde_json::Value {
+    let Some(codes) = vocab.codes() else {
+        return serde_json::Value::Null;
+    };
+    let mut out = serde_json::Map::new();
+    for &id in ids {
+        let piece = vocab.token(id);
+        if !out.contains_key(piece) {
+            let history = codes.history(piece);
+            let steps: Vec<[&str; 3]> = history
+                .iter()
+                .map(|s| [s.left.as_str(), s.right.as_str(), s.result.as_str()])
+                .collect();
+            out.insert(piece.to_string(), json!(steps));
+        }
+    }
+    serde_json::Value::Object(out)
 }
 
 /// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,

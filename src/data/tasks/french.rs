@@ -57,7 +57,6 @@ pub(super) struct Pair {
 
 impl Pair {
     /// The pair as a task example, without its alignment.
-    #[allow(dead_code)] // mod.rs wires the task in next.
     pub(super) fn example(self) -> Example {
         Example {
             src: self.src,
@@ -69,7 +68,6 @@ impl Pair {
 /// The longest sentence on either side, in words: "mes amis intelligents ne donnent pas le
 /// livre rouge à mon frère", "my clever friends do not give the red book to my brother" (a
 /// person given something takes no adjective, which keeps French within 12 words).
-#[allow(dead_code)] // mod.rs wires the task in next.
 pub(super) const MAX_WORDS: usize = 12;
 
 /// A draw tries this many random sentences for one of its split before it takes the first of
@@ -78,7 +76,6 @@ pub(super) const MAX_WORDS: usize = 12;
 const MAX_TRIES: usize = 1_000;
 
 /// A random pair of `split`, the same for the same generator state.
-#[allow(dead_code)] // mod.rs wires the task in next.
 pub(super) fn draw(rng: &mut Rng, split: Split) -> Pair {
     for _ in 0..MAX_TRIES {
         let pair = sentence(rng);
@@ -91,7 +88,6 @@ pub(super) fn draw(rng: &mut Rng, split: Split) -> Pair {
 
 /// The split of a French sentence: test for one bucket of ten of its hash, the same for every
 /// seed. (The page's opening sentence, "je suis étudiant", falls in a training bucket.)
-#[allow(dead_code)] // mod.rs wires the task in next.
 pub(super) fn split_of(src: &str) -> Split {
     split_of_hash(hash(src.as_bytes()))
 }

@@ -66,7 +66,7 @@ fn letters_example(task: Task, src: String) -> Example {
             chars.sort_unstable();
             chars.into_iter().collect()
         }
-        Task::Dates | Task::Numbers => unreachable!("not a letters task"),
+        Task::Dates | Task::Numbers | Task::FrEn => unreachable!("not a letters task"),
     };
     Example { src, tgt }
 }

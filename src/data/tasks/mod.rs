@@ -6,6 +6,9 @@
 //! - `dates`: a date as a person writes it ("Mar 3rd, 21", "3.3.2021") to ISO ("2021-03-03").
 //! - `numbers`: English number words to German ones ("twenty one" to "einundzwanzig"), where
 //!   cross-attention has to reorder: "ein" looks at "one", "zwanzig" at "twenty".
+//! - `fr-en`: French sentences to English over a small real grammar ("je suis étudiant" to "i am
+//!   a student"), as the paper translates: byte-pair pieces from one vocabulary learned on both
+//!   sides of the training text (section 5.1). Every pair carries its true word alignment.
 //!
 //! Every task holds out about one in ten of its problems as a test set that training never sees.
 //! Which problems are held out is decided by a fixed hash, so it is the same for every seed, and
@@ -17,7 +20,9 @@ mod letters;
 mod numbers;
 
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
+use crate::data::bpe::Codes;
 use crate::data::vocab::{Kind, Vocab, Vocabs, BOS, EOS, PAD, UNK};
 use crate::error::{Error, Result};
 use crate::rng::Rng;
@@ -30,6 +35,7 @@ pub enum Task {
     Sort,
     Dates,
     Numbers,
+    FrEn,
 }
 
 /// The side of the held-out line an example comes from.
@@ -58,7 +64,8 @@ const MAX_DRAWS_PER_EXAMPLE: usize = 100;
 
 impl Task {
     /// Every task, in the order the UI lists them.
-    pub const ALL: [Task; 5] = [
+    pub const ALL: [Task; 6] = [
+        Task::FrEn,
         Task::Copy,
         Task::Reverse,
         Task::Sort,
@@ -74,6 +81,7 @@ impl Task {
             Task::Sort => "sort",
             Task::Dates => "dates",
             Task::Numbers => "numbers",
+            Task::FrEn => "fr-en",
         }
     }
 
@@ -114,17 +122,24 @@ impl Task {
                 "Translate English number words into German (\"twenty one\" to \
                  \"einundzwanzig\"): attention learns to reorder."
             }
+            Task::FrEn => {
+                "Translate French into English (\"je suis étudiant\" to \"i am a student\", \
+                 \"le chat noir\" to \"the black cat\") over a small grammar, in byte-pair \
+                 pieces of one vocabulary shared by both sides."
+            }
         }
     }
 
-    /// The task's source and target vocabularies: character-level, `<pad> <bos> <eos> <unk>`
-    /// (ids 0 to 3) and then exactly the characters the task's texts use.
+    /// The task's source and target vocabularies, `<pad> <bos> <eos> <unk>` (ids 0 to 3) first:
+    /// then exactly the characters the task's texts use, or for translation the byte-pair
+    /// pieces learned from its training text ([`translation_vocabs`]).
     pub fn vocabs(self) -> Vocabs {
         let letters = std::str::from_utf8(letters::LETTERS).expect("the letters are ASCII");
         let (src, tgt) = match self {
             Task::Copy | Task::Reverse | Task::Sort => (letters, letters),
             Task::Dates => (dates::DATE_SRC_CHARS, dates::DATE_TGT_CHARS),
             Task::Numbers => (numbers::ENGLISH_CHARS, numbers::GERMAN_CHARS),
+            Task::FrEn => return translation_vocabs().clone(),
         };
         Vocabs {
             src: char_vocab(src),
@@ -142,6 +157,7 @@ impl Task {
             Task::Dates => 27 + 2,
             // "siebenhundertsiebenundsiebzig"
             Task::Numbers => 29 + 2,
+            Task::FrEn => TRANSLATION_MAX_TOKENS + 2,
         }
     }
 
@@ -183,6 +199,40 @@ impl Task {
         }
         set
     }
+}
+
+/// The merges learned for the translation task: with the grammar's words this gives one
+/// vocabulary of 456 pieces, in which most words are one piece and the rarest two or three.
+pub const TRANSLATION_MERGES: usize = 500;
+
+/// Training pairs (each giving its French and its English line) the translation task's merges
+/// are learned from, and the seed that draws them.
+const TRANSLATION_BPE_PAIRS: usize = 20_000;
+const TRANSLATION_BPE_SEED: u64 = 5;
+
+/// The most byte-pair pieces a translation sentence takes: the longest sentences' words are
+/// common, one or two pieces each, with room for a few rarer ones (the tests check every
+/// sentence of a large sample against it).
+const TRANSLATION_MAX_TOKENS: usize = 2 * french::MAX_WORDS + 4;
+
+/// The translation task's vocabulary: subword-nmt's merges learned from both sides of a fixed
+/// sample of training pairs together, and one list of pieces for both sides (the paper's shared
+/// source-target vocabulary). Learned once per process.
+fn translation_vocabs() -> &'static Vocabs {
+    static VOCABS: OnceLock<Vocabs> = OnceLock::new();
+    VOCABS.get_or_init(|| {
+        let pairs = Task::FrEn.examples(Split::Train, TRANSLATION_BPE_PAIRS, TRANSLATION_BPE_SEED);
+        let lines: Vec<&str> = pairs
+            .iter()
+            .flat_map(|e| [e.src.as_str(), e.tgt.as_str()])
+            .collect();
+        let codes = Codes::learn(lines.iter().copied(), TRANSLATION_MERGES, 2);
+        let vocab = Vocab::bpe_for_text(codes, lines).expect("learned pieces are distinct");
+        Vocabs {
+            src: vocab.clone(),
+            tgt: vocab,
+        }
+    })
 }
 
 /// A character-level vocabulary: the four special tokens, then each character of `chars`.
@@ -227,6 +277,7 @@ impl Sampler {
             Task::Copy | Task::Reverse | Task::Sort => letters::draw(self.task, rng, self.split),
             Task::Dates => dates::draw(rng, &self.dates),
             Task::Numbers => numbers::number_example(self.numbers[pick(rng, self.numbers.len())]),
+            Task::FrEn => french::draw(rng, self.split).example(),
         }
     }
 }
@@ -311,7 +362,10 @@ pub(super) mod tests {
             assert!(!task.describe().is_empty());
         }
         let err = Task::from_name("translate").unwrap_err().to_string();
-        assert!(err.contains("copy, reverse, sort, dates, numbers"), "{err}");
+        assert!(
+            err.contains("fr-en, copy, reverse, sort, dates, numbers"),
+            "{err}"
+        );
     }
 
     #[test]
@@ -373,6 +427,36 @@ pub(super) mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn translation_shares_one_byte_pair_vocabulary_and_fits_max_len() {
+        let vocabs = Task::FrEn.vocabs();
+        assert_eq!(vocabs.src, vocabs.tgt);
+        assert_eq!(vocabs.src.kind, Kind::Bpe);
+        let n = vocabs.src.len();
+        assert!((300..=1_000).contains(&n), "{n} pieces");
+        let codes = vocabs.src.codes().unwrap();
+        assert_eq!(codes.len(), TRANSLATION_MERGES);
+        // The showcase, piece by piece, and back.
+        let ids = vocabs.src.encode_known("je suis étudiant").unwrap();
+        assert_eq!(vocabs.src.decode(&ids, &[]), "je suis étudiant");
+        let mut longest = 0;
+        for e in sample(Task::FrEn)
+            .iter()
+            .chain(&Task::FrEn.examples(Split::Train, 50_000, 9))
+        {
+            for text in [&e.src, &e.tgt] {
+                let ids = vocabs.src.encode_known(text).unwrap();
+                assert_eq!(&vocabs.src.decode(&ids, &[]), text);
+                longest = longest.max(ids.len());
+            }
+        }
+        assert!(longest <= TRANSLATION_MAX_TOKENS, "{longest} pieces");
+        assert!(
+            longest + 6 > TRANSLATION_MAX_TOKENS,
+            "{longest} pieces: max_len is loose"
+        );
     }
 
     #[test]
