@@ -8,8 +8,10 @@
 //! does not end its word is written with `@@` after it (`lo@@ w`), so deleting every `@@ `
 //! gives the words back.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::cmp::Ordering;
+use std::collections::{BinaryHeap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, Mutex};
 
 use crate::error::{Error, Result};
 
@@ -99,8 +101,8 @@ pub fn unsegment(text: &str) -> String {
 /// Symbol strings by id and back, so pairs are pairs of numbers.
 #[derive(Clone, Debug, Default)]
 struct Symbols {
-    names: Vec<String>,
-    ids: HashMap<String, u32>,
+    names: Vec<Arc<str>>,
+    ids: HashMap<Arc<str>, u32>,
 }
 
 impl Symbols {
@@ -109,8 +111,9 @@ impl Symbols {
             return id;
         }
         let id = self.names.len() as u32;
-        self.names.push(name.to_string());
-        self.ids.insert(name.to_string(), id);
+        let name: Arc<str> = name.into();
+        self.names.push(Arc::clone(&name));
+        self.ids.insert(name, id);
         id
     }
 
@@ -125,6 +128,37 @@ impl Symbols {
 
 /// Two adjacent symbols, by id.
 type Pair = (u32, u32);
+
+/// rustc's Fx hash, for maps keyed by symbol ids: several times quicker than the standard
+/// SipHash on such small keys (learning and segmenting are mostly lookups of pairs), whose
+/// defence against chosen collisions numbers handed out in order do not need.
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.add(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A map keyed by symbol ids or pairs of them.
+type IdMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 
 /// One step of a piece's history: merge number `rank` (from 0) joined `left` and `right` into
 /// `result`. Symbols that end a word carry `</w>`.
@@ -145,9 +179,9 @@ pub struct Codes {
     /// Each merge's pair and what it makes, by rank.
     pairs: Vec<(Pair, u32)>,
     /// The rank of each pair: its first merge (subword-nmt keeps the first of equal lines).
-    ranks: HashMap<Pair, u32>,
+    ranks: IdMap<Pair, u32>,
     /// For each symbol a merge makes, the first merge that makes it.
-    makers: HashMap<u32, u32>,
+    makers: IdMap<u32, u32>,
     /// Words already segmented, and their pieces with their `@@`. The lock is only ever tried:
     /// a thread that finds it held segments without the cache, so nothing waits (nor can a
     /// browser's main thread be asked to).
@@ -191,8 +225,8 @@ impl Codes {
     fn from_pairs(merges: Vec<(String, String)>) -> Codes {
         let mut symbols = Symbols::default();
         let mut pairs = Vec::with_capacity(merges.len());
-        let mut ranks = HashMap::with_capacity(merges.len());
-        let mut makers = HashMap::with_capacity(merges.len());
+        let mut ranks = IdMap::default();
+        let mut makers = IdMap::default();
         for (rank, (l, r)) in merges.iter().enumerate() {
             let pair = (symbols.id(l), symbols.id(r));
             let made = symbols.id(&format!("{l}{r}"));
@@ -531,6 +565,107 @@ impl Codes {
     }
 }
 
+/// A pair and its count when it was pushed, ordered as subword-nmt's `max` orders pairs: by
+/// count, then by the pair's strings (in code point order, as Python compares them).
+#[derive(PartialEq, Eq)]
+struct Candidate {
+    count: i64,
+    left: Arc<str>,
+    right: Arc<str>,
+    pair: Pair,
+}
+
+impl Ord for Candidate {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.count
+            .cmp(&other.count)
+            .then_with(|| self.left.cmp(&other.left))
+            .then_with(|| self.right.cmp(&other.right))
+    }
+}
+
+impl PartialOrd for Candidate {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Pair counts, and a heap of them so the most frequent pair is found without looking at every
+/// pair (subword-nmt looks at every one, each merge). The heap may hold outdated entries: one
+/// whose pair now has another count, or none, is dropped when it comes to the top.
+#[derive(Default)]
+struct Counts {
+    counts: IdMap<Pair, i64>,
+    heap: BinaryHeap<Candidate>,
+}
+
+impl Counts {
+    fn new(counts: IdMap<Pair, i64>, symbols: &Symbols) -> Counts {
+        let mut c = Counts {
+            counts,
+            heap: BinaryHeap::new(),
+        };
+        c.rebuild(symbols);
+        c
+    }
+
+    /// The heap anew, from the counts alone.
+    fn rebuild(&mut self, symbols: &Symbols) {
+        let heap: Vec<Candidate> = self
+            .counts
+            .iter()
+            .map(|(&pair, &count)| Counts::candidate(pair, count, symbols))
+            .collect();
+        self.heap = heap.into();
+    }
+
+    fn candidate(pair: Pair, count: i64, symbols: &Symbols) -> Candidate {
+        Candidate {
+            count,
+            left: Arc::clone(&symbols.names[pair.0 as usize]),
+            right: Arc::clone(&symbols.names[pair.1 as usize]),
+            pair,
+        }
+    }
+
+    /// Rebuilds the heap once outdated entries outnumber current ones, so it stays within a
+    /// few times the counts' size.
+    fn tidy(&mut self, symbols: &Symbols) {
+        if self.heap.len() > 2 * self.counts.len() + 1024 {
+            self.rebuild(symbols);
+        }
+    }
+
+    fn get(&self, pair: Pair) -> Option<i64> {
+        self.counts.get(&pair).copied()
+    }
+
+    fn set(&mut self, pair: Pair, count: i64, symbols: &Symbols) {
+        self.counts.insert(pair, count);
+        self.heap.push(Counts::candidate(pair, count, symbols));
+    }
+
+    /// Adds `by` to `pair`'s count (from 0 when it has none).
+    fn add(&mut self, pair: Pair, by: i64, symbols: &Symbols) {
+        let count = self.counts.entry(pair).or_insert(0);
+        *count += by;
+        let count = *count;
+        self.heap.push(Counts::candidate(pair, count, symbols));
+    }
+
+    /// The pair with the highest count, ties going to the greater pair of strings
+    /// (`max(stats, key=lambda x: (stats[x], x))`).
+    fn best(&mut self) -> Option<Pair> {
+        while let Some(top) = self.heap.peek() {
+            if self.get(top.pair) == Some(top.count) {
+                return Some(top.pair);
+            }
+            self.heap.pop();
+        }
+        None
+    }
+}
+
 /// subword-nmt's `learn_bpe`, state for state: its words as symbol ids, the pairs' counts, and
 /// for each pair the words that hold it. Only the words around a merged pair are looked at
 /// again, and the most frequent pair is sought among the frequent ones only (`stats`), the rest
@@ -541,11 +676,11 @@ struct Learner {
     words: Vec<(Vec<u32>, i64)>,
     /// The counts of the pairs the search looks at: those at or above `threshold`, and the
     /// changes to others since they were set aside (subword-nmt's `stats`).
-    stats: HashMap<Pair, i64>,
+    stats: Counts,
     /// The counts of the pairs set aside (subword-nmt's `big_stats`).
-    big_stats: HashMap<Pair, i64>,
+    big_stats: IdMap<Pair, i64>,
     /// For each pair, in how many places each word holds it (subword-nmt's `indices`).
-    indices: HashMap<Pair, HashMap<u32, i64>>,
+    indices: IdMap<Pair, IdMap<u32, i64>>,
 }
 
 impl Learner {
@@ -564,8 +699,8 @@ impl Learner {
             }
         }
         let mut symbols = Symbols::default();
-        let mut stats: HashMap<Pair, i64> = HashMap::new();
-        let mut indices: HashMap<Pair, HashMap<u32, i64>> = HashMap::new();
+        let mut stats: IdMap<Pair, i64> = IdMap::default();
+        let mut indices: IdMap<Pair, IdMap<u32, i64>> = IdMap::default();
         let mut vocab = Vec::with_capacity(order.len());
         let mut last = String::new();
         for (j, word) in order.into_iter().enumerate() {
@@ -594,29 +729,19 @@ impl Learner {
             vocab.push((ids, freq));
         }
         Learner {
+            big_stats: stats.clone(),
+            stats: Counts::new(stats, &symbols),
             symbols,
             words: vocab,
-            big_stats: stats.clone(),
-            stats,
             indices,
         }
-    }
-
-    /// The pair of `stats` with the highest count, ties going to the greater pair of strings
-    /// (`max(stats, key=lambda x: (stats[x], x))`).
-    fn most_frequent(&self) -> Option<Pair> {
-        let name = |p: &Pair| (self.symbols.name(p.0), self.symbols.name(p.1));
-        self.stats
-            .iter()
-            .max_by(|a, b| a.1.cmp(b.1).then_with(|| name(a.0).cmp(&name(b.0))))
-            .map(|(&p, _)| p)
     }
 
     /// Sets aside the pairs counted below `threshold` (`prune_stats`). A pair set aside earlier
     /// holds only its change since, which is added; otherwise its count replaces the old one.
     fn prune(&mut self, threshold: f64) {
         let big = &mut self.big_stats;
-        self.stats.retain(|&pair, &mut freq| {
+        self.stats.counts.retain(|&pair, &mut freq| {
             if (freq as f64) >= threshold {
                 return true;
             }
@@ -627,6 +752,7 @@ impl Learner {
             }
             false
         });
+        self.stats.tidy(&self.symbols);
     }
 
     /// The merges, up to `n` of them, stopping when the best pair is seen fewer than
@@ -634,32 +760,33 @@ impl Learner {
     fn learn(mut self, n: usize, min_frequency: i64) -> Vec<(String, String)> {
         let mut merges = Vec::new();
         // "threshold is inspired by Zipfian assumption, but should only affect speed"
-        let Some(&top) = self.stats.values().max() else {
+        let Some(&top) = self.stats.counts.values().max() else {
             return merges;
         };
         let mut threshold = top as f64 / 10.0;
         for i in 0..n {
-            let mut best = self.most_frequent();
+            let mut best = self.stats.best();
+            let count = |stats: &Counts, p| stats.get(p).unwrap_or(0);
             // The best pair may have been set aside: look at every pair again.
-            let stale = best.is_some_and(|p| i > 0 && (self.stats[&p] as f64) < threshold);
+            let stale = best.is_some_and(|p| i > 0 && (count(&self.stats, p) as f64) < threshold);
             if best.is_none() || stale {
                 self.prune(threshold);
-                self.stats = self.big_stats.clone();
-                best = self.most_frequent();
+                self.stats = Counts::new(self.big_stats.clone(), &self.symbols);
+                best = self.stats.best();
                 let Some(p) = best else { break };
-                let count = self.stats[&p];
-                threshold = count.saturating_mul(i as i64) as f64 / (i as f64 + 10000.0);
+                let top = count(&self.stats, p);
+                threshold = top.saturating_mul(i as i64) as f64 / (i as f64 + 10000.0);
                 self.prune(threshold);
             }
             let Some(pair) = best else { break };
-            if self.stats.get(&pair).copied().unwrap_or(0) < min_frequency {
+            if count(&self.stats, pair) < min_frequency {
                 break;
             }
             let (l, r) = (self.symbols.name(pair.0), self.symbols.name(pair.1));
             merges.push((l.to_string(), r.to_string()));
             let changes = self.replace(pair);
             self.update(pair, &changes);
-            self.stats.insert(pair, 0);
+            self.stats.set(pair, 0, &self.symbols);
             if i % 100 == 0 {
                 self.prune(threshold);
             }
@@ -766,8 +893,8 @@ impl Learner {
     /// (`update_pair_statistics`): the pairs it broke lose the word's count, those its symbol
     /// makes gain it.
     fn update(&mut self, pair: Pair, changes: &[(u32, Vec<u32>)]) {
-        self.stats.insert(pair, 0);
-        self.indices.insert(pair, HashMap::new());
+        self.stats.set(pair, 0, &self.symbols);
+        self.indices.insert(pair, IdMap::default());
         let (first, second) = pair;
         let made = self.symbols.id(&format!(
             "{}{}",
@@ -777,7 +904,7 @@ impl Learner {
         for (j, old) in changes {
             let (j, freq) = (*j, self.words[*j as usize].1);
             let mut add = |p: Pair, by: i64| {
-                *self.stats.entry(p).or_insert(0) += by * freq;
+                self.stats.add(p, by * freq, &self.symbols);
                 *self.indices.entry(p).or_default().entry(j).or_insert(0) += by;
             };
             let n = old.len();
