@@ -462,18 +462,6 @@ impl Codes {
         last: bool,
         known: &dyn Fn(&str) -> bool,
     ) -> Vec<String> {
-        let mut out = Vec::new();
-        self.split_into(piece, last, known, &mut out);
-        out
-    }
-
-    fn split_into(
-        &self,
-        piece: &str,
-        last: bool,
-        known: &dyn Fn(&str) -> bool,
-        out: &mut Vec<String>,
-    ) {
         let marked = |p: &str, last: bool| {
             if last {
                 p.to_string()
@@ -481,33 +469,36 @@ impl Codes {
                 format!("{p}{SEPARATOR}")
             }
         };
-        let symbol = if last {
-            format!("{piece}{END_OF_WORD}")
-        } else {
-            piece.to_string()
-        };
-        let maker = self
-            .symbols
-            .get(&symbol)
-            .and_then(|id| self.makers.get(&id));
-        let Some(&rank) = maker else {
-            out.push(marked(piece, last));
-            return;
-        };
-        let (l, r) = &self.merges[rank as usize];
-        let r = if last {
-            r.strip_suffix(END_OF_WORD).unwrap_or(r)
-        } else {
-            r
-        };
-        for (part, part_last) in [(l.as_str(), false), (r, last)] {
-            let m = marked(part, part_last);
-            if known(&m) {
-                out.push(m);
+        let mut out = Vec::new();
+        // Pieces still to place, the next on top (a stack, not recursion: a merge tree as deep
+        // as a long word's letters must not exhaust a browser's stack).
+        let mut todo = vec![(piece.to_string(), last)];
+        while let Some((piece, last)) = todo.pop() {
+            let m = marked(&piece, last);
+            let symbol = if last {
+                format!("{piece}{END_OF_WORD}")
             } else {
-                self.split_into(part, part_last, known, out);
+                piece.clone()
+            };
+            let maker = self
+                .symbols
+                .get(&symbol)
+                .and_then(|id| self.makers.get(&id));
+            match maker {
+                Some(&rank) if !known(&m) => {
+                    let (l, r) = &self.merges[rank as usize];
+                    let r = if last {
+                        r.strip_suffix(END_OF_WORD).unwrap_or(r)
+                    } else {
+                        r
+                    };
+                    todo.push((r.to_string(), last));
+                    todo.push((l.clone(), false));
+                }
+                _ => out.push(m),
             }
         }
+        out
     }
 
     /// The merges that built `piece` (marked `@@` if it does not end its word), in the order
@@ -519,25 +510,31 @@ impl Codes {
             None => format!("{piece}{END_OF_WORD}"),
         };
         let mut steps = Vec::new();
-        if let Some(id) = self.symbols.get(&symbol) {
-            self.history_into(id, &mut steps);
+        // Symbols still to visit, and whether their parts are done (a stack: see
+        // `split_unknown`).
+        let mut todo: Vec<(u32, bool)> = self
+            .symbols
+            .get(&symbol)
+            .map(|id| (id, false))
+            .into_iter()
+            .collect();
+        while let Some((id, parts_done)) = todo.pop() {
+            let Some(&rank) = self.makers.get(&id) else {
+                continue;
+            };
+            let ((l, r), made) = self.pairs[rank as usize];
+            if parts_done {
+                steps.push(Step {
+                    rank: rank as usize,
+                    left: self.symbols.name(l).to_string(),
+                    right: self.symbols.name(r).to_string(),
+                    result: self.symbols.name(made).to_string(),
+                });
+            } else {
+                todo.extend([(id, true), (r, false), (l, false)]);
+            }
         }
         steps
-    }
-
-    fn history_into(&self, id: u32, steps: &mut Vec<Step>) {
-        let Some(&rank) = self.makers.get(&id) else {
-            return;
-        };
-        let ((l, r), made) = self.pairs[rank as usize];
-        self.history_into(l, steps);
-        self.history_into(r, steps);
-        steps.push(Step {
-            rank: rank as usize,
-            left: self.symbols.name(l).to_string(),
-            right: self.symbols.name(r).to_string(),
-            result: self.symbols.name(made).to_string(),
-        });
     }
 
     /// The pieces of `lines` (split at any white space), most frequent first and equally
