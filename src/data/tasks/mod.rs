@@ -63,7 +63,7 @@ const TEST_SEED: u64 = 2017;
 const MAX_DRAWS_PER_EXAMPLE: usize = 100;
 
 impl Task {
-    /// Every task, in the order the UI lists them.
+    /// Every task, in the order the page and the CLI list them; the page opens on the first.
     pub const ALL: [Task; 6] = [
         Task::FrEn,
         Task::Copy,
@@ -127,6 +127,30 @@ impl Task {
                  \"le chat noir\" to \"the black cat\") over a small grammar, in byte-pair \
                  pieces of one vocabulary shared by both sides."
             }
+        }
+    }
+
+    /// The task's name for a person, as the page's model picker lists it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Task::Copy => "copy",
+            Task::Reverse => "reverse",
+            Task::Sort => "sort letters",
+            Task::Dates => "dates → ISO",
+            Task::Numbers => "English → German numbers",
+            Task::FrEn => "French → English",
+        }
+    }
+
+    /// An input the task's models read, the one the page starts each shipped model on.
+    pub fn example(self) -> &'static str {
+        match self {
+            Task::Copy => "badcafe",
+            Task::Reverse => "abcdefg",
+            Task::Sort => "jhcafeb",
+            Task::Dates => "Mar 3rd, 21",
+            Task::Numbers => "three hundred twenty one",
+            Task::FrEn => "je suis étudiant",
         }
     }
 
@@ -359,13 +383,21 @@ pub(super) mod tests {
     fn names_round_trip_and_unknown_names_list_the_tasks() {
         for task in Task::ALL {
             assert_eq!(Task::from_name(task.name()).unwrap(), task);
-            assert!(!task.describe().is_empty());
+            assert!(!task.describe().is_empty() && !task.title().is_empty());
         }
         let err = Task::from_name("translate").unwrap_err().to_string();
         assert!(
             err.contains("fr-en, copy, reverse, sort, dates, numbers"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn every_example_is_an_input_of_its_task() {
+        for task in Task::ALL {
+            let ids = task.vocabs().src.encode_known(task.example()).unwrap();
+            assert!(!ids.is_empty() && ids.len() <= task.max_len(), "{task:?}");
+        }
     }
 
     #[test]
