@@ -6,7 +6,7 @@ pub mod run;
 pub mod schedule;
 
 pub use optim::Adam;
-pub use recipe::{Design, Overrides, Preset, Recipe};
+pub use recipe::{Design, Overrides, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
 pub use run::{Progress, Run, HELD_OUT};
 pub use schedule::noam_lr;
 pub mod trainer;

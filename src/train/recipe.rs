@@ -42,6 +42,67 @@ pub struct Design {
     pub tie_weights: bool,
 }
 
+/// One of the paper's design choices as a person picks it: the [`Design`] field it sets, its
+/// name, its two values in words (the paper's first), and what to look for when a second run
+/// changes it.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Switch {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub values: [(bool, &'static str); 2],
+    pub look_for: &'static str,
+}
+
+impl Design {
+    /// Every design choice, one per field of [`Design`], in its order.
+    pub const SWITCHES: [Switch; 5] = [
+        Switch {
+            key: "norm_first",
+            label: "layer norm",
+            values: [(false, "post-LN (paper)"), (true, "pre-LN")],
+            look_for: "Pre-LN keeps the residual stream unnormalised and puts a norm before each \
+                       sub-layer, which lets gradients reach the early layers directly; compare \
+                       how early each loss falls and the gradient norms.",
+        },
+        Switch {
+            key: "scale_embeddings",
+            label: "embedding scale",
+            values: [(true, "× √d_model (paper)"), (false, "none")],
+            look_for: "Without the scale the embeddings (initialised small) are outweighed by the \
+                       positional encodings they are added to; compare how quickly each run \
+                       starts to learn.",
+        },
+        Switch {
+            key: "positional_encoding",
+            label: "positional encoding",
+            values: [(true, "sinusoidal (paper)"), (false, "none")],
+            look_for: "Without positional encoding attention sees the tokens as a set: nothing \
+                       tells the model where a letter stands, so an order-dependent task such as \
+                       reverse cannot be learned, and no anti-diagonal forms.",
+        },
+        Switch {
+            key: "causal_mask",
+            label: "decoder mask",
+            values: [(true, "causal (paper)"), (false, "none (sees the future)")],
+            look_for: "Without the causal mask the decoder is fed the answer it must predict and \
+                       learns to copy the next input token: its token accuracy (measured with the \
+                       answer fed in) climbs to 100% while its exact match (generating, one token \
+                       at a time, with no answer to read) stays near 0.",
+        },
+        Switch {
+            key: "tie_weights",
+            label: "embeddings and output layer",
+            values: [
+                (true, "one matrix (paper; needs one vocabulary)"),
+                (false, "three matrices"),
+            ],
+            look_for: "Tied, one matrix is both embeddings and the output layer, so the model has \
+                       fewer parameters and each token's vector learns from reading and from \
+                       writing it; compare the parameter counts and how quickly each run learns.",
+        },
+    ];
+}
+
 impl Default for Design {
     fn default() -> Self {
         Design::of(&Config::default())
@@ -86,13 +147,31 @@ impl Design {
 
 /// The model size a run starts from: the task's recipe's, or one of the presets
 /// ([`Config::tiny`], [`Config::small`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Preset {
     #[default]
     Recipe,
     Tiny,
     Small,
+}
+
+impl Preset {
+    /// Every model size, the task's recipe's first.
+    pub const ALL: [Preset; 3] = [Preset::Recipe, Preset::Tiny, Preset::Small];
+
+    /// The size in words: "the task's recipe", "tiny (d 32, 2+2 layers)".
+    pub fn describe(self) -> String {
+        let sized = |name: &str, c: Config| {
+            let (d, e, dec) = (c.d_model, c.n_encoder_layers, c.n_decoder_layers);
+            format!("{name} (d {d}, {e}+{dec} layers)")
+        };
+        match self {
+            Preset::Recipe => "the task's recipe".into(),
+            Preset::Tiny => sized("tiny", Config::tiny()),
+            Preset::Small => sized("small", Config::small()),
+        }
+    }
 }
 
 /// The settings a user gives, each replacing its part of a recipe: `attend train`'s options and
@@ -164,10 +243,28 @@ pub struct Overrides {
     /// model that reads the answer it is fed, and fails when it must generate.
     #[arg(long)]
     pub causal_mask: Option<bool>,
-    /// Evaluate on held-out examples every this many steps [default: 250].
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    /// Evaluate on held-out examples every this many steps [default: [`DEFAULT_EVAL_EVERY`]].
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..), help = format!(
+        "Evaluate on held-out examples every this many steps [default: {DEFAULT_EVAL_EVERY}]"
+    ))]
     pub eval_every: Option<u32>,
 }
+
+/// Steps between evaluations when the user names none, in `attend train` and on the page's
+/// training panel alike: often enough that the panel shows attention forming, since it keeps
+/// the attention and the weights of each evaluation.
+pub const DEFAULT_EVAL_EVERY: u32 = 100;
+
+/// The settings of [`Overrides`] a task's recipe fills in on the page, before the design
+/// choices ([`Design::SWITCHES`]); the model size comes with the size "recipe".
+pub const RECIPE_FIELDS: [&str; 6] = [
+    "steps",
+    "batch_size",
+    "warmup",
+    "lr_factor",
+    "label_smoothing",
+    "dropout",
+];
 
 /// The most steps a run may ask for, and the widest batch.
 pub const MAX_STEPS: u32 = 1_000_000;

@@ -10,14 +10,11 @@ use crate::data::tasks::{Example, Task};
 use crate::error::{Error, Result};
 use crate::model::{HostParams, Transformer};
 use crate::train::trainer::StepReport;
-use crate::train::{evaluate, Eval, Overrides, Recipe, Trainer};
+use crate::train::{evaluate, Eval, Overrides, Recipe, Trainer, DEFAULT_EVAL_EVERY};
 use crate::weights::Weights;
 
 /// Held-out examples scored at each evaluation.
 pub const HELD_OUT: usize = 200;
-
-/// Steps between evaluations when the user names none.
-pub const DEFAULT_EVAL_EVERY: u32 = 250;
 
 /// A model being trained on a task, with what the run keeps beside it.
 pub struct Run<B: Train> {
