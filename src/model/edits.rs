@@ -17,7 +17,10 @@
 //! pass with no edits is the plain pass, bit for bit, and every number before the first edited
 //! sub-layer is unchanged.
 
+use std::collections::BTreeMap;
 use std::fmt;
+
+use serde::Serialize;
 
 use super::config::Config;
 use crate::backend::{AttentionMask, Backend};
@@ -73,12 +76,124 @@ pub struct Edits {
     list: Vec<Edit>,
 }
 
-const PATTERNS: [(Pattern, &str); 3] = [
-    (Pattern::Uniform, "uniform"),
-    (Pattern::Itself, "itself"),
-    (Pattern::Previous, "previous"),
+/// Each value of a slot of the text forms: its name, and its words in a description.
+const PATTERNS: [(Pattern, &str, &str); 3] = [
+    (Pattern::Uniform, "uniform", "uniformly"),
+    (Pattern::Itself, "itself", "to its own position"),
+    (Pattern::Previous, "previous", "to the previous token"),
 ];
-const SIDES: [(Side, &str); 3] = [(Side::Src, "src"), (Side::Tgt, "tgt"), (Side::Both, "both")];
+const SIDES: [(Side, &str, &str); 3] = [
+    (Side::Src, "src", "source"),
+    (Side::Tgt, "tgt", "target"),
+    (Side::Both, "both", "source and target"),
+];
+const STACKS: [(&str, &str); 2] = [("encoder", "encoder"), ("decoder", "decoder")];
+const SUBLAYERS: [(&str, &str); 3] = [
+    ("self_attn", "self-attention"),
+    ("cross_attn", "cross-attention"),
+    ("ffn", "feed-forward"),
+];
+
+/// One kind of edit as the page writes and lists it: its text form with each slot in braces,
+/// what it does in words with the same slots, and the slots of which a model takes one edit of
+/// the kind per value (a later one replaces it: one pattern per head).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Form {
+    pub kind: &'static str,
+    pub text: &'static str,
+    pub words: &'static str,
+    pub one_per: &'static [&'static str],
+}
+
+/// Every kind of edit, in the module table's order. A slot named in [`Grammar::slots`] takes
+/// one of its values; any other slot is a whole number.
+pub const FORMS: [Form; 7] = [
+    Form {
+        kind: "ablate",
+        text: "ablate={stack}.{layer}.{sub}.{head}",
+        words: "{stack} layer {layer}, {sub} head {head} switched off",
+        one_per: &[],
+    },
+    Form {
+        kind: "pattern",
+        text: "pattern={stack}.{layer}.{sub}.{head}:{pattern}",
+        words: "{stack} layer {layer}, {sub} head {head} attends {pattern}",
+        one_per: &["stack", "layer", "sub", "head"],
+    },
+    Form {
+        kind: "bypass",
+        text: "bypass={stack}.{layer}.{sub}",
+        words: "{stack} layer {layer}: {sub} bypassed",
+        one_per: &[],
+    },
+    Form {
+        kind: "no-pe",
+        text: "no-pe={side}",
+        words: "no positional encoding ({side})",
+        one_per: &[],
+    },
+    Form {
+        kind: "hide-source",
+        text: "hide-source={position}",
+        words: "source position {position} hidden from cross-attention",
+        one_per: &[],
+    },
+    Form {
+        kind: "see-future",
+        text: "see-future",
+        words: "the decoder sees the future (no causal mask)",
+        one_per: &[],
+    },
+    Form {
+        kind: "no-padding-mask",
+        text: "no-padding-mask",
+        words: "padding is not masked",
+        one_per: &[],
+    },
+];
+
+/// The edits' grammar, for the page: it writes, reads and describes edits with it, and the core
+/// checks each one against the model ([`Edit::parse`]).
+#[derive(Clone, Debug, Serialize)]
+pub struct Grammar {
+    pub forms: [Form; 7],
+    /// A sub-layer's trace path in the forms' slots.
+    pub sublayer: &'static str,
+    /// The values of each named slot, `[name, words]`.
+    pub slots: BTreeMap<&'static str, Vec<(&'static str, &'static str)>>,
+    /// The most edits one pass takes.
+    pub max: usize,
+}
+
+impl Grammar {
+    pub fn new() -> Grammar {
+        Grammar {
+            forms: FORMS,
+            sublayer: "{stack}.{layer}.{sub}",
+            slots: BTreeMap::from([
+                ("stack", STACKS.to_vec()),
+                ("sub", SUBLAYERS.to_vec()),
+                ("pattern", names(&PATTERNS)),
+                ("side", names(&SIDES)),
+            ]),
+            max: MAX_EDITS,
+        }
+    }
+}
+
+/// A table's names and words.
+fn names<K>(table: &[(K, &'static str, &'static str)]) -> Vec<(&'static str, &'static str)> {
+    table
+        .iter()
+        .map(|&(_, name, words)| (name, words))
+        .collect()
+}
+
+impl Default for Grammar {
+    fn default() -> Self {
+        Grammar::new()
+    }
+}
 
 fn bad(text: &str, why: String) -> Error {
     Error::Input(format!("edit {text:?}: {why}"))
@@ -168,7 +283,7 @@ impl Edit {
                 let (sublayer, head) = head(text, address, c)?;
                 let pattern = PATTERNS
                     .iter()
-                    .find(|(_, n)| *n == name)
+                    .find(|(_, n, _)| *n == name)
                     .ok_or_else(|| needs("a pattern: uniform, itself or previous"))?
                     .0;
                 Edit::Pattern {
@@ -183,7 +298,7 @@ impl Edit {
             "no-pe" => {
                 let side = SIDES
                     .iter()
-                    .find(|(_, n)| *n == arg)
+                    .find(|(_, n, _)| *n == arg)
                     .ok_or_else(|| needs("src, tgt or both"))?;
                 Edit::NoPositional(side.0)
             }
@@ -195,12 +310,18 @@ impl Edit {
             "see-future" => Edit::SeeFuture,
             "no-padding-mask" => Edit::NoPaddingMask,
             _ => {
-                return Err(bad(
-                    text,
-                    "the edits are ablate=, pattern=, bypass=, no-pe=, hide-source=, see-future \
-                     and no-padding-mask"
-                        .into(),
-                ))
+                let kinds: Vec<String> = FORMS
+                    .iter()
+                    .map(|f| {
+                        f.text
+                            .split_once('{')
+                            .map_or(f.text, |(kind, _)| kind)
+                            .into()
+                    })
+                    .collect();
+                let (last, rest) = kinds.split_last().expect("there are edits");
+                let kinds = format!("{} and {last}", rest.join(", "));
+                return Err(bad(text, format!("the edits are {kinds}")));
             }
         };
         Ok(edit)
@@ -398,11 +519,11 @@ impl Edits {
     }
 }
 
-fn name_of<K: PartialEq + Copy>(table: &[(K, &'static str)], key: K) -> &'static str {
+fn name_of<K: PartialEq + Copy>(table: &[(K, &'static str, &'static str)], key: K) -> &'static str {
     table
         .iter()
-        .find(|(k, _)| *k == key)
-        .map_or("", |(_, n)| *n)
+        .find(|(k, ..)| *k == key)
+        .map_or("", |(_, n, _)| *n)
 }
 
 /// The weight a fixed `pattern` gives key `j` of query `i` in sequence `b`: `uniform` spreads
@@ -434,5 +555,74 @@ pub fn pattern_weight(pattern: Pattern, mask: &AttentionMask, b: usize, i: usize
                 .or_else(|| (want..keys).find(|&k| visible(k)));
             f32::from(u8::from(chosen == Some(j)))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `form` with each slot filled: a named slot with each of its values in turn (cycling), a
+    /// number with 1.
+    fn filled(form: &str, grammar: &Grammar, pick: usize) -> String {
+        let mut out = String::new();
+        let mut rest = form;
+        while let Some((before, after)) = rest.split_once('{') {
+            let (slot, after) = after.split_once('}').unwrap();
+            out.push_str(before);
+            match grammar.slots.get(slot) {
+                Some(values) => out.push_str(values[pick % values.len()].0),
+                None => out.push('1'),
+            }
+            rest = after;
+        }
+        out + rest
+    }
+
+    #[test]
+    fn the_grammar_writes_what_the_core_reads() {
+        let grammar = Grammar::new();
+        let c = Config::tiny();
+        for form in grammar.forms {
+            // Six picks give every pair of a stack and a sub-layer; some are refused (the
+            // encoder has no cross-attention, a feed-forward network no heads).
+            let read: Vec<String> = (0..6)
+                .map(|pick| filled(form.text, &grammar, pick))
+                .filter_map(|text| Some((Edit::parse(&text, &c).ok()?, text)))
+                .map(|(edit, text)| {
+                    assert_eq!(edit.to_string(), text);
+                    text
+                })
+                .collect();
+            assert!(!read.is_empty(), "{}", form.kind);
+            assert!(form.text.starts_with(form.kind), "{}", form.kind);
+        }
+        for pick in 0..6 {
+            let path = filled(grammar.sublayer, &grammar, pick);
+            let text = filled(FORMS[2].text, &grammar, pick);
+            assert_eq!(text, format!("bypass={path}"));
+        }
+        let err = Edit::parse("mute=1", &c).unwrap_err().to_string();
+        assert!(err.contains("the edits are ablate=, pattern=, bypass=, no-pe=, hide-source=, see-future and no-padding-mask"), "{err}");
+    }
+
+    #[test]
+    fn a_kind_kept_once_per_slots_is_replaced_by_a_later_edit() {
+        let c = Config::tiny();
+        let edits = Edits::parse(
+            &[
+                "pattern=encoder.0.self_attn.1:uniform",
+                "pattern=encoder.0.self_attn.1:itself",
+            ],
+            &c,
+        )
+        .unwrap();
+        assert_eq!(edits.list().len(), 1);
+        let kept: Vec<&str> = FORMS
+            .iter()
+            .filter(|f| !f.one_per.is_empty())
+            .map(|f| f.kind)
+            .collect();
+        assert_eq!(kept, ["pattern"]);
     }
 }
