@@ -47,6 +47,14 @@ else
   echo "wasm-opt (npm's binaryen) is not installed: the wasm cores are left as rustc built them" >&2
 fi
 
+# What the page lists (the tasks, the training panel's choices and recipes, the edits' grammar,
+# the pickers' limits) is the core's: `attend catalog` prints it, and it is written here into a
+# module the page's code imports (www/catalog.js, ignored by git). The page's boot reads the
+# shipped models from it at once, with no request to wait for before the first model downloads.
+echo "== writing the core's catalog into www/catalog.js (attend catalog)"
+catalog=$(cargo run --quiet --release -- catalog)
+printf '// Written by scripts/build-web.sh: `attend catalog` (src/catalog.rs). Not to be edited.\nexport const CATALOG = %s;\n' "$catalog" >www/catalog.js
+
 echo "== assembling the site in dist/"
 rm -rf dist.new
 mkdir -p dist.new

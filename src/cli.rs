@@ -46,6 +46,10 @@ pub enum Command {
     Bpe(BpeCommand),
     /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
     Data(DataArgs),
+    /// Print, as JSON, everything the page lists: the tasks, the training panel's choices,
+    /// defaults and recipes, the edits' grammar and how far the pickers go (the page's build
+    /// writes it into the page).
+    Catalog,
     /// Measure training (native beside PyTorch, every model size, and each model's matrix product
     /// alone), the GPU backend's kernels beside the CPU's (matmul, attention, forward passes),
     /// and byte-pair encoding beside subword-nmt and Hugging Face tokenizers.
@@ -393,6 +397,11 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Bleu(a) => bleu(a),
         Command::Bpe(c) => bpe(c),
         Command::Data(a) => data(a),
+        Command::Catalog => {
+            let catalog = crate::catalog::Catalog::new();
+            println!("{}", serde_json::to_string_pretty(&catalog).expect("JSON"));
+            Ok(())
+        }
         #[cfg(not(target_arch = "wasm32"))]
         Command::Bench(a) => bench(a),
         #[cfg(not(target_arch = "wasm32"))]

@@ -25,6 +25,7 @@ pub mod backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod bleu;
+pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod data;

@@ -1,0 +1,250 @@
+//! What the page lists, from the core: the tasks, the training panel's choices, defaults and
+//! recipes, the grammar of the edits, and how far the page's pickers go. One value, so that a
+//! new task, design choice or limit is an edit in Rust alone.
+//!
+//! The page has it from the same serde value twice over: `attend catalog` prints it, and
+//! scripts/build-web.sh writes that into a module of the page (www/catalog.js), so the page's
+//! boot reads it at once, with no request or wait (it starts the first model's download before
+//! its other modules run); and the wasm core's `catalog()` returns it.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::data::tasks::Task;
+use crate::decode::MAX_BEAM;
+use crate::model::edits::Grammar;
+use crate::sample::MAX_SAMPLES;
+use crate::train::{Design, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
+
+/// The widest beam the page offers (its picker, and the most its address may ask for).
+pub const BEAM_OFFERED: usize = 8;
+/// The most samples the page draws at once.
+pub const SAMPLES_OFFERED: usize = 8;
+const _: () = assert!(BEAM_OFFERED <= MAX_BEAM && SAMPLES_OFFERED <= MAX_SAMPLES);
+
+/// The task the training panel starts on: a tiny model learns it in seconds.
+const PANEL_TASK: Task = Task::Reverse;
+
+/// Everything the page lists (see the module's comment).
+#[derive(Clone, Debug, Serialize)]
+pub struct Catalog {
+    /// Every task, in [`Task::ALL`]'s order: the page opens on the first, with its example.
+    /// Each has a shipped model, www/models/{id}.safetensors.
+    pub tasks: Vec<TaskEntry>,
+    pub training: Training,
+    pub edits: Grammar,
+    pub offered: Offered,
+}
+
+/// One task as the page lists it.
+#[derive(Clone, Debug, Serialize)]
+pub struct TaskEntry {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub describe: &'static str,
+    pub example: &'static str,
+}
+
+/// The training panel's starting point and choices.
+#[derive(Clone, Debug, Serialize)]
+pub struct Training {
+    /// The task the panel starts on.
+    pub task: &'static str,
+    /// Steps between evaluations ([`DEFAULT_EVAL_EVERY`], as `attend train`).
+    pub eval_every: u32,
+    /// The settings a task's recipe fills in: [`RECIPE_FIELDS`], then the design choices.
+    pub recipe_fields: Vec<&'static str>,
+    /// The model sizes ([`Preset`]), the task's recipe's first.
+    pub sizes: Variation,
+    /// The paper's design choices ([`Design::SWITCHES`]).
+    pub design: Vec<Variation>,
+    /// The numbers a second run may change.
+    pub numbers: Vec<Variation>,
+    /// Every task's recipe, with its description in the words `attend train` prints.
+    pub recipes: BTreeMap<&'static str, ShownRecipe>,
+}
+
+/// A setting a second run may change, one at a time: its name, its values in words (a choice)
+/// or the two values a second run contrasts (a number), and what to look for.
+#[derive(Clone, Debug, Serialize)]
+pub struct Variation {
+    pub key: &'static str,
+    pub label: &'static str,
+    /// A choice's values, `[value, words]`; `None` for a number.
+    pub values: Option<Vec<(Value, String)>>,
+    /// A number's plain value and a telling one: a second run takes the plain one unless the
+    /// first run has it, else the telling one. `None` for a choice.
+    pub contrast: Option<[Value; 2]>,
+    pub look_for: &'static str,
+}
+
+/// A recipe with its description.
+#[derive(Clone, Debug, Serialize)]
+pub struct ShownRecipe {
+    #[serde(flatten)]
+    pub recipe: Recipe,
+    pub describe: String,
+}
+
+/// How far the page's pickers go.
+#[derive(Clone, Debug, Serialize)]
+pub struct Offered {
+    /// [`BEAM_OFFERED`]
+    pub beam: usize,
+    /// [`SAMPLES_OFFERED`]
+    pub samples: usize,
+}
+
+impl Catalog {
+    pub fn new() -> Catalog {
+        let tasks = Task::ALL
+            .iter()
+            .map(|&t| TaskEntry {
+                id: t.name(),
+                title: t.title(),
+                describe: t.describe(),
+                example: t.example(),
+            })
+            .collect();
+        let design: Vec<Variation> = Design::SWITCHES
+            .iter()
+            .map(|s| Variation {
+                key: s.key,
+                label: s.label,
+                values: Some(
+                    s.values
+                        .iter()
+                        .map(|&(v, w)| (json!(v), w.into()))
+                        .collect(),
+                ),
+                contrast: None,
+                look_for: s.look_for,
+            })
+            .collect();
+        let sizes = Variation {
+            key: "preset",
+            label: "model size",
+            values: Some(
+                Preset::ALL
+                    .iter()
+                    .map(|&p| (json!(p), p.describe()))
+                    .collect(),
+            ),
+            contrast: None,
+            look_for: "A bigger model has more to fit with the same steps: compare the steps \
+                       each needs and the time per step.",
+        };
+        let numbers = vec![
+            Variation {
+                key: "label_smoothing",
+                label: "label smoothing",
+                values: None,
+                contrast: Some([json!(0), json!(0.1)]),
+                look_for: "Label smoothing keeps the model from being certain: its loss cannot \
+                           fall below the smoothing's floor, while accuracy is what counts.",
+            },
+            Variation {
+                key: "warmup",
+                label: "warm-up steps",
+                values: None,
+                // No warm-up, or the paper's kind.
+                contrast: Some([json!(1), json!(200)]),
+                look_for: "The warm-up lets Adam's estimates settle before the learning rate is \
+                           large; without it the first steps are the largest and training can \
+                           stall or diverge.",
+            },
+        ];
+        let recipes = Task::ALL
+            .iter()
+            .map(|&t| {
+                let recipe = Recipe::for_task(t);
+                let describe = recipe.describe();
+                (t.name(), ShownRecipe { recipe, describe })
+            })
+            .collect();
+        Catalog {
+            tasks,
+            training: Training {
+                task: PANEL_TASK.name(),
+                eval_every: DEFAULT_EVAL_EVERY,
+                recipe_fields: RECIPE_FIELDS
+                    .iter()
+                    .copied()
+                    .chain(Design::SWITCHES.iter().map(|s| s.key))
+                    .collect(),
+                sizes,
+                design,
+                numbers,
+                recipes,
+            },
+            edits: Grammar::new(),
+            offered: Offered {
+                beam: BEAM_OFFERED,
+                samples: SAMPLES_OFFERED,
+            },
+        }
+    }
+}
+
+impl Default for Catalog {
+    fn default() -> Self {
+        Catalog::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::train::Overrides;
+
+    #[test]
+    fn the_design_choices_are_the_fields_of_design() {
+        let fields = serde_json::to_value(Design::default()).unwrap();
+        let fields: Vec<&String> = fields.as_object().unwrap().keys().collect();
+        let mut keys: Vec<&str> = Design::SWITCHES.iter().map(|s| s.key).collect();
+        keys.sort_unstable();
+        assert_eq!(fields, keys);
+        for s in Design::SWITCHES {
+            assert_ne!(s.values[0].0, s.values[1].0, "{}", s.key);
+        }
+    }
+
+    #[test]
+    fn every_setting_the_page_varies_is_one_a_recipe_has_and_a_run_takes() {
+        let c = Catalog::new();
+        let t = &c.training;
+        let recipe = serde_json::to_value(&t.recipes[t.task]).unwrap();
+        for key in &t.recipe_fields {
+            assert!(recipe.get(key).is_some(), "{key}");
+        }
+        let variations = t.design.iter().chain([&t.sizes]).chain(&t.numbers);
+        let recipe = Recipe::for_task(Task::Reverse);
+        for v in variations {
+            let values: Vec<Value> = match (&v.values, &v.contrast) {
+                (Some(values), None) => values.iter().map(|(value, _)| value.clone()).collect(),
+                (None, Some(numbers)) => numbers.to_vec(),
+                _ => panic!("{} is a choice or a number", v.key),
+            };
+            let changes = values.into_iter().any(|value| {
+                let o: Overrides = serde_json::from_value(json!({ v.key: value })).unwrap();
+                recipe.with_overrides(&o) != recipe
+            });
+            assert!(changes, "{}", v.key);
+        }
+        let sizes: Vec<Value> = Preset::ALL.iter().map(|p| json!(p)).collect();
+        assert_eq!(sizes, ["recipe", "tiny", "small"]);
+        assert_eq!(Preset::Tiny.describe(), "tiny (d 32, 2+2 layers)");
+    }
+
+    #[test]
+    fn lists_every_task_and_the_panel_starts_on_one() {
+        let c = Catalog::new();
+        let ids: Vec<&str> = c.tasks.iter().map(|t| t.id).collect();
+        assert_eq!(ids, Task::ALL.map(Task::name));
+        assert!(ids.contains(&c.training.task));
+        assert_eq!(c.tasks[0].example, "je suis étudiant");
+        assert_eq!(c.training.recipes.len(), Task::ALL.len());
+    }
+}
