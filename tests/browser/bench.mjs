@@ -183,6 +183,36 @@ async function timeToAccuracy(page) {
   return { reached, held };
 }
 
+// Time to BLEU: the translation task trained from its recipe (every core), until the first
+// scoring at a held-out BLEU of 90, scored every this many steps, or for at most this long.
+const BLEU_TARGET = 90;
+const BLEU_EVERY = 50;
+const BLEU_WAIT_S = 180;
+
+/**
+ * fr-en from its recipe, as a user starts it from the panel (scored every BLEU_EVERY steps): the
+ * wall time from Start to the first scoring at a held-out BLEU of BLEU_TARGET, with its step.
+ */
+async function timeToBleu(page) {
+  await page.click('#stages button[data-stage="train"]');
+  await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-start'), null, { timeout: 60000 });
+  await page.selectOption('#train-form [name=task]', 'fr-en');
+  await page.fill('#train-form [name=evalEvery]', String(BLEU_EVERY));
+  await page.click('#train-start');
+  const t0 = Date.now();
+  let reached = null;
+  while (Date.now() - t0 < BLEU_WAIT_S * 1000 && !reached) {
+    const s = await page.evaluate(() => ({ held: window.attend.training.state.held, status: window.attend.training.state.status }));
+    const hit = s.held.find((h) => h[4] >= BLEU_TARGET);
+    if (hit) reached = { step: hit[0], seconds: (Date.now() - t0) / 1000 };
+    if (['done', 'failed'].includes(s.status)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const held = await page.evaluate(() => window.attend.training.state.held.map((h) => `${h[0]}: ${h[4].toFixed(1)}`).join(', '));
+  await page.click('#train-pause').catch(() => {});
+  return { reached, held };
+}
+
 /** The short run before each timed one: two chunks, and a step of a third, or the timed run's
  * length where that is shorter (a larger model's steps warm the code up sooner). */
 const WARM_UP_STEPS = 21;
@@ -269,6 +299,12 @@ try {
         const { reached, held } = await timeToAccuracy(page);
         const at = (m) => (reached[m] ? `step ${reached[m].step} after ${reached[m].seconds.toFixed(1)} s` : `not within ${ACCURACY_WAIT_S} s`);
         console.log(`${mode}: reverse from the panel's defaults, held-out exact match 95% at ${at(0.95)}, 99% at ${at(0.99)}, 100% at ${at(1)} (scorings: ${held})`);
+        await page.goto(`${base}/${FIRST_HASH}`);
+        await page.reload();
+        await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null && !window.attend.busy, null, { timeout: 180000 });
+        const bleu = await timeToBleu(page);
+        const when = bleu.reached ? `step ${bleu.reached.step} after ${bleu.reached.seconds.toFixed(1)} s` : `not within ${BLEU_WAIT_S} s`;
+        console.log(`${mode}: fr-en from its recipe, held-out BLEU ${BLEU_TARGET} at ${when} (BLEU by step: ${bleu.held})`);
         await page.goto(`${base}/${FIRST_HASH}`);
         await page.reload();
         await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null && !window.attend.busy, null, { timeout: 180000 });

@@ -16,8 +16,26 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
 
-const MODEL = 'dates';
-const INPUT = 'the 14th of july 1989';
+// The model the page opens on, its opening sentence and what it must show for it (The
+// Illustrated Transformer's example), and an input typed into the box.
+const MODEL = 'fr-en';
+const OPENING = { text: 'je suis étudiant', out: 'i am a student' };
+const INPUT = 'le chat noir ne mange pas le poisson';
+
+/**
+ * How `attend bpe apply` cuts `text` with the merges the weights file `file` carries (its `vocab`
+ * metadata, written out as subword-nmt's codes file).
+ */
+function cliPieces(file, text) {
+  const bytes = readFileSync(join(ROOT, file));
+  const n = Number(bytes.readBigUInt64LE(0));
+  const vocab = JSON.parse(JSON.parse(bytes.subarray(8, 8 + n).toString('utf8')).__metadata__.vocab);
+  const dir = join(OUT, 'bpe');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'codes'), `#version: 0.2\n${vocab.merges.join('\n')}\n`);
+  writeFileSync(join(dir, 'text'), `${text}\n`);
+  return attend('bpe', 'apply', '--codes', join(dir, 'codes'), '--input', join(dir, 'text')).trim();
+}
 
 const figures = {};
 
@@ -184,6 +202,17 @@ const VIEW_CHECKS = {
     check(JSON.stringify(ids) === JSON.stringify(run.src.ids), `input view shows the source ids ${ids.join(',')}`);
     const pads = await page.$$eval('#src-tokens .token.pad', (n) => n.length);
     check(pads === 2, `input view shows 2 padding tokens (${pads})`);
+    // Words into byte-pair pieces: the pieces `attend bpe apply` gives with the model's merges.
+    const shown = await page.$$eval('#src-words .piece', (n) => n.map((x) => x.textContent).join(' '));
+    const cli = cliPieces(`www/models/${MODEL}.safetensors`, run.text);
+    check(shown === cli, `input view cuts the words into the pieces attend bpe apply gives: "${shown}"`);
+    const size = await page.$eval('#view', (n) => n.textContent);
+    check(new RegExp(`One vocabulary of ${run.srcVocab} pieces`).test(size), `input view gives the shared vocabulary's size (${run.srcVocab} pieces)`);
+    const longest = await page.$$eval('#src-words .piece', (n) => n.reduce((a, b) => (b.textContent.replace('@@', '').length > a.textContent.replace('@@', '').length ? b : a)).textContent);
+    await page.click(`#src-words .piece >> text="${longest}"`);
+    const merges = await page.$$eval('#piece-merges li', (n) => n.map((x) => x.textContent));
+    const built = merges.at(-1) || '';
+    check(merges.length > 0 && built.endsWith(longest.endsWith('@@') ? longest.slice(0, -2) : `${longest}</w>`), `clicking "${longest}" lists the ${merges.length} merges that built it, the last "${built}"`);
   },
   async embed(page, run, native) {
     const rows = await page.$$eval('#embeddings .vec', (n) => n.length);
@@ -717,6 +746,40 @@ async function checkThreads(page, base, result) {
 // steps each (the point is the comparison's plumbing; the CLI test shows what the mask does).
 const PAIR_STEPS = 40;
 
+/**
+ * A short run of the translation task reports BLEU, and a second run without tied weights
+ * trains beside it: the panel's comparison of the paper's weight sharing.
+ */
+async function checkTranslationRuns(page, shots) {
+  await page.click('#stages button[data-stage="train"]');
+  await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-differs'), null, { timeout: 60000 });
+  await page.selectOption('#train-form [name=task]', MODEL);
+  await page.fill('#train-form [name=steps]', String(PAIR_STEPS));
+  await page.fill('#train-form [name=batch_size]', '16');
+  await page.fill('#train-form [name=evalEvery]', String(PAIR_STEPS / 2));
+  await page.fill('#train-form [name=threads]', '2');
+  await page.selectOption('#train-differs', 'tie_weights');
+  const other = await page.$eval('#train-other', (n) => n.value);
+  check(other === 'false', `${MODEL}: a second run differing in weight tying defaults to three matrices (${other})`);
+  await page.click('#train-start');
+  await page.waitForFunction(() => {
+    const t = window.attend.training.state;
+    return t.second && ['done', 'failed'].includes(t.status) && ['done', 'failed'].includes(t.second.status);
+  }, null, { timeout: 600000 });
+  const runs = await page.evaluate(() => {
+    const t = window.attend.training.state;
+    return [t, t.second].map((r) => ({ status: r.status, step: r.step, bleu: r.held.map((h) => h[4]), tied: r.described.config.tie_weights, parameters: r.described.parameters, message: r.message }));
+  });
+  const bleuShown = await page.$eval('#train-facts [data-fact="held-out BLEU"]', (n) => n.textContent).catch(() => '');
+  const [a, b] = runs;
+  check(runs.every((r) => r.status === 'done' && r.step === PAIR_STEPS && r.bleu.length === 2 && r.bleu.every((x) => Number.isFinite(x) && x >= 0 && x <= 100)), `${MODEL} trains in the tab and reports held-out BLEU at each scoring (${JSON.stringify(runs)})`);
+  check(bleuShown === a.bleu.at(-1).toFixed(2), `the panel shows the run's BLEU (${bleuShown})`);
+  check(a.tied === true && b.tied === false && b.parameters > a.parameters, `the first run ties its embeddings and the second does not (${a.parameters} against ${b.parameters} parameters)`);
+  await page.screenshot({ path: join(shots, '28-translation-runs.png'), fullPage: true });
+  await page.click('#train-reset');
+  await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second, null, { timeout: 60000 });
+}
+
 async function checkTwoRuns(page, base, shots) {
   await page.click('#stages button[data-stage="train"]');
   await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-differs'), null, { timeout: 60000 });
@@ -816,8 +879,11 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
   const result = {};
   try {
     const t0 = Date.now();
-    await page.goto(`${base}/#model=${MODEL}`);
+    // The page with no address opens on the translation model and the seeds' example.
+    await page.goto(`${base}/`);
     await settled(page);
+    const opened = await page.evaluate(() => ({ model: window.attend.model.id, text: window.attend.run.text, out: window.attend.run.greedy.best.text }));
+    check(opened.model === MODEL && opened.text === OPENING.text && opened.out === OPENING.out, `the page opens on ${opened.model}: "${opened.text}" -> "${opened.out}"`);
     const backend = await page.$eval('#backend-name', (n) => n.textContent);
     check(backendPattern.test(backend), `runs on ${backend}`);
     page.off('request', noteCore);
@@ -848,7 +914,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
       const r = window.attend.run;
       const trace = {};
       for (const [k, t] of r.tensors) trace[k] = { shape: t.shape, data: Array.from(t.data) };
-      return { src: r.src, tgtIn: r.tgtIn, greedy: r.greedy, beam: r.beam, trace, info: window.attend.model.info, state: window.attend.state, ms: r.ms };
+      return { text: r.text, src: r.src, tgtIn: r.tgtIn, greedy: r.greedy, beam: r.beam, trace, info: window.attend.model.info, state: window.attend.state, ms: r.ms, srcVocab: window.attend.model.info.config.src_vocab_size };
     });
     const nativeOut = JSON.parse(attend('forward', '--weights', `www/models/${MODEL}.safetensors`, '--src', run.src.ids.join(','), '--tgt', run.tgtIn.ids.join(','), '--trace'));
     const native = {
@@ -910,19 +976,19 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     await page.click('[data-pick="stack-0"]');
 
     // Bad inputs: a message, and the last good run stays on screen.
-    await submit(page, 'the 14th of july 1989 ☃');
+    await submit(page, `${INPUT} ☃`);
     check(/not in the model's vocabulary/.test(await messageText(page)), `unknown character: "${await messageText(page)}"`);
     check((await page.evaluate(() => window.attend.run.text)) === INPUT, 'the last good run stays after a bad input');
-    await submit(page, '1'.repeat(40));
+    await submit(page, 'le chat '.repeat(20));
     check(/at most \d+/.test(await messageText(page)), `over-long input: "${await messageText(page)}"`);
 
     // A bad weights file: a message, and the page keeps working.
     await page.setInputFiles('#weights-file', { name: 'broken.safetensors', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a safetensors file') });
     await page.waitForFunction(() => /broken/.test(document.getElementById('message').textContent));
     check(/Could not load broken.safetensors: .*safetensors/.test(await messageText(page)), `bad weights file: "${await messageText(page)}"`);
-    await submit(page, 'Mar 3rd, 21');
-    await settled(page, 'Mar 3rd, 21');
-    check((await page.evaluate(() => window.attend.run.greedy.best.text)) === '2021-03-03', 'after a bad file the page still translates');
+    await submit(page, OPENING.text);
+    await settled(page, OPENING.text);
+    check((await page.evaluate(() => window.attend.run.greedy.best.text)) === OPENING.out, 'after a bad file the page still translates');
 
     // A good weights file loads, joins the picker, runs, and exports byte for byte.
     const reverseBytes = readFileSync(join(ROOT, 'www/models/reverse.safetensors'));
@@ -983,6 +1049,8 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     if (name === 'cpu') await checkThreads(page, base, result);
     await checkTwoRuns(page, base, shots);
     await trainInPage(page, name, shots, result);
+    // After trainInPage, which checks which core the first training in the page fetches.
+    if (name === 'cpu') await checkTranslationRuns(page, shots);
   } catch (e) {
     check(false, `${name}: ${e.stack || e}`);
     await page.screenshot({ path: join(shots, 'failure.png'), fullPage: true }).catch(() => {});
