@@ -67,7 +67,7 @@ function waiting() {
     'div',
     {},
     el('h2', {}, app.model.name),
-    el('p', { class: 'explain' }, `Type an input this model understands and press Run: up to ${config.max_len} ${vocab.kind === 'word' ? 'words' : 'characters'} from its vocabulary:`),
+    el('p', { class: 'explain' }, vocab.kind === 'bpe' ? `Type a sentence this model understands and press Run: words cut into pieces from its vocabulary, up to ${config.max_len} pieces:` : `Type an input this model understands and press Run: up to ${config.max_len} ${vocab.kind === 'word' ? 'words' : 'characters'} from its vocabulary:`),
     el('p', { class: 'mono' }, known.map((t) => (t === ' ' ? '␣' : t)).join(vocab.kind === 'word' ? ' ' : ' ')),
   );
 }
