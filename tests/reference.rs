@@ -24,6 +24,13 @@ const GPU_TOLERANCE: f32 = 1e-4;
 struct Fixture {
     version: u32,
     name: String,
+    /// A weights file of the repository the fixture runs (the shipped translation model),
+    /// instead of its own `{name}.safetensors`.
+    #[serde(default)]
+    weights: Option<String>,
+    /// The sentences (source, target) the shipped model's fixture encodes into `src` and `tgt`.
+    #[serde(default)]
+    pairs: Vec<(String, String)>,
     config: Config,
     src: Vec<Vec<u32>>,
     tgt: Vec<Vec<u32>>,
@@ -56,8 +63,11 @@ fn load<B: Backend>(b: &B, name: &str) -> (Fixture, Transformer<B>, Batch, Batch
     .expect("fixture parses");
     assert_eq!(fx.version, 1);
     assert_eq!(fx.name, name);
-    let w = Weights::load(dir.join(format!("{name}.safetensors")).to_str().unwrap())
-        .expect("fixture weights load");
+    let path = match &fx.weights {
+        Some(file) => PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(file),
+        None => dir.join(format!("{name}.safetensors")),
+    };
+    let w = Weights::load(path.to_str().unwrap()).expect("fixture weights load");
     assert_eq!(
         w.config, fx.config,
         "{name}: config in weights and JSON differ"
@@ -191,6 +201,40 @@ fn replay_all<B: Backend>(b: &B, tolerance: f32) {
         failures.is_empty(),
         "over tolerance {tolerance}: {failures:?}"
     );
+}
+
+/// The shipped translation model cuts its sentences into the pieces subword-nmt cuts with its
+/// merges (the fixture's ids), and its tied model gives PyTorch's logits (`replay_all`).
+#[test]
+fn the_shipped_translation_model_reads_subword_nmts_pieces() {
+    let (fx, model, _, _) = load(&Cpu, "fr_en");
+    assert!(model.config.tie_weights);
+    let w = Weights::load(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join(fx.weights.as_deref().unwrap())
+            .to_str()
+            .unwrap(),
+    )
+    .unwrap();
+    let vocab = w.vocab.unwrap();
+    let (pad, bos) = (model.config.pad_id, model.config.bos_id);
+    assert_eq!(fx.pairs.len(), fx.src.len());
+    for (i, (fr, en)) in fx.pairs.iter().enumerate() {
+        let unpadded = |row: &[u32]| {
+            row.iter()
+                .copied()
+                .filter(|&t| t != pad)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            vocab.src.encode_known(fr).unwrap(),
+            unpadded(&fx.src[i]),
+            "{fr}"
+        );
+        let mut tgt = vec![bos];
+        tgt.extend(vocab.tgt.encode_known(en).unwrap());
+        assert_eq!(tgt, unpadded(&fx.tgt[i]), "{en}");
+    }
 }
 
 #[test]

@@ -23,6 +23,11 @@ should land near. Logits are given at every target position, padded ones include
 (padding is masked only as attention keys, so padded query positions still have
 well-defined outputs).
 
+The fixture `fr_en` is the shipped translation model itself (www/models/fr-en.safetensors,
+tied weights: its one matrix stored once, loaded by torch_model.load_model): its JSON names that
+file under "weights" instead of having a weights file of its own, and its inputs are sentences
+cut into pieces by subword-nmt itself, with the merges the model's vocabulary carries.
+
 It also writes, into tests/reference/edit_fixtures/, the logits of two of those models
 (post_ln and pre_ln, on the same inputs) under each list of interventions in EDIT_CASES, in
 their text form (src/model/edits.rs), computed in float64 by `forward_edited`:
@@ -205,6 +210,60 @@ def write_case(c):
           f"({weights_path.stat().st_size} + {json_path.stat().st_size} bytes)")
 
 
+# The shipped translation model and the sentences it is run on: (French, English).
+SHIPPED = "www/models/fr-en.safetensors"
+SHIPPED_PAIRS = [("je suis étudiant", "i am a student"),
+                 ("le chat noir ne mange pas le poisson", "the black cat does not eat the fish")]
+
+
+def write_shipped_case():
+    """The fr_en fixture: the shipped tied model's logits, source and target cut into pieces
+    by subword-nmt with the model's own merges."""
+    import io
+
+    from safetensors import safe_open
+    from subword_nmt.apply_bpe import BPE
+
+    path = HERE.parent.parent / SHIPPED
+    with safe_open(str(path), "pt") as f:
+        vocab = json.loads(f.metadata()["vocab"])
+    assert vocab["kind"] == "bpe"
+    codes = io.StringIO("#version: 0.2\n" + "".join(m + "\n" for m in vocab["merges"]))
+    bpe = BPE(codes)
+    ids = {t: i for i, t in enumerate(vocab["tokens"])}
+    model = load_model(path)
+    cfg = model.config
+    assert cfg["tie_weights"] and model.generator.weight is model.src_embed.weight
+    pad, bos = cfg["pad_id"], cfg["bos_id"]
+    encode = lambda text: [ids[p] for p in bpe.process_line(text).split()]
+    rows_src = [encode(fr) for fr, _ in SHIPPED_PAIRS]
+    rows_tgt = [[bos] + encode(en) for _, en in SHIPPED_PAIRS]
+    pad_to = lambda rows: [r + [pad] * (max(map(len, rows)) - len(r)) for r in rows]
+    src = torch.tensor(pad_to(rows_src))
+    tgt = torch.tensor(pad_to(rows_tgt))
+    with torch.no_grad():
+        logits32 = model(src, tgt)
+        logits64 = copy.deepcopy(model).double()(src, tgt)
+    fixture = {
+        "version": 1,
+        "name": "fr_en",
+        "weights": SHIPPED,
+        "pairs": SHIPPED_PAIRS,
+        "config": cfg,
+        "src": src.tolist(),
+        "tgt": tgt.tolist(),
+        "logits": rounded(logits64),
+        "logits_f32": rounded(logits32),
+    }
+    json_path = OUT_DIR / "fr_en.json"
+    with open(json_path, "w") as f:
+        json.dump(fixture, f, separators=(",", ":"))
+        f.write("\n")
+    diff = (logits32.double() - logits64).abs().max().item()
+    print(f"fr_en: src {tuple(src.shape)} tgt {tuple(tgt.shape)} max|f32-f64| = {diff:.3g} "
+          f"({json_path.stat().st_size} bytes)")
+
+
 # Each list of interventions the Rust model must reproduce. The empty list checks
 # `forward_edited` against nn.Transformer.
 EDIT_CASES = [
@@ -256,6 +315,7 @@ def main():
     EDIT_DIR.mkdir(parents=True, exist_ok=True)
     for c in CASES:
         write_case(c)
+    write_shipped_case()
     for name in ["post_ln", "pre_ln"]:
         write_edit_fixture(name)
 
