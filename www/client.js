@@ -82,11 +82,6 @@ export class ModelClient {
     return this.request('scan', { text });
   }
 
-  /** Every task's training recipe: {task: {d_model, ..., steps, batch_size, ...}}. */
-  recipes() {
-    return this.request('recipes');
-  }
-
   /** Starts a run for each of `runs` (the panel's settings): [{backend, described, note}]. */
   trainStart(runs, backend, evalEvery) {
     return this.request('trainStart', { runs, backend, evalEvery });

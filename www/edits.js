@@ -1,63 +1,33 @@
 // Interventions: what the learner changes in the live pass. Each is its text form, as the core
-// reads it (src/model/edits.rs) and the URL keeps it (state.edits, comma-separated). This module
-// writes those texts, lists them in one place (the bar above every view) and makes the toggles
-// the views put where each edit belongs.
+// reads it (src/model/edits.rs) and the URL keeps it (state.edits, comma-separated); grammar.js
+// writes, reads and describes those texts from the core's grammar. This module lists them in one
+// place (the bar above every view) and makes the toggles the views put where each edit belongs.
 import { el } from './draw.js';
+import { describe, edit, replaces, slotValues, sublayerSlots } from './grammar.js';
 
 /** The edits of `state`, in the order given. */
 export function editList(state) {
   return state.edits ? state.edits.split(',').filter(Boolean) : [];
 }
 
-// The text forms (the core checks them against the model and says what is wrong).
-export const ablate = (path, head) => `ablate=${path}.${head}`;
-export const pattern = (path, head, kind) => `pattern=${path}.${head}:${kind}`;
-export const bypass = (path) => `bypass=${path}`;
-export const noPositional = (side) => `no-pe=${side}`;
-export const hideSource = (position) => `hide-source=${position}`;
-export const SEE_FUTURE = 'see-future';
-export const NO_PADDING_MASK = 'no-padding-mask';
-export const PATTERNS = ['uniform', 'itself', 'previous'];
-
-/** An edit in words, for the list. */
-export function describe(text) {
-  const [kind, arg = ''] = text.split('=');
-  const head = (address) => {
-    const [stack, layer, sub, h] = address.split('.');
-    return `${stack} layer ${layer}, ${sub === 'cross_attn' ? 'cross' : 'self'}-attention head ${h}`;
-  };
-  switch (kind) {
-    case 'ablate':
-      return `${head(arg)} switched off`;
-    case 'pattern': {
-      const [address, name] = arg.split(':');
-      return `${head(address)} attends ${name === 'uniform' ? 'uniformly' : name === 'itself' ? 'to its own position' : 'to the previous token'}`;
-    }
-    case 'bypass': {
-      const [stack, layer, sub] = arg.split('.');
-      const what = { self_attn: 'self-attention', cross_attn: 'cross-attention', ffn: 'feed-forward' }[sub] ?? sub;
-      return `${stack} layer ${layer}: ${what} bypassed`;
-    }
-    case 'no-pe':
-      return `no positional encoding (${arg === 'both' ? 'source and target' : arg === 'src' ? 'source' : 'target'})`;
-    case 'hide-source':
-      return `source position ${arg} hidden from cross-attention`;
-    case 'see-future':
-      return 'the decoder sees the future (no causal mask)';
-    case 'no-padding-mask':
-      return 'padding is not masked';
-    default:
-      return text;
-  }
-}
+// The text forms the views ask for (the core checks them against the model and says what is wrong).
+export const ablate = (path, head) => edit('ablate', { ...sublayerSlots(path), head });
+export const pattern = (path, head, name) => edit('pattern', { ...sublayerSlots(path), head, pattern: name });
+export const bypass = (path) => edit('bypass', sublayerSlots(path));
+export const noPositional = (side) => edit('no-pe', { side });
+export const hideSource = (position) => edit('hide-source', { position });
+export const SEE_FUTURE = edit('see-future');
+export const NO_PADDING_MASK = edit('no-padding-mask');
+/** The fixed patterns a head can be given, and the sides without positional encoding: [name, words]. */
+export const PATTERNS = slotValues('pattern');
+export const SIDES = slotValues('side');
 
 /** `state.edits` with `text` added or, when it is there, removed. */
 export function toggled(state, text) {
   const list = editList(state);
   if (list.includes(text)) return list.filter((e) => e !== text).join(',');
   // A head has one pattern at a time: a new one replaces the old.
-  const address = text.startsWith('pattern=') ? text.split(':')[0] : null;
-  return [...list.filter((e) => !address || e.split(':')[0] !== address), text].join(',');
+  return [...list.filter((e) => !replaces(text, e)), text].join(',');
 }
 
 /** A toggle button for one edit: pressed while the edit is on. */

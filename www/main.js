@@ -35,7 +35,6 @@ async function start() {
   syncControls();
   history.replaceState(null, '', writeHash(app.state));
   await busy(loadModel);
-  app.training.readRecipes();
   await stored;
   if (!app.model && app.state.model !== DEFAULTS.model) {
     await set({ model: DEFAULTS.model, text: DEFAULTS.text });

@@ -1,18 +1,24 @@
 // The whole view state lives in the URL hash (model, input, stage, layer, head, ...), so a view
 // can be shared by copying the address.
+//
+// What the page lists (the tasks, the pickers' limits, the edits' grammar, the training panel's
+// choices) is the core's: `attend catalog`, which scripts/build-web.sh writes into catalog.js at
+// build time. The boot (boot.js) needs the shipped models' ids at once, to start the first
+// model's download before the page's other modules run; a module in the bundle gives them with
+// no request or wait, where asking the wasm core would wait for it to load.
+import { CATALOG } from './catalog.js';
+import { knownEdits } from './grammar.js';
 
-export const MODELS = [
-  { id: 'fr-en', name: 'French → English', example: 'je suis étudiant' },
-  { id: 'dates', name: 'dates → ISO', example: 'Mar 3rd, 21' },
-  { id: 'numbers', name: 'English → German numbers', example: 'three hundred twenty one' },
-  { id: 'reverse', name: 'reverse', example: 'abcdefg' },
-  { id: 'sort', name: 'sort letters', example: 'jhcafeb' },
-  { id: 'copy', name: 'copy', example: 'badcafe' },
-];
+/** The shipped models, one per task, in the core's order: {id, name, example}. */
+export const MODELS = CATALOG.tasks.map(({ id, title, example }) => ({ id, name: title, example }));
 
+/** How far the pickers go: {beam, samples} (the widest beam, the most samples drawn at once). */
+export const OFFERED = CATALOG.offered;
+
+// The page opens on the first shipped model, with its example.
 export const DEFAULTS = {
-  model: 'fr-en',
-  text: 'je suis étudiant',
+  model: MODELS[0].id,
+  text: MODELS[0].example,
   stage: 'input',
   layer: 0,
   head: 0,
@@ -38,10 +44,6 @@ export const DEFAULTS = {
 const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
 // Changing one of these needs the model to run again; the rest only redraw.
 export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
-// The most samples the page draws at once.
-export const SAMPLES_OFFERED = 8;
-// The longest list of edits the address may carry (the core checks each one).
-const MAX_EDITS_TEXT = 4096;
 
 export function readHash(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -60,13 +62,14 @@ export function readHash(hash) {
     const m = MODELS.find((x) => x.id === state.model);
     if (m) state.text = m.example;
   }
-  state.beam = Math.max(1, Math.min(8, Math.round(state.beam)));
+  state.beam = Math.max(1, Math.min(OFFERED.beam, Math.round(state.beam)));
   state.pad = Math.min(32, Math.round(state.pad));
   if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
-  if (state.edits.length > MAX_EDITS_TEXT || !/^[a-z0-9_.,:=-]*$/.test(state.edits)) state.edits = '';
+  // The core checks each edit against the model; the address keeps only edits of its grammar.
+  if (!knownEdits(state.edits.split(',').filter(Boolean))) state.edits = '';
   state.diff = state.diff ? 1 : 0;
-  state.samples = Math.min(SAMPLES_OFFERED, Math.round(state.samples));
+  state.samples = Math.min(OFFERED.samples, Math.round(state.samples));
   state.top_k = Math.round(state.top_k);
   state.seed = Math.round(state.seed);
   return state;

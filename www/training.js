@@ -1,15 +1,13 @@
 // Training in the tab: the panel's state, the controls, and what happens to the trained model
 // (it joins the model picker and is kept in IndexedDB).
+// The tasks, the choices, the defaults and the recipes are the core's (catalog.js, see state.js).
+import { CATALOG } from './catalog.js';
 import { saveModel } from './store.js';
 
-export const TASKS = [
-  { id: 'fr-en', example: 'je suis étudiant' },
-  { id: 'reverse', example: 'abcdefg' },
-  { id: 'copy', example: 'badcafe' },
-  { id: 'sort', example: 'jhcafeb' },
-  { id: 'dates', example: 'Mar 3rd, 21' },
-  { id: 'numbers', example: 'three hundred twenty one' },
-];
+const { training } = CATALOG;
+
+/** Every task: {id, title, describe, example}. */
+export const TASKS = CATALOG.tasks;
 
 /**
  * The weights kept of one run to scrub through (one per scoring): at most `count` of them in
@@ -29,32 +27,23 @@ export function withSnapshot(snapshots, step, bytes) {
 }
 
 /** The settings a recipe fills in (its model size is the model size "recipe"). */
-export const RECIPE_FIELDS = ['steps', 'batch_size', 'warmup', 'lr_factor', 'label_smoothing', 'dropout', 'norm_first', 'scale_embeddings', 'positional_encoding', 'causal_mask', 'tie_weights'];
+export const RECIPE_FIELDS = training.recipe_fields;
 
-/** The model sizes the panel offers (the names of `attend train --preset`). */
-export const SIZES = [
-  ['recipe', "the task's recipe"],
-  ['tiny', 'tiny (d 32, 2+2 layers)'],
-  ['small', 'small (d 128, 3+3 layers)'],
-];
+/** The model sizes the panel offers (the names of `attend train --preset`), [name, words]. */
+export const SIZES = training.sizes.values;
 
 /**
- * The paper's design choices a run can change (src/train/recipe.rs, Design), each with its
- * values in words, the paper's first.
+ * The paper's design choices a run can change (src/train/recipe.rs, Design::SWITCHES), each
+ * {key, label, values, look_for}: its values [value, words], the paper's first.
  */
-export const DESIGN = [
-  ['norm_first', 'layer norm', [[false, 'post-LN (paper)'], [true, 'pre-LN']]],
-  ['scale_embeddings', 'embedding scale', [[true, '× √d_model (paper)'], [false, 'none']]],
-  ['positional_encoding', 'positional encoding', [[true, 'sinusoidal (paper)'], [false, 'none']]],
-  ['causal_mask', 'decoder mask', [[true, 'causal (paper)'], [false, 'none (sees the future)']]],
-  ['tie_weights', 'embeddings and output layer', [[true, 'one matrix (paper; needs one vocabulary)'], [false, 'three matrices']]],
-];
+export const DESIGN = training.design;
 
 /**
  * What a second run may change, one setting at a time: the design choices, the model size,
- * label smoothing and the warm-up. `values` lists a choice's values; a number has none.
+ * label smoothing and the warm-up. `values` lists a choice's values; a number has none, and
+ * `contrast` [plain, telling] instead. `look_for`: what the comparison shows.
  */
-export const VARIATIONS = [...DESIGN.map(([key, label, values]) => ({ key, label, values })), { key: 'preset', label: 'model size', values: SIZES }, { key: 'label_smoothing', label: 'label smoothing' }, { key: 'warmup', label: 'warm-up steps' }];
+export const VARIATIONS = [...DESIGN, training.sizes, ...training.numbers];
 
 /** A setting and its value in words: "layer norm pre-LN", "label smoothing 0". */
 export function valueLabel(key, value) {
@@ -64,12 +53,13 @@ export function valueLabel(key, value) {
   return `${v.label} ${found ? found[1] : value}`;
 }
 
-/** The value a second run takes by default: another of the choice's values, or a telling number. */
+/** The value a second run takes by default: another of the choice's values, or for a number its
+ * plain value, unless the first run has it, then the telling one. */
 export function contrast(key, settings) {
   const v = VARIATIONS.find((x) => x.key === key);
   if (v.values) return (v.values.find(([x]) => x !== settings[key]) ?? v.values[0])[0];
-  if (key === 'label_smoothing') return settings.label_smoothing > 0 ? 0 : 0.1;
-  return settings.warmup > 1 ? 1 : 200; // warm-up: none, or the paper's kind
+  const [plain, telling] = v.contrast;
+  return settings[key] !== plain ? plain : telling;
 }
 
 /**
@@ -78,8 +68,8 @@ export function contrast(key, settings) {
  */
 export const DEFAULT_THREADS = Math.max(1, Math.min(8, (globalThis.navigator && navigator.hardwareConcurrency) || 1));
 
-/** The panel's starting point: the task's recipe (from the core, the same as `attend train`'s) once the model's thread has sent the recipes. */
-const DEFAULT_SETTINGS = { task: 'reverse', preset: 'recipe', seed: 0, evalEvery: 100, threads: DEFAULT_THREADS };
+/** The panel's starting point, before its task's recipe (the same as `attend train`'s) fills it in. */
+const DEFAULT_SETTINGS = { task: training.task, preset: 'recipe', seed: 0, evalEvery: training.eval_every, threads: DEFAULT_THREADS };
 
 /** The settings of `task`'s recipe, keeping the seed and scoring interval of `settings`. */
 export function recipeSettings(task, recipes, settings = DEFAULT_SETTINGS) {
@@ -120,7 +110,7 @@ const BUSY = ['starting', 'running', 'pausing', 'paused'];
  */
 export function createTraining(app, { onChange, addModel }) {
   // compareStep: the step the two runs' attention is shown at (null: the latest both have).
-  const t = { ...blankRun(), settings: { ...DEFAULT_SETTINGS }, recipes: null, second: null, compareStep: null };
+  const t = { ...blankRun(), settings: recipeSettings(DEFAULT_SETTINGS.task, training.recipes), recipes: training.recipes, second: null, compareStep: null };
   const runs = () => [t, t.second].filter(Boolean);
 
   async function keep(r, kind) {
@@ -171,20 +161,6 @@ export function createTraining(app, { onChange, addModel }) {
 
   return {
     state: t,
-    /** Asks the model's thread for the tasks' recipes, which fill the panel in. The page asks
-     * once its first model is shown: the thread would answer them first, before that model. */
-    readRecipes() {
-      app.client
-        .recipes()
-        .then((recipes) => {
-          t.recipes = recipes;
-          if (t.status === 'idle') t.settings = recipeSettings(t.settings.task, recipes, t.settings);
-        })
-        .catch((e) => {
-          t.message = `The tasks' training recipes could not be read from the core: ${e.message}`;
-        })
-        .finally(() => onChange('recipes'));
-    },
     /** The runs on the panel: the first, and the second where one was started. */
     runs,
     /** Whether any run still holds the panel (starting, running, pausing or paused). */

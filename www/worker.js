@@ -22,11 +22,9 @@
 //   timeProduct {shape, seconds}                -> GFLOP/s of the CPU training core's matrix
 //         product of shape [m, k, n] on this thread, timed for `seconds`
 //   memory {}                                   -> the wasm cores' memory in bytes (its peak)
-//   recipes {}                                  -> every task's training recipe
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import { connect, createPool } from './pool.js';
 import { core, coresMemoryBytes } from './cores.js';
-import { readHash } from './state.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
@@ -50,9 +48,11 @@ function hasWebGpu() {
 
 // The build the page will most likely open with starts loading at once: the one that runs models
 // with the WebGPU backend where the browser has an adapter and the page's address does not ask for the CPU (index.html
-// starts this thread with the page's hash on this script's address).
-const asked = readHash(self.location.hash).backend;
-const firstCore = asked === 'cpu' ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
+// starts this thread with the page's hash on this script's address). The address is read here
+// for its backend alone: the page's state (state.js) would bring the core's catalog into this
+// thread's code, which it does not need, ahead of the core it loads.
+const askedForCpu = new URLSearchParams(self.location.hash.replace(/^#/, '')).get('backend') === 'cpu';
+const firstCore = askedForCpu ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
 firstCore.then(core).catch(() => {});
 
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
@@ -341,7 +341,6 @@ async function loop(list) {
 }
 
 const ops = {
-  recipes: async () => ({ value: (await core(await firstCore)).recipes() }),
   trainStart,
   trainPause: async () => {
     train.paused = true;

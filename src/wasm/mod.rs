@@ -15,7 +15,6 @@
 #[cfg(feature = "training")]
 mod training;
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
@@ -26,14 +25,13 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "gpu")]
 use crate::backend::Gpu;
 use crate::backend::{Backend, Cpu};
-use crate::data::tasks::Task;
+use crate::catalog::Catalog;
 use crate::data::Vocabs;
 use crate::decode::{search, Beam, BeamResult, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
 use crate::trace::Trace;
-use crate::train::Recipe;
 use crate::weights::Weights;
 
 /// What the boundary's functions return to JavaScript.
@@ -493,24 +491,9 @@ fn merges_of(vocab: &crate::data::Vocab, ids: &[u32]) -> serde_json::Value {
     serde_json::Value::Object(out)
 }
 
-/// Every task's recipe, `{task: {d_model, n_heads, n_layers, d_ff, steps, batch_size, warmup,
-/// lr_factor, label_smoothing, dropout, ..., describe}}`: the training panel's starting values
-/// (`describe` in the words `attend train` prints).
+/// Everything the page lists (see `catalog`): the value `attend catalog` prints, which the page's
+/// build writes into its code.
 #[wasm_bindgen]
-pub fn recipes() -> JsResult<JsValue> {
-    #[derive(Serialize)]
-    struct Shown {
-        #[serde(flatten)]
-        recipe: Recipe,
-        describe: String,
-    }
-    let all: BTreeMap<&str, Shown> = Task::ALL
-        .iter()
-        .map(|&t| {
-            let recipe = Recipe::for_task(t);
-            let describe = recipe.describe();
-            (t.name(), Shown { recipe, describe })
-        })
-        .collect();
-    to_js(&all)
+pub fn catalog() -> JsResult<JsValue> {
+    to_js(&Catalog::new())
 }

@@ -88,8 +88,7 @@ export function matrixForm(ctx, p) {
 
 /** Toggles that switch a head off or give it a fixed pattern. */
 export function headEdits(ctx, path, head) {
-  const fixed = { uniform: 'attended uniformly', itself: 'looked only at itself', previous: 'looked only at the previous token' };
-  return editRow(ctx, `What if head ${head}`, [ablate(path, head), 'were switched off'], ...PATTERNS.map((k) => [pattern(path, head, k), fixed[k]]));
+  return editRow(ctx, `What if head ${head}`, [ablate(path, head), 'were switched off'], ...PATTERNS.map(([name, words]) => [pattern(path, head, name), `attended ${words}`]));
 }
 
 export const attention = {

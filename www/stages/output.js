@@ -1,6 +1,6 @@
 // 10. Output: logits, softmax, the top-k, the chosen token; the greedy decoding loop; the beam tree.
 import { bars, el, fmt, section, show } from '../draw.js';
-import { SAMPLES_OFFERED } from '../state.js';
+import { OFFERED } from '../state.js';
 import { picker, tgtLabels } from './common.js';
 
 function topK(values, k) {
@@ -155,7 +155,7 @@ function samplingSection(ctx) {
       numberBox(ctx, 'top_k', 'top-k', { min: 0, max: vocab.length, step: 1 }),
       numberBox(ctx, 'top_p', 'top-p', { min: 0.01, max: 1, step: 0.01 }),
       numberBox(ctx, 'seed', 'seed', { min: 0, step: 1 }),
-      picker('samples', SAMPLES_OFFERED + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : 'none')),
+      picker('samples', OFFERED.samples + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : 'none')),
     ),
     first
       ? [
@@ -220,7 +220,7 @@ export const output = {
       section(
         'Beam search',
         `Instead of committing to one token per step, beam search keeps the k most probable partial outputs, extends each by every token, and keeps the best k again; finished hypotheses are ranked by log-probability divided by the length penalty ((5 + len) / 6)^α, α = ${state.alpha}. Beam size 1 is greedy decoding.`,
-        picker('beam size', 5, state.beam - 1, (i) => ctx.set({ beam: i + 1 }), (i) => String(i + 1)),
+        picker('beam size', OFFERED.beam, state.beam - 1, (i) => ctx.set({ beam: i + 1 }), (i) => String(i + 1)),
         run.beam
           ? [
               el('p', { class: 'explain' }, 'Each node: the token and the hypothesis\'s total log-probability; underlined, finished hypotheses; bold, the winner.'),

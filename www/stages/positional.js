@@ -2,7 +2,7 @@
 // and embedding + PE = input.
 import { COLOURS, legend, lineChart } from '../chart.js';
 import { column, el, fmt, matrix, maxAbs, section, vector } from '../draw.js';
-import { editRow, noPositional } from '../edits.js';
+import { editRow, noPositional, SIDES } from '../edits.js';
 import { formula, mark } from '../formula.js';
 import { dims, dot, picker, srcLabels } from './common.js';
 
@@ -68,7 +68,7 @@ export const positional = {
       'div',
       {},
       none ? el('p', { class: 'explain', id: 'pe-none' }, 'This model was trained without positional encoding: nothing is added to its embeddings (the PE below is all zeros), so each stack sees its tokens as a set and cannot tell their order. The waves further down are the ones the paper adds.') : null,
-      none ? null : editRow(ctx, 'What if there were no positional encoding', ...['src', 'tgt', 'both'].map((side) => [noPositional(side), { src: 'in the source', tgt: 'in the target', both: 'on either side' }[side]])),
+      none ? null : editRow(ctx, 'What if there were no positional encoding', ...SIDES.map(([side, words]) => [noPositional(side), `in the ${words}`])),
       section(
         'Where each token is',
         `Attention by itself does not know word order, so a fixed pattern is added to each position, sines in the even dimensions and cosines in the odd ones (hover a term of the formula to find it below). Rows are positions, columns the ${d} dimensions: fast waves on the left, slow ones on the right.`,

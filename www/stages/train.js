@@ -60,7 +60,7 @@ function compareFields(form, training, locked) {
 function readSettings(form) {
   const data = new FormData(form);
   const num = (k) => Number(data.get(k));
-  const design = Object.fromEntries(DESIGN.map(([k]) => [k, chosen(data.get(k))]));
+  const design = Object.fromEntries(DESIGN.map(({ key }) => [key, chosen(data.get(key))]));
   return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), threads: num('threads'), evalEvery: scoringInterval(num('evalEvery')) };
 }
 
@@ -81,7 +81,7 @@ function settingsForm(ctx, training) {
     field('seed', 'seed', s.seed, { type: 'number', min: 0, disabled: locked }),
     field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 1, disabled: locked }),
     field('threads', 'CPU threads', s.threads, { type: 'number', min: 1, disabled: locked, title: 'On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch\'s. The batch is cut into pieces of like lengths for the threads, each with its own dropout masks, so the numbers can depend on this setting. WebGPU takes whole batches.' }),
-    DESIGN.map(([key, label, values]) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
+    DESIGN.map(({ key, label, values }) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
   );
   form.append(compareFields(form, training, locked));
   const start = () => training.start(readSettings(form), readDiffers(form));
@@ -251,17 +251,6 @@ function attention(training) {
   );
 }
 
-/** What the second run shows, for the setting it changes. */
-const LOOK_FOR = {
-  norm_first: 'Pre-LN keeps the residual stream unnormalised and puts a norm before each sub-layer, which lets gradients reach the early layers directly; compare how early each loss falls and the gradient norms.',
-  scale_embeddings: 'Without the scale the embeddings (initialised small) are outweighed by the positional encodings they are added to; compare how quickly each run starts to learn.',
-  positional_encoding: 'Without positional encoding attention sees the tokens as a set: nothing tells the model where a letter stands, so an order-dependent task such as reverse cannot be learned, and no anti-diagonal forms.',
-  causal_mask: 'Without the causal mask the decoder is fed the answer it must predict and learns to copy the next input token: its token accuracy (measured with the answer fed in) climbs to 100% while its exact match (generating, one token at a time, with no answer to read) stays near 0.',
-  preset: 'A bigger model has more to fit with the same steps: compare the steps each needs and the time per step.',
-  label_smoothing: 'Label smoothing keeps the model from being certain: its loss cannot fall below the smoothing\'s floor, while accuracy is what counts.',
-  warmup: "The warm-up lets Adam's estimates settle before the learning rate is large; without it the first steps are the largest and training can stall or diverge.",
-};
-
 function outputsSection(training) {
   const ids = ['train-examples', 'train-examples-b'];
   return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', el('div', { class: 'train-runs' }, training.runs().map((r, i) => outputs(training, r, ids[i]))));
@@ -272,7 +261,7 @@ function attentionSection(training) {
   if (second) {
     return section(
       'The two runs side by side',
-      `The last decoder layer's cross-attention on the first held-out example (the same for both runs), with the right answer fed in, at the same training step. ${LOOK_FOR[second.differs.key]}`,
+      `The last decoder layer's cross-attention on the first held-out example (the same for both runs), with the right answer fed in, at the same training step. ${VARIATIONS.find((v) => v.key === second.differs.key).look_for}`,
       attention(training),
     );
   }
