@@ -747,25 +747,35 @@ async function checkThreads(page, base, result) {
 const PAIR_STEPS = 40;
 
 /**
- * A short run of the translation task reports BLEU, and a second run without tied weights
- * trains beside it: the panel's comparison of the paper's weight sharing.
+ * Trains `task` twice side by side from the panel, PAIR_STEPS short steps each on two threads,
+ * the second run differing in `differs` by its default value, which is returned, and waits for
+ * both to end.
  */
-async function checkTranslationRuns(page, shots) {
+async function trainPair(page, task, differs) {
   await page.click('#stages button[data-stage="train"]');
   await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-differs'), null, { timeout: 60000 });
-  await page.selectOption('#train-form [name=task]', MODEL);
+  await page.selectOption('#train-form [name=task]', task);
   await page.fill('#train-form [name=steps]', String(PAIR_STEPS));
   await page.fill('#train-form [name=batch_size]', '16');
   await page.fill('#train-form [name=evalEvery]', String(PAIR_STEPS / 2));
   await page.fill('#train-form [name=threads]', '2');
-  await page.selectOption('#train-differs', 'tie_weights');
+  await page.selectOption('#train-differs', differs);
   const other = await page.$eval('#train-other', (n) => n.value);
-  check(other === 'false', `${MODEL}: a second run differing in weight tying defaults to three matrices (${other})`);
   await page.click('#train-start');
   await page.waitForFunction(() => {
     const t = window.attend.training.state;
     return t.second && ['done', 'failed'].includes(t.status) && ['done', 'failed'].includes(t.second.status);
   }, null, { timeout: 600000 });
+  return other;
+}
+
+/**
+ * A short run of the translation task reports BLEU, and a second run without tied weights
+ * trains beside it: the panel's comparison of the paper's weight sharing.
+ */
+async function checkTranslationRuns(page, shots) {
+  const other = await trainPair(page, MODEL, 'tie_weights');
+  check(other === 'false', `${MODEL}: a second run differing in weight tying defaults to three matrices (${other})`);
   const runs = await page.evaluate(() => {
     const t = window.attend.training.state;
     return [t, t.second].map((r) => ({ status: r.status, step: r.step, bleu: r.held.map((h) => h[4]), tied: r.described.config.tie_weights, parameters: r.described.parameters, message: r.message }));
@@ -781,21 +791,8 @@ async function checkTranslationRuns(page, shots) {
 }
 
 async function checkTwoRuns(page, base, shots) {
-  await page.click('#stages button[data-stage="train"]');
-  await page.waitForFunction(() => window.attend.training.state.recipes && document.querySelector('#train-differs'), null, { timeout: 60000 });
-  await page.selectOption('#train-form [name=task]', 'reverse');
-  await page.fill('#train-form [name=steps]', String(PAIR_STEPS));
-  await page.fill('#train-form [name=batch_size]', '16');
-  await page.fill('#train-form [name=evalEvery]', String(PAIR_STEPS / 2));
-  await page.fill('#train-form [name=threads]', '2');
-  await page.selectOption('#train-differs', 'causal_mask');
-  const other = await page.$eval('#train-other', (n) => n.value);
+  const other = await trainPair(page, 'reverse', 'causal_mask');
   check(other === 'false', `a second run differing in the decoder mask defaults to the other choice (${other})`);
-  await page.click('#train-start');
-  await page.waitForFunction(() => {
-    const t = window.attend.training.state;
-    return t.second && ['done', 'failed'].includes(t.status) && ['done', 'failed'].includes(t.second.status);
-  }, null, { timeout: 600000 });
   const pair = await page.evaluate(() => {
     const t = window.attend.training.state;
     const lines = (id) => [...document.querySelectorAll(`#${id} polyline`)].map((l) => Boolean(l.getAttribute('stroke-dasharray')));
