@@ -592,22 +592,31 @@ fn sampling_reshapes_the_distribution_and_draws_from_it() {
     ] {
         assert!(bad.validate().is_err());
     }
-    // One step drawn with 4000 seeds: each token about as often as its probability.
+    // One step drawn with 4000 seeds, over six tokens of which `<pad>` (0) and `<bos>` (1) are
+    // never drawn: each other token about as often as its probability among the others.
     let config = Config {
-        tgt_vocab_size: 4,
+        tgt_vocab_size: 6,
         ..small_config(false)
     };
-    let mut counts = [0usize; 4];
+    let (pad, bos) = (config.pad_id as usize, config.bos_id as usize);
+    let mut row = vec![0.0f32; 6];
+    row[2..].copy_from_slice(&logits);
+    let mut allowed = row.clone();
+    (allowed[pad], allowed[bos]) = (f32::NEG_INFINITY, f32::NEG_INFINITY);
+    let want = Sampling::default().distribution(&allowed);
+    assert_eq!(want.len(), 4);
+    let mut counts = [0usize; 6];
     for seed in 0..4000 {
         let settings = Sampling {
             seed,
             ..Sampling::default()
         };
         let mut s = Sample::new(&config, settings, 0, 1).unwrap();
-        s.push(&[logits.to_vec()]);
+        s.push(&[row.clone()]);
         counts[s.finish().0.tokens[0] as usize] += 1;
     }
-    for (t, &(id, p)) in full.iter().enumerate() {
+    assert_eq!((counts[pad], counts[bos]), (0, 0));
+    for (t, &(id, p)) in want.iter().enumerate() {
         let seen = counts[id as usize] as f32 / 4000.0;
         assert!(
             (seen - p).abs() < 0.03,
