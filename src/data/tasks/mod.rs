@@ -252,11 +252,7 @@ fn translation_vocabs() -> &'static Vocabs {
             .flat_map(|e| [e.src.as_str(), e.tgt.as_str()])
             .collect();
         let codes = Codes::learn(lines.iter().copied(), TRANSLATION_MERGES, 2);
-        let vocab = Vocab::bpe_for_text(codes, lines).expect("learned pieces are distinct");
-        Vocabs {
-            src: vocab.clone(),
-            tgt: vocab,
-        }
+        Vocabs::shared(Vocab::bpe_for_text(codes, lines).expect("learned pieces are distinct"))
     })
 }
 
