@@ -1,5 +1,5 @@
 # Sourced by run.sh and test.sh (after setup.sh): builds the page's wasm cores into www/pkg*/
-# (ignored by git; www/cores.js says which thread loads which), then assembles the site in dist/
+# (ignored by git; www/model/cores.js says which thread loads which), then assembles the site in dist/
 # (ignored by git): index.html, www/ (scripts, styles, the wasm cores and their bindings, the
 # shipped models), and a gzip copy of each file beside it. dist/ is the whole product: `attend
 # serve` serves it, and so can any static host.
@@ -13,13 +13,36 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" != "$wasm_bind
 fi
 
 # build_core DIR TARGET [cargo options]: one core, built with those options (which put it in
-# cargo's target directory TARGET), its wasm and bindings in www/DIR/.
+# cargo's target directory TARGET), its wasm and bindings in www/DIR/. The digest of the wasm rustc
+# built is kept beside the core (www/DIR/source.sha256): a core whose wasm has not changed is not
+# made again (the builds share a target directory, so the file's time says nothing).
 build_core() {
   local dir=$1 target=$2
   shift 2
+  local wasm="$target/wasm32-unknown-unknown/wasm/attend.wasm" stamp="www/$dir/source.sha256"
   echo "== building the wasm core www/$dir/"
   cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown "$@"
-  wasm-bindgen --target web --out-dir "www/$dir" "$target/wasm32-unknown-unknown/wasm/attend.wasm"
+  local digest
+  digest=$(sha256sum "$wasm" | cut -d' ' -f1)
+  [ -f "www/$dir/attend_bg.wasm" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ] && return 0
+  wasm-bindgen --target web --out-dir "www/$dir" "$wasm"
+  optimise "www/$dir/attend_bg.wasm"
+  echo "$digest" >"$stamp"
+}
+# binaryen's wasm-opt (npm, see setup.sh) makes a core smaller and no slower; without it the
+# page works the same. The features are those rustc enables for wasm32, and SIMD (relaxed SIMD
+# for the twin).
+optimise() {
+  local core=$1 relaxed=""
+  if [ ! -x node_modules/.bin/wasm-opt ]; then
+    echo "wasm-opt (npm's binaryen) is not installed: $core is left as rustc built it" >&2
+    return 0
+  fi
+  [ "$core" = www/pkg-cpu-relaxed/attend_bg.wasm ] && relaxed=--enable-relaxed-simd
+  echo "== optimising $core (wasm-opt -O3)"
+  node_modules/.bin/wasm-opt -O3 --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$core" -o "$core"
 }
 # The cores that run models, for the walkthrough: with the WebGPU backend, and CPU-only (about a
 # fifth smaller).
@@ -31,56 +54,49 @@ build_core pkg-cpu-inference target --no-default-features
 build_core pkg target
 build_core pkg-cpu target --no-default-features --features training
 build_core pkg-cpu-relaxed target/relaxed-simd "${relaxed_simd_core[@]}"
-# binaryen's wasm-opt (npm, see setup.sh) makes the cores smaller and no slower; without it the
-# page works the same. The features are those rustc enables for wasm32, and SIMD (relaxed SIMD
-# for the twin).
-if [ -x node_modules/.bin/wasm-opt ]; then
-  echo "== optimising the wasm cores (wasm-opt -O3)"
-  for core in www/pkg*/attend_bg.wasm; do
-    relaxed=""
-    [ "$core" = www/pkg-cpu-relaxed/attend_bg.wasm ] && relaxed=--enable-relaxed-simd
-    node_modules/.bin/wasm-opt -O3 --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
-      --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      "$core" -o "$core"
-  done
-else
-  echo "wasm-opt (npm's binaryen) is not installed: the wasm cores are left as rustc built them" >&2
-fi
 
 # What the page lists (the tasks, the training panel's choices and recipes, the edits' grammar,
 # the pickers' limits) is the core's: `attend catalog` prints it, and it is written here into a
-# module the page's code imports (www/catalog.js, ignored by git). The page's boot reads the
+# module the page's code imports (www/page/catalog.js, ignored by git). The page's boot reads the
 # shipped models from it at once, with no request to wait for before the first model downloads.
-echo "== writing the core's catalog into www/catalog.js (attend catalog)"
+echo "== writing the core's catalog into www/page/catalog.js (attend catalog)"
 catalog=$(cargo run --quiet --release -- catalog)
-printf '// Written by scripts/build-web.sh: `attend catalog` (src/catalog.rs). Not to be edited.\nexport const CATALOG = %s;\n' "$catalog" >www/catalog.js
+catalog=$(printf '// Written by scripts/build-web.sh: `attend catalog` (src/catalog.rs). Not to be edited.\nexport const CATALOG = %s;' "$catalog")
+# Written only when it changes, so that an unchanged site is not assembled again.
+[ "$(cat www/page/catalog.js 2>/dev/null)" = "$catalog" ] || printf '%s\n' "$catalog" >www/page/catalog.js
 
-echo "== assembling the site in dist/"
-rm -rf dist.new
-mkdir -p dist.new
-cp index.html dist.new/
-cp -R www dist.new/www
-# esbuild (npm, see setup.sh) bundles each thread's code into one file: the page (www/main.js
-# and every module it imports), the model's thread (worker.js) and a training thread
-# (part-worker.js). Three requests instead of some forty, which on HTTP/1.1 queue behind one
-# another and hold up the model's thread: the first forward pass shows much sooner. The wasm
-# bindings stay apart (cores.js imports the build a thread needs). Not minified, so what the
-# browser runs reads like www/. Without esbuild the modules are served as they are, and the
-# page works the same.
-entries="main.js worker.js part-worker.js"
-if [ -x node_modules/.bin/esbuild ]; then
-  echo "== bundling the page's modules (esbuild)"
-  (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
-    --outdir=../dist.new/www --allow-overwrite)
-  # What the bundles hold is not served apart.
-  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' |
-    while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
-  find dist.new/www -type d -empty -delete
+# The site is assembled again only when index.html or www/ changed since dist/ was (a file of www/
+# newer than dist/index.html, or a folder that gained or lost a file).
+if [ -f dist/index.html ] && [ -z "$(find index.html www -newer dist/index.html -print -quit)" ]; then
+  echo "== dist/ is up to date"
 else
-  echo "esbuild (npm) is not installed: the page's modules are served one by one" >&2
+  echo "== assembling the site in dist/"
+  rm -rf dist.new
+  mkdir -p dist.new
+  cp index.html dist.new/
+  cp -R www dist.new/www
+  # esbuild (npm, see setup.sh) bundles each thread's code into one file: the page (www/page/main.js
+  # and every module it imports), the model's thread (www/model/worker.js) and a training thread
+  # (www/training/worker.js). Three requests instead of some forty, which on HTTP/1.1 queue behind one
+  # another and hold up the model's thread: the first forward pass shows much sooner. The wasm
+  # bindings stay apart (cores.js imports the build a thread needs). Not minified, so what the
+  # browser runs reads like www/. Without esbuild the modules are served as they are, and the
+  # page works the same.
+  entries="page/main.js model/worker.js training/worker.js"
+  if [ -x node_modules/.bin/esbuild ]; then
+    echo "== bundling the page's modules (esbuild)"
+    (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
+      --outbase=. --outdir=../dist.new/www --allow-overwrite)
+    # What the bundles hold is not served apart.
+    find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' |
+      while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
+    find dist.new/www -type d -empty -delete
+  else
+    echo "esbuild (npm) is not installed: the page's modules are served one by one" >&2
+  fi
+  # The bindings' type declarations and package file are for bundlers, not for the page.
+  find dist.new/www/pkg* -type f ! -name '*.js' ! -name '*.wasm' -delete
+  find dist.new -type f -exec gzip -9 -n -k {} +
+  rm -rf dist
+  mv dist.new dist
 fi
-# The bindings' type declarations and package file are for bundlers, not for the page.
-find dist.new/www/pkg* -type f ! -name '*.js' ! -name '*.wasm' -delete
-find dist.new -type f -exec gzip -9 -n -k {} +
-rm -rf dist
-mv dist.new dist

@@ -68,7 +68,7 @@ if command -v npm >/dev/null 2>&1; then
 fi
 
 # Cargo's options for the CPU-only training core's twin with relaxed SIMD (fused multiply-adds in
-# its matrix products; www/cores.js loads it where the browser runs them): the target features
+# its matrix products; www/model/cores.js loads it where the browser runs them): the target features
 # add to those of .cargo/config.toml, and its own target directory keeps the other builds' cache.
 relaxed_simd_core=(--no-default-features --features training --target-dir target/relaxed-simd
   --config 'target.wasm32-unknown-unknown.rustflags = ["-C", "target-feature=+relaxed-simd"]')

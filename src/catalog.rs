@@ -3,7 +3,7 @@
 //! new task, design choice or limit is an edit in Rust alone.
 //!
 //! The page has it from the same serde value twice over: `attend catalog` prints it, and
-//! scripts/build-web.sh writes that into a module of the page (www/catalog.js), so the page's
+//! scripts/build-web.sh writes that into a module of the page (www/page/catalog.js), so the page's
 //! boot reads it at once, with no request or wait (it starts the first model's download before
 //! its other modules run); and the wasm core's `catalog()` returns it.
 

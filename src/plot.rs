@@ -1,5 +1,5 @@
 //! The plot `attend train --plot` writes, drawn with plotters as SVG text: the loss and accuracy
-//! curves of a training run. (The page draws its own charts, www/chart.js.)
+//! curves of a training run. (The page draws its own charts, www/page/chart.js.)
 
 use plotters::prelude::*;
 

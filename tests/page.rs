@@ -1,7 +1,7 @@
 //! The page spells nothing the core's catalog holds (src/catalog.rs): no task's name, title or
 //! example, no design choice's or model size's name, no edit's text form or pattern, none of the
 //! pickers' limits and not the scoring interval, in its scripts, styles or index.html. It reads
-//! them from the catalog (www/catalog.js, which the build writes from `attend catalog`), so that a
+//! them from the catalog (www/page/catalog.js, which the build writes from `attend catalog`), so that a
 //! new task, design choice or limit is an edit in Rust alone.
 
 use std::fs;
@@ -135,8 +135,8 @@ fn page_files(root: &Path) -> Vec<PathBuf> {
 fn the_page_spells_nothing_the_catalog_holds() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = page_files(root);
-    assert!(files.iter().any(|f| f.ends_with("www/state.js")));
-    assert!(files.iter().any(|f| f.ends_with("www/stages/train.js")));
+    assert!(files.iter().any(|f| f.ends_with("www/page/state.js")));
+    assert!(files.iter().any(|f| f.ends_with("www/page/stages/train.js")));
     let rules = rules(&Catalog::new());
     let mut found = Vec::new();
     for file in &files {
@@ -150,7 +150,7 @@ fn the_page_spells_nothing_the_catalog_holds() {
     }
     assert!(
         found.is_empty(),
-        "the page spells what the core's catalog holds (read it from www/catalog.js):\n{}",
+        "the page spells what the core's catalog holds (read it from www/page/catalog.js):\n{}",
         found.join("\n")
     );
 }

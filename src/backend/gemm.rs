@@ -376,7 +376,7 @@ unsafe fn kernel(
 /// `a * b + c`, four lanes at once, fused (one rounding) where the core is built with relaxed
 /// SIMD. Wasm has fused multiply-adds only among its relaxed SIMD instructions, which not every
 /// browser runs, so the page loads the core built with them only where the browser validates
-/// them (www/cores.js). Where the CPU has no FMA, the browser splits them.
+/// them (www/model/cores.js). Where the CPU has no FMA, the browser splits them.
 #[cfg(all(target_arch = "wasm32", target_feature = "relaxed-simd"))]
 #[inline(always)]
 fn madd(a: v128, b: v128, c: v128) -> v128 {

@@ -11,7 +11,7 @@
 
 // Training's entry points, in the cores built with the `training` feature (Cargo.toml): the page
 // first loads a core without them, a third smaller, to show the model, and a training core when
-// a run starts (www/cores.js).
+// a run starts (www/model/cores.js).
 #[cfg(feature = "training")]
 mod training;
 

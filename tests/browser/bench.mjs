@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEFAULTS, MODELS } from '../../www/state.js';
+import { DEFAULTS, MODELS } from '../../www/page/state.js';
 import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -266,7 +266,7 @@ async function inTab(page, row, backend, threads) {
   );
 }
 
-// Every build of the wasm core (www/cores.js says which thread loads which).
+// Every build of the wasm core (www/model/cores.js says which thread loads which).
 for (const dir of readdirSync(join(ROOT, 'dist/www')).filter((d) => d.startsWith('pkg'))) {
   const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
   console.log(`wasm core www/${dir}/: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);

@@ -82,7 +82,7 @@ async function run(page, base, shots) {
   };
   // Firefox ESR once left about one start in ten here at "starting", its model's thread silent:
   // it had started the training threads itself, a worker inside a worker, which now and then
-  // never ran. The page starts them now (www/pool.js); a start that hangs fails here.
+  // never ran. The page starts them now (www/training/pool.js); a start that hangs fails here.
   if (!(await startTraining())) throw new Error(`training stayed at "starting" for ${START_WAIT_MS / 1000} s`);
   await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), { timeout: 600000 });
   const t = await page.evaluate(() => {

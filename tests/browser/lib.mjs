@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MODELS } from '../../www/state.js';
+import { MODELS } from '../../www/page/state.js';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ATTEND = process.env.ATTEND_BIN || join(ROOT, 'target/release/attend');

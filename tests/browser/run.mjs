@@ -75,7 +75,7 @@ async function checkStaticHost(context, base, backendPattern) {
 }
 
 /**
- * An input typed while WebGPU starts (www/worker.js, `open`): the page ends on WebGPU showing
+ * An input typed while WebGPU starts (www/model/worker.js, `open`): the page ends on WebGPU showing
  * that input, not the hand-over's run of the first one.
  */
 async function checkInputDuringHandOver(context, base) {
@@ -96,7 +96,7 @@ async function checkInputDuringHandOver(context, base) {
 }
 
 /**
- * A browser without wasm's relaxed SIMD gets the plain CPU-only training core (www/cores.js).
+ * A browser without wasm's relaxed SIMD gets the plain CPU-only training core (www/model/cores.js).
  * Chromium runs relaxed SIMD, so here the plain core's wasm answers the twin's requests, from
  * the model's thread and the training threads: a short run on two threads trains as it does on
  * the twin (`relaxed`, the same run's losses there), up to the rounding of fused multiply-adds.
@@ -123,14 +123,14 @@ async function checkPlainCore(browser, base, settings, relaxed) {
 
 /**
  * Training threads that cannot start (here their script cannot be fetched): the page starts
- * them for the model's thread (www/pool.js), hears that they failed and tells it, and the run
+ * them for the model's thread (www/training/pool.js), hears that they failed and tells it, and the run
  * trains all the same, its parts one after another on the model's thread, with a note saying so;
  * its losses are those of one thread (`one`, the same run's).
  */
 async function checkThreadsFail(browser, base, settings, one) {
   const context = await browser.newContext();
   let refused = 0;
-  await context.route('**/www/part-worker.js', (route) => {
+  await context.route('**/www/training/worker.js', (route) => {
     refused += 1;
     return route.fulfill({ status: 404, body: 'not here' });
   });
@@ -149,7 +149,7 @@ async function checkThreadsFail(browser, base, settings, one) {
 /**
  * A page that is not cross-origin isolated (here its responses lose COOP and COEP) has no shared
  * memory, so the training threads trade their parts' gradients by message, not on the board
- * (www/board.js): three threads train as they do on the board (`shared`, the same run's losses
+ * (www/training/board.js): three threads train as they do on the board (`shared`, the same run's losses
  * in an isolated page).
  */
 async function checkUnshared(browser, base, settings, shared) {
@@ -503,7 +503,7 @@ const TRAIN_KEEP = 0.9;
 
 async function trainInPage(page, name, shots, result) {
   const onGpu = name === 'webgpu';
-  // The builds of the wasm core that training fetches (www/cores.js): one that trains, for the
+  // The builds of the wasm core that training fetches (www/model/cores.js): one that trains, for the
   // model's thread and the training threads alike.
   const cores = new Set();
   const noteCore = (r) => {
@@ -716,7 +716,7 @@ async function checkThreads(page, base, result) {
   const off = worst(two.losses, dropped.losses);
   check(off <= TOL, `two threads give one thread's losses, dropout and all (worst ${off.toExponential(2)} over ${dropped.losses.length} steps; ${Math.round(two.tps)} vs ${Math.round(dropped.tps)} tokens/s)`);
   // Past two threads each training thread but the last gets a copy of the parameters to move
-  // (www/pool.js), and each reads two other parts: three parts on three threads train as one
+  // (www/training/pool.js), and each reads two other parts: three parts on three threads train as one
   // thread does too, their gradients on the board here, by message without shared memory.
   const three = await trainShort(page, { ...settings, threads: 3 });
   const off3 = worst(three.losses, one.losses);
@@ -864,7 +864,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  // The builds of the wasm core the page fetches to show the model (www/cores.js): one that
+  // The builds of the wasm core the page fetches to show the model (www/model/cores.js): one that
   // runs models but does not train, the CPU-only one on the CPU, the full one with WebGPU, never
   // both.
   const cores = new Set();
@@ -890,7 +890,7 @@ async function runMode(name, browserFlags, backendPattern, base, staticBase) {
     check(memory >= 2 ** 20, `the model's thread reports its wasm memory (${(memory / 2 ** 20).toFixed(1)} MiB)`);
     result.firstShownMs = await page.evaluate(() => window.attend.timings.firstShownMs);
     // On WebGPU the first pass is shown from the CPU while WebGPU starts, then the model moves
-    // to WebGPU and the input runs again there, once: the page shows that run (www/worker.js,
+    // to WebGPU and the input runs again there, once: the page shows that run (www/model/worker.js,
     // `open`).
     result.webGpuShownMs = await page.evaluate(() => window.attend.timings.webGpuShownMs);
     if (name === 'webgpu') {

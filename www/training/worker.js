@@ -1,7 +1,7 @@
 // A training thread: it holds its own copy of a training run (one per run of the panel) and
-// computes the parts of a step the model's thread hands it (www/pool.js). The core cuts each
+// computes the parts of a step the model's thread hands it (www/training/pool.js). The core cuts each
 // batch into parts, so the sum of every part's gradients is the step's (src/train/trainer.rs).
-// The page starts it (www/client.js) and sends it, as its first message, {port}: its end of a
+// The page starts it (www/page/client.js) and sends it, as its first message, {port}: its end of a
 // channel to the model's thread, which carries every request and answer.
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
@@ -9,7 +9,7 @@
 //   part   {run, step, index, params,      -> {loss, grads} (grads is transferred), or {loss} with
 //           board}                            the gradients on the board; params, where given,
 //                                             are the run's parameters to start from, and
-//                                             board, the run's board from then on (www/board.js;
+//                                             board, the run's board from then on (www/training/board.js;
 //                                             absent without shared memory)
 //   finish {run, step, parts, next}        -> the step taken, as the model's thread takes it,
 //                                             from this thread's part and `parts` (the others,
@@ -20,7 +20,7 @@
 // Within a chunk each thread steps its own session as the model's thread steps its own
 // (src/wasm/training.rs, TrainSession.step).
 import { place } from './board.js';
-import { core } from './cores.js';
+import { core } from '../model/cores.js';
 
 core('cpu', true).catch(() => {}); // the training core, started at once; a failure is reported by `create`
 const sessions = new Map();

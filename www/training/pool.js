@@ -1,15 +1,15 @@
-// The training threads of the CPU build: workers (www/part-worker.js) that each hold a copy of
+// The training threads of the CPU build: workers (www/training/worker.js) that each hold a copy of
 // a run and compute parts of its steps, so a step runs on as many cores as it has parts. Every
 // thread, the model's included, sums all the parts' gradients and applies them itself, so each
 // step's only exchange is the parts' gradients; the parameters go out once a chunk, from the
 // model's thread (src/wasm/training.rs, TrainSession.step). Requests and answers are messages.
 // Where the page is cross-origin isolated the gradients lie on a board in shared memory, each
-// part written once and read by every thread (www/board.js); elsewhere they go with the
+// part written once and read by every thread (www/training/board.js); elsewhere they go with the
 // messages, each part copied for every thread that reads it.
 //
 // The page starts them, not this thread: a worker started inside a worker now and then never
 // ran in Firefox ESR, and left the thread that started it answering nothing. This thread asks
-// with an event {event: 'thread', n}; the page's end of it (www/client.js) starts the worker
+// with an event {event: 'thread', n}; the page's end of it (www/page/client.js) starts the worker
 // and hands each side one end of a MessageChannel, this one as a message {thread: n, port}, or
 // {thread: n, error} when the worker cannot start or stops.
 
@@ -19,7 +19,7 @@ const connecting = new Map(); // n -> the thread waiting for its port or its fai
 let started = 0;
 
 /**
- * What the page sends about training thread `n` (www/worker.js passes it on): its port, or
+ * What the page sends about training thread `n` (www/model/worker.js passes it on): its port, or
  * why it failed.
  */
 export function connect({ thread: n, port, error }) {

@@ -1,8 +1,8 @@
 // The page's side of the model's thread: every request is a promise. It also starts the training
-// threads the model's thread asks for (www/pool.js says why the page does).
+// threads the model's thread asks for (www/training/pool.js says why the page does).
 
 export class ModelClient {
-  /** `worker`: the model's thread (www/worker.js), started by index.html. */
+  /** `worker`: the model's thread (www/model/worker.js), started by index.html. */
   constructor(worker) {
     this.worker = worker;
     this.pending = new Map();
@@ -31,13 +31,13 @@ export class ModelClient {
     };
   }
 
-  /** Starts training thread `n` (www/part-worker.js) and joins it to the model's thread by a
+  /** Starts training thread `n` (www/training/worker.js) and joins it to the model's thread by a
    * channel; tells the model's thread when it cannot start or stops. */
   startThread(n) {
     const failed = (message) => this.worker.postMessage({ thread: n, error: message });
     let part;
     try {
-      part = new Worker(new URL('./part-worker.js', import.meta.url), { type: 'module' });
+      part = new Worker(new URL('../training/worker.js', import.meta.url), { type: 'module' });
     } catch (e) {
       failed(`a training thread could not start (${e.message})`);
       return;
@@ -52,7 +52,7 @@ export class ModelClient {
   }
 
   /** Calls `listen(event)` for every event the model's thread sends: `{event: 'train', kind,
-   * data}` (training) or `{event: 'backend', ...}` (www/worker.js, `open`). */
+   * data}` (training) or `{event: 'backend', ...}` (www/model/worker.js, `open`). */
   onEvent(listen) {
     this.listeners.push(listen);
   }
@@ -73,7 +73,7 @@ export class ModelClient {
     return this.request('open', { bytes, backend });
   }
 
-  /** `args`: {text, pad, beam, alpha, edits, sampling} (www/worker.js, `run`). */
+  /** `args`: {text, pad, beam, alpha, edits, sampling} (www/model/worker.js, `run`). */
   run(args) {
     return this.request('run', args);
   }

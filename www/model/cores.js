@@ -10,8 +10,8 @@
 /** Where each build is (its bindings, and the wasm beside them), by backend (`gpu`: the full
  * core; `cpu`: CPU-only) and whether it trains. */
 const CORES = {
-  gpu: { run: './pkg-inference/', train: './pkg/' },
-  cpu: { run: './pkg-cpu-inference/', train: hasRelaxedSimd() ? './pkg-cpu-relaxed/' : './pkg-cpu/' },
+  gpu: { run: '../pkg-inference/', train: '../pkg/' },
+  cpu: { run: '../pkg-cpu-inference/', train: hasRelaxedSimd() ? '../pkg-cpu-relaxed/' : '../pkg-cpu/' },
 };
 
 /** Whether this browser runs wasm's relaxed SIMD: it validates a module of one function that

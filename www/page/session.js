@@ -84,7 +84,7 @@ function showBackend(backend, note, starting) {
 }
 
 /**
- * The first model of a visit opens on the CPU while WebGPU starts (www/worker.js, `open`): the
+ * The first model of a visit opens on the CPU while WebGPU starts (www/model/worker.js, `open`): the
  * page shows its first pass at once and stays busy until the model's thread hands `model` over
  * to WebGPU with the input run again there; that run is shown unless the input has changed
  * since, when the input runs anew. A failing WebGPU leaves the model on the CPU, with a note.
@@ -107,7 +107,7 @@ function handedOver(model) {
   });
 }
 
-/** The model's thread's run request for the current input (www/worker.js, `run`). */
+/** The model's thread's run request for the current input (www/model/worker.js, `run`). */
 function runArgs() {
   const { text, pad, beam, alpha, samples: count, temperature, top_k, top_p, seed } = app.state;
   return { text, pad, beam, alpha, edits: editList(app.state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };

@@ -1,5 +1,5 @@
 // The board: where the parts of each step put their gradients for every training thread to read,
-// in shared memory, where the page is cross-origin isolated (www/pool.js). Without it the model's
+// in shared memory, where the page is cross-origin isolated (www/training/pool.js). Without it the model's
 // thread hands each thread every other part by message, copying each part once for each thread
 // that reads it: with 8 threads, 42 copies a step of every gradient, all on the model's thread.
 // On the board each part is written once, by the thread that computed it, and each thread reads

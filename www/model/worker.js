@@ -1,11 +1,11 @@
-// The model's thread: it loads the wasm core (the build its backend needs, www/cores.js), holds
+// The model's thread: it loads the wasm core (the build its backend needs, www/model/cores.js), holds
 // one Session (a model on a backend) and answers the page's requests, so the page stays
 // responsive while the model computes.
 //
 // Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
 // eval, paused, done, failed (see train* below). A training thread is asked of the page with
-// {event: 'thread', n}, and the page answers {thread: n, port} or {thread: n, error} (www/pool.js).
+// {event: 'thread', n}, and the page answers {thread: n, port} or {thread: n, error} (www/training/pool.js).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}
 //         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
 //         {event: 'backend', backend, note, current, run} follows, `run` being the first
@@ -23,7 +23,7 @@
 //         product of shape [m, k, n] on this thread, timed for `seconds`
 //   memory {}                                   -> the wasm cores' memory in bytes (its peak)
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
-import { connect, createPool } from './pool.js';
+import { connect, createPool } from '../training/pool.js';
 import { core, coresMemoryBytes } from './cores.js';
 
 let session = null;
@@ -197,7 +197,7 @@ function message(e) {
 // chunk each in turn so that they stay at the same step and requests for the walkthrough are
 // answered between chunks. Events name their run: {run: 0 | 1, ...}. On the CPU a run whose
 // settings cut each batch into parts (`threads`) computes the first part here and the others on
-// as many training threads (www/pool.js).
+// as many training threads (www/training/pool.js).
 let trainers = []; // [{session, others, steps, step, finished, scoredStep}]
 const train = { chunk: 10, paused: false };
 const pool = createPool();
@@ -382,7 +382,7 @@ const ops = {
 
 self.onmessage = async (event) => {
   if (event.data.thread !== undefined) {
-    connect(event.data); // a training thread the page started, or why it could not (www/pool.js)
+    connect(event.data); // a training thread the page started, or why it could not (www/training/pool.js)
     return;
   }
   const { id, op, ...args } = event.data;
