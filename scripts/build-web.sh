@@ -13,19 +13,23 @@ if [ "$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" != "$wasm_bind
 fi
 
 # build_core DIR TARGET [cargo options]: one core, built with those options (which put it in
-# cargo's target directory TARGET), its wasm and bindings in www/DIR/. The digest of the wasm rustc
-# built is kept beside the core (www/DIR/source.sha256): a core whose wasm has not changed is not
-# made again (the builds share a target directory, so the file's time says nothing).
+# cargo's target directory TARGET), its wasm and bindings in www/DIR/. A core is made again only
+# when what it is made from changed: the digest of the sources, the options and the compiler is
+# kept beside it (www/DIR/inputs.sha256). Cargo alone would not tell: the cores share a target
+# directory, where a build with other features leaves the crate to be compiled again.
 build_core() {
   local dir=$1 target=$2
   shift 2
-  local wasm="$target/wasm32-unknown-unknown/wasm/attend.wasm" stamp="www/$dir/source.sha256"
+  local stamp="www/$dir/inputs.sha256" digest
+  digest=$( (rustc -V; wasm-bindgen --version; echo "$@"
+    find src shaders build.rs Cargo.toml Cargo.lock .cargo -type f | LC_ALL=C sort | xargs sha256sum) | sha256sum)
+  if [ -f "www/$dir/attend_bg.wasm" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ]; then
+    echo "== the wasm core www/$dir/ is up to date"
+    return 0
+  fi
   echo "== building the wasm core www/$dir/"
   cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown "$@"
-  local digest
-  digest=$(sha256sum "$wasm" | cut -d' ' -f1)
-  [ -f "www/$dir/attend_bg.wasm" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ] && return 0
-  wasm-bindgen --target web --out-dir "www/$dir" "$wasm"
+  wasm-bindgen --target web --out-dir "www/$dir" "$target/wasm32-unknown-unknown/wasm/attend.wasm"
   optimise "www/$dir/attend_bg.wasm"
   echo "$digest" >"$stamp"
 }

@@ -108,54 +108,6 @@ impl Catalog {
                 example: t.example(),
             })
             .collect();
-        let design: Vec<Variation> = Design::SWITCHES
-            .iter()
-            .map(|s| Variation {
-                key: s.key,
-                label: s.label,
-                values: Some(
-                    s.values
-                        .iter()
-                        .map(|&(v, w)| (json!(v), w.into()))
-                        .collect(),
-                ),
-                contrast: None,
-                look_for: s.look_for,
-            })
-            .collect();
-        let sizes = Variation {
-            key: "preset",
-            label: "model size",
-            values: Some(
-                Preset::ALL
-                    .iter()
-                    .map(|&p| (json!(p), p.describe()))
-                    .collect(),
-            ),
-            contrast: None,
-            look_for: "A bigger model has more to fit with the same steps: compare the steps \
-                       each needs and the time per step.",
-        };
-        let numbers = vec![
-            Variation {
-                key: "label_smoothing",
-                label: "label smoothing",
-                values: None,
-                contrast: Some([json!(0), json!(0.1)]),
-                look_for: "Label smoothing keeps the model from being certain: its loss cannot \
-                           fall below the smoothing's floor, while accuracy is what counts.",
-            },
-            Variation {
-                key: "warmup",
-                label: "warm-up steps",
-                values: None,
-                // No warm-up, or the paper's kind.
-                contrast: Some([json!(1), json!(200)]),
-                look_for: "The warm-up lets Adam's estimates settle before the learning rate is \
-                           large; without it the first steps are the largest and training can \
-                           stall or diverge.",
-            },
-        ];
         let recipes = Task::ALL
             .iter()
             .map(|&t| {
@@ -174,9 +126,9 @@ impl Catalog {
                     .copied()
                     .chain(Design::SWITCHES.iter().map(|s| s.key))
                     .collect(),
-                sizes,
-                design,
-                numbers,
+                sizes: sizes(),
+                design: design(),
+                numbers: numbers(),
                 recipes,
             },
             edits: Grammar::new(),
@@ -186,6 +138,66 @@ impl Catalog {
             },
         }
     }
+}
+
+/// The design switches, each with its values.
+fn design() -> Vec<Variation> {
+    Design::SWITCHES
+        .iter()
+        .map(|s| Variation {
+            key: s.key,
+            label: s.label,
+            values: Some(
+                s.values
+                    .iter()
+                    .map(|&(v, w)| (json!(v), w.into()))
+                    .collect(),
+            ),
+            contrast: None,
+            look_for: s.look_for,
+        })
+        .collect()
+}
+
+/// The model sizes.
+fn sizes() -> Variation {
+    Variation {
+        key: "preset",
+        label: "model size",
+        values: Some(
+            Preset::ALL
+                .iter()
+                .map(|&p| (json!(p), p.describe()))
+                .collect(),
+        ),
+        contrast: None,
+        look_for: "A bigger model has more to fit with the same steps: compare the steps \
+                   each needs and the time per step.",
+    }
+}
+
+/// The numbers a second run can change, each with the pair of values it compares.
+fn numbers() -> Vec<Variation> {
+    vec![
+        Variation {
+            key: "label_smoothing",
+            label: "label smoothing",
+            values: None,
+            contrast: Some([json!(0), json!(0.1)]),
+            look_for: "Label smoothing keeps the model from being certain: its loss cannot \
+                       fall below the smoothing's floor, while accuracy is what counts.",
+        },
+        Variation {
+            key: "warmup",
+            label: "warm-up steps",
+            values: None,
+            // No warm-up, or the paper's kind.
+            contrast: Some([json!(1), json!(200)]),
+            look_for: "The warm-up lets Adam's estimates settle before the learning rate is \
+                       large; without it the first steps are the largest and training can \
+                       stall or diverge.",
+        },
+    ]
 }
 
 impl Default for Catalog {

@@ -1,16 +1,13 @@
 //! The CPU backend's matrix product, `c = a · b`.
 //!
 //! Natively it is the `gemm` crate's, which picks AVX2/FMA or AVX-512 kernels at run time, but
-//! for the smallest products (attention's per-head ones in the tiny model, `SMALL_NATIVE`).
-//! It replaced `matrixmultiply`'s sgemm (through ndarray), whose copying of both operands into
-//! panels took 15% of a training step of the tiny model and its kernel 25% (`perf record`, one
-//! thread): with `gemm` that step runs about an eighth faster (the README gives the figures).
-//! Neither crate has a kernel written for wasm, and in the browser two thirds of a training step
-//! went to `matrixmultiply`'s portable one. So the wasm build multiplies with the blocked product
-//! below: its inner block is written in wasm's 4-wide SIMD registers (simd128), with fused
-//! multiply-adds where the browser has relaxed SIMD; natively, for the smallest products and in
-//! the tests, the same block is fixed-size loops that the compiler vectorises. The README gives
-//! the training figures of each in Chromium.
+//! for the smallest products (attention's per-head ones in the tiny model, `SMALL_NATIVE`):
+//! `matrixmultiply`'s sgemm copies both operands into panels, which costs more than the product
+//! at these sizes. Neither crate has a kernel written for wasm, so the wasm build multiplies with
+//! the blocked product below: its inner block is written in wasm's 4-wide SIMD registers
+//! (simd128), with fused multiply-adds where the browser has relaxed SIMD; natively, for the
+//! smallest products and in the tests, the same block is fixed-size loops that the compiler
+//! vectorises. `docs/performance.md` gives the figures of each.
 //!
 //! The blocking is the classic one (Goto and van de Geijn), in slices of `KC` rows of `b`: each
 //! `MR x NR` tile of `c` is summed in registers over the slice and added to `c` once, from a

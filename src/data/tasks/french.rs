@@ -1011,37 +1011,9 @@ fn sentence(choices: &mut dyn Choices) -> Pair {
     };
     let weights = Pattern::ALL.map(|(_, w)| w);
     match Pattern::ALL[g.weighted(&weights)].0 {
-        Pattern::Profession => {
-            let s = subject(&mut g, RELATIVE, true);
-            let negated = negation(&mut g);
-            be(&mut g, s.person, negated);
-            let profession = PROFESSIONS[g.pick(PROFESSIONS.len())];
-            let (form, plural) = agree(&mut g, &s.forms, |i| profession.fr[i]);
-            let id = g.fr(form);
-            if plural {
-                g.en(profession.en_pl, &[id]);
-            } else {
-                g.en(a_or_an(profession.en), &[id]);
-                g.en(profession.en, &[id]);
-            }
-        }
-        Pattern::Quality => {
-            let s = subject(&mut g, !0, false);
-            let negated = negation(&mut g);
-            be(&mut g, s.person, negated);
-            let adjective = choose(&mut g, ADJECTIVES.iter().filter(|a| a.fits & s.kinds != 0));
-            let (form, _) = agree(&mut g, &s.forms, |i| adjective.fr[i]);
-            let id = g.fr(form);
-            g.en(adjective.en, &[id]);
-        }
-        Pattern::Location => {
-            let s = subject(&mut g, PERSON | ANIMAL | FOOD | THING, true);
-            let negated = negation(&mut g);
-            be(&mut g, s.person, negated);
-            // People are in places, not on or under furniture.
-            let grounds = if s.kinds & PERSON != 0 { PLACES } else { !0 };
-            prepositional_phrase(&mut g, &LOCATIONS, grounds);
-        }
+        Pattern::Profession => profession(&mut g),
+        Pattern::Quality => quality(&mut g),
+        Pattern::Location => location(&mut g),
         Pattern::Possession => {
             let s = subject(&mut g, PERSON, true);
             let negated = negation(&mut g);
@@ -1088,6 +1060,43 @@ fn sentence(choices: &mut dyn Choices) -> Pair {
         }
     }
     g.finish()
+}
+
+/// "je suis étudiant": a subject, être and a profession that agrees with it.
+fn profession(g: &mut Gen) {
+    let s = subject(g, RELATIVE, true);
+    let negated = negation(g);
+    be(g, s.person, negated);
+    let profession = PROFESSIONS[g.pick(PROFESSIONS.len())];
+    let (form, plural) = agree(g, &s.forms, |i| profession.fr[i]);
+    let id = g.fr(form);
+    if plural {
+        g.en(profession.en_pl, &[id]);
+    } else {
+        g.en(a_or_an(profession.en), &[id]);
+        g.en(profession.en, &[id]);
+    }
+}
+
+/// "la maison est grande": a subject, être and an adjective that agrees with it.
+fn quality(g: &mut Gen) {
+    let s = subject(g, !0, false);
+    let negated = negation(g);
+    be(g, s.person, negated);
+    let adjective = choose(g, ADJECTIVES.iter().filter(|a| a.fits & s.kinds != 0));
+    let (form, _) = agree(g, &s.forms, |i| adjective.fr[i]);
+    let id = g.fr(form);
+    g.en(adjective.en, &[id]);
+}
+
+/// "le chat est sur la table": a subject, être and where it is.
+fn location(g: &mut Gen) {
+    let s = subject(g, PERSON | ANIMAL | FOOD | THING, true);
+    let negated = negation(g);
+    be(g, s.person, negated);
+    // People are in places, not on or under furniture.
+    let grounds = if s.kinds & PERSON != 0 { PLACES } else { !0 };
+    prepositional_phrase(g, &LOCATIONS, grounds);
 }
 
 /// One of `items`, uniformly.
