@@ -717,8 +717,9 @@ async function checkAxe(ctx) {
 // TRAIN_STEPS steps, and the model at the end must still score at least TRAIN_KEEP (the paper's
 // schedule keeps the learning rate high, so the score wobbles by a few points from one scoring to
 // the next). Training is deterministic for a seed on a given backend, so this is a fixed outcome,
-// not a flaky one; WebGPU and the CPU sum in different orders, so their runs differ in the details.
-const TRAIN_STEPS = 800;
+// not a flaky one; WebGPU and the CPU sum in different orders, so their runs differ in the details
+// (both reach 95% at step 500, and 99.5% or more at step 600).
+const TRAIN_STEPS = 600;
 const TRAIN_TARGET = 0.95;
 const TRAIN_KEEP = 0.9;
 
