@@ -1337,7 +1337,7 @@ try {
     const before = failures();
     check(ctx.errors.length === 0, `no console errors${ctx.errors.length ? `: ${ctx.errors.join(' | ')}` : ''}`);
     if (failures() > before) failedChecks.push(`${name} (console errors)`);
-    console.log(`== ${name}: ${checks.length} checks in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(`== ${name}: ${checks.length} check${checks.length === 1 ? '' : 's'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   }
   for (const c of ACROSS_CHECKS.filter((c) => chosen(c) && c.modes.every((m) => wanted.includes(m)))) await runNamed(c.name, () => c.run(backends));
 } finally {
