@@ -136,7 +136,9 @@ fn the_page_spells_nothing_the_catalog_holds() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = page_files(root);
     assert!(files.iter().any(|f| f.ends_with("www/page/state.js")));
-    assert!(files.iter().any(|f| f.ends_with("www/page/stages/train.js")));
+    assert!(files
+        .iter()
+        .any(|f| f.ends_with("www/page/stages/train.js")));
     let rules = rules(&Catalog::new());
     let mut found = Vec::new();
     for file in &files {

@@ -539,44 +539,21 @@ struct Determiner {
     en_pl: &'static str,
 }
 
+const fn d(fr: [&'static str; 3], en: &'static str, en_pl: &'static str) -> Determiner {
+    Determiner { fr, en, en_pl }
+}
+
 /// The determiners. "un"/"une" is "a" or "an", "des" "some"; after a negated verb it is "de"
 /// ("pas de chat", "a cat"). Possessives agree with the noun they stand before.
+#[rustfmt::skip]
 const DETERMINERS: [Determiner; 7] = [
-    Determiner {
-        fr: ["le", "la", "les"],
-        en: "the",
-        en_pl: "the",
-    },
-    Determiner {
-        fr: ["un", "une", "des"],
-        en: "a",
-        en_pl: "some",
-    },
-    Determiner {
-        fr: ["mon", "ma", "mes"],
-        en: "my",
-        en_pl: "my",
-    },
-    Determiner {
-        fr: ["ton", "ta", "tes"],
-        en: "your",
-        en_pl: "your",
-    },
-    Determiner {
-        fr: ["notre", "notre", "nos"],
-        en: "our",
-        en_pl: "our",
-    },
-    Determiner {
-        fr: ["votre", "votre", "vos"],
-        en: "your",
-        en_pl: "your",
-    },
-    Determiner {
-        fr: ["leur", "leur", "leurs"],
-        en: "their",
-        en_pl: "their",
-    },
+    d(["le", "la", "les"], "the", "the"),
+    d(["un", "une", "des"], "a", "some"),
+    d(["mon", "ma", "mes"], "my", "my"),
+    d(["ton", "ta", "tes"], "your", "your"),
+    d(["notre", "notre", "nos"], "our", "our"),
+    d(["votre", "votre", "vos"], "your", "your"),
+    d(["leur", "leur", "leurs"], "their", "their"),
 ];
 
 /// "un"/"une"/"des" in [`DETERMINERS`].
@@ -597,55 +574,30 @@ struct Pronoun {
     forms: &'static [(Gender, bool)],
 }
 
+const fn pronoun(
+    fr: &'static str,
+    en: &'static str,
+    person: usize,
+    forms: &'static [(Gender, bool)],
+) -> Pronoun {
+    Pronoun {
+        fr,
+        en,
+        person,
+        forms,
+    }
+}
+
+#[rustfmt::skip]
 const PRONOUNS: [Pronoun; 8] = [
-    Pronoun {
-        fr: "je",
-        en: "i",
-        person: 0,
-        forms: &[(M, false), (F, false)],
-    },
-    Pronoun {
-        fr: "tu",
-        en: "you",
-        person: 1,
-        forms: &[(M, false), (F, false)],
-    },
-    Pronoun {
-        fr: "il",
-        en: "he",
-        person: 2,
-        forms: &[(M, false)],
-    },
-    Pronoun {
-        fr: "elle",
-        en: "she",
-        person: 2,
-        forms: &[(F, false)],
-    },
-    Pronoun {
-        fr: "nous",
-        en: "we",
-        person: 3,
-        forms: &[(M, true), (F, true)],
-    },
-    Pronoun {
-        fr: "vous",
-        en: "you",
-        person: 4,
-        forms: &[(M, false), (F, false), (M, true), (F, true)],
-    },
-    Pronoun {
-        fr: "ils",
-        en: "they",
-        person: 5,
-        forms: &[(M, true)],
-    },
-    Pronoun {
-        fr: "elles",
-        en: "they",
-        person: 5,
-        forms: &[(F, true)],
-    },
+    pronoun("je", "i", 0, &[(M, false), (F, false)]),
+    pronoun("tu", "you", 1, &[(M, false), (F, false)]),
+    pronoun("il", "he", 2, &[(M, false)]),
+    pronoun("elle", "she", 2, &[(F, false)]),
+    pronoun("nous", "we", 3, &[(M, true), (F, true)]),
+    pronoun("vous", "you", 4, &[(M, false), (F, false), (M, true), (F, true)]),
+    pronoun("ils", "they", 5, &[(M, true)]),
+    pronoun("elles", "they", 5, &[(F, true)]),
 ];
 
 /// The third person singular ("il", "le chat"), the person English adds -s to.
