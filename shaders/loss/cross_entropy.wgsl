@@ -6,7 +6,7 @@
 // where n, the number of rows whose target is not padding, is counted on the host. A padding
 // row gets a zero gradient and a zero loss. The max and the sums are tree reductions in
 // workgroup memory (or, with PER_THREAD, for short rows and CPU-emulated GPUs, one thread
-// takes a whole row); the per-row losses are summed (and divided by n) by `sum_rows.wgsl`.
+// takes a whole row); the per-row losses are summed (and divided by n) by `rows/sum_rows.wgsl`.
 
 struct Params {
     cols: u32,
@@ -25,13 +25,11 @@ struct Params {
 @group(0) @binding(3) var<storage, read_write> loss_rows: array<f32>;
 @group(0) @binding(4) var<uniform> p: Params;
 
-const THREADS: u32 = 64u;
-// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
-override PER_THREAD: bool = false;
-// #include reduce.wgsl
+// #include common/rows.wgsl
+// #include common/reduce.wgsl
 
-// One thread computes a whole row's loss and gradient.
-fn loss_row(row: u32) {
+// One thread computes the whole row.
+fn row_by_thread(row: u32) {
     let start = row * p.cols;
     let target_id = targets[row];
     if (target_id == p.pad) {
@@ -63,24 +61,8 @@ fn loss_row(row: u32) {
     loss_rows[row] = (1.0 - p.smoothing) * nll + p.smoothing * mean_nll;
 }
 
-@compute @workgroup_size(64, 1, 1)
-fn main(
-    @builtin(workgroup_id) wg: vec3<u32>,
-    @builtin(num_workgroups) groups: vec3<u32>,
-    @builtin(local_invocation_id) lid: vec3<u32>,
-) {
-    if (PER_THREAD) {
-        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
-        if (own < p.rows) {
-            loss_row(own);
-        }
-        return;
-    }
-    let row = wg.y * groups.x + wg.x;
-    if (row >= p.rows) {
-        return; // the grid is rounded up to whole rows of workgroups
-    }
-    let t = lid.x;
+// The workgroup computes the row together.
+fn row_by_workgroup(row: u32, t: u32) {
     let start = row * p.cols;
     let target_id = targets[row];
     let is_pad = target_id == p.pad;

@@ -1,14 +1,13 @@
-// Softmax over the last dimension, one workgroup per row, with an optional attention mask.
+// Softmax over the last dimension, row by row, with an optional attention mask.
 //
 // Rows are numbered (b, h, i) for scores [batch, heads, q_len, k_len]. With `has_mask`, key j
 // is hidden from query i when `key_padding[b * k_len + j]` is set or, with `causal`, when
 // j > i; hidden keys get a weight of exactly 0, and a row whose keys are all hidden is all 0.
 // Without a mask every element takes part (the probabilities over the vocabulary).
 //
-// The 64 threads of a workgroup stride over the row; the max and the sum are tree reductions
-// in workgroup memory, so nothing depends on the hardware's subgroup size. Short rows (attention
-// over a few tokens) would leave most of those threads idle, so with the PER_THREAD constant
-// each thread takes a whole row instead, 64 rows per workgroup.
+// Each row is computed in one of two forms (see `common/rows.wgsl`): by one thread, or by the
+// 64 threads of a workgroup striding over it, the max and the sum then tree reductions in
+// workgroup memory, so nothing depends on the hardware's subgroup size.
 
 struct Params {
     cols: u32,
@@ -26,11 +25,8 @@ struct Params {
 @group(0) @binding(2) var<storage, read_write> y: array<f32>;
 @group(0) @binding(3) var<uniform> p: Params;
 
-const THREADS: u32 = 64u;
-// Set per pipeline: a uniform branch between the two modes would cost software GPUs (lavapipe,
-// SwiftShader) ten times the kernel's time, so each mode is compiled on its own.
-override PER_THREAD: bool = false;
-// #include reduce.wgsl
+// #include common/rows.wgsl
+// #include common/reduce.wgsl
 
 // Where row (b, h, i) finds its query position i and its sequence's padding flags. Computed
 // once per row: an integer division inside the loops over keys costs software GPUs (lavapipe,
@@ -53,8 +49,8 @@ fn allowed(r: RowKeys, j: u32) -> bool {
     return (p.has_mask == 0u) | !(padding | future);
 }
 
-// One thread computes a whole row.
-fn softmax_row(row: u32) {
+// One thread computes the whole row.
+fn row_by_thread(row: u32) {
     let start = row * p.cols;
     let keys = row_keys(row);
     var m = -3.4028234e38;
@@ -71,34 +67,15 @@ fn softmax_row(row: u32) {
     }
 }
 
-@compute @workgroup_size(64, 1, 1)
-fn main(
-    @builtin(workgroup_id) wg: vec3<u32>,
-    @builtin(num_workgroups) groups: vec3<u32>,
-    @builtin(local_invocation_id) lid: vec3<u32>,
-) {
-    if (PER_THREAD) {
-        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
-        if (own < p.rows) {
-            softmax_row(own);
-        }
-        return;
-    }
-    // Rows beyond 65535 continue in y; every thread of a workgroup shares the same row.
-    let row = wg.y * groups.x + wg.x;
-    if (row >= p.rows) {
-        return; // the grid is rounded up to whole rows of workgroups
-    }
-    let t = lid.x;
+// The workgroup computes the row together.
+fn row_by_workgroup(row: u32, t: u32) {
     let start = row * p.cols;
     let keys = row_keys(row);
 
     var m = -3.4028234e38;
-    var any_allowed = false;
     for (var j = t; j < p.cols; j += THREADS) {
         if (allowed(keys, j)) {
             m = max(m, x[start + j]);
-            any_allowed = true;
         }
     }
     let row_max = reduce_max(t, m);

@@ -16,13 +16,11 @@ struct Params {
 @group(0) @binding(2) var<storage, read_write> ds: array<f32>;
 @group(0) @binding(3) var<uniform> p: Params;
 
-const THREADS: u32 = 64u;
-// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
-override PER_THREAD: bool = false;
-// #include reduce.wgsl
+// #include common/rows.wgsl
+// #include common/reduce.wgsl
 
-// One thread computes a whole row's backward.
-fn backward_row(row: u32) {
+// One thread computes the whole row.
+fn row_by_thread(row: u32) {
     let start = row * p.cols;
     var dot = 0.0;
     for (var j = 0u; j < p.cols; j++) {
@@ -33,24 +31,8 @@ fn backward_row(row: u32) {
     }
 }
 
-@compute @workgroup_size(64, 1, 1)
-fn main(
-    @builtin(workgroup_id) wg: vec3<u32>,
-    @builtin(num_workgroups) groups: vec3<u32>,
-    @builtin(local_invocation_id) lid: vec3<u32>,
-) {
-    if (PER_THREAD) {
-        let own = (wg.y * groups.x + wg.x) * THREADS + lid.x;
-        if (own < p.rows) {
-            backward_row(own);
-        }
-        return;
-    }
-    let row = wg.y * groups.x + wg.x;
-    if (row >= p.rows) {
-        return; // the grid is rounded up to whole rows of workgroups
-    }
-    let t = lid.x;
+// The workgroup computes the row together.
+fn row_by_workgroup(row: u32, t: u32) {
     let start = row * p.cols;
 
     var s = 0.0;
