@@ -40,59 +40,56 @@ fn row_keys(row: u32) -> RowKeys {
     return RowKeys(row % p.q_len, (row / (p.heads * p.q_len)) * p.cols);
 }
 
-// Branch-free, as is every use of it: on software GPUs a branch that differs between the
-// threads of a workgroup costs an order of magnitude. Unmasked, `key_padding` is bound to `x`
-// (the index stays in bounds) and what it reads is ignored.
+// Branch-free, as is every use of it (a `select`, not an `if`): on software GPUs a branch that
+// differs between the threads of a workgroup costs an order of magnitude. Unmasked,
+// `key_padding` is bound to `x` (the index stays in bounds) and what it reads is ignored.
 fn allowed(r: RowKeys, j: u32) -> bool {
     let padding = key_padding[r.flags + j] != 0u;
     let future = (p.causal != 0u) & (j > r.query);
     return (p.has_mask == 0u) | !(padding | future);
 }
 
+// This thread's part of the max over the row's visible keys, the row starting at `start`:
+// columns first, first + step, ..
+fn max_visible(start: u32, keys: RowKeys, first: u32, step: u32) -> f32 {
+    var m = -3.4028234e38;
+    for (var j = first; j < p.cols; j += step) {
+        m = select(m, max(m, x[start + j]), allowed(keys, j));
+    }
+    return m;
+}
+
+// This thread's part of the sum over the visible keys of exp(x_j - row_max).
+fn sum_exp_visible(start: u32, keys: RowKeys, row_max: f32, first: u32, step: u32) -> f32 {
+    var s = 0.0;
+    for (var j = first; j < p.cols; j += step) {
+        s += select(0.0, exp(x[start + j] - row_max), allowed(keys, j));
+    }
+    return s;
+}
+
+// Writes the weights at columns first, first + step, .. given the row's max and sum.
+fn write_weights(start: u32, keys: RowKeys, row_max: f32, total: f32, first: u32, step: u32) {
+    for (var j = first; j < p.cols; j += step) {
+        let w = exp(x[start + j] - row_max) / total;
+        y[start + j] = select(0.0, w, allowed(keys, j) & (total > 0.0));
+    }
+}
+
 // One thread computes the whole row.
 fn row_by_thread(row: u32) {
     let start = row * p.cols;
     let keys = row_keys(row);
-    var m = -3.4028234e38;
-    for (var j = 0u; j < p.cols; j++) {
-        m = select(m, max(m, x[start + j]), allowed(keys, j));
-    }
-    var total = 0.0;
-    for (var j = 0u; j < p.cols; j++) {
-        total += select(0.0, exp(x[start + j] - m), allowed(keys, j));
-    }
-    for (var j = 0u; j < p.cols; j++) {
-        let w = exp(x[start + j] - m) / total;
-        y[start + j] = select(0.0, w, allowed(keys, j) & (total > 0.0));
-    }
+    let row_max = max_visible(start, keys, 0u, 1u);
+    let total = sum_exp_visible(start, keys, row_max, 0u, 1u);
+    write_weights(start, keys, row_max, total, 0u, 1u);
 }
 
 // The workgroup computes the row together.
 fn row_by_workgroup(row: u32, t: u32) {
     let start = row * p.cols;
     let keys = row_keys(row);
-
-    var m = -3.4028234e38;
-    for (var j = t; j < p.cols; j += THREADS) {
-        if (allowed(keys, j)) {
-            m = max(m, x[start + j]);
-        }
-    }
-    let row_max = reduce_max(t, m);
-
-    var s = 0.0;
-    for (var j = t; j < p.cols; j += THREADS) {
-        if (allowed(keys, j)) {
-            s += exp(x[start + j] - row_max);
-        }
-    }
-    let total = reduce_sum(t, s);
-
-    for (var j = t; j < p.cols; j += THREADS) {
-        var w = 0.0;
-        if (allowed(keys, j) && total > 0.0) {
-            w = exp(x[start + j] - row_max) / total;
-        }
-        y[start + j] = w;
-    }
+    let row_max = reduce_max(t, max_visible(start, keys, t, THREADS));
+    let total = reduce_sum(t, sum_exp_visible(start, keys, row_max, t, THREADS));
+    write_weights(start, keys, row_max, total, t, THREADS);
 }
