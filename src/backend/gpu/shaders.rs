@@ -8,7 +8,7 @@
 //! folder.
 //!
 //! A kernel's parameters are one uniform struct, `Params` in the WGSL, and on the host a
-//! `#[repr(C)]` struct declared with [`uniform!`], whose [`Layout`] `tests/shaders.rs` compares
+//! `#[repr(C)]` struct declared with `uniform!`, whose [`Layout`] `tests/shaders.rs` compares
 //! with the WGSL's, field by field.
 
 use super::elementwise::{
@@ -174,19 +174,20 @@ impl Shader {
     }
 }
 
-/// The layout of a kernel's parameters as the host writes them: the struct's name, each field's
-/// name, type (as Rust writes it: `u32`, `f32`, `[u32; 2]`) and byte offset, and the size in
-/// bytes. Fields whose names start with `_` are padding: their names and number are free, the
-/// size accounts for them.
+/// The layout of a kernel's parameters as the host writes them. Fields whose names start with
+/// `_` are padding: their names and number are free, the size accounts for them.
 #[derive(Debug, PartialEq)]
 pub struct Layout {
+    /// The Rust struct's name.
     pub name: &'static str,
+    /// Each field's name, type as Rust writes it (`u32`, `f32`, `[u32; 2]`) and byte offset.
     pub fields: &'static [(&'static str, &'static str, usize)],
+    /// The size in bytes.
     pub size: usize,
 }
 
 /// A struct the host fills a kernel's `Params` with: plain data, `#[repr(C)]`, and its layout.
-/// Declare one with [`uniform!`].
+/// Declare one with `uniform!`.
 pub trait Uniform: bytemuck::Pod {
     const LAYOUT: Layout;
 }
