@@ -1,8 +1,9 @@
-//! Copies the WGSL kernels of `shaders/` into the build's output folder without their comments
-//! and indentation, and that copy is the text compiled into the crate
+//! Copies the WGSL kernels of `shaders/` (a folder per module of `src/backend/gpu/` that
+//! launches them, and `common/` for the helpers they share) into the build's output folder
+//! without their comments and indentation, and that copy is the text compiled into the crate
 //! (`src/backend/gpu/shaders.rs`): the comments are for readers of `shaders/`, and each build of
 //! the wasm core with the WebGPU backend is about 6 KB smaller to download without them. A
-//! helper's include line (`// #include <file>`) is kept as it is.
+//! helper's include line (`// #include common/<file>`) is kept as it is.
 
 use std::path::Path;
 use std::{env, fs};
@@ -10,16 +11,20 @@ use std::{env, fs};
 fn main() {
     println!("cargo::rerun-if-changed=shaders");
     let out = Path::new(&env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("shaders");
-    for dir in ["", "common"] {
-        let (from, to) = (Path::new("shaders").join(dir), out.join(dir));
-        fs::create_dir_all(&to).expect("the output folder can be written");
-        for entry in fs::read_dir(&from).expect("shaders/ is there") {
-            let path = entry.expect("shaders/ can be listed").path();
-            if path.extension().is_some_and(|e| e == "wgsl") {
-                let source = fs::read_to_string(&path).expect("a kernel is text");
-                let name = path.file_name().expect("a file has a name");
-                fs::write(to.join(name), strip(&source)).expect("the copy can be written");
-            }
+    copy_stripped(Path::new("shaders"), &out);
+}
+
+/// Writes every `.wgsl` file below `from` to the same place below `to`, stripped.
+fn copy_stripped(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("the output folder can be written");
+    for entry in fs::read_dir(from).expect("shaders/ and its folders can be listed") {
+        let path = entry.expect("shaders/ can be listed").path();
+        let name = path.file_name().expect("a file has a name");
+        if path.is_dir() {
+            copy_stripped(&path, &to.join(name));
+        } else if path.extension().is_some_and(|e| e == "wgsl") {
+            let source = fs::read_to_string(&path).expect("a kernel is text");
+            fs::write(to.join(name), strip(&source)).expect("the copy can be written");
         }
     }
 }

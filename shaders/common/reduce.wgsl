@@ -1,9 +1,10 @@
-// Workgroup tree reductions, shared by the row kernels. A kernel takes them with the line
-// `// #include reduce.wgsl`, which the loader (src/backend/gpu/shaders.rs) replaces with this
-// file, and declares `const THREADS: u32`, its workgroup size (a power of two). Every thread of
-// the workgroup calls them together (they hold barriers); each returns the reduction of all the
-// threads' `v` to every thread. Plain workgroup memory, so nothing depends on the hardware's
-// subgroup size.
+// Workgroup tree reductions, shared by the row kernels and `loss/sum_squares.wgsl`. A kernel
+// takes them with the line `// #include common/reduce.wgsl`, which the loader
+// (src/backend/gpu/shaders.rs) replaces with this file, and declares `const THREADS: u32`, its
+// workgroup size (a power of two; `common/rows.wgsl` declares it for the row kernels). Every
+// thread of the workgroup calls them together (they hold barriers); each returns the reduction
+// of all the threads' `v` to every thread. Plain workgroup memory, so nothing depends on the
+// hardware's subgroup size.
 
 var<workgroup> partial: array<f32, THREADS>;
 

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 
 use super::pool::{size_class, BufferPool, PooledBuffer, TENSOR_USAGE};
-use super::shaders::Shader;
+use super::shaders::{Shader, Uniform};
 use crate::error::{Error, Result};
 
 /// Bytes of kernel parameters one submission can carry; a longer recording is submitted in
@@ -197,7 +197,7 @@ impl GpuContext {
                 let module = unsafe {
                     self.device.create_shader_module_trusted(
                         wgpu::ShaderModuleDescriptor {
-                            label: Some(shader.file_name()),
+                            label: Some(shader.path()),
                             source: wgpu::ShaderSource::Wgsl(shader.source().into()),
                         },
                         wgpu::ShaderRuntimeChecks::unchecked(),
@@ -206,7 +206,7 @@ impl GpuContext {
                 let pipeline =
                     self.device
                         .create_compute_pipeline(&wgpu::ComputePipelineDescriptor {
-                            label: Some(shader.file_name()),
+                            label: Some(shader.path()),
                             layout: None,
                             module: &module,
                             entry_point: Some("main"),
@@ -281,12 +281,13 @@ impl GpuContext {
     }
 
     /// Records one kernel launch: `storage` are bound at 0, 1, .. in order and `params` (the
-    /// kernel's `Params` struct) at the next binding; `groups` workgroups run.
-    pub fn launch(
+    /// kernel's `Params`, of the struct the kernel table names) at the next binding; `groups`
+    /// workgroups run.
+    pub fn launch<P: Uniform>(
         &self,
         shader: Shader,
         storage: &[&wgpu::Buffer],
-        params: &[u8],
+        params: &P,
         groups: [u32; 3],
     ) {
         self.launch_with(shader, &[], storage, params, groups);
@@ -294,14 +295,21 @@ impl GpuContext {
 
     /// [`GpuContext::launch`] of the kernel compiled with `constants` for its overridable
     /// constants.
-    pub fn launch_with(
+    pub fn launch_with<P: Uniform>(
         &self,
         shader: Shader,
         constants: Constants,
         storage: &[&wgpu::Buffer],
-        params: &[u8],
+        params: &P,
         groups: [u32; 3],
     ) {
+        debug_assert_eq!(
+            &P::LAYOUT,
+            shader.params(),
+            "{} takes the parameters its table entry names",
+            shader.path()
+        );
+        let params = bytemuck::bytes_of(params);
         let align = u64::from(self.limits.min_uniform_buffer_offset_alignment).max(16) as usize;
         let slot = params.len().div_ceil(align) * align;
         if self.frame.borrow().uniforms.len() + slot > UNIFORM_ARENA_BYTES as usize {
@@ -341,7 +349,7 @@ impl GpuContext {
                 }),
             });
             self.device.create_bind_group(&wgpu::BindGroupDescriptor {
-                label: Some(shader.file_name()),
+                label: Some(shader.path()),
                 layout: &layout,
                 entries: &entries,
             })

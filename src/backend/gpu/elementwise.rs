@@ -1,21 +1,21 @@
-//! Recording the element-wise kernels, each forward beside its backward: add, multiply, scale,
-//! ReLU and dropout (`elementwise.wgsl`) with ReLU's gradient (`relu_backward.wgsl`), the embedding
-//! gather (`embed.wgsl`) with the table's gradient (`embed_backward.wgsl`), and `fill.wgsl`.
-
-use bytemuck::{Pod, Zeroable};
+//! Recording the element-wise kernels, whose files are in `shaders/elementwise/`, each forward
+//! beside its backward: add, multiply, scale, ReLU and dropout (`elementwise.wgsl`) with ReLU's
+//! gradient (`relu_backward.wgsl`), the embedding gather (`embed.wgsl`) with the table's
+//! gradient (`embed_backward.wgsl`), and `fill.wgsl`. Each runs one thread per element
+//! (`shaders/common/per_element.wgsl`).
 
 use super::context::{grid, Constants, GpuContext};
-use super::shaders::Shader;
+use super::shaders::{uniform, Shader};
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct Params {
-    n: u32,
-    period: u32,
-    seed: u32,
-    s: f32,
-    prob: f32,
-    _pad: [u32; 3],
+uniform! {
+    pub(super) struct ElementwiseParams {
+        n: u32,
+        period: u32,
+        seed: u32,
+        s: f32,
+        prob: f32,
+        _pad: [u32; 3],
+    }
 }
 
 /// One element-wise operation over `n` elements.
@@ -42,7 +42,7 @@ pub fn record_elementwise(
     b: Option<&wgpu::Buffer>,
     y: &wgpu::Buffer,
 ) {
-    let mut params = Params {
+    let mut params = ElementwiseParams {
         n: n as u32,
         period: 1,
         seed: 0,
@@ -76,18 +76,18 @@ pub fn record_elementwise(
         Shader::Elementwise,
         constants,
         &[a, b.unwrap_or(a), y],
-        bytemuck::bytes_of(&params),
-        grid(n.div_ceil(256)),
+        &params,
+        per_element(n),
     );
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct EmbedParams {
-    n: u32,
-    d: u32,
-    scale: f32,
-    _pad: u32,
+uniform! {
+    pub(super) struct EmbedParams {
+        n: u32,
+        d: u32,
+        scale: f32,
+        _pad: u32,
+    }
 }
 
 /// Records `y[t, :] = table[ids[t], :] * scale` for `tokens` ids of width `d`.
@@ -106,43 +106,38 @@ pub fn record_embed(
     ctx.launch(
         Shader::Embed,
         &[table, ids, y],
-        bytemuck::bytes_of(&params),
-        grid((tokens * d).div_ceil(256)),
+        &params,
+        per_element(tokens * d),
     );
 }
 
-/// Workgroups for one thread per element, 256 threads each.
+/// Workgroups for one thread per element, 256 threads each (`shaders/common/per_element.wgsl`).
 pub(crate) fn per_element(n: usize) -> [u32; 3] {
     grid(n.div_ceil(256))
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct CountParams {
-    n: u32,
-    _pad: [u32; 3],
+uniform! {
+    pub(super) struct ReluBackwardParams {
+        n: u32,
+        _pad: [u32; 3],
+    }
 }
 
 /// Records `dx = dy where x > 0, else 0` over `n` elements.
 pub fn record_relu_backward(ctx: &GpuContext, n: usize, [x, dy, dx]: [&wgpu::Buffer; 3]) {
-    let params = CountParams {
+    let params = ReluBackwardParams {
         n: n as u32,
         _pad: [0; 3],
     };
-    ctx.launch(
-        Shader::ReluBackward,
-        &[x, dy, dx],
-        bytemuck::bytes_of(&params),
-        per_element(n),
-    );
+    ctx.launch(Shader::ReluBackward, &[x, dy, dx], &params, per_element(n));
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct FillParams {
-    n: u32,
-    value: f32,
-    _pad: [u32; 2],
+uniform! {
+    pub(super) struct FillParams {
+        n: u32,
+        value: f32,
+        _pad: [u32; 2],
+    }
 }
 
 /// Records `y[i] = value` for the first `n` elements.
@@ -152,12 +147,7 @@ pub fn record_fill(ctx: &GpuContext, n: usize, value: f32, y: &wgpu::Buffer) {
         value,
         _pad: [0; 2],
     };
-    ctx.launch(
-        Shader::Fill,
-        &[y],
-        bytemuck::bytes_of(&params),
-        per_element(n),
-    );
+    ctx.launch(Shader::Fill, &[y], &params, per_element(n));
 }
 
 /// The token positions of `ids` grouped by id, as `embed_backward.wgsl` reads them:
@@ -184,13 +174,13 @@ pub fn positions_by_id(ids: &[u32], vocab: usize) -> Vec<u32> {
     index
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct EmbedBackwardParams {
-    n: u32,
-    d: u32,
-    vocab: u32,
-    scale: f32,
+uniform! {
+    pub(super) struct EmbedBackwardParams {
+        n: u32,
+        d: u32,
+        vocab: u32,
+        scale: f32,
+    }
 }
 
 /// Records `dtable[v, :] = scale * sum of dy[t, :] over the positions t of id v`, `index` from
@@ -210,7 +200,7 @@ pub fn record_embed_backward(
     ctx.launch(
         Shader::EmbedBackward,
         &[dy, index, dtable],
-        bytemuck::bytes_of(&params),
+        &params,
         per_element(vocab * d),
     );
 }

@@ -1,24 +1,23 @@
-//! Recording fused scaled dot-product attention (`shaders/attention.wgsl`).
-
-use bytemuck::{Pod, Zeroable};
+//! Recording fused scaled dot-product attention, whose kernel is in `shaders/fused_attention/`
+//! (`attention.wgsl`).
 
 use super::context::GpuContext;
-use super::shaders::Shader;
+use super::shaders::{uniform, Shader};
 
 /// The largest d_k the fused kernel holds in registers; wider heads use the unfused kernels.
 pub const FUSED_MAX_D_K: usize = 64;
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct Params {
-    heads: u32,
-    q_len: u32,
-    k_len: u32,
-    d: u32,
-    d_k: u32,
-    causal: u32,
-    scale: f32,
-    _pad: u32,
+uniform! {
+    pub(super) struct AttentionParams {
+        heads: u32,
+        q_len: u32,
+        k_len: u32,
+        d: u32,
+        d_k: u32,
+        causal: u32,
+        scale: f32,
+        _pad: u32,
+    }
 }
 
 /// Sizes of one fused attention: q `[batch, q_len, d]`, k and v `[batch, k_len, d]`.
@@ -49,7 +48,7 @@ pub fn record_attention(
         d_k <= FUSED_MAX_D_K,
         "fused attention holds at most d_k = 64"
     );
-    let params = Params {
+    let params = AttentionParams {
         heads: a.heads as u32,
         q_len: a.q_len as u32,
         k_len: a.k_len as u32,
@@ -62,7 +61,7 @@ pub fn record_attention(
     ctx.launch(
         Shader::Attention,
         &[q, k, v, key_padding, out],
-        bytemuck::bytes_of(&params),
+        &params,
         [a.q_len.div_ceil(64) as u32, (a.batch * a.heads) as u32, 1],
     );
 }

@@ -1,23 +1,21 @@
-//! Recording what ends a training step: the label-smoothed cross-entropy and its gradient
-//! (`cross_entropy.wgsl`), the global gradient norm (`sum_squares.wgsl`) and the Adam update
-//! (`adam.wgsl`).
-
-use bytemuck::{Pod, Zeroable};
+//! Recording what ends a training step, whose kernels are in `shaders/loss/`: the
+//! label-smoothed cross-entropy and its gradient (`cross_entropy.wgsl`), the global gradient
+//! norm (`sum_squares.wgsl`) and the Adam update (`adam.wgsl`).
 
 use super::context::{GpuContext, MAX_LOOP};
 use super::elementwise::per_element;
 use super::rows::{row_launch, PER_THREAD};
-use super::shaders::Shader;
+use super::shaders::{uniform, Shader};
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct CrossEntropyParams {
-    cols: u32,
-    rows: u32,
-    pad: u32,
-    smoothing: f32,
-    inv_n: f32,
-    _pad: [u32; 3],
+uniform! {
+    pub(super) struct CrossEntropyParams {
+        cols: u32,
+        rows: u32,
+        pad: u32,
+        smoothing: f32,
+        inv_n: f32,
+        _pad: [u32; 3],
+    }
 }
 
 /// Label-smoothed cross-entropy over `rows` rows of `cols` logits.
@@ -52,7 +50,7 @@ pub fn record_cross_entropy(
         Shader::CrossEntropy,
         constants,
         &[logits, targets, grad, loss_rows],
-        bytemuck::bytes_of(&params),
+        &params,
         groups,
     );
 }
@@ -63,13 +61,13 @@ pub fn sum_squares_slots(n: usize) -> usize {
     n.div_ceil(256 * 16).clamp(1, 256)
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct SumSquaresParams {
-    n: u32,
-    slot: u32,
-    slots: u32,
-    _pad: u32,
+uniform! {
+    pub(super) struct SumSquaresParams {
+        n: u32,
+        slot: u32,
+        slots: u32,
+        _pad: u32,
+    }
 }
 
 /// Records the partial sums of squares of `x` (`n` elements) into
@@ -98,25 +96,25 @@ pub fn record_sum_squares(
         Shader::SumSquares,
         constants,
         &[x, partials],
-        bytemuck::bytes_of(&params),
+        &params,
         [groups, 1, 1],
     );
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct AdamParams {
-    n: u32,
-    has_clip: u32,
-    clip_norm: f32,
-    step_size: f32,
-    beta1: f32,
-    one_minus_beta1: f32,
-    beta2: f32,
-    one_minus_beta2: f32,
-    bias2_sqrt: f32,
-    eps: f32,
-    _pad: [u32; 2],
+uniform! {
+    pub(super) struct AdamParams {
+        n: u32,
+        has_clip: u32,
+        clip_norm: f32,
+        step_size: f32,
+        beta1: f32,
+        one_minus_beta1: f32,
+        beta2: f32,
+        one_minus_beta2: f32,
+        bias2_sqrt: f32,
+        eps: f32,
+        _pad: [u32; 2],
+    }
 }
 
 /// One Adam step's scalars, computed on the host in f32 as the CPU backend computes them.
@@ -165,7 +163,7 @@ pub fn record_adam(
     ctx.launch(
         Shader::Adam,
         &[param, grad, m, v, grad_sq],
-        bytemuck::bytes_of(&params),
+        &params,
         per_element(n),
     );
 }

@@ -1,35 +1,36 @@
-//! Recording a batched, strided matrix product (`shaders/matmul.wgsl`).
+//! Recording a batched, strided matrix product, whose kernels are in `shaders/matmul/`: the
+//! tiled product (`matmul.wgsl`), the barrier-free one of CPU-emulated GPUs
+//! (`matmul_direct.wgsl`), and the sum of a split product's slices (`sum_slices.wgsl`).
 
-use bytemuck::{Pod, Zeroable};
+use super::context::{Constants, GpuContext, MAX_LOOP};
+use super::elementwise::per_element;
+use super::shaders::{uniform, Shader};
 
-use super::context::{grid, Constants, GpuContext, MAX_LOOP};
-use super::shaders::Shader;
-
-/// The kernel's uniform block; field order matches `Params` in the WGSL.
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct Params {
-    m: u32,
-    n: u32,
-    k: u32,
-    trans_a: u32,
-    trans_b: u32,
-    has_bias: u32,
-    vec_a: u32,
-    vec_b: u32,
-    lda: u32,
-    ldb: u32,
-    ldc: u32,
-    heads: u32,
-    a_outer: u32,
-    a_inner: u32,
-    b_outer: u32,
-    b_inner: u32,
-    c_outer: u32,
-    c_inner: u32,
-    /// Matrices in the batch (read by the barrier-free kernel).
-    batch: u32,
-    _pad: u32,
+uniform! {
+    /// The parameters of both product kernels (`Params` in `shaders/common/matmul_params.wgsl`).
+    pub(super) struct MatmulParams {
+        m: u32,
+        n: u32,
+        k: u32,
+        trans_a: u32,
+        trans_b: u32,
+        has_bias: u32,
+        vec_a: u32,
+        vec_b: u32,
+        lda: u32,
+        ldb: u32,
+        ldc: u32,
+        heads: u32,
+        a_outer: u32,
+        a_inner: u32,
+        b_outer: u32,
+        b_inner: u32,
+        c_outer: u32,
+        c_inner: u32,
+        /// Matrices in the batch (read by the barrier-free kernel).
+        batch: u32,
+        _pad: u32,
+    }
 }
 
 /// Where one operand's matrices lie in its buffer: matrix `z` of the batch starts at
@@ -152,11 +153,11 @@ impl Matmul {
         self.batch * self.heads.max(1)
     }
 
-    fn params(&self, has_bias: bool) -> Params {
+    fn params(&self, has_bias: bool) -> MatmulParams {
         let u = |v: usize| v as u32;
         let a_contig = if self.a.trans { self.m } else { self.k };
         let b_contig = if self.b.trans { self.k } else { self.n };
-        Params {
+        MatmulParams {
             m: u(self.m),
             n: u(self.n),
             k: u(self.k),
@@ -200,7 +201,7 @@ pub fn record_matmul(
     }
 }
 
-/// The barrier-free kernel (`shaders/matmul_direct.wgsl`) of CPU-emulated GPUs.
+/// The barrier-free kernel (`matmul_direct.wgsl`) of CPU-emulated GPUs.
 fn record_direct(
     ctx: &GpuContext,
     mm: &Matmul,
@@ -224,12 +225,12 @@ fn record_direct(
         Shader::MatmulDirect,
         constants,
         &[a, b, bias, c],
-        bytemuck::bytes_of(&params),
+        &params,
         [tiles(mm.n), tiles(mm.m), batch.div_ceil(per_group) as u32],
     );
 }
 
-/// The tiled kernel's variants (`shaders/matmul.wgsl`), by the side of the tile of C one
+/// The tiled kernel's variants (`matmul.wgsl`), by the side of the tile of C one
 /// workgroup computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tile {
@@ -300,7 +301,7 @@ pub fn record_tiled(
         Shader::Matmul,
         tile.constants(),
         &[a, b, bias, c, a, b],
-        bytemuck::bytes_of(&params),
+        &params,
         [tiles(mm.n), tiles(mm.m), mm.matrices() as u32],
     );
 }
@@ -377,25 +378,24 @@ pub fn record_split(
     record_tiled(ctx, &parts, tile, a, b, None, scratch.buffer());
     let len = mm.m * mm.n;
     let params = SumSlicesParams {
-        len: len as u32,
+        n: len as u32,
         slices: slices as u32,
         _pad: [0; 2],
     };
     ctx.launch(
         Shader::SumSlices,
         &[scratch.buffer(), c],
-        bytemuck::bytes_of(&params),
-        grid(len.div_ceil(256)),
+        &params,
+        per_element(len),
     );
 }
 
-/// `sum_slices.wgsl`'s uniform block.
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct SumSlicesParams {
-    len: u32,
-    slices: u32,
-    _pad: [u32; 2],
+uniform! {
+    pub(super) struct SumSlicesParams {
+        n: u32,
+        slices: u32,
+        _pad: [u32; 2],
+    }
 }
 
 /// The barrier-free kernel's variant for small matrices: 4 x 4 threads per matrix.

@@ -1,7 +1,8 @@
-//! The GPU backend: every op is a WGSL kernel (`shaders/`) recorded into the context's pending
-//! command encoder. Nothing runs until something is read back, so a whole forward pass is one
-//! submission; ops never wait and never fail on their own: a device error (out of memory, a lost
-//! device) is reported by the next `download`.
+//! The GPU backend: every op is a WGSL kernel (`shaders/`, in a folder named for the module here
+//! that launches it) recorded into the context's pending command encoder. Nothing runs until
+//! something is read back, so a whole forward pass is one submission; ops never wait and never
+//! fail on their own: a device error (out of memory, a lost device) is reported by the next
+//! `download`.
 
 use std::rc::Rc;
 

@@ -1,23 +1,21 @@
-//! Recording the row kernels, each forward beside its backward: softmax with an optional
-//! attention mask (`softmax.wgsl`, `softmax_backward.wgsl`), layer normalisation
-//! (`layer_norm.wgsl`, `layer_norm_backward.wgsl`), and the column sums every reduction of the
-//! backward ends in (`sum_rows.wgsl`).
-
-use bytemuck::{Pod, Zeroable};
+//! Recording the row kernels, whose files are in `shaders/rows/`, each forward beside its
+//! backward: softmax with an optional attention mask (`softmax.wgsl`, `softmax_backward.wgsl`),
+//! layer normalisation (`layer_norm.wgsl`, `layer_norm_backward.wgsl`), and the column sums every
+//! reduction of the backward ends in (`sum_rows.wgsl`).
 
 use super::context::{grid, Constants, GpuContext, MAX_LOOP};
-use super::shaders::Shader;
+use super::shaders::{uniform, Shader, Uniform};
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct SoftmaxParams {
-    cols: u32,
-    heads: u32,
-    q_len: u32,
-    has_mask: u32,
-    causal: u32,
-    rows: u32,
-    _pad: [u32; 2],
+uniform! {
+    pub(super) struct SoftmaxParams {
+        cols: u32,
+        heads: u32,
+        q_len: u32,
+        has_mask: u32,
+        causal: u32,
+        rows: u32,
+        _pad: [u32; 2],
+    }
 }
 
 /// Rows this short take one thread each rather than one workgroup each.
@@ -40,16 +38,10 @@ fn launch_rows(
     shader: Shader,
     (rows, cols): (usize, usize),
     buffers: &[&wgpu::Buffer],
-    params: &impl Pod,
+    params: &impl Uniform,
 ) {
     let (constants, groups) = row_launch(ctx, rows, cols);
-    ctx.launch_with(
-        shader,
-        constants,
-        buffers,
-        bytemuck::bytes_of(params),
-        groups,
-    );
+    ctx.launch_with(shader, constants, buffers, params, groups);
 }
 
 /// The constants that compile a kernel's one-thread-per-row (or per-column) mode.
@@ -93,13 +85,13 @@ pub fn record_softmax(
     );
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct LayerNormParams {
-    cols: u32,
-    eps: f32,
-    rows: u32,
-    _pad: u32,
+uniform! {
+    pub(super) struct LayerNormParams {
+        cols: u32,
+        eps: f32,
+        rows: u32,
+        _pad: u32,
+    }
 }
 
 impl LayerNormParams {
@@ -131,13 +123,13 @@ pub fn record_layer_norm(
     );
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct SumRowsParams {
-    rows: u32,
-    cols: u32,
-    scale: f32,
-    blocks: u32,
+uniform! {
+    pub(super) struct SumRowsParams {
+        rows: u32,
+        cols: u32,
+        scale: f32,
+        blocks: u32,
+    }
 }
 
 /// Records `out[c] = scale * sum_r x[r, c]` for a row-major `[rows, cols]` matrix.
@@ -161,13 +153,7 @@ pub fn record_sum_rows(
         scale,
         blocks: blocks as u32,
     };
-    ctx.launch_with(
-        Shader::SumRows,
-        constants,
-        &[x, out],
-        bytemuck::bytes_of(&params),
-        grid(blocks),
-    );
+    ctx.launch_with(Shader::SumRows, constants, &[x, out], &params, grid(blocks));
 }
 
 /// Records layer norm's backward over rows of `cols` values: `dx`, and `dy_xhat = dy * xhat`
@@ -188,12 +174,12 @@ pub fn record_layer_norm_backward(
     );
 }
 
-#[repr(C)]
-#[derive(Clone, Copy, Pod, Zeroable)]
-struct RowsParams {
-    cols: u32,
-    rows: u32,
-    _pad: [u32; 2],
+uniform! {
+    pub(super) struct SoftmaxBackwardParams {
+        cols: u32,
+        rows: u32,
+        _pad: [u32; 2],
+    }
 }
 
 /// Records `ds = w * (dw - sum(dw * w))` over rows of `cols` values.
@@ -202,7 +188,7 @@ pub fn record_softmax_backward(
     (rows, cols): (usize, usize),
     [w, dw, ds]: [&wgpu::Buffer; 3],
 ) {
-    let params = RowsParams {
+    let params = SoftmaxBackwardParams {
         cols: cols as u32,
         rows: rows as u32,
         _pad: [0; 2],

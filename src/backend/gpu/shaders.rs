@@ -1,9 +1,23 @@
-//! Every WGSL kernel of the crate: one file per op (or op family) in `shaders/`, one table that
-//! names them. Helpers several kernels share live once in `shaders/common/`; a kernel takes one
-//! with a line `// #include <file>`, replaced by the helper's text when the source is loaded
-//! (and so validated with it by naga in `tests/shaders.rs`). The text compiled in is each
+//! Every WGSL kernel of the crate: one file per op (or op family) in `shaders/`, in a folder
+//! named for the module of `src/backend/gpu/` that launches it (`shaders/rows/softmax.wgsl` is
+//! launched by `rows.rs`), and one table that names them with the Rust struct of their
+//! parameters. Helpers several kernels share live once in `shaders/common/`; a kernel takes one
+//! with a line `// #include common/<file>`, replaced by the helper's text when the source is
+//! loaded (and so validated with it by naga in `tests/shaders.rs`). The text compiled in is each
 //! file without its comments and indentation, which `build.rs` writes to the build's output
 //! folder.
+//!
+//! A kernel's parameters are one uniform struct, `Params` in the WGSL, and on the host a
+//! `#[repr(C)]` struct declared with `uniform!`, whose [`Layout`] `tests/shaders.rs` compares
+//! with the WGSL's, field by field.
+
+use super::elementwise::{
+    ElementwiseParams, EmbedBackwardParams, EmbedParams, FillParams, ReluBackwardParams,
+};
+use super::fused_attention::AttentionParams;
+use super::loss::{AdamParams, CrossEntropyParams, SumSquaresParams};
+use super::matmul::{MatmulParams, SumSlicesParams};
+use super::rows::{LayerNormParams, SoftmaxBackwardParams, SoftmaxParams, SumRowsParams};
 
 /// A compute kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -12,96 +26,127 @@ pub enum Shader {
     Matmul,
     /// The same product without workgroup memory or barriers, for CPU-emulated GPUs.
     MatmulDirect,
-    /// Softmax over rows, with an optional padding / causal attention mask.
-    Softmax,
-    /// Layer normalisation over rows.
-    LayerNorm,
-    /// Fused scaled dot-product attention with an online softmax.
-    Attention,
-    /// add (with broadcast), scale, ReLU, dropout.
-    Elementwise,
-    /// Embedding gather times a scale.
-    Embed,
-    /// Column sums of a matrix times a scale (bias, layer-norm and loss reductions).
-    SumRows,
     /// The sum of equal slices of a buffer (a product split along K).
     SumSlices,
-    /// ReLU's gradient: dy where x > 0.
-    ReluBackward,
-    /// Layer normalisation's backward: dx per row, and dy * xhat for dgamma.
-    LayerNormBackward,
+    /// Softmax over rows, with an optional padding / causal attention mask.
+    Softmax,
     /// Softmax's backward over rows: w * (dw - sum(dw * w)).
     SoftmaxBackward,
+    /// Layer normalisation over rows.
+    LayerNorm,
+    /// Layer normalisation's backward: dx per row, and dy * xhat for dgamma.
+    LayerNormBackward,
+    /// Column sums of a matrix times a scale (bias, layer-norm and loss reductions).
+    SumRows,
+    /// add (with broadcast), scale, ReLU, dropout.
+    Elementwise,
+    /// ReLU's gradient: dy where x > 0.
+    ReluBackward,
+    /// Embedding gather times a scale.
+    Embed,
     /// The embedding table's gradient, gathered per id without atomics.
     EmbedBackward,
+    /// Fills a buffer with one value (zeros).
+    Fill,
     /// Label-smoothed cross-entropy per row: the loss and the logits' gradient.
     CrossEntropy,
     /// Partial sums of squares of a tensor (the global gradient norm).
     SumSquares,
     /// One Adam update in place, with optional global-norm clipping.
     Adam,
-    /// Fills a buffer with one value (zeros).
-    Fill,
+    /// Fused scaled dot-product attention with an online softmax.
+    Attention,
 }
 
 /// One row of the table: `include_str!` needs the path as a literal, so a macro writes it.
 macro_rules! kernel {
-    ($shader:ident, $file:literal) => {
+    ($shader:ident, $path:literal, $params:ty) => {
+        Kernel {
+            shader: Shader::$shader,
+            path: $path,
+            text: include_str!(concat!(env!("OUT_DIR"), "/shaders/", $path)),
+            params: &<$params as Uniform>::LAYOUT,
+        }
+    };
+}
+
+/// A kernel's entry in the table.
+struct Kernel {
+    shader: Shader,
+    /// The file, below `shaders/`.
+    path: &'static str,
+    /// The file's text, without comments.
+    text: &'static str,
+    /// The layout of the struct the host fills the kernel's `Params` with.
+    params: &'static Layout,
+}
+
+/// Each kernel, its file below `shaders/` and the Rust struct of its parameters.
+#[rustfmt::skip]
+const TABLE: [Kernel; 17] = [
+    kernel!(Matmul, "matmul/matmul.wgsl", MatmulParams),
+    kernel!(MatmulDirect, "matmul/matmul_direct.wgsl", MatmulParams),
+    kernel!(SumSlices, "matmul/sum_slices.wgsl", SumSlicesParams),
+    kernel!(Softmax, "rows/softmax.wgsl", SoftmaxParams),
+    kernel!(SoftmaxBackward, "rows/softmax_backward.wgsl", SoftmaxBackwardParams),
+    kernel!(LayerNorm, "rows/layer_norm.wgsl", LayerNormParams),
+    kernel!(LayerNormBackward, "rows/layer_norm_backward.wgsl", LayerNormParams),
+    kernel!(SumRows, "rows/sum_rows.wgsl", SumRowsParams),
+    kernel!(Elementwise, "elementwise/elementwise.wgsl", ElementwiseParams),
+    kernel!(ReluBackward, "elementwise/relu_backward.wgsl", ReluBackwardParams),
+    kernel!(Embed, "elementwise/embed.wgsl", EmbedParams),
+    kernel!(EmbedBackward, "elementwise/embed_backward.wgsl", EmbedBackwardParams),
+    kernel!(Fill, "elementwise/fill.wgsl", FillParams),
+    kernel!(CrossEntropy, "loss/cross_entropy.wgsl", CrossEntropyParams),
+    kernel!(SumSquares, "loss/sum_squares.wgsl", SumSquaresParams),
+    kernel!(Adam, "loss/adam.wgsl", AdamParams),
+    kernel!(Attention, "fused_attention/attention.wgsl", AttentionParams),
+];
+
+/// One row of the helpers' table.
+macro_rules! helper {
+    ($path:literal) => {
         (
-            Shader::$shader,
-            $file,
-            include_str!(concat!(env!("OUT_DIR"), "/shaders/", $file)),
+            $path,
+            include_str!(concat!(env!("OUT_DIR"), "/shaders/", $path)),
         )
     };
 }
 
-/// Each kernel, its file in `shaders/` and the file's text.
-#[rustfmt::skip]
-const TABLE: [(Shader, &str, &str); 17] = [
-    kernel!(Matmul, "matmul.wgsl"),
-    kernel!(MatmulDirect, "matmul_direct.wgsl"),
-    kernel!(Softmax, "softmax.wgsl"),
-    kernel!(LayerNorm, "layer_norm.wgsl"),
-    kernel!(Attention, "attention.wgsl"),
-    kernel!(Elementwise, "elementwise.wgsl"),
-    kernel!(Embed, "embed.wgsl"),
-    kernel!(SumRows, "sum_rows.wgsl"),
-    kernel!(SumSlices, "sum_slices.wgsl"),
-    kernel!(ReluBackward, "relu_backward.wgsl"),
-    kernel!(LayerNormBackward, "layer_norm_backward.wgsl"),
-    kernel!(SoftmaxBackward, "softmax_backward.wgsl"),
-    kernel!(EmbedBackward, "embed_backward.wgsl"),
-    kernel!(CrossEntropy, "cross_entropy.wgsl"),
-    kernel!(SumSquares, "sum_squares.wgsl"),
-    kernel!(Adam, "adam.wgsl"),
-    kernel!(Fill, "fill.wgsl"),
+/// The helpers in `shaders/common/` a kernel may include, by path below `shaders/`, with their
+/// text. A helper includes no other.
+pub const HELPERS: [(&str, &str); 5] = [
+    helper!("common/per_element.wgsl"),
+    helper!("common/rows.wgsl"),
+    helper!("common/reduce.wgsl"),
+    helper!("common/layer_norm_stats.wgsl"),
+    helper!("common/matmul_params.wgsl"),
 ];
 
-/// The helpers in `shaders/common/` a kernel may include.
-pub const HELPERS: [(&str, &str); 1] = [(
-    "reduce.wgsl",
-    include_str!(concat!(env!("OUT_DIR"), "/shaders/common/reduce.wgsl")),
-)];
-
-/// The line that includes a helper: `// #include reduce.wgsl`.
+/// The line that includes a helper: `// #include common/reduce.wgsl`.
 const INCLUDE: &str = "// #include ";
 
 impl Shader {
     /// Every kernel; a test checks this list against the files in `shaders/`.
     pub fn all() -> impl Iterator<Item = Shader> {
-        TABLE.iter().map(|entry| entry.0)
+        TABLE.iter().map(|kernel| kernel.shader)
     }
 
-    fn entry(self) -> &'static (Shader, &'static str, &'static str) {
+    fn kernel(self) -> &'static Kernel {
         TABLE
             .iter()
-            .find(|entry| entry.0 == self)
+            .find(|kernel| kernel.shader == self)
             .expect("every kernel is in the table")
     }
 
-    /// The file in `shaders/` that holds the kernel.
-    pub fn file_name(self) -> &'static str {
-        self.entry().1
+    /// The file that holds the kernel, below `shaders/`: `rows/softmax.wgsl`.
+    pub fn path(self) -> &'static str {
+        self.kernel().path
+    }
+
+    /// The layout of the Rust struct that fills the kernel's `Params`.
+    pub fn params(self) -> &'static Layout {
+        self.kernel().params
     }
 
     /// The WGSL source, its includes replaced by the helpers' text. An include that names no
@@ -109,10 +154,10 @@ impl Shader {
     /// that every include resolves).
     pub fn source(self) -> String {
         let mut out = String::new();
-        for line in self.entry().2.lines() {
+        for line in self.kernel().text.lines() {
             let helper = line
                 .strip_prefix(INCLUDE)
-                .and_then(|name| HELPERS.iter().find(|(file, _)| *file == name.trim()));
+                .and_then(|path| HELPERS.iter().find(|(file, _)| *file == path.trim()));
             out.push_str(helper.map_or(line, |(_, text)| text));
             out.push('\n');
         }
@@ -121,10 +166,60 @@ impl Shader {
 
     /// The helpers the kernel's source names in its includes, resolved or not.
     pub fn includes(self) -> Vec<&'static str> {
-        let lines = self.entry().2.lines();
+        let lines = self.kernel().text.lines();
         lines
             .filter_map(|l| l.strip_prefix(INCLUDE))
             .map(str::trim)
             .collect()
     }
 }
+
+/// The layout of a kernel's parameters as the host writes them. Fields whose names start with
+/// `_` are padding: their names and number are free, the size accounts for them.
+#[derive(Debug, PartialEq)]
+pub struct Layout {
+    /// The Rust struct's name.
+    pub name: &'static str,
+    /// Each field's name, type as Rust writes it (`u32`, `f32`, `[u32; 2]`) and byte offset.
+    pub fields: &'static [(&'static str, &'static str, usize)],
+    /// The size in bytes.
+    pub size: usize,
+}
+
+/// A struct the host fills a kernel's `Params` with: plain data, `#[repr(C)]`, and its layout.
+/// Declare one with `uniform!`.
+pub trait Uniform: bytemuck::Pod {
+    const LAYOUT: Layout;
+}
+
+/// Declares a kernel's parameter struct (`#[repr(C)]`, `Pod`) and its [`Uniform`] layout, both
+/// from one list of fields.
+macro_rules! uniform {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $($(#[$field_meta:meta])* $field:ident: $ty:ty,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[repr(C)]
+        #[derive(Clone, Copy, bytemuck::Pod, bytemuck::Zeroable)]
+        $vis struct $name {
+            $($(#[$field_meta])* $field: $ty,)*
+        }
+
+        impl $crate::backend::gpu::shaders::Uniform for $name {
+            const LAYOUT: $crate::backend::gpu::shaders::Layout =
+                $crate::backend::gpu::shaders::Layout {
+                    name: stringify!($name),
+                    fields: &[$((
+                        stringify!($field),
+                        stringify!($ty),
+                        ::std::mem::offset_of!($name, $field),
+                    )),*],
+                    size: ::std::mem::size_of::<$name>(),
+                };
+        }
+    };
+}
+pub(crate) use uniform;

@@ -22,7 +22,7 @@ struct Params {
 @group(0) @binding(2) var<uniform> p: Params;
 
 const LANES: u32 = 16u;
-// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+// Set per pipeline, so that each mode is compiled on its own (see common/rows.wgsl).
 override PER_THREAD: bool = false;
 var<workgroup> partial: array<f32, 256>;
 

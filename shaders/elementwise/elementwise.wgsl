@@ -47,16 +47,9 @@ fn counter_uniform(seed: u32, index: u32) -> f32 {
     return f32(h >> 8u) / 16777216.0;
 }
 
-@compute @workgroup_size(256, 1, 1)
-fn main(
-    @builtin(workgroup_id) wg: vec3<u32>,
-    @builtin(num_workgroups) groups: vec3<u32>,
-    @builtin(local_invocation_id) lid: vec3<u32>,
-) {
-    let i = (wg.y * groups.x + wg.x) * 256u + lid.x;
-    if (i >= p.n) {
-        return;
-    }
+// #include common/per_element.wgsl
+
+fn element(i: u32) {
     let v = a[i];
     switch OP {
         case 0u: {

@@ -21,16 +21,9 @@ struct Params {
 @group(0) @binding(2) var<storage, read_write> dtable: array<f32>;
 @group(0) @binding(3) var<uniform> p: Params;
 
-@compute @workgroup_size(256, 1, 1)
-fn main(
-    @builtin(workgroup_id) wg: vec3<u32>,
-    @builtin(num_workgroups) groups: vec3<u32>,
-    @builtin(local_invocation_id) lid: vec3<u32>,
-) {
-    let i = (wg.y * groups.x + wg.x) * 256u + lid.x;
-    if (i >= p.n) {
-        return;
-    }
+// #include common/per_element.wgsl
+
+fn element(i: u32) {
     let v = i / p.d;
     let c = i % p.d;
     let positions = p.vocab + 1u;

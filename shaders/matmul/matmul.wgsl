@@ -1,11 +1,5 @@
-// Batched matrix product with an optional bias row: C[z] = op(A[z]) op(B[z]) + bias.
-// op(A) is [M, K], op(B) is [K, N], C is [M, N]. `trans_a` / `trans_b` say that A is stored
-// [K, M] / B is stored [N, K] (the NT form is PyTorch's `x @ W.T` for a linear layer).
-//
-// Every matrix is a strided view: row stride `ld*`, and batch `z` starts at
-// (z / heads) * outer + (z % heads) * inner. That lets one kernel read head h of Q, K and V
-// in place (columns h*d_k.. of a [T, d_model] matrix) and write each head's context into its
-// columns of the output: no copies to split or concatenate heads.
+// Batched matrix product with an optional bias row: C[z] = op(A[z]) op(B[z]) + bias, each
+// matrix a strided view (the parameters and their meaning are in `common/matmul_params.wgsl`).
 //
 // Each WG x WG workgroup computes a TILE x TILE tile of C (TILE = WG * BLOCK): tiles of A and
 // B pass through workgroup memory 16 columns of K at a time, and every thread keeps a
@@ -19,29 +13,6 @@
 // and offsets are multiples of 4 (the host checks and sets `vec_a` / `vec_b`), its tile is
 // loaded with vec4 reads.
 
-struct Params {
-    m: u32,
-    n: u32,
-    k: u32,
-    trans_a: u32,
-    trans_b: u32,
-    has_bias: u32,
-    vec_a: u32,
-    vec_b: u32,
-    lda: u32,
-    ldb: u32,
-    ldc: u32,
-    heads: u32,
-    a_outer: u32,
-    a_inner: u32,
-    b_outer: u32,
-    b_inner: u32,
-    c_outer: u32,
-    c_inner: u32,
-    _batch: u32, // read by matmul_direct.wgsl
-    _pad1: u32,
-}
-
 @group(0) @binding(0) var<storage, read> a: array<f32>;
 @group(0) @binding(1) var<storage, read> b: array<f32>;
 @group(0) @binding(2) var<storage, read> bias: array<f32>;
@@ -50,6 +21,8 @@ struct Params {
 @group(0) @binding(4) var<storage, read> a4: array<vec4<f32>>;
 @group(0) @binding(5) var<storage, read> b4: array<vec4<f32>>;
 @group(0) @binding(6) var<uniform> p: Params;
+
+// #include common/matmul_params.wgsl
 
 override WG: u32 = 16u;            // threads per workgroup side
 override BLOCK: u32 = 4u;          // rows and columns of C per thread (at most MAX_BLOCK)
@@ -61,10 +34,6 @@ override LOADS: u32 = TILE_K * TILE / THREADS; // values of each tile a thread l
 
 var<workgroup> tile_a: array<f32, TILE_K * TILE>; // [TILE_K][TILE]: op(A) columns k0.., rows row0..
 var<workgroup> tile_b: array<f32, TILE_K * TILE>; // [TILE_K][TILE]: op(B) rows k0.., columns col0..
-
-fn base(z: u32, outer: u32, inner: u32) -> u32 {
-    return (z / p.heads) * outer + (z % p.heads) * inner;
-}
 
 // op(A)[row, kk] of matrix z, 0 outside the matrix.
 fn load_a(za: u32, row: u32, kk: u32) -> f32 {

@@ -1,5 +1,6 @@
-// The same batched, strided product as `matmul.wgsl`, C[z] = op(A[z]) op(B[z]) + bias, for
-// GPUs that are emulated on a CPU (SwiftShader in the browser, lavapipe natively).
+// The same batched, strided product as `matmul.wgsl`, C[z] = op(A[z]) op(B[z]) + bias (the
+// parameters and their meaning are in `common/matmul_params.wgsl`), for GPUs that are emulated
+// on a CPU (SwiftShader in the browser, lavapipe natively).
 //
 // There, workgroup memory buys nothing (it is ordinary memory behind the same caches) and a
 // barrier is expensive: the emulator must run every thread of the workgroup up to the barrier
@@ -13,43 +14,18 @@
 // branch. Reads past the edge of a matrix are clamped to its last row or column (their
 // products are never stored), which keeps the loop free of bounds checks too.
 
-struct Params {
-    m: u32,
-    n: u32,
-    k: u32,
-    trans_a: u32,
-    trans_b: u32,
-    has_bias: u32,
-    vec_a: u32,
-    vec_b: u32,
-    lda: u32,
-    ldb: u32,
-    ldc: u32,
-    heads: u32,
-    a_outer: u32,
-    a_inner: u32,
-    b_outer: u32,
-    b_inner: u32,
-    c_outer: u32,
-    c_inner: u32,
-    batch: u32, // matrices in the batch (z runs over 0..batch)
-    _pad1: u32,
-}
-
 @group(0) @binding(0) var<storage, read> a: array<f32>;
 @group(0) @binding(1) var<storage, read> b: array<f32>;
 @group(0) @binding(2) var<storage, read> bias: array<f32>;
 @group(0) @binding(3) var<storage, read_write> c: array<f32>;
 @group(0) @binding(4) var<uniform> p: Params;
 
+// #include common/matmul_params.wgsl
+
 override SIDE: u32 = 8u;                      // threads per side of one matrix's tile
 override TILE: u32 = SIDE * 4u;               // rows and columns of C per tile
 override PER_MATRIX: u32 = SIDE * SIDE;       // threads per tile
 override MATRICES: u32 = 64u / PER_MATRIX;    // matrices per workgroup
-
-fn base(z: u32, outer: u32, inner: u32) -> u32 {
-    return (z / p.heads) * outer + (z % p.heads) * inner;
-}
 
 @compute @workgroup_size(64, 1, 1)
 fn main(

@@ -31,16 +31,9 @@ struct Params {
 @group(0) @binding(4) var<storage, read> grad_sq: array<f32>;
 @group(0) @binding(5) var<uniform> p: Params;
 
-@compute @workgroup_size(256, 1, 1)
-fn main(
-    @builtin(workgroup_id) wg: vec3<u32>,
-    @builtin(num_workgroups) groups: vec3<u32>,
-    @builtin(local_invocation_id) lid: vec3<u32>,
-) {
-    let i = (wg.y * groups.x + wg.x) * 256u + lid.x;
-    if (i >= p.n) {
-        return;
-    }
+// #include common/per_element.wgsl
+
+fn element(i: u32) {
     var clip = 1.0;
     if (p.has_clip != 0u) {
         clip = min(p.clip_norm / (sqrt(grad_sq[0]) + 1e-6), 1.0);

@@ -4,7 +4,7 @@
 // memory and writing partials[slot + g]. With PER_THREAD (for CPU-emulated GPUs, where
 // barriers are expensive) the launch is one workgroup whose first S threads each fill one of
 // the S slots, thread t adding x[i]^2 for i = t, t + S, ...
-// One launch per tensor fills consecutive slots of one buffer; `sum_rows.wgsl` over those
+// One launch per tensor fills consecutive slots of one buffer; `rows/sum_rows.wgsl` over those
 // slots (an [S, 1] matrix) gives the total, all on the GPU.
 
 struct Params {
@@ -19,9 +19,9 @@ struct Params {
 @group(0) @binding(2) var<uniform> p: Params;
 
 const THREADS: u32 = 256u;
-// Set per pipeline, so that each mode is compiled on its own (see layer_norm.wgsl).
+// Set per pipeline, so that each mode is compiled on its own (see common/rows.wgsl).
 override PER_THREAD: bool = false;
-// #include reduce.wgsl
+// #include common/reduce.wgsl
 
 @compute @workgroup_size(256, 1, 1)
 fn main(
