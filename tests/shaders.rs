@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use attend::backend::gpu::shaders::{Layout, HELPERS};
-use attend::backend::gpu::Shader;
+use attend::backend::gpu::{uniform_layouts, Shader};
 
 fn shaders_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("shaders")
@@ -197,12 +197,24 @@ fn params_mismatch(path: &str, module: &naga::Module, layout: &Layout) -> Option
     })
 }
 
-/// Each kernel's `Params` and the Rust struct its table entry names have the same fields, in
-/// the same order, of the same types at the same offsets (padding aside), and the same size.
+/// Each kernel's `Params` and the one Rust struct that names the kernel have the same fields,
+/// in the same order, of the same types at the same offsets (padding aside), and the same size.
 #[test]
 fn every_shader_params_match_the_rust_struct() {
+    let layouts = uniform_layouts();
     for shader in Shader::all() {
-        if let Some(mismatch) = params_mismatch(shader.path(), &module(shader), shader.params()) {
+        let named: Vec<_> = layouts
+            .iter()
+            .filter(|(k, _)| k.contains(&shader))
+            .collect();
+        assert_eq!(
+            named.len(),
+            1,
+            "one Rust struct fills {}'s Params, not {}",
+            shader.path(),
+            named.len()
+        );
+        if let Some(mismatch) = params_mismatch(shader.path(), &module(shader), named[0].1) {
             panic!("{mismatch}");
         }
     }

@@ -281,7 +281,7 @@ impl GpuContext {
     }
 
     /// Records one kernel launch: `storage` are bound at 0, 1, .. in order and `params` (the
-    /// kernel's `Params`, of the struct the kernel table names) at the next binding; `groups`
+    /// kernel's `Params`, of a struct that names the kernel) at the next binding; `groups`
     /// workgroups run.
     pub fn launch<P: Uniform>(
         &self,
@@ -303,11 +303,11 @@ impl GpuContext {
         params: &P,
         groups: [u32; 3],
     ) {
-        debug_assert_eq!(
-            &P::LAYOUT,
-            shader.params(),
-            "{} takes the parameters its table entry names",
-            shader.path()
+        debug_assert!(
+            P::KERNELS.contains(&shader),
+            "{} takes other parameters than {}",
+            shader.path(),
+            P::LAYOUT.name
         );
         let params = bytemuck::bytes_of(params);
         let align = u64::from(self.limits.min_uniform_buffer_offset_alignment).max(16) as usize;

@@ -8,7 +8,7 @@ use super::context::{grid, Constants, GpuContext};
 use super::shaders::{uniform, Shader};
 
 uniform! {
-    pub(super) struct ElementwiseParams {
+    pub(super) struct ElementwiseParams for Elementwise {
         n: u32,
         period: u32,
         seed: u32,
@@ -82,7 +82,7 @@ pub fn record_elementwise(
 }
 
 uniform! {
-    pub(super) struct EmbedParams {
+    pub(super) struct EmbedParams for Embed {
         n: u32,
         d: u32,
         scale: f32,
@@ -117,7 +117,7 @@ pub(crate) fn per_element(n: usize) -> [u32; 3] {
 }
 
 uniform! {
-    pub(super) struct ReluBackwardParams {
+    pub(super) struct ReluBackwardParams for ReluBackward {
         n: u32,
         _pad: [u32; 3],
     }
@@ -133,7 +133,7 @@ pub fn record_relu_backward(ctx: &GpuContext, n: usize, [x, dy, dx]: [&wgpu::Buf
 }
 
 uniform! {
-    pub(super) struct FillParams {
+    pub(super) struct FillParams for Fill {
         n: u32,
         value: f32,
         _pad: [u32; 2],
@@ -175,7 +175,7 @@ pub fn positions_by_id(ids: &[u32], vocab: usize) -> Vec<u32> {
 }
 
 uniform! {
-    pub(super) struct EmbedBackwardParams {
+    pub(super) struct EmbedBackwardParams for EmbedBackward {
         n: u32,
         d: u32,
         vocab: u32,

@@ -8,7 +8,7 @@ use super::shaders::{uniform, Shader};
 pub const FUSED_MAX_D_K: usize = 64;
 
 uniform! {
-    pub(super) struct AttentionParams {
+    pub(super) struct AttentionParams for Attention {
         heads: u32,
         q_len: u32,
         k_len: u32,

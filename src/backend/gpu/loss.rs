@@ -8,7 +8,7 @@ use super::rows::{row_launch, PER_THREAD};
 use super::shaders::{uniform, Shader};
 
 uniform! {
-    pub(super) struct CrossEntropyParams {
+    pub(super) struct CrossEntropyParams for CrossEntropy {
         cols: u32,
         rows: u32,
         pad: u32,
@@ -62,7 +62,7 @@ pub fn sum_squares_slots(n: usize) -> usize {
 }
 
 uniform! {
-    pub(super) struct SumSquaresParams {
+    pub(super) struct SumSquaresParams for SumSquares {
         n: u32,
         slot: u32,
         slots: u32,
@@ -102,7 +102,7 @@ pub fn record_sum_squares(
 }
 
 uniform! {
-    pub(super) struct AdamParams {
+    pub(super) struct AdamParams for Adam {
         n: u32,
         has_clip: u32,
         clip_norm: f32,

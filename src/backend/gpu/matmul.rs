@@ -8,7 +8,7 @@ use super::shaders::{uniform, Shader};
 
 uniform! {
     /// The parameters of both product kernels (`Params` in `shaders/common/matmul_params.wgsl`).
-    pub(super) struct MatmulParams {
+    pub(super) struct MatmulParams for Matmul, MatmulDirect {
         m: u32,
         n: u32,
         k: u32,
@@ -391,7 +391,7 @@ pub fn record_split(
 }
 
 uniform! {
-    pub(super) struct SumSlicesParams {
+    pub(super) struct SumSlicesParams for SumSlices {
         n: u32,
         slices: u32,
         _pad: [u32; 2],

@@ -362,3 +362,29 @@ impl Backend for Gpu {
         Some(out)
     }
 }
+
+/// Every kernel parameter struct's layout, with the kernels it fills: what `tests/shaders.rs`
+/// compares with each kernel's WGSL `Params`.
+pub fn uniform_layouts() -> Vec<(&'static [Shader], &'static shaders::Layout)> {
+    use shaders::Uniform;
+    fn entry<P: Uniform>() -> (&'static [Shader], &'static shaders::Layout) {
+        (P::KERNELS, &P::LAYOUT)
+    }
+    vec![
+        entry::<matmul::MatmulParams>(),
+        entry::<matmul::SumSlicesParams>(),
+        entry::<rows::SoftmaxParams>(),
+        entry::<rows::SoftmaxBackwardParams>(),
+        entry::<rows::LayerNormParams>(),
+        entry::<rows::SumRowsParams>(),
+        entry::<elementwise::ElementwiseParams>(),
+        entry::<elementwise::ReluBackwardParams>(),
+        entry::<elementwise::EmbedParams>(),
+        entry::<elementwise::EmbedBackwardParams>(),
+        entry::<elementwise::FillParams>(),
+        entry::<loss::CrossEntropyParams>(),
+        entry::<loss::SumSquaresParams>(),
+        entry::<loss::AdamParams>(),
+        entry::<fused_attention::AttentionParams>(),
+    ]
+}

@@ -7,7 +7,7 @@ use super::context::{grid, Constants, GpuContext, MAX_LOOP};
 use super::shaders::{uniform, Shader, Uniform};
 
 uniform! {
-    pub(super) struct SoftmaxParams {
+    pub(super) struct SoftmaxParams for Softmax {
         cols: u32,
         heads: u32,
         q_len: u32,
@@ -86,7 +86,7 @@ pub fn record_softmax(
 }
 
 uniform! {
-    pub(super) struct LayerNormParams {
+    pub(super) struct LayerNormParams for LayerNorm, LayerNormBackward {
         cols: u32,
         eps: f32,
         rows: u32,
@@ -124,7 +124,7 @@ pub fn record_layer_norm(
 }
 
 uniform! {
-    pub(super) struct SumRowsParams {
+    pub(super) struct SumRowsParams for SumRows {
         rows: u32,
         cols: u32,
         scale: f32,
@@ -175,7 +175,7 @@ pub fn record_layer_norm_backward(
 }
 
 uniform! {
-    pub(super) struct SoftmaxBackwardParams {
+    pub(super) struct SoftmaxBackwardParams for SoftmaxBackward {
         cols: u32,
         rows: u32,
         _pad: [u32; 2],

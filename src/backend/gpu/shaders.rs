@@ -1,23 +1,15 @@
 //! Every WGSL kernel of the crate: one file per op (or op family) in `shaders/`, in a folder
 //! named for the module of `src/backend/gpu/` that launches it (`shaders/rows/softmax.wgsl` is
-//! launched by `rows.rs`), and one table that names them with the Rust struct of their
-//! parameters. Helpers several kernels share live once in `shaders/common/`; a kernel takes one
+//! launched by `rows.rs`), and one table that names them. Helpers several kernels share live once in `shaders/common/`; a kernel takes one
 //! with a line `// #include common/<file>`, replaced by the helper's text when the source is
 //! loaded (and so validated with it by naga in `tests/shaders.rs`). The text compiled in is each
 //! file without its comments and indentation, which `build.rs` writes to the build's output
 //! folder.
 //!
 //! A kernel's parameters are one uniform struct, `Params` in the WGSL, and on the host a
-//! `#[repr(C)]` struct declared with `uniform!`, whose [`Layout`] `tests/shaders.rs` compares
-//! with the WGSL's, field by field.
-
-use super::elementwise::{
-    ElementwiseParams, EmbedBackwardParams, EmbedParams, FillParams, ReluBackwardParams,
-};
-use super::fused_attention::AttentionParams;
-use super::loss::{AdamParams, CrossEntropyParams, SumSquaresParams};
-use super::matmul::{MatmulParams, SumSlicesParams};
-use super::rows::{LayerNormParams, SoftmaxBackwardParams, SoftmaxParams, SumRowsParams};
+//! `#[repr(C)]` struct declared with `uniform!` beside the code that launches the kernel, which
+//! names the kernels it fills and gives its [`Layout`]; `tests/shaders.rs` compares that layout
+//! with the WGSL's, field by field (the structs are listed in `gpu/mod.rs`, `uniform_layouts`).
 
 /// A compute kernel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -60,12 +52,11 @@ pub enum Shader {
 
 /// One row of the table: `include_str!` needs the path as a literal, so a macro writes it.
 macro_rules! kernel {
-    ($shader:ident, $path:literal, $params:ty) => {
+    ($shader:ident, $path:literal) => {
         Kernel {
             shader: Shader::$shader,
             path: $path,
             text: include_str!(concat!(env!("OUT_DIR"), "/shaders/", $path)),
-            params: &<$params as Uniform>::LAYOUT,
         }
     };
 }
@@ -77,30 +68,28 @@ struct Kernel {
     path: &'static str,
     /// The file's text, without comments.
     text: &'static str,
-    /// The layout of the struct the host fills the kernel's `Params` with.
-    params: &'static Layout,
 }
 
-/// Each kernel, its file below `shaders/` and the Rust struct of its parameters.
+/// Each kernel and its file below `shaders/`.
 #[rustfmt::skip]
 const TABLE: [Kernel; 17] = [
-    kernel!(Matmul, "matmul/matmul.wgsl", MatmulParams),
-    kernel!(MatmulDirect, "matmul/matmul_direct.wgsl", MatmulParams),
-    kernel!(SumSlices, "matmul/sum_slices.wgsl", SumSlicesParams),
-    kernel!(Softmax, "rows/softmax.wgsl", SoftmaxParams),
-    kernel!(SoftmaxBackward, "rows/softmax_backward.wgsl", SoftmaxBackwardParams),
-    kernel!(LayerNorm, "rows/layer_norm.wgsl", LayerNormParams),
-    kernel!(LayerNormBackward, "rows/layer_norm_backward.wgsl", LayerNormParams),
-    kernel!(SumRows, "rows/sum_rows.wgsl", SumRowsParams),
-    kernel!(Elementwise, "elementwise/elementwise.wgsl", ElementwiseParams),
-    kernel!(ReluBackward, "elementwise/relu_backward.wgsl", ReluBackwardParams),
-    kernel!(Embed, "elementwise/embed.wgsl", EmbedParams),
-    kernel!(EmbedBackward, "elementwise/embed_backward.wgsl", EmbedBackwardParams),
-    kernel!(Fill, "elementwise/fill.wgsl", FillParams),
-    kernel!(CrossEntropy, "loss/cross_entropy.wgsl", CrossEntropyParams),
-    kernel!(SumSquares, "loss/sum_squares.wgsl", SumSquaresParams),
-    kernel!(Adam, "loss/adam.wgsl", AdamParams),
-    kernel!(Attention, "fused_attention/attention.wgsl", AttentionParams),
+    kernel!(Matmul, "matmul/matmul.wgsl"),
+    kernel!(MatmulDirect, "matmul/matmul_direct.wgsl"),
+    kernel!(SumSlices, "matmul/sum_slices.wgsl"),
+    kernel!(Softmax, "rows/softmax.wgsl"),
+    kernel!(SoftmaxBackward, "rows/softmax_backward.wgsl"),
+    kernel!(LayerNorm, "rows/layer_norm.wgsl"),
+    kernel!(LayerNormBackward, "rows/layer_norm_backward.wgsl"),
+    kernel!(SumRows, "rows/sum_rows.wgsl"),
+    kernel!(Elementwise, "elementwise/elementwise.wgsl"),
+    kernel!(ReluBackward, "elementwise/relu_backward.wgsl"),
+    kernel!(Embed, "elementwise/embed.wgsl"),
+    kernel!(EmbedBackward, "elementwise/embed_backward.wgsl"),
+    kernel!(Fill, "elementwise/fill.wgsl"),
+    kernel!(CrossEntropy, "loss/cross_entropy.wgsl"),
+    kernel!(SumSquares, "loss/sum_squares.wgsl"),
+    kernel!(Adam, "loss/adam.wgsl"),
+    kernel!(Attention, "fused_attention/attention.wgsl"),
 ];
 
 /// One row of the helpers' table.
@@ -144,11 +133,6 @@ impl Shader {
         self.kernel().path
     }
 
-    /// The layout of the Rust struct that fills the kernel's `Params`.
-    pub fn params(self) -> &'static Layout {
-        self.kernel().params
-    }
-
     /// The WGSL source, its includes replaced by the helpers' text. An include that names no
     /// helper is left as the comment it is, and the kernel then fails validation (a test checks
     /// that every include resolves).
@@ -190,6 +174,8 @@ pub struct Layout {
 /// Declare one with `uniform!`.
 pub trait Uniform: bytemuck::Pod {
     const LAYOUT: Layout;
+    /// The kernels whose `Params` it fills.
+    const KERNELS: &'static [Shader];
 }
 
 /// Declares a kernel's parameter struct (`#[repr(C)]`, `Pod`) and its [`Uniform`] layout, both
@@ -197,7 +183,7 @@ pub trait Uniform: bytemuck::Pod {
 macro_rules! uniform {
     (
         $(#[$meta:meta])*
-        $vis:vis struct $name:ident {
+        $vis:vis struct $name:ident for $($kernel:ident),+ {
             $($(#[$field_meta:meta])* $field:ident: $ty:ty,)*
         }
     ) => {
@@ -219,6 +205,8 @@ macro_rules! uniform {
                     )),*],
                     size: ::std::mem::size_of::<$name>(),
                 };
+            const KERNELS: &'static [$crate::backend::gpu::shaders::Shader] =
+                &[$($crate::backend::gpu::shaders::Shader::$kernel),+];
         }
     };
 }
