@@ -309,7 +309,19 @@ impl GpuContext {
             shader.path(),
             P::LAYOUT.name
         );
-        let params = bytemuck::bytes_of(params);
+        self.launch_bytes(shader, constants, storage, bytemuck::bytes_of(params), groups);
+    }
+
+    /// [`GpuContext::launch_with`] of parameters as bytes: one copy of the code for every
+    /// parameter struct.
+    fn launch_bytes(
+        &self,
+        shader: Shader,
+        constants: Constants,
+        storage: &[&wgpu::Buffer],
+        params: &[u8],
+        groups: [u32; 3],
+    ) {
         let align = u64::from(self.limits.min_uniform_buffer_offset_alignment).max(16) as usize;
         let slot = params.len().div_ceil(align) * align;
         if self.frame.borrow().uniforms.len() + slot > UNIFORM_ARENA_BYTES as usize {
