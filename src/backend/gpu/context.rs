@@ -309,7 +309,13 @@ impl GpuContext {
             shader.path(),
             P::LAYOUT.name
         );
-        self.launch_bytes(shader, constants, storage, bytemuck::bytes_of(params), groups);
+        self.launch_bytes(
+            shader,
+            constants,
+            storage,
+            bytemuck::bytes_of(params),
+            groups,
+        );
     }
 
     /// [`GpuContext::launch_with`] of parameters as bytes: one copy of the code for every
