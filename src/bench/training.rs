@@ -89,7 +89,8 @@ pub struct Row {
     pub torch_gpu: Figure,
     pub threads: usize,
     /// The matrix product at the heart of the model's step, on one thread natively: what the
-    /// tab's figure is compared with (`productRate` in the page's training core).
+    /// tab's figure is compared with (`productRate`, in the core `tests/browser/bench.mjs` builds
+    /// with the `bench` feature).
     pub product: Product,
 }
 

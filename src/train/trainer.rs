@@ -188,8 +188,7 @@ pub struct Trainer<B: Train> {
     /// Steps done.
     pub step: u32,
     /// The step [`Trainer::step_part`] last drew, with its parts and label tokens, for
-    /// [`Trainer::finish_step`] (drawing the batch again took about as long as Adam's update of
-    /// the tiny model in the browser).
+    /// [`Trainer::finish_step`], which then need not draw the batch again.
     drawn: std::cell::Cell<Option<Drawn>>,
 }
 
@@ -212,11 +211,8 @@ pub struct DeferredStep<B: Train> {
 }
 
 /// The threads that compute a step's parts beside the thread that steps (`others` of them; none
-/// for none): a pool of that many, started the first time a process asks for it and kept. A
-/// thread started for each step's part instead was, in a quarter to a half of all processes on
-/// a two-core machine, left waiting until the thread that started it had finished its own part
-/// (`/usr/bin/time`: user time equal to the wall time), and the tiny model then trained at
-/// 75,000 tokens/s on two threads rather than 118,000.
+/// for none): a pool of that many, started the first time a process asks for it and kept, since
+/// a thread started for each part could be left waiting for the thread that started it.
 #[cfg(not(target_arch = "wasm32"))]
 fn part_threads(others: usize) -> Result<Option<std::sync::Arc<rayon::ThreadPool>>> {
     use std::sync::{Arc, Mutex};
@@ -540,11 +536,10 @@ const PIECE: usize = 16;
 /// 64 reverse examples (3 to 12 letters) padded to its longest is about a third padding. So the
 /// whole batch is sorted by length (the longest first) and cut into pieces of at most [`PIECE`]
 /// examples, each padded only to its own longest: about an eighth padding. A piece of 16 trains
-/// as fast per token as a batch of 64 on the CPU (`attend train --batch-size 16`), so the
-/// positions saved are time saved. The pieces are dealt to the parts there and back (0, 1, 1,
-/// 0 for two), so that each part gets long pieces and short ones and the threads finish
-/// together; with more than one part, each gets at least two pieces for that. A batch cut into
-/// parts first and each part into pieces was about a fifth padding on two threads.
+/// as fast per token as a batch of 64 on the CPU, so the positions saved are time saved. The
+/// pieces are dealt to the parts there and back (0, 1, 1, 0 for two), so that each part gets
+/// long pieces and short ones and the threads finish together; with more than one part, each
+/// gets at least two pieces for that.
 ///
 /// One thread and two cut a batch of 64 into the same four pieces, so they train alike, dropout
 /// and all. A batch of one piece keeps the examples' order.

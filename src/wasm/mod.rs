@@ -15,6 +15,10 @@
 #[cfg(feature = "training")]
 mod training;
 
+// The instruments of tests/browser/bench.mjs, only in the core it builds for itself.
+#[cfg(feature = "bench")]
+mod bench;
+
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
@@ -250,21 +254,6 @@ impl Session {
         }
     }
 
-    /// One forward pass without a trace, as `attend forward` runs it: resolves to the logits
-    /// `[T, V]` as a `Float32Array` (row-major).
-    pub fn forward(&self, src: Vec<u32>, tgt: Vec<u32>) -> js_sys::Promise {
-        let inner = Rc::clone(&self.inner);
-        wasm_bindgen_futures::future_to_promise(async move {
-            let logits = match &inner.model {
-                Loaded::Cpu(m) => forward_on(m, &Cpu, &src, &tgt).await,
-                #[cfg(feature = "gpu")]
-                Loaded::Gpu(gpu, m) => forward_on(m, gpu, &src, &tgt).await,
-            }
-            .map_err(js_error)?;
-            Ok(Float32Array::from(logits.as_slice()).into())
-        })
-    }
-
     /// Destroys the GPU device, as a driver reset or a lost GPU would, so the page's fallback to
     /// the CPU can be exercised (the next session opens a new one); does nothing on the CPU.
     pub fn lose_device(&self) {
@@ -371,23 +360,6 @@ impl Session {
             to_js(&scan.to_json(&inner.vocab.tgt, &inner.config))
         })
     }
-}
-
-/// One untraced forward pass: logits `[T, V]` (row-major) for source and target ids.
-async fn forward_on<B: Backend>(
-    model: &Transformer<B>,
-    b: &B,
-    src: &[u32],
-    tgt: &[u32],
-) -> Result<Vec<f32>> {
-    let (src, tgt) = (Batch::single(src)?, Batch::single(tgt)?);
-    let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
-    Ok(b.fetch(&[&logits])
-        .await?
-        .remove(0)
-        .iter()
-        .copied()
-        .collect())
 }
 
 /// The source ids of `text` with `pad` padding tokens after them (as many as `max_len` allows).
