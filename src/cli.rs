@@ -8,6 +8,7 @@ use crate::data::{Vocab, Vocabs};
 use crate::decode::{run_search, Beam, Greedy, Hypothesis};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, HostParams, Pass, Transformer};
+use crate::report::Output;
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
 use crate::weights::Weights;
 
@@ -647,28 +648,30 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
             vec![search.finish()?.best]
         }
     };
-    for hyp in hyps {
-        let text = vocab
-            .tgt
-            .decode(&hyp.tokens, &[c.pad_id, c.bos_id, c.eos_id]);
+    let edits: Vec<String> = edits.list().iter().map(ToString::to_string).collect();
+    for hyp in &hyps {
+        let output = Output::of(&vocab.tgt, hyp, &[c.pad_id, c.bos_id, c.eos_id]);
         if a.json {
-            let tokens: Vec<&str> = hyp.tokens.iter().map(|&t| vocab.tgt.token(t)).collect();
-            let out = json!({
-                "text": text,
-                "ids": hyp.tokens,
-                "tokens": tokens,
-                "log_prob": hyp.log_prob,
-                "score": hyp.score,
-                "finished": hyp.finished,
-                "source_ids": src,
-                "edits": edits.list().iter().map(ToString::to_string).collect::<Vec<_>>(),
-            });
-            println!("{out}");
+            let line = DecodedLine {
+                output,
+                source_ids: &src,
+                edits: &edits,
+            };
+            println!("{}", serde_json::to_string(&line).expect("JSON"));
         } else {
-            println!("{}", escape_controls(&text));
+            println!("{}", escape_controls(&output.text));
         }
     }
     Ok(())
+}
+
+/// A line of `attend decode --json`: one output, with the source and the edits it ran with.
+#[derive(serde::Serialize)]
+struct DecodedLine<'a> {
+    #[serde(flatten)]
+    output: Output<'a>,
+    source_ids: &'a [u32],
+    edits: &'a [String],
 }
 
 /// The model and source ids of a command that takes `--weights` and `--text`.
@@ -712,13 +715,20 @@ pub fn escape_controls(text: &str) -> String {
 #[cfg(not(target_arch = "wasm32"))]
 fn train(a: TrainArgs) -> Result<()> {
     // The CPU computes a batch's parts on as many threads; the GPU takes whole batches.
-    let cpu = || train_on(Cpu, &a, &a.settings, |t, read| t.train_step_parallel(read));
+    let cpu = || {
+        train_on(Cpu, &a, &a.settings, |t, read| {
+            let threads = crate::train::Threads::new(t.part_count())?;
+            Ok(t.step(&threads, read, false)?.report)
+        })
+    };
     let gpu = |g: Gpu| {
         let o = crate::train::Overrides {
             threads: Some(1),
             ..a.settings.clone()
         };
-        train_on(g, &a, &o, |t, read| t.train_step(read))
+        train_on(g, &a, &o, |t, read| {
+            Ok(t.step(&crate::train::InTurn, read, false)?.report)
+        })
     };
     match a.backend {
         BackendChoice::Cpu => cpu(),
@@ -995,9 +1005,9 @@ fn data(a: DataArgs) -> Result<()> {
         return Ok(());
     };
     check_count("--batches", n_batches as usize, MAX_BATCHES as usize)?;
-    let batch_size = a
-        .batch_size
-        .unwrap_or(crate::train::Recipe::for_task(task).options.batch_size);
+    let recipe = crate::train::Recipe::for_task(task);
+    let config = recipe.config(task);
+    let batch_size = a.batch_size.unwrap_or(recipe.options.batch_size);
     check_count(
         "--batch-size",
         batch_size,
@@ -1005,7 +1015,7 @@ fn data(a: DataArgs) -> Result<()> {
     )?;
     let mut batches = Vec::new();
     for step in 1..=n_batches {
-        let b = crate::train::training_batch(task, &vocabs, a.seed, batch_size, step)?;
+        let b = crate::train::training_batch(task, (&vocabs, &config), a.seed, batch_size, step)?;
         let rows =
             |b: &Batch| -> Vec<Vec<u32>> { b.ids.chunks(b.len).map(<[u32]>::to_vec).collect() };
         batches.push(json!({

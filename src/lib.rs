@@ -36,6 +36,7 @@ pub mod model;
 pub mod page_alloc;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
+pub mod report;
 pub mod rng;
 pub mod sample;
 pub mod scan;

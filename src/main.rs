@@ -35,11 +35,8 @@ fn restore_sigpipe() {}
 
 /// glibc's malloc hands blocks above 128 KiB straight to the kernel (mmap) and back again when
 /// they are freed, so every training step's activations, allocated and freed again each step,
-/// came as fresh pages the kernel had to fault in and zero. Keeping blocks up to 32 MiB in the
-/// process (and trimming the heap only past 64 MiB free) lets the next step reuse them: training
-/// the tiny model natively went from about 34,600 to 46,500 tokens/s (`attend bench --measure
-/// tiny --backend cpu --threads 1`, three runs each, with the same settings through
-/// `GLIBC_TUNABLES`), with the same peak memory.
+/// would come as fresh pages the kernel has to fault in and zero. Keeping blocks up to 32 MiB in
+/// the process (and trimming the heap only past 64 MiB free) lets the next step reuse them.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn keep_freed_memory() {
     const MMAP_THRESHOLD: libc::c_int = 32 << 20;

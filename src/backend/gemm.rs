@@ -73,15 +73,15 @@ pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
 
 /// How long each round of [`product_rate`] runs at least, in seconds: long enough that a clock
 /// read to the millisecond (the page's `Date.now()`) times it to within about 2%.
-#[cfg(any(not(target_arch = "wasm32"), feature = "training"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
 const RATE_ROUND: f64 = 0.05;
 
 /// GFLOP/s of [`product`] for `[m, k] · [k, n]` (`shape`, `[m, k, n]`) on this thread, the same
-/// measurement natively (`attend bench`) and in the page's training core (`productRate`): the
+/// measurement natively (`attend bench`) and in the browser (`productRate`, in the `bench` core): the
 /// rate of the fastest of the rounds (at least three, each at least [`RATE_ROUND`] seconds
 /// long) run after one untimed product for at least `seconds` in all, as the kernel's own speed
 /// (a slower round is the machine's other work). `now` reads a clock in seconds.
-#[cfg(any(not(target_arch = "wasm32"), feature = "training"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
 pub fn product_rate(shape: [usize; 3], seconds: f64, now: impl Fn() -> f64) -> f64 {
     let [m, k, n] = shape;
     let mut rng = crate::rng::Rng::new(7);
@@ -508,6 +508,7 @@ mod tests {
     use ndarray::{s, Axis};
 
     #[test]
+    #[cfg(any(not(target_arch = "wasm32"), feature = "bench"))]
     fn product_rate_is_its_fastest_rounds_flops_per_second() {
         // A clock that moves 20 ms at each reading: each round reads it before its first
         // product and after each (three products, 60 ms >= RATE_ROUND), then once for its rate,

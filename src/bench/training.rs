@@ -13,7 +13,7 @@ use crate::backend::{Cpu, Gpu, Train};
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
 use crate::train::trainer::StepReport;
-use crate::train::{Overrides, Run, TrainOptions, Trainer};
+use crate::train::{InTurn, Overrides, Run, Threads, TrainOptions, Trainer};
 
 /// The task every model trains on, and its batch size.
 pub const TASK: Task = Task::Reverse;
@@ -89,7 +89,8 @@ pub struct Row {
     pub torch_gpu: Figure,
     pub threads: usize,
     /// The matrix product at the heart of the model's step, on one thread natively: what the
-    /// tab's figure is compared with (`productRate` in the page's training core).
+    /// tab's figure is compared with (`productRate`, in the core `tests/browser/bench.mjs` builds
+    /// with the `bench` feature).
     pub product: Product,
 }
 
@@ -229,12 +230,13 @@ pub fn measure(model: &BenchModel, gpu: bool, threads: usize) -> Result<()> {
         timed(
             Run::new(gpu, TASK, &o)?,
             timed_steps(model, !emulated),
-            |t, read| t.train_step(read),
+            |t, read| Ok(t.step(&InTurn, read, false)?.report),
         )?
     } else {
         let o = overrides(model, threads, false)?;
         timed(Run::new(Cpu, TASK, &o)?, model.steps, |t, read| {
-            t.train_step_parallel(read)
+            let threads = Threads::new(t.part_count())?;
+            Ok(t.step(&threads, read, false)?.report)
         })?
     };
     let measured = Measured {

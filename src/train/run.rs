@@ -171,6 +171,7 @@ impl<B: Train> Run<B> {
 mod tests {
     use super::*;
     use crate::backend::Cpu;
+    use crate::train::InTurn;
 
     fn run(overrides: Overrides) -> Run<Cpu> {
         Run::new(Cpu, Task::Copy, &overrides).unwrap()
@@ -213,7 +214,7 @@ mod tests {
                         p.fill(f32::NAN);
                     }
                 }
-                t.train_step(read)
+                Ok(t.step(&InTurn, read, false)?.report)
             },
             |_| {},
         );
@@ -234,7 +235,7 @@ mod tests {
         let ended = r.train(
             10,
             &stop,
-            |t, read| t.train_step(read),
+            |t, read| Ok(t.step(&InTurn, read, false)?.report),
             |p| {
                 if let Progress::Eval { step, eval } = p {
                     scored.push((step, eval.n));

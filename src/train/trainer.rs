@@ -1,15 +1,14 @@
-//! The training loop: batches from a task, forward and backward, Adam with the paper's schedule,
-//! held-out evaluation.
+//! One training step: a batch from the task, cut into parts, each part's forward and backward,
+//! and Adam with the paper's schedule on their sum.
 
 use std::collections::BTreeMap;
 
 use crate::backend::Train;
-use crate::bleu::Bleu;
-use crate::data::tasks::{Example, Split, Task};
+use crate::data::tasks::Task;
 use crate::data::Vocabs;
-use crate::decode::{argmax, greedy};
 use crate::error::{Error, Result};
-use crate::model::{Batch, Grads, Pass, Transformer};
+use crate::model::{Grads, Pass, Transformer};
+use crate::train::batch::{make_batch, pieces, training_examples, TrainBatch};
 use crate::train::{noam_lr, Adam};
 
 /// A loss above this many times ln(vocab) (the loss of guessing uniformly) means the run has
@@ -58,125 +57,6 @@ fn decimal<S: serde::Serializer>(v: &f32, s: S) -> std::result::Result<S::Ok, S:
     s.serialize_f64(v.to_string().parse().unwrap_or(f64::NAN))
 }
 
-/// Source ids, decoder input (bos + target) and labels (target + eos), padded to a batch.
-pub struct TrainBatch {
-    pub src: Batch,
-    pub tgt_in: Batch,
-    pub tgt_out: Batch,
-    /// Non-padding label tokens.
-    pub tokens: usize,
-}
-
-/// Encodes examples into a padded batch with `vocabs` (pad 0, bos 1, eos 2).
-pub fn make_batch(examples: &[Example], vocabs: &Vocabs) -> Result<TrainBatch> {
-    let rows = examples
-        .iter()
-        .map(|e| encode(e, vocabs))
-        .collect::<Result<Vec<_>>>()?;
-    batch_of(&rows)
-}
-
-/// One example's ids: source, decoder input (bos + target) and labels (target + eos).
-type Rows = [Vec<u32>; 3];
-
-/// `e` encoded with `vocabs`: its [`Rows`].
-fn encode(e: &Example, vocabs: &Vocabs) -> Result<Rows> {
-    let (bos, eos) = (1, 2);
-    let t = vocabs.tgt.encode(&e.tgt)?;
-    Ok([
-        vocabs.src.encode(&e.src)?,
-        [vec![bos], t.clone()].concat(),
-        [t, vec![eos]].concat(),
-    ])
-}
-
-/// Encoded examples as one batch, padded (with 0) to the longest of each row.
-fn batch_of(rows: &[Rows]) -> Result<TrainBatch> {
-    let pad = 0;
-    let column = |i: usize| rows.iter().map(|r| r[i].clone()).collect::<Vec<_>>();
-    Ok(TrainBatch {
-        src: Batch::from_rows(&column(0), pad)?,
-        tgt_in: Batch::from_rows(&column(1), pad)?,
-        tgt_out: Batch::from_rows(&column(2), pad)?,
-        tokens: rows.iter().map(|r| r[2].len()).sum(),
-    })
-}
-
-/// The training batch of step `step` (1-based) of a run seeded with `seed`: what
-/// [`Trainer`] trains on, and what `attend data` prints for other trainers to use.
-pub fn training_batch(
-    task: Task,
-    vocabs: &Vocabs,
-    seed: u64,
-    batch_size: usize,
-    step: u32,
-) -> Result<TrainBatch> {
-    make_batch(&training_examples(task, seed, batch_size, step), vocabs)
-}
-
-/// The examples of [`training_batch`].
-fn training_examples(task: Task, seed: u64, batch_size: usize, step: u32) -> Vec<Example> {
-    let seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
-    task.examples(Split::Train, batch_size, seed)
-}
-
-/// Held-out scores: whole outputs right (greedy decoding), their corpus BLEU against the targets
-/// and, with the right prefix given, next tokens right.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
-pub struct Eval {
-    pub exact_match: f64,
-    pub token_accuracy: f64,
-    pub n: usize,
-    /// The greedy outputs' text scored against the targets as sacreBLEU would score them.
-    pub bleu: Bleu,
-}
-
-/// Scores `model` on `examples`.
-pub fn evaluate<B: Train>(
-    b: &B,
-    model: &Transformer<B>,
-    vocabs: &Vocabs,
-    examples: &[Example],
-) -> Result<Eval> {
-    let mut exact = 0;
-    let mut bleu = crate::bleu::Stats::default();
-    let (mut right, mut total) = (0usize, 0usize);
-    for chunk in examples.chunks(64) {
-        let batch = make_batch(chunk, vocabs)?;
-        let logits = model.forward(&mut Pass::inference(b), &batch.src, &batch.tgt_in)?;
-        let logits = b.download(&logits)?; // [B, T, V]
-        for (row, labels) in logits
-            .outer_iter()
-            .zip(batch.tgt_out.ids.chunks(batch.tgt_out.len))
-        {
-            for (pos, &label) in row.outer_iter().zip(labels) {
-                if label == model.config.pad_id {
-                    continue;
-                }
-                let best = argmax(pos.as_slice().expect("a logits row is contiguous"));
-                right += usize::from(best as u32 == label);
-                total += 1;
-            }
-        }
-    }
-    for e in examples {
-        let src = vocabs.src.encode(&e.src)?;
-        let want = vocabs.tgt.encode(&e.tgt)?;
-        let (hyp, _) = greedy(model, b, &src, want.len() + 2)?;
-        let c = &model.config;
-        let got: Vec<u32> = hyp.tokens.into_iter().filter(|&t| t != c.eos_id).collect();
-        exact += usize::from(got == want);
-        bleu.add(&vocabs.tgt.decode(&got, &[c.pad_id, c.bos_id]), &e.tgt);
-    }
-    let n = examples.len();
-    Ok(Eval {
-        exact_match: exact as f64 / n.max(1) as f64,
-        token_accuracy: right as f64 / total.max(1) as f64,
-        n,
-        bleu: bleu.score(),
-    })
-}
-
 /// A model, its optimiser and the task it learns.
 pub struct Trainer<B: Train> {
     pub backend: B,
@@ -188,8 +68,7 @@ pub struct Trainer<B: Train> {
     /// Steps done.
     pub step: u32,
     /// The step [`Trainer::step_part`] last drew, with its parts and label tokens, for
-    /// [`Trainer::finish_step`] (drawing the batch again took about as long as Adam's update of
-    /// the tiny model in the browser).
+    /// [`Trainer::finish_step`], which then need not draw the batch again.
     drawn: std::cell::Cell<Option<Drawn>>,
 }
 
@@ -211,37 +90,9 @@ pub struct DeferredStep<B: Train> {
     pub grad_sq: Vec<(String, B::Tensor)>,
 }
 
-/// The threads that compute a step's parts beside the thread that steps (`others` of them; none
-/// for none): a pool of that many, started the first time a process asks for it and kept. A
-/// thread started for each step's part instead was, in a quarter to a half of all processes on
-/// a two-core machine, left waiting until the thread that started it had finished its own part
-/// (`/usr/bin/time`: user time equal to the wall time), and the tiny model then trained at
-/// 75,000 tokens/s on two threads rather than 118,000.
-#[cfg(not(target_arch = "wasm32"))]
-fn part_threads(others: usize) -> Result<Option<std::sync::Arc<rayon::ThreadPool>>> {
-    use std::sync::{Arc, Mutex};
-    static POOLS: Mutex<Vec<Arc<rayon::ThreadPool>>> = Mutex::new(Vec::new());
-    if others == 0 {
-        return Ok(None);
-    }
-    let mut pools = POOLS
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    if let Some(pool) = pools.iter().find(|p| p.current_num_threads() == others) {
-        return Ok(Some(Arc::clone(pool)));
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(others)
-        .thread_name(|i| format!("attend part {}", i + 2))
-        .build()
-        .map_err(|e| Error::Backend(format!("could not start {others} training threads: {e}")))?;
-    pools.push(Arc::new(pool));
-    Ok(pools.last().cloned())
-}
-
 /// The group a parameter belongs to for the gradient view: `embeddings`, `encoder 0`, ...,
 /// `encoder norm`, `decoder 0`, ..., `decoder norm`, `generator`.
-pub fn param_group(name: &str) -> String {
+fn param_group(name: &str) -> String {
     let rest = name.strip_prefix("transformer.").unwrap_or(name);
     for stack in ["encoder", "decoder"] {
         if let Some(layer) = rest.strip_prefix(&format!("{stack}.layers.")) {
@@ -256,6 +107,29 @@ pub fn param_group(name: &str) -> String {
         "generator".into()
     } else {
         "embeddings".into()
+    }
+}
+
+/// How the parts of a step's batch are computed ([`Trainer::step`]).
+pub trait RunParts<B: Train> {
+    /// The loss and gradients of each of `parts` at `model`'s weights, in part order.
+    fn run(
+        &self,
+        model: &Transformer<B>,
+        parts: &[Part<'_, B>],
+    ) -> Result<Vec<(B::Tensor, Grads<B>)>>;
+}
+
+/// Each part in turn, on this thread.
+pub struct InTurn;
+
+impl<B: Train> RunParts<B> for InTurn {
+    fn run(
+        &self,
+        model: &Transformer<B>,
+        parts: &[Part<'_, B>],
+    ) -> Result<Vec<(B::Tensor, Grads<B>)>> {
+        parts.iter().map(|part| part.run(model)).collect()
     }
 }
 
@@ -290,24 +164,24 @@ impl<B: Train> Trainer<B> {
         })
     }
 
-    /// One step: forward, backward, Adam. With `read_loss` the loss is read back (a GPU waits
-    /// for the step here; without it, the GPU runs ahead and nothing is read back); a loss that
-    /// is not finite, or far above where training starts, is then an error.
-    pub fn train_step(&mut self, read_loss: bool) -> Result<StepReport> {
-        let step = self.step_with(read_loss, false, |model, parts| {
-            parts.iter().map(|part| part.run(model)).collect()
-        })?;
-        Ok(step.report)
-    }
-
-    /// One step whose loss stays on the device: it is returned unread, for a caller that reads
-    /// it back asynchronously (the browser) and then checks it with [`Trainer::check_loss`].
-    /// The step's update is applied whatever the loss turns out to be. With `grad_norms`, the
-    /// squared gradient norm of each group of parameters comes back unread too.
-    pub fn train_step_deferred(&mut self, grad_norms: bool) -> Result<DeferredStep<B>> {
-        self.step_with(false, grad_norms, |model, parts| {
-            parts.iter().map(|part| part.run(model)).collect()
-        })
+    /// One step: its batch's parts computed as `split` computes them, summed, and applied with
+    /// Adam. With `read_loss` the loss is read back (a GPU waits for the step here; without it,
+    /// the GPU runs ahead) and checked: a loss that is not finite, or far above where training
+    /// starts, is then an error and the step is not taken. Without it the loss stays on the
+    /// device, for a caller that reads it back later (the browser) and checks it with
+    /// [`Trainer::check_loss`]. With `grad_norms`, the squared gradient norm of each group of
+    /// parameters comes back unread too.
+    pub fn step(
+        &mut self,
+        split: &impl RunParts<B>,
+        read_loss: bool,
+        grad_norms: bool,
+    ) -> Result<DeferredStep<B>> {
+        let step = self.step + 1;
+        let (parts, tokens) = self.parts(step)?;
+        let results = split.run(&self.model, &parts)?;
+        drop(parts);
+        self.finish(step, tokens, results, read_loss, grad_norms)
     }
 
     /// `loss` (of step `step`) if training is sound; an error if it is not finite or far above
@@ -322,51 +196,6 @@ impl<B: Train> Trainer<B> {
             });
         }
         Ok(loss)
-    }
-
-    /// [`Trainer::train_step`] with the batch cut into `options.threads` parts whose gradients
-    /// are computed on as many threads at once (for the CPU backend; data parallelism), those
-    /// of [`part_threads`].
-    #[cfg(not(target_arch = "wasm32"))]
-    pub fn train_step_parallel(&mut self, read_loss: bool) -> Result<StepReport>
-    where
-        B: Sync,
-        B::Tensor: Send + Sync,
-    {
-        let threads = part_threads(self.part_count() - 1)?;
-        let step = self.step_with(read_loss, false, |model, parts| {
-            let (first, rest) = parts.split_first().expect("at least one part");
-            let Some(pool) = threads else {
-                return first.run(model).map(|out| vec![out]);
-            };
-            // This thread computes the first part, the pool's threads the others.
-            let mut others: Vec<Option<Result<_>>> = rest.iter().map(|_| None).collect();
-            let first = pool.in_place_scope(|scope| {
-                for (out, part) in others.iter_mut().zip(rest) {
-                    scope.spawn(move |_| *out = Some(part.run(model)));
-                }
-                first.run(model)
-            });
-            let others = others.into_iter().map(|out| {
-                out.unwrap_or_else(|| Err(Error::Input("a training thread stopped".into())))
-            });
-            std::iter::once(first).chain(others).collect()
-        })?;
-        Ok(step.report)
-    }
-
-    /// One step whose parts' losses and gradients `run_parts` computes.
-    fn step_with(
-        &mut self,
-        read_loss: bool,
-        grad_norms: bool,
-        run_parts: impl FnOnce(&Transformer<B>, &[Part<'_, B>]) -> Result<Vec<(B::Tensor, Grads<B>)>>,
-    ) -> Result<DeferredStep<B>> {
-        let step = self.step + 1;
-        let (parts, tokens) = self.parts(step)?;
-        let results = run_parts(&self.model, &parts)?;
-        drop(parts);
-        self.finish(step, tokens, results, read_loss, grad_norms)
     }
 
     /// How many parts each step's batch is cut into: `options.threads`, or fewer where the batch
@@ -438,13 +267,17 @@ impl<B: Train> Trainer<B> {
         let examples = training_examples(self.task, o.seed, o.batch_size, step);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
         let groups = if self.backend.pieces_by_length() {
-            pieces(&examples, &self.vocabs, self.part_count())?
+            pieces(
+                &examples,
+                (&self.vocabs, &self.model.config),
+                self.part_count(),
+            )?
         } else {
             // One batch a part, the examples as drawn.
             examples
                 .chunks(self.part_size())
                 .enumerate()
-                .map(|(i, c)| Ok(vec![(i, make_batch(c, &self.vocabs)?)]))
+                .map(|(i, c)| Ok(vec![(i, make_batch(c, &self.vocabs, &self.model.config)?)]))
                 .collect::<Result<Vec<_>>>()?
         };
         let tokens: usize = groups.iter().flatten().map(|(_, b)| b.tokens).sum();
@@ -529,58 +362,8 @@ impl<B: Train> Trainer<B> {
     }
 }
 
-/// The most examples in a piece of a batch: see [`pieces`].
-const PIECE: usize = 16;
-
-/// A step's `examples` as pieces of like lengths, dealt to `parts` parts (one for each thread
-/// that computes the step): each part's pieces, with their indices among all the step's (which
-/// seed their dropout).
-///
-/// Every position of a batch costs a row of work in every layer, padded or not, and a batch of
-/// 64 reverse examples (3 to 12 letters) padded to its longest is about a third padding. So the
-/// whole batch is sorted by length (the longest first) and cut into pieces of at most [`PIECE`]
-/// examples, each padded only to its own longest: about an eighth padding. A piece of 16 trains
-/// as fast per token as a batch of 64 on the CPU (`attend train --batch-size 16`), so the
-/// positions saved are time saved. The pieces are dealt to the parts there and back (0, 1, 1,
-/// 0 for two), so that each part gets long pieces and short ones and the threads finish
-/// together; with more than one part, each gets at least two pieces for that. A batch cut into
-/// parts first and each part into pieces was about a fifth padding on two threads.
-///
-/// One thread and two cut a batch of 64 into the same four pieces, so they train alike, dropout
-/// and all. A batch of one piece keeps the examples' order.
-fn pieces(
-    examples: &[Example],
-    vocabs: &Vocabs,
-    parts: usize,
-) -> Result<Vec<Vec<(usize, TrainBatch)>>> {
-    let mut rows = examples
-        .iter()
-        .map(|e| encode(e, vocabs))
-        .collect::<Result<Vec<_>>>()?;
-    let n = rows.len();
-    let parts = parts.clamp(1, n.max(1));
-    let per_part = n.div_ceil(parts * PIECE);
-    let count = if parts == 1 {
-        per_part.max(1)
-    } else {
-        (parts * per_part.max(2)).min(n)
-    };
-    if count > 1 {
-        // A stable sort: the pieces follow from the examples alone.
-        rows.sort_by_key(|[src, tgt_in, _]| std::cmp::Reverse(src.len() + tgt_in.len()));
-    }
-    let mut dealt: Vec<Vec<(usize, TrainBatch)>> = (0..parts).map(|_| Vec::new()).collect();
-    for k in 0..count {
-        let (round, at) = (k / parts, k % parts);
-        let part = if round % 2 == 0 { at } else { parts - 1 - at };
-        let piece = &rows[k * n / count..(k + 1) * n / count];
-        dealt[part].push((k, batch_of(piece)?));
-    }
-    Ok(dealt)
-}
-
 /// One part of a step's batch, with what its forward and backward need.
-struct Part<'a, B: Train> {
+pub struct Part<'a, B: Train> {
     backend: &'a B,
     /// The part's examples, in pieces (see [`pieces`]).
     pieces: Vec<Piece>,
@@ -599,7 +382,7 @@ struct Piece {
 impl<B: Train> Part<'_, B> {
     /// This part's loss and gradients, weighted by its share of the tokens: the sum of its
     /// pieces', each weighted by its own share. Each piece draws its own dropout masks.
-    fn run(&self, model: &Transformer<B>) -> Result<(B::Tensor, Grads<B>)> {
+    pub fn run(&self, model: &Transformer<B>) -> Result<(B::Tensor, Grads<B>)> {
         let b = self.backend;
         let mut sum: Option<(B::Tensor, Grads<B>)> = None;
         for piece in &self.pieces {
@@ -635,7 +418,13 @@ impl<B: Train> Part<'_, B> {
 mod tests {
     use super::*;
     use crate::backend::{Backend, Cpu};
+    use crate::data::tasks::Split;
+    use crate::decode::greedy;
     use crate::model::Config;
+    use crate::train::batch::PIECE;
+    use crate::train::evaluate;
+    #[cfg(not(target_arch = "wasm32"))]
+    use crate::train::threads::Threads;
 
     fn trainer(task: Task) -> Trainer<Cpu> {
         let vocabs = task.vocabs();
@@ -654,13 +443,13 @@ mod tests {
     #[test]
     fn a_nan_stops_training_with_a_message() {
         let mut t = trainer(Task::Reverse);
-        t.train_step(true).unwrap();
+        t.step(&InTurn, true, false).unwrap();
         for (name, p) in t.model.params_mut() {
             if name == "generator.bias" {
                 p[0] = f32::NAN;
             }
         }
-        let err = t.train_step(true).unwrap_err().to_string();
+        let err = t.step(&InTurn, true, false).err().unwrap().to_string();
         assert!(err.contains("diverged") && err.contains("NaN"), "{err}");
         assert_eq!(t.step, 1, "the failed step is not counted");
     }
@@ -669,8 +458,8 @@ mod tests {
     fn a_deferred_step_is_the_same_step_read_later() {
         let (mut now, mut later) = (trainer(Task::Reverse), trainer(Task::Reverse));
         for _ in 0..3 {
-            let read = now.train_step(true).unwrap().loss.unwrap();
-            let step = later.train_step_deferred(true).unwrap();
+            let read = now.step(&InTurn, true, false).unwrap().report.loss.unwrap();
+            let step = later.step(&InTurn, false, true).unwrap();
             assert_eq!(step.report.loss, None);
             let groups: Vec<&str> = step.grad_sq.iter().map(|(g, _)| g.as_str()).collect();
             assert_eq!(
@@ -708,7 +497,7 @@ mod tests {
                 p.mapv_inplace(|v| v * 1e4);
             }
         }
-        let err = t.train_step(true).unwrap_err().to_string();
+        let err = t.step(&InTurn, true, false).err().unwrap().to_string();
         assert!(err.contains("diverged"), "{err}");
     }
 
@@ -717,7 +506,7 @@ mod tests {
         let task = Task::Dates;
         let mut t = trainer(task);
         for _ in 0..20 {
-            t.train_step(false).unwrap();
+            t.step(&InTurn, false, false).unwrap();
         }
         let examples = task.test_set(12);
         let e = evaluate(&Cpu, &t.model, &t.vocabs, &examples).unwrap();
@@ -765,8 +554,11 @@ mod tests {
                 label_smoothing: 0.1,
             }
         };
-        let whole = vec![(0, make_batch(&examples, &t.vocabs).unwrap())];
-        let mut dealt = pieces(&examples, &t.vocabs, 1).unwrap();
+        let whole = vec![(
+            0,
+            make_batch(&examples, &t.vocabs, &t.model.config).unwrap(),
+        )];
+        let mut dealt = pieces(&examples, (&t.vocabs, &t.model.config), 1).unwrap();
         assert_eq!(dealt.len(), 1);
         let cut = dealt.remove(0);
         assert_eq!(cut.len(), 3);
@@ -809,8 +601,8 @@ mod tests {
         let task = Task::Reverse;
         let t = trainer(task);
         let examples = task.examples(Split::Train, 64, 9);
-        let one = pieces(&examples, &t.vocabs, 1).unwrap();
-        let two = pieces(&examples, &t.vocabs, 2).unwrap();
+        let one = pieces(&examples, (&t.vocabs, &t.model.config), 1).unwrap();
+        let two = pieces(&examples, (&t.vocabs, &t.model.config), 2).unwrap();
         let indices =
             |part: &[(usize, TrainBatch)]| part.iter().map(|(i, _)| *i).collect::<Vec<_>>();
         assert_eq!(indices(&one[0]), [0, 1, 2, 3]);
@@ -831,14 +623,14 @@ mod tests {
             "parts of {a} and {b} positions"
         );
         // Three parts: two pieces each, every example once.
-        let three = pieces(&examples, &t.vocabs, 3).unwrap();
+        let three = pieces(&examples, (&t.vocabs, &t.model.config), 3).unwrap();
         assert!(three.iter().all(|part| part.len() == 2));
         let examples_in = |parts: &[Vec<(usize, TrainBatch)>]| -> usize {
             parts.iter().flatten().map(|(_, b)| b.src.batch).sum()
         };
         assert_eq!((examples_in(&three), examples_in(&two)), (64, 64));
         // A batch smaller than its parts' pieces would be: pieces of one example.
-        let few = pieces(&examples[..3], &t.vocabs, 2).unwrap();
+        let few = pieces(&examples[..3], (&t.vocabs, &t.model.config), 2).unwrap();
         assert_eq!((few[0].len(), few[1].len()), (1, 2));
     }
 
@@ -850,9 +642,10 @@ mod tests {
             t.options.threads = threads;
             for _ in 0..3 {
                 if parallel {
-                    t.train_step_parallel(true).unwrap();
+                    let threads = Threads::new(t.part_count()).unwrap();
+                    t.step(&threads, true, false).unwrap();
                 } else {
-                    t.train_step(true).unwrap();
+                    t.step(&InTurn, true, false).unwrap();
                 }
             }
             t.model.export(&Cpu).unwrap().tensors
@@ -872,8 +665,9 @@ mod tests {
         t.options.threads = threads;
         t.options.batch_size = batch_size;
         t.options.dropout = dropout;
+        let threads = Threads::new(t.part_count()).unwrap();
         (0..steps)
-            .map(|_| t.train_step_parallel(true).unwrap().loss.unwrap())
+            .map(|_| t.step(&threads, true, false).unwrap().report.loss.unwrap())
             .collect()
     }
 
@@ -919,7 +713,7 @@ mod tests {
         };
         let (mut a, mut b) = (whole(3), whole(3));
         for _ in 0..3 {
-            let want = a.train_step(true).unwrap().loss.unwrap();
+            let want = a.step(&InTurn, true, false).unwrap().report.loss.unwrap();
             let step = b.step + 1;
             let parts = (0..b.part_count())
                 .map(|i| b.step_part(step, i))

@@ -15,24 +15,29 @@
 #[cfg(feature = "training")]
 mod training;
 
+// The instruments of tests/browser/bench.mjs, only in the core it builds for itself.
+#[cfg(feature = "bench")]
+mod bench;
+mod device;
+
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
 use serde::Serialize;
-use serde_json::json;
 use wasm_bindgen::prelude::*;
 
-#[cfg(feature = "gpu")]
-use crate::backend::Gpu;
-use crate::backend::{Backend, Cpu};
+use crate::backend::Backend;
 use crate::catalog::Catalog;
-use crate::data::Vocabs;
-use crate::decode::{search, Beam, BeamResult, Greedy, GreedyStep, Hypothesis};
+use crate::data::{Kind, Vocab, Vocabs};
+use crate::decode::{search, Beam, BeamNode, BeamResult, BeamStop, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
-use crate::sample::{Sample, Sampling, MAX_SAMPLES};
+use crate::report::{Output, Tokens};
+use crate::sample::{Sample, SampleStep, Sampling, MAX_SAMPLES};
 use crate::trace::Trace;
 use crate::weights::Weights;
+use device::{on_device, Device};
 
 /// What the boundary's functions return to JavaScript.
 type JsResult<T> = std::result::Result<T, JsValue>;
@@ -54,37 +59,6 @@ fn js_error(e: Error) -> JsValue {
 fn js_message(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
 }
-
-#[cfg(feature = "gpu")]
-std::thread_local! {
-    /// The GPU this thread's sessions share (models and training runs alike), kept after they
-    /// are freed: opening a device and compiling a kernel for each op takes most of a second
-    /// in a browser, where a model on an open device loads in tens of milliseconds. Each
-    /// kernel is compiled once, for the first model that needs it.
-    static SHARED_GPU: std::cell::RefCell<Option<Gpu>> = const { std::cell::RefCell::new(None) };
-}
-
-/// The GPU the sessions share: the one already open, unless it has reported an error (a lost
-/// device, a refused kernel), after which a new one is opened for the next session. The free
-/// buffers the sessions before left in its pool are released, so that memory a large model or
-/// training run took goes back when the next opens.
-#[cfg(feature = "gpu")]
-async fn shared_gpu() -> Result<Gpu> {
-    if let Some(gpu) = SHARED_GPU.with_borrow(Clone::clone) {
-        if gpu.context().check().is_ok() {
-            gpu.context().release_pooled();
-            return Ok(gpu);
-        }
-    }
-    let gpu = Gpu::open().await?;
-    SHARED_GPU.set(Some(gpu.clone()));
-    Ok(gpu)
-}
-
-/// What a core built without the `gpu` feature (the page's CPU-only core) says when asked for
-/// WebGPU: the page loads the full core for that.
-#[cfg(not(feature = "gpu"))]
-const CPU_ONLY: &str = "this wasm core is built for the CPU only; WebGPU needs the full core";
 
 /// `value` as a plain JavaScript value (objects, not `Map`s).
 fn to_js<T: Serialize>(value: &T) -> JsResult<JsValue> {
@@ -153,10 +127,17 @@ async fn run_on<B: Backend>(
     })
 }
 
+/// A model on the backend it was loaded onto.
+struct Model<B: Backend> {
+    b: B,
+    model: Transformer<B>,
+}
+
+/// The loaded model, on whichever backend ([`on_device!`]).
 enum Loaded {
-    Cpu(Box<Transformer<Cpu>>),
+    Cpu(Box<Model<crate::backend::Cpu>>),
     #[cfg(feature = "gpu")]
-    Gpu(Gpu, Box<Transformer<Gpu>>),
+    Gpu(Box<Model<crate::backend::Gpu>>),
 }
 
 struct Inner {
@@ -173,10 +154,20 @@ struct Info {
     /// Where the model departs from the paper's design, in words (`["no causal mask"]`).
     design: Vec<&'static str>,
     parameters: usize,
-    vocab: serde_json::Value,
-    metadata: std::collections::BTreeMap<String, String>,
+    vocab: VocabInfo,
+    metadata: BTreeMap<String, String>,
     /// The name of every tensor a traced pass records, laid out as the model is.
     trace: crate::trace::Names,
+}
+
+/// The model's vocabularies as the page shows them.
+#[derive(Serialize)]
+struct VocabInfo {
+    kind: Kind,
+    src: Vec<String>,
+    tgt: Vec<String>,
+    /// How many merges a byte-pair vocabulary has; none for others.
+    merges: Option<usize>,
 }
 
 /// One model, loaded from a weights file onto a backend.
@@ -194,40 +185,23 @@ impl Session {
         let vocab = w.vocab.clone().ok_or_else(|| {
             js_message("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
         })?;
-        let model = match backend.as_str() {
-            "cpu" => Loaded::Cpu(Box::new(
-                Transformer::new(&Cpu, w.config.clone(), w.params).map_err(js_error)?,
-            )),
-            #[cfg(feature = "gpu")]
-            "gpu" => {
-                let gpu = shared_gpu().await.map_err(js_error)?;
-                let model = Transformer::new(&gpu, w.config.clone(), w.params).map_err(js_error)?;
-                gpu.context().check().map_err(js_error)?;
-                Loaded::Gpu(gpu, Box::new(model))
-            }
-            #[cfg(not(feature = "gpu"))]
-            "gpu" => return Err(js_message(CPU_ONLY)),
-            other => {
-                return Err(js_message(&format!(
-                    "unknown backend {other:?}: use \"gpu\" or \"cpu\""
-                )))
-            }
-        };
-        let trace = match &model {
-            Loaded::Cpu(m) => (*m.names).clone(),
-            #[cfg(feature = "gpu")]
-            Loaded::Gpu(_, m) => (*m.names).clone(),
-        };
+        let device = Device::open(&backend).await?;
+        let model = on_device!(device.clone(), Device => Loaded, |b| {
+            let model = Transformer::new(&b, w.config.clone(), w.params).map_err(js_error)?;
+            Box::new(Model { b, model })
+        });
+        device.check().map_err(js_error)?;
+        let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
         let info = Info {
             config: w.config.clone(),
             design: crate::train::Design::of(&w.config).changes(),
             parameters: w.config.param_count(),
-            vocab: json!({
-                "kind": vocab.src.kind,
-                "src": vocab.src.tokens,
-                "tgt": vocab.tgt.tokens,
-                "merges": vocab.src.codes().map(|c| c.len()),
-            }),
+            vocab: VocabInfo {
+                kind: vocab.src.kind,
+                src: vocab.src.tokens.clone(),
+                tgt: vocab.tgt.tokens.clone(),
+                merges: vocab.src.codes().map(|c| c.len()),
+            },
             metadata: w.extra,
             trace,
         };
@@ -243,35 +217,15 @@ impl Session {
 
     /// The backend in words, e.g. `cpu` or `gpu: WebGPU, emulated on the CPU`.
     pub fn backend(&self) -> String {
-        match &self.inner.model {
-            Loaded::Cpu(_) => Cpu.name(),
-            #[cfg(feature = "gpu")]
-            Loaded::Gpu(gpu, _) => gpu.name(),
-        }
-    }
-
-    /// One forward pass without a trace, as `attend forward` runs it: resolves to the logits
-    /// `[T, V]` as a `Float32Array` (row-major).
-    pub fn forward(&self, src: Vec<u32>, tgt: Vec<u32>) -> js_sys::Promise {
-        let inner = Rc::clone(&self.inner);
-        wasm_bindgen_futures::future_to_promise(async move {
-            let logits = match &inner.model {
-                Loaded::Cpu(m) => forward_on(m, &Cpu, &src, &tgt).await,
-                #[cfg(feature = "gpu")]
-                Loaded::Gpu(gpu, m) => forward_on(m, gpu, &src, &tgt).await,
-            }
-            .map_err(js_error)?;
-            Ok(Float32Array::from(logits.as_slice()).into())
-        })
+        on_device!(&self.inner.model, Loaded, |m| m.b.name())
     }
 
     /// Destroys the GPU device, as a driver reset or a lost GPU would, so the page's fallback to
     /// the CPU can be exercised (the next session opens a new one); does nothing on the CPU.
     pub fn lose_device(&self) {
         #[cfg(feature = "gpu")]
-        if let Loaded::Gpu(gpu, _) = &self.inner.model {
-            gpu.context().device.destroy();
-            SHARED_GPU.set(None);
+        if let Loaded::Gpu(m) = &self.inner.model {
+            device::lose(&m.b);
         }
     }
 
@@ -306,11 +260,9 @@ impl Session {
             let src = padded_source(&inner, &text, pad).map_err(js_error)?;
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
             let how = (beam, alpha);
-            let run = match &inner.model {
-                Loaded::Cpu(m) => run_on(m, &Cpu, &src, how, &edits, forced).await,
-                #[cfg(feature = "gpu")]
-                Loaded::Gpu(gpu, m) => run_on(m, gpu, &src, how, &edits, forced).await,
-            }
+            let run = on_device!(&inner.model, Loaded, |m| {
+                run_on(&m.model, &m.b, &src, how, &edits, forced).await
+            })
             .map_err(js_error)?;
             run_to_js(&inner, &src, &text, &edits, run)
         })
@@ -337,21 +289,24 @@ impl Session {
             }
             let src = padded_source(&inner, &text, pad).map_err(js_error)?;
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
-            let mut out = Vec::new();
+            let mut drawn = Vec::new();
             for i in 0..count as u64 {
                 let mut s =
                     Sample::new(&inner.config, settings, i, usize::MAX).map_err(js_error)?;
-                match &inner.model {
-                    Loaded::Cpu(m) => search(m, &Cpu, &src, &mut s, &edits).await,
-                    #[cfg(feature = "gpu")]
-                    Loaded::Gpu(gpu, m) => search(m, gpu, &src, &mut s, &edits).await,
-                }
+                on_device!(&inner.model, Loaded, |m| {
+                    search(&m.model, &m.b, &src, &mut s, &edits).await
+                })
                 .map_err(js_error)?;
-                let (hyp, steps) = s.finish();
-                let mut h = hypothesis_json(&inner.vocab, &inner.skip(), &hyp);
-                h["steps"] = json!(steps);
-                out.push(h);
+                drawn.push(s.finish());
             }
+            let skip = inner.skip();
+            let out: Vec<Drawn> = drawn
+                .iter()
+                .map(|(hyp, steps)| Drawn {
+                    output: Output::of(&inner.vocab.tgt, hyp, &skip),
+                    steps,
+                })
+                .collect();
             to_js(&out)
         })
     }
@@ -362,32 +317,13 @@ impl Session {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let src = source_ids(&inner, &text).map_err(js_error)?;
-            let scan = match &inner.model {
-                Loaded::Cpu(m) => crate::scan::scan_heads(m, &Cpu, &src).await,
-                #[cfg(feature = "gpu")]
-                Loaded::Gpu(gpu, m) => crate::scan::scan_heads(m, gpu, &src).await,
-            }
+            let scan = on_device!(&inner.model, Loaded, |m| {
+                crate::scan::scan_heads(&m.model, &m.b, &src).await
+            })
             .map_err(js_error)?;
             to_js(&scan.to_json(&inner.vocab.tgt, &inner.config))
         })
     }
-}
-
-/// One untraced forward pass: logits `[T, V]` (row-major) for source and target ids.
-async fn forward_on<B: Backend>(
-    model: &Transformer<B>,
-    b: &B,
-    src: &[u32],
-    tgt: &[u32],
-) -> Result<Vec<f32>> {
-    let (src, tgt) = (Batch::single(src)?, Batch::single(tgt)?);
-    let logits = model.forward(&mut Pass::inference(b), &src, &tgt)?;
-    Ok(b.fetch(&[&logits])
-        .await?
-        .remove(0)
-        .iter()
-        .copied()
-        .collect())
 }
 
 /// The source ids of `text` with `pad` padding tokens after them (as many as `max_len` allows).
@@ -423,45 +359,86 @@ fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {
     Ok(ids)
 }
 
-fn hypothesis_json(vocab: &Vocabs, skip: &[u32], h: &Hypothesis) -> serde_json::Value {
-    json!({
-        "ids": h.tokens,
-        "tokens": h.tokens.iter().map(|&t| vocab.tgt.token(t)).collect::<Vec<_>>(),
-        "text": vocab.tgt.decode(&h.tokens, skip),
-        "log_prob": h.log_prob,
-        "score": h.score,
-        "finished": h.finished,
-    })
+/// A drawn output with its steps (`Session::sample`).
+#[derive(Serialize)]
+struct Drawn<'a> {
+    #[serde(flatten)]
+    output: Output<'a>,
+    steps: &'a [SampleStep],
+}
+
+/// What the page learns of a traced run beside its tensors: the `meta` of `Session::run`.
+#[derive(Serialize)]
+struct RunMeta<'a> {
+    text: &'a str,
+    src: Source<'a>,
+    tgt_in: Tokens<'a>,
+    greedy: Decoded<'a, GreedyStep>,
+    beam: Option<Decoded<'a, Vec<BeamNode>>>,
+    trace: Vec<TraceEntry<'a>>,
+    edits: Vec<String>,
+}
+
+/// The source of a run: its tokens and, for a byte-pair vocabulary, the merges that built each
+/// distinct piece, first to last (`</w>` ends a symbol that ends a word).
+#[derive(Serialize)]
+struct Source<'a> {
+    #[serde(flatten)]
+    tokens: Tokens<'a>,
+    merges: Option<BTreeMap<&'a str, Vec<[String; 3]>>>,
+}
+
+/// A decoder's best output and its steps; for beam search, why it stopped.
+#[derive(Serialize)]
+struct Decoded<'a, S: Serialize> {
+    best: Output<'a>,
+    steps: &'a [S],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stop: Option<&'a BeamStop>,
+}
+
+/// Where one traced tensor lies in the run's `data`.
+#[derive(Serialize)]
+struct TraceEntry<'a> {
+    name: &'a str,
+    shape: &'a [usize],
+    offset: usize,
 }
 
 fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) -> JsResult<JsValue> {
     let skip = inner.skip();
     let vocab = &inner.vocab;
-    let mut entries = Vec::new();
+    let mut trace = Vec::new();
     let mut data: Vec<f32> = Vec::new();
     for (name, t) in run.trace.entries() {
-        entries.push(json!({"name": name, "shape": t.shape(), "offset": data.len()}));
+        trace.push(TraceEntry {
+            name,
+            shape: t.shape(),
+            offset: data.len(),
+        });
         data.extend(t.iter().copied());
     }
     let (best, steps) = &run.greedy;
-    let tgt_in = &run.tgt;
-    let meta = json!({
-        "text": text,
-        "src": {
-            "ids": src,
-            "tokens": src.iter().map(|&t| vocab.src.token(t)).collect::<Vec<_>>(),
-            "merges": merges_of(&vocab.src, src),
+    let meta = RunMeta {
+        text,
+        src: Source {
+            tokens: Tokens::of(&vocab.src, src),
+            merges: merges_of(&vocab.src, src),
         },
-        "tgt_in": {"ids": tgt_in, "tokens": tgt_in.iter().map(|&t| vocab.tgt.token(t)).collect::<Vec<_>>()},
-        "greedy": {"best": hypothesis_json(vocab, &skip, best), "steps": steps},
-        "beam": run.beam.as_ref().map(|b| json!({
-            "best": hypothesis_json(vocab, &skip, &b.best),
-            "steps": b.steps,
-            "stop": b.stop,
-        })),
-        "trace": entries,
-        "edits": edits.list().iter().map(ToString::to_string).collect::<Vec<_>>(),
-    });
+        tgt_in: Tokens::of(&vocab.tgt, &run.tgt),
+        greedy: Decoded {
+            best: Output::of(&vocab.tgt, best, &skip),
+            steps,
+            stop: None,
+        },
+        beam: run.beam.as_ref().map(|b| Decoded {
+            best: Output::of(&vocab.tgt, &b.best, &skip),
+            steps: &b.steps,
+            stop: Some(&b.stop),
+        }),
+        trace,
+        edits: edits.list().iter().map(ToString::to_string).collect(),
+    };
     let out = Object::new();
     // Setting a property on a fresh plain object cannot fail.
     let _ = Reflect::set(&out, &"meta".into(), &to_js(&meta)?);
@@ -469,26 +446,22 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
     Ok(out.into())
 }
 
-/// For a byte-pair vocabulary, the merges that built each distinct piece of `ids`, first to
-/// last, as `{piece: [[left, right, result], ...]}` (`</w>` ends a symbol that ends a word);
-/// null for other vocabularies.
-fn merges_of(vocab: &crate::data::Vocab, ids: &[u32]) -> serde_json::Value {
-    let Some(codes) = vocab.codes() else {
-        return serde_json::Value::Null;
-    };
-    let mut out = serde_json::Map::new();
+/// For a byte-pair vocabulary, the merges that built each distinct piece of `ids` ([`Source`]);
+/// none for other vocabularies.
+fn merges_of<'a>(vocab: &'a Vocab, ids: &[u32]) -> Option<BTreeMap<&'a str, Vec<[String; 3]>>> {
+    let codes = vocab.codes()?;
+    let mut out = BTreeMap::new();
     for &id in ids {
         let piece = vocab.token(id);
-        if !out.contains_key(piece) {
-            let history = codes.history(piece);
-            let steps: Vec<[&str; 3]> = history
-                .iter()
-                .map(|s| [s.left.as_str(), s.right.as_str(), s.result.as_str()])
-                .collect();
-            out.insert(piece.to_string(), json!(steps));
-        }
+        out.entry(piece).or_insert_with(|| {
+            codes
+                .history(piece)
+                .into_iter()
+                .map(|s| [s.left, s.right, s.result])
+                .collect()
+        });
     }
-    serde_json::Value::Object(out)
+    Some(out)
 }
 
 /// Everything the page lists (see `catalog`): the value `attend catalog` prints, which the page's

@@ -10,29 +10,22 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde::Serialize;
-use serde_json::{json, Value};
 use wasm_bindgen::prelude::*;
 
-#[cfg(feature = "gpu")]
-use super::shared_gpu;
-#[cfg(not(feature = "gpu"))]
-use super::CPU_ONLY;
+use super::device::{on_device, Device};
 use super::{js_error, js_message, to_js, JsResult};
-#[cfg(feature = "gpu")]
-use crate::backend::Gpu;
 use crate::backend::{Backend, Cpu, Train};
-use crate::data::tasks::{Example, Task};
-use crate::data::{Vocab, Vocabs};
-use crate::decode::greedy;
+use crate::data::tasks::Task;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Config, Grads, HostParams, Pass, Transformer};
+use crate::model::{Config, Grads, HostParams, Transformer};
 use crate::tensor::Tensor;
-use crate::train::{evaluate, make_batch, DeferredStep, Overrides, Run, TrainOptions, HELD_OUT};
+use crate::train::{score, DeferredStep, InTurn, Overrides, Run, Scores, TrainOptions, HELD_OUT};
 
+/// The run, on whichever backend ([`on_device!`]).
 enum Runs {
     Cpu(Box<Run<Cpu>>),
     #[cfg(feature = "gpu")]
-    Gpu(Box<Run<Gpu>>),
+    Gpu(Box<Run<crate::backend::Gpu>>),
 }
 
 /// A model being trained on a task, on the CPU or the GPU.
@@ -92,23 +85,11 @@ impl TrainSession {
         let o: Overrides = serde_wasm_bindgen::from_value(settings)
             .map_err(|e| js_message(&format!("training settings: {e}")))?;
         let task = Task::from_name(&task).map_err(js_error)?;
-        let runs = match backend.as_str() {
-            "cpu" => Runs::Cpu(Box::new(Run::new(Cpu, task, &o).map_err(js_error)?)),
-            #[cfg(feature = "gpu")]
-            "gpu" => {
-                let gpu = shared_gpu().await.map_err(js_error)?;
-                let run = Run::new(gpu, task, &o).map_err(js_error)?;
-                run.trainer.backend.context().check().map_err(js_error)?;
-                Runs::Gpu(Box::new(run))
-            }
-            #[cfg(not(feature = "gpu"))]
-            "gpu" => return Err(js_message(CPU_ONLY)),
-            other => {
-                return Err(js_message(&format!(
-                    "unknown backend {other:?}: use \"gpu\" or \"cpu\""
-                )))
-            }
-        };
+        let device = Device::open(&backend).await?;
+        let runs = on_device!(device.clone(), Device => Runs, |b| {
+            Box::new(Run::new(b, task, &o).map_err(js_error)?)
+        });
+        device.check().map_err(js_error)?;
         Ok(TrainSession {
             inner: Rc::new(RefCell::new(runs)),
             own_part: RefCell::new(None),
@@ -117,28 +98,21 @@ impl TrainSession {
 
     /// The backend in words, e.g. `cpu`.
     pub fn backend(&self) -> String {
-        match &*self.inner.borrow() {
-            Runs::Cpu(r) => r.trainer.backend.name(),
-            #[cfg(feature = "gpu")]
-            Runs::Gpu(r) => r.trainer.backend.name(),
-        }
+        on_device!(&*self.inner.borrow(), Runs, |r| r.trainer.backend.name())
     }
 
     /// `{config, parameters, task, held_out, steps, batch_size, warmup, lr_factor, ...}`: the
     /// model, its parameter count, the held-out set's size and the training options.
     pub fn describe(&self) -> JsResult<JsValue> {
-        let inner = self.inner.borrow();
-        let (config, options, task) = match &*inner {
-            Runs::Cpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
-            #[cfg(feature = "gpu")]
-            Runs::Gpu(r) => (&r.trainer.model.config, &r.trainer.options, r.trainer.task),
-        };
-        to_js(&Described {
-            config,
-            parameters: config.param_count(),
-            task: task.name(),
-            held_out: HELD_OUT,
-            options,
+        on_device!(&*self.inner.borrow(), Runs, |r| {
+            let t = &r.trainer;
+            to_js(&Described {
+                config: &t.model.config,
+                parameters: t.model.config.param_count(),
+                task: t.task.name(),
+                held_out: HELD_OUT,
+                options: &t.options,
+            })
         })
     }
 
@@ -176,9 +150,7 @@ impl TrainSession {
                 (Runs::Cpu(r), Some(others)) if r.trainer.part_count() > 1 => {
                     pooled_steps(r, n, grad_norms, &others).await
                 }
-                (Runs::Cpu(r), _) => steps(r, n, grad_norms).await,
-                #[cfg(feature = "gpu")]
-                (Runs::Gpu(r), _) => steps(r, n, grad_norms).await,
+                (runs, _) => on_device!(runs, Runs, |r| steps(r, n, grad_norms).await),
             }
             .map_err(js_error)?;
             to_js(&chunk)
@@ -188,11 +160,7 @@ impl TrainSession {
     /// How many parts each step's batch is cut into (the run's `threads`, at most one per
     /// example): on the CPU, as many workers can compute a step at once.
     pub fn threads(&self) -> usize {
-        match &*self.inner.borrow() {
-            Runs::Cpu(r) => r.trainer.part_count(),
-            #[cfg(feature = "gpu")]
-            Runs::Gpu(r) => r.trainer.part_count(),
-        }
+        on_device!(&*self.inner.borrow(), Runs, |r| r.trainer.part_count())
     }
 
     /// Part `index` of step `step`, in a training thread: `{loss, grads}`, the part's share of
@@ -220,11 +188,12 @@ impl TrainSession {
         }
         let (loss, grads) = t.step_part(step, index).map_err(js_error)?;
         let flat = flat_grads(&mut t.model, &grads).map_err(js_error)?;
-        let out = to_js(&json!({ "loss": loss[0] }))?;
+        let out = js_sys::Object::new();
         // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&out, &"loss".into(), &loss[0].into());
         let _ = js_sys::Reflect::set(&out, &"grads".into(), &flat);
         *self.own_part.borrow_mut() = Some((step, index, (loss, grads)));
-        Ok(out)
+        Ok(out.into())
     }
 
     /// Step `step` in a training thread, as the model's thread takes it: the sum of every
@@ -267,12 +236,8 @@ impl TrainSession {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let (scores, bytes) = match &mut *guard {
-                Runs::Cpu(r) => scored(r, shown).await,
-                #[cfg(feature = "gpu")]
-                Runs::Gpu(r) => scored(r, shown).await,
-            }
-            .map_err(js_error)?;
+            let (scores, bytes) =
+                on_device!(&mut *guard, Runs, |r| scored(r, shown).await).map_err(js_error)?;
             let out = to_js(&scores)?;
             // Setting a property on a fresh plain object cannot fail.
             let bytes = js_sys::Uint8Array::from(bytes.as_slice());
@@ -295,7 +260,8 @@ async fn steps<B: Train>(run: &mut Run<B>, n: u32, grad_norms: bool) -> Result<C
     let n = run.chunk(n);
     let mut done = Vec::new();
     for i in 0..n {
-        done.push(run.trainer.train_step_deferred(grad_norms && i + 1 == n)?);
+        let last = i + 1 == n;
+        done.push(run.trainer.step(&InTurn, false, grad_norms && last)?);
     }
     read_chunk(run, done).await
 }
@@ -511,7 +477,7 @@ async fn read_chunk<B: Train>(run: &mut Run<B>, done: Vec<DeferredStep<B>>) -> R
 }
 
 /// The run's parameters read back: its scores and its weights file.
-async fn scored<B: Train>(run: &mut Run<B>, shown: usize) -> Result<(Value, Vec<u8>)> {
+async fn scored<B: Train>(run: &mut Run<B>, shown: usize) -> Result<(Scores, Vec<u8>)> {
     let t = &mut run.trainer;
     let named: Vec<(String, B::Tensor)> = t
         .model
@@ -529,107 +495,6 @@ async fn scored<B: Train>(run: &mut Run<B>, shown: usize) -> Result<(Value, Vec<
         .weights(params, &format!("{step} steps in the browser"))
         .to_bytes()?;
     let vocabs = &run.trainer.vocabs;
-    let scores = score(&model, vocabs, run.held_out(), shown, step, smoothing)?;
+    let scores = score(&model, vocabs, run.held_out(), (step, shown, smoothing))?;
     Ok((scores, bytes))
-}
-
-/// Held-out scores and loss (label smoothing as in training, so it compares with the training
-/// loss), a few outputs, and the last decoder layer's cross-attention on the first example
-/// (teacher-forced with the right answer, every head).
-fn score(
-    model: &Transformer<Cpu>,
-    vocabs: &Vocabs,
-    examples: &[Example],
-    shown: usize,
-    step: u32,
-    smoothing: f32,
-) -> Result<Value> {
-    let e = evaluate(&Cpu, model, vocabs, examples)?;
-    let c = &model.config;
-    let batch = make_batch(examples, vocabs)?;
-    let logits = model.forward(&mut Pass::inference(&Cpu), &batch.src, &batch.tgt_in)?;
-    let rows = logits.len() / c.tgt_vocab_size;
-    let logits = logits
-        .into_shape_with_order(ndarray::IxDyn(&[rows, c.tgt_vocab_size]))
-        .map_err(|e| Error::Input(format!("held-out logits: {e}")))?;
-    let (loss, _) = Cpu.cross_entropy(&logits, &batch.tgt_out.ids, c.pad_id, smoothing);
-    let skip = [c.pad_id, c.bos_id, c.eos_id];
-    let mut outputs = Vec::new();
-    for ex in examples.iter().take(shown) {
-        let src = vocabs.src.encode(&ex.src)?;
-        let (hyp, _) = greedy(model, &Cpu, &src, c.max_len)?;
-        let got = vocabs.tgt.decode(&hyp.tokens, &skip);
-        outputs.push(json!({"src": ex.src, "want": ex.tgt, "got": got, "right": got == ex.tgt}));
-    }
-    Ok(json!({
-        "step": step,
-        "loss": loss[0],
-        "exact_match": e.exact_match,
-        "bleu": e.bleu,
-        "token_accuracy": e.token_accuracy,
-        "n": e.n,
-        "examples": outputs,
-        "attention": attention(model, vocabs, &examples[0])?,
-    }))
-}
-
-/// The last decoder layer's cross-attention on `example`, teacher-forced with its target:
-/// `{layer, src, tgt, heads}`, `heads[h][target][source]`.
-fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Value> {
-    let c = &model.config;
-    let src = vocabs.src.encode(&example.src)?;
-    let mut tgt = vec![c.bos_id];
-    tgt.extend(vocabs.tgt.encode(&example.tgt)?);
-    let mut pass = Pass::traced(&Cpu);
-    model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
-    let trace = pass.into_trace()?;
-    let layer = c.n_decoder_layers - 1;
-    let name = &model.names.decoder.layers[layer].cross_attn.weights;
-    let weights = trace
-        .get(name)
-        .ok_or_else(|| Error::Input(format!("the trace has no {name}")))?;
-    let heads: Vec<Vec<Vec<f32>>> = weights
-        .index_axis(ndarray::Axis(0), 0)
-        .outer_iter()
-        .map(|head| {
-            head.outer_iter()
-                .map(|row| row.iter().copied().collect())
-                .collect()
-        })
-        .collect();
-    let tokens = |v: &Vocab, ids: &[u32]| -> Vec<String> {
-        ids.iter().map(|&i| v.token(i).to_string()).collect()
-    };
-    Ok(json!({
-        "layer": layer,
-        "src": tokens(&vocabs.src, &src),
-        "tgt": tokens(&vocabs.tgt, &tgt),
-        "heads": heads,
-    }))
-}
-
-/// The largest side of a product [`product_rate`] times: the largest of the benchmark's models'
-/// (d_ff 2048), whose three matrices then hold at most 48 MiB.
-const RATE_SIDE_MAX: usize = 2048;
-
-/// The longest [`product_rate`] measures, in seconds.
-const RATE_SECONDS_MAX: f64 = 10.0;
-
-/// GFLOP/s of the CPU backend's matrix product `[m, k] · [k, n]` on this thread, measured over
-/// about `seconds` as `attend bench` measures it natively (`gemm::product_rate`): the figure
-/// `tests/browser/bench.mjs` prints beside the native one.
-#[wasm_bindgen(js_name = productRate)]
-pub fn product_rate(m: usize, k: usize, n: usize, seconds: f64) -> JsResult<f64> {
-    if [m, k, n].iter().any(|&s| s == 0 || s > RATE_SIDE_MAX) {
-        return Err(js_message(&format!(
-            "a timed product's sides are 1 to {RATE_SIDE_MAX}, not [{m}, {k}] · [{k}, {n}]"
-        )));
-    }
-    if !(seconds > 0.0 && seconds <= RATE_SECONDS_MAX) {
-        return Err(js_message(&format!(
-            "a product is timed for more than 0 and at most {RATE_SECONDS_MAX} seconds, not {seconds}"
-        )));
-    }
-    let now = || js_sys::Date::now() / 1000.0;
-    Ok(crate::backend::gemm::product_rate([m, k, n], seconds, now))
 }

@@ -3,7 +3,10 @@
 // same models, task and batch); the peak memory of each (the tab's wasm memory, which only
 // grows; the native process's peak resident set); the page's load figures (wasm size, time
 // to the first forward pass shown); and the time a switch of models takes to show its pass.
-// Needs the built site (dist/) and the release binary.
+// Needs the built site (dist/) and the release binary. What the page does not report (the wasm
+// memory of its model's thread, the matrix product's speed) the bench measures itself: a few lines
+// it puts before the model's thread's script, and a core of its own built with the `bench`
+// feature (Cargo.toml), on a page of its own.
 //
 // Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--pairs N] [--plain-simd]
 //        (ATTEND_BIN: the binary; LOADS: how many fresh loads to time, 15 unless set;
@@ -35,10 +38,41 @@ if (!(Number.isInteger(PAIRS) && PAIRS >= 1)) {
 }
 let rerouted = 0; // requests for the relaxed-SIMD core answered with the plain one
 
-/** A fresh browser context; with --plain-simd, the relaxed-SIMD core's requests are answered
- * with the plain one's files (the same bindings, the other wasm). */
+// Put before the script of the page's model thread: it keeps every wasm memory the thread
+// starts, and `self.wasmMemoryBytes()` gives their bytes (their peak, as a wasm memory only grows).
+const MEMORY_PROBE = `const benchMemories = [];
+for (const name of ['instantiate', 'instantiateStreaming']) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = async (...args) => {
+    const made = await original(...args);
+    const memory = (made.instance ?? made).exports.memory;
+    if (memory) benchMemories.push(memory);
+    return made;
+  };
+}
+self.wasmMemoryBytes = () => benchMemories.reduce((sum, m) => sum + m.buffer.byteLength, 0);
+`;
+
+/** The wasm memory of `page`'s model thread, in MiB (see MEMORY_PROBE). */
+async function modelThreadMiB(page) {
+  const thread = page.workers().find((w) => new URL(w.url()).pathname.endsWith('/www/model/worker.js'));
+  return thread ? (await thread.evaluate(() => self.wasmMemoryBytes())) / 2 ** 20 : NaN;
+}
+
+/** A fresh browser context whose model thread carries MEMORY_PROBE; with --plain-simd, the
+ * relaxed-SIMD core's requests are answered with the plain one's files (the same bindings, the
+ * other wasm). */
 async function newContext(browser) {
   const context = await browser.newContext();
+  await context.route(
+    (url) => url.pathname.endsWith('/www/model/worker.js'),
+    async (route) => {
+      const response = await route.fetch();
+      // The body comes decoded: it goes back without its encoding's headers.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k.toLowerCase())));
+      await route.fulfill({ status: response.status(), headers, body: MEMORY_PROBE + (await response.text()) });
+    },
+  );
   if (plainSimd) {
     await context.route('**/www/pkg-cpu-relaxed/**', (route) => {
       rerouted += 1;
@@ -260,9 +294,55 @@ async function inTab(page, row, backend, threads) {
         .sort((a, b) => a - b);
       // Each chunk's own rate too, the first (left out of the figure) included: they show
       // whether the run was steady.
-      return { rates: chunks.map((c) => Math.round((c.tokens / c.ms) * 1000)), tokensPerSec: tokens / (ms / 1000), gapMs: gaps.length ? gaps[gaps.length >> 1] : null, wasmMiB: (await client.memory()) / 2 ** 20, backend: started.backend, parameters: started.described.parameters };
+      return { rates: chunks.map((c) => Math.round((c.tokens / c.ms) * 1000)), tokensPerSec: tokens / (ms / 1000), gapMs: gaps.length ? gaps[gaps.length >> 1] : null, backend: started.backend, parameters: started.described.parameters };
     },
     { task: row.task, settings: { ...row.settings, batch_size: row.batch_size, threads }, steps: row.steps + 1, backend, warmUp: Math.min(WARM_UP_STEPS, row.steps + 1) },
+  ).then(async (figures) => ({ ...figures, wasmMiB: await modelThreadMiB(page) }));
+}
+
+/**
+ * The core of the matrix product's page: the CPU-only training core with the `bench` feature
+ * (src/wasm/bench.rs, `productRate`), compiled as the page's is (with relaxed SIMD, unless
+ * --plain-simd), its bindings and wasm written into `dir`.
+ */
+function buildBenchCore(dir) {
+  console.log('building the bench core (cargo build --features bench)...');
+  const build = 'cargo build --quiet --profile wasm --lib --target wasm32-unknown-unknown';
+  const wasm = plainSimd ? '"${CARGO_TARGET_DIR:-target}"' : 'target/relaxed-simd';
+  const script = plainSimd
+    ? `${build} --no-default-features --features bench`
+    : `source scripts/setup.sh >/dev/null && ${build} "\${relaxed_simd_core[@]}" --features bench`;
+  execFileSync('bash', ['-c', `set -e; ${script}; wasm-bindgen --target web --out-dir ${JSON.stringify(dir)} ${wasm}/wasm32-unknown-unknown/wasm/attend.wasm`], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** The page of the matrix product, in `dir`: a thread that loads the bench core from `pkg/` and
+ * answers each `{shape, seconds}` with the product's GFLOP/s (or `{error}`); `window.rate(shape,
+ * seconds)` asks it. */
+function writeProductPage(dir) {
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><title>product</title>
+<script>
+const thread = new Worker('worker.js', { type: 'module' });
+window.rate = (shape, seconds) => new Promise((resolve, reject) => {
+  thread.onmessage = ({ data }) => (data.error ? reject(new Error(data.error)) : resolve(data.rate));
+  thread.postMessage({ shape, seconds });
+});
+</script></head><body></body></html>`,
+  );
+  writeFileSync(
+    join(dir, 'worker.js'),
+    `import init, { productRate } from './pkg/attend.js';
+const ready = init({ module_or_path: './pkg/attend_bg.wasm' });
+self.onmessage = async ({ data: { shape: [m, k, n], seconds } }) => {
+  try {
+    await ready;
+    self.postMessage({ rate: productRate(m, k, n, seconds) });
+  } catch (e) {
+    self.postMessage({ error: String(e) });
+  }
+};
+`,
   );
 }
 
@@ -274,6 +354,12 @@ for (const dir of readdirSync(join(ROOT, 'dist/www')).filter((d) => d.startsWith
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 const floorDir = writeFloorPages();
+const measuresProducts = wanted.includes('cpu') && nativeRows.some((row) => row.product);
+if (measuresProducts) {
+  mkdirSync(join(floorDir, 'product'));
+  buildBenchCore(join(floorDir, 'product/pkg'));
+  writeProductPage(join(floorDir, 'product'));
+}
 const floor = await serveSite(ATTEND, ['serve', '--port', '0', '--root', floorDir], /http:\/\/127\.0\.0\.1:(\d+)/);
 const rows = [];
 const products = []; // {model, shape, tab, native}: the matrix product's GFLOP/s
@@ -329,14 +415,15 @@ try {
           console.log(`${mode} ${row.model}, ${n} thread(s): medians of ${PAIRS}: ${Math.round(tab.tokensPerSec)} tokens/s in the tab, ${Math.round(native.tokens_per_sec)} native (${Math.round(first.tokens_per_sec)} in the table first), ratio ${(tab.tokensPerSec / native.tokens_per_sec).toFixed(2)}`);
         }
       }
-      // After the training runs: the products' matrices would count in their wasm memory.
-      if (mode === 'cpu') {
+      if (mode === 'cpu' && measuresProducts) {
+        const productPage = await (await browser.newContext()).newPage();
+        await productPage.goto(`${floor.base}/product/index.html`);
         for (const row of nativeRows) {
           if (!row.product) {
             console.log(`${mode} ${row.model}: no product figure (this attend bench prints none)`);
             continue;
           }
-          const tab = await page.evaluate(({ shape, seconds }) => window.attend.client.timeProduct(shape, seconds), row.product);
+          const tab = await productPage.evaluate(({ shape, seconds }) => window.rate(shape, seconds), row.product);
           const [m, k, n] = row.product.shape;
           products.push({ model: row.model, shape: `[${m}, ${k}] · [${k}, ${n}]`, tab, native: row.product.gflops });
           console.log(`${mode} ${row.model}: the product [${m}, ${k}] · [${k}, ${n}] on one thread, ${tab.toFixed(1)} GFLOP/s in the tab, ${row.product.gflops.toFixed(1)} native, ratio ${(tab / row.product.gflops).toFixed(2)}`);

@@ -27,7 +27,6 @@ function hasRelaxedSimd() {
 }
 
 const loading = {}; // build directory -> Promise of the bindings, in this thread
-const memories = {}; // build directory -> the started build's WebAssembly.Memory
 
 async function load(where) {
   const dir = new URL(where, import.meta.url);
@@ -35,7 +34,7 @@ async function load(where) {
   const wasm = fetch(new URL('attend_bg.wasm', dir));
   wasm.catch(() => {}); // a failed download fails the init below, which reports it
   const bindings = await import(new URL('attend.js', dir));
-  memories[where] = (await bindings.default({ module_or_path: wasm })).memory;
+  await bindings.default({ module_or_path: wasm });
   return bindings;
 }
 
@@ -51,10 +50,4 @@ export function core(backend, training = false) {
     loading[where].catch(() => delete loading[where]);
   }
   return loading[where];
-}
-
-/** The memory of the builds this thread has started, in bytes: their peak, since a wasm memory
- * only grows. */
-export function coresMemoryBytes() {
-  return Object.values(memories).reduce((sum, memory) => sum + memory.buffer.byteLength, 0);
 }

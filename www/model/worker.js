@@ -17,14 +17,10 @@
 //         data}, and the edited run traces the plain run's decoder input, so the two compare
 //         position by position
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
-//   timeForward {src, tgt, reps}               -> mean ms of one untraced forward pass
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
-//   timeProduct {shape, seconds}                -> GFLOP/s of the CPU training core's matrix
-//         product of shape [m, k, n] on this thread, timed for `seconds`
-//   memory {}                                   -> the wasm cores' memory in bytes (its peak)
 //   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
 import { connect, createPool } from '../training/pool.js';
-import { core, coresMemoryBytes } from './cores.js';
+import { core } from './cores.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
@@ -207,10 +203,8 @@ function emit(kind, data, transfer = []) {
 }
 
 // The next turn of this thread's event loop, in which the requests that came in during a chunk
-// are answered before the next chunk starts. It is a message to a channel of the thread's own:
-// browsers hold a timeout set from a timeout's turn, five deep, to at least 4 ms, and on one
-// thread each chunk's timeout was set from the last one's turn, so a timeout left 4.3 ms between
-// chunks of the tiny model (about 73 ms each), a seventeenth of its training time.
+// are answered before the next chunk starts. It is a message to a channel of the thread's own,
+// not a timeout: browsers hold a timeout set from a timeout's turn, five deep, to at least 4 ms.
 const turns = new MessageChannel();
 const turnsWaiting = [];
 turns.port1.onmessage = () => turnsWaiting.shift()?.();
@@ -359,20 +353,6 @@ const ops = {
   open: async (args) => ({ value: await open(args) }),
   run,
   scan,
-  // Times `reps` untraced forward passes (the logits read back each time): mean milliseconds.
-  timeForward: async ({ src, tgt, reps }) => {
-    if (!session) throw new Error('no model is loaded yet');
-    await session.forward(Uint32Array.from(src), Uint32Array.from(tgt)); // warm-up
-    const t0 = performance.now();
-    for (let i = 0; i < reps; i++) await session.forward(Uint32Array.from(src), Uint32Array.from(tgt));
-    return { value: (performance.now() - t0) / reps };
-  },
-  // The matrix product of the core that trains on the CPU, alone (tests/browser/bench.mjs
-  // prints it beside the native build's).
-  timeProduct: async ({ shape: [m, k, n], seconds }) => ({ value: (await core('cpu', true)).productRate(m, k, n, seconds) }),
-  // The memory of the wasm cores this thread loaded, in bytes: their peak, since a wasm memory
-  // only grows.
-  memory: async () => ({ value: coresMemoryBytes() }),
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
   loseDevice: async () => {
     if (session) session.lose_device();

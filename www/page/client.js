@@ -99,21 +99,6 @@ export class ModelClient {
     return this.request('trainReset');
   }
 
-  timeForward(src, tgt, reps) {
-    return this.request('timeForward', { src, tgt, reps });
-  }
-
-  /** GFLOP/s of the CPU training core's matrix product `[m, k] · [k, n]` (`shape`, `[m, k, n]`)
-   * in the model's thread, timed for `seconds`. */
-  timeProduct(shape, seconds) {
-    return this.request('timeProduct', { shape, seconds });
-  }
-
-  /** The wasm core's memory in bytes: the most it has held, as a wasm memory only grows. */
-  memory() {
-    return this.request('memory');
-  }
-
   loseDevice() {
     return this.request('loseDevice');
   }

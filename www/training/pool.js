@@ -2,7 +2,7 @@
 // a run and compute parts of its steps, so a step runs on as many cores as it has parts. Every
 // thread, the model's included, sums all the parts' gradients and applies them itself, so each
 // step's only exchange is the parts' gradients; the parameters go out once a chunk, from the
-// model's thread (src/wasm/training.rs, TrainSession.step). Requests and answers are messages.
+// model's thread (src/wasm/training.rs, TrainSession.step).
 // Where the page is cross-origin isolated the gradients lie on a board in shared memory, each
 // part written once and read by every thread (www/training/board.js); elsewhere they go with the
 // messages, each part copied for every thread that reads it.
@@ -11,9 +11,11 @@
 // ran in Firefox ESR, and left the thread that started it answering nothing. This thread asks
 // with an event {event: 'thread', n}; the page's end of it (www/page/client.js) starts the worker
 // and hands each side one end of a MessageChannel, this one as a message {thread: n, port}, or
-// {thread: n, error} when the worker cannot start or stops.
+// {thread: n, error} when the worker cannot start or stops. Requests and answers are those of
+// www/training/protocol.js.
 
 import { SHARED, createBoard, place } from './board.js';
+import { ask, partOfStep } from './protocol.js';
 
 const connecting = new Map(); // n -> the thread waiting for its port or its failure
 let started = 0;
@@ -59,12 +61,13 @@ function thread() {
   });
   self.postMessage({ event: 'thread', n });
   return {
-    call(op, args, transfer = []) {
+    /** Sends `asked` (one of protocol.js's requests): a promise of the answer's value. */
+    call(asked, transfer = []) {
       if (broken) return Promise.reject(new Error(broken));
       const id = next++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        const request = { id, op, ...args };
+        const request = { id, ...asked };
         if (port) port.postMessage(request, transfer);
         else queued.push([request, transfer]);
       });
@@ -94,7 +97,7 @@ export function createPool() {
       threads = threads.filter((t) => !t.broken);
       while (threads.length < count) threads.push(thread());
       const mine = threads.slice(0, count);
-      await Promise.all(mine.map((t) => t.call('create', { run, task, overrides })));
+      await Promise.all(mine.map((t) => t.call(ask.create(run, task, overrides))));
       let asked = []; // this step's parts, one promise per thread
       let next = null; // {step, parts}: the next step's, asked for with the last finish
       // With shared memory, where every part's gradients lie; made at the first step, when the
@@ -104,7 +107,7 @@ export function createPool() {
       const own = (array, i, last = mine.length - 1) => (i === last ? array : array.slice());
       // The threads' parts of `step` as TrainSession reads them: with their gradients, from the
       // answer or from the board.
-      const read = (step) => (answers) => answers.map((p, i) => (p.grads ? p : { loss: p.loss, grads: place(board, i + 1, step) }));
+      const read = (step) => (answers) => answers.map((p) => (p.grads ? p : partOfStep(p.index, p.loss, place(board, p.index, step))));
       return {
         start(step, params) {
           if (!params && next?.step === step) asked = next.parts;
@@ -112,7 +115,7 @@ export function createPool() {
             if (params && SHARED && board?.length !== params.length) board = createBoard(count + 1, params.length);
             asked = mine.map((t, i) => {
               const given = params && own(params, i);
-              return t.call('part', { run, step, index: i + 1, params: given, board: given && board }, given ? [given.buffer] : []);
+              return t.call(ask.part(run, step, i + 1, given, given && board), given ? [given.buffer] : []);
             });
           }
           next = null;
@@ -121,14 +124,14 @@ export function createPool() {
         share(step, loss, grads, more) {
           if (board) place(board, 0, step).set(grads);
           // Copied now, before the last thread's is moved.
-          const first = mine.map((_, i) => (board ? { index: 0, loss } : { index: 0, loss, grads: own(grads, i) }));
+          const first = mine.map((_, i) => partOfStep(0, loss, board ? undefined : own(grads, i)));
           const parts = mine.map((t, i) =>
             Promise.all(asked.filter((_, j) => j !== i)).then((answers) => {
               // Off the board the other threads' parts are copied: the model's thread reads them too.
-              const others = answers.map((p, j) => ({ index: j < i ? j + 1 : j + 2, loss: p.loss, ...(p.grads && { grads: p.grads.slice() }) }));
+              const others = answers.map((p) => partOfStep(p.index, p.loss, p.grads?.slice()));
               const all = [first[i], ...others];
               const then = more ? { step: step + 1, index: i + 1 } : undefined;
-              return t.call('finish', { run, step, parts: all, next: then }, all.flatMap((p) => (p.grads ? [p.grads.buffer] : [])));
+              return t.call(ask.finish(run, step, all, then), all.flatMap((p) => (p.grads ? [p.grads.buffer] : [])));
             }),
           );
           if (more) next = { step: step + 1, parts };
@@ -141,7 +144,7 @@ export function createPool() {
     },
     /** Frees run `run` on every thread. */
     async leave(run) {
-      await Promise.allSettled(threads.map((t) => t.call('free', { run })));
+      await Promise.allSettled(threads.map((t) => t.call(ask.free(run))));
     },
   };
 }

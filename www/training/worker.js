@@ -1,24 +1,8 @@
 // A training thread: it holds its own copy of a training run (one per run of the panel) and
-// computes the parts of a step the model's thread hands it (www/training/pool.js). The core cuts each
-// batch into parts, so the sum of every part's gradients is the step's (src/train/trainer.rs).
-// The page starts it (www/page/client.js) and sends it, as its first message, {port}: its end of a
-// channel to the model's thread, which carries every request and answer.
-//
-// Requests: {id, op, ...args}; answers: {id, ok: true, value} or {id, ok: false, error}.
-//   create {run, task, overrides}          -> true: a session of the run, on the CPU
-//   part   {run, step, index, params,      -> {loss, grads} (grads is transferred), or {loss} with
-//           board}                            the gradients on the board; params, where given,
-//                                             are the run's parameters to start from, and
-//                                             board, the run's board from then on (www/training/board.js;
-//                                             absent without shared memory)
-//   finish {run, step, parts, next}        -> the step taken, as the model's thread takes it,
-//                                             from this thread's part and `parts` (the others,
-//                                             {index, loss, grads}, or {index, loss} with the
-//                                             gradients on the board); then, with next {step,
-//                                             index}, that part, as `part` answers, else true
-//   free   {run}                           -> true
-// Within a chunk each thread steps its own session as the model's thread steps its own
-// (src/wasm/training.rs, TrainSession.step).
+// computes the parts of a step the model's thread hands it (www/training/pool.js), in the
+// messages of www/training/protocol.js. The core cuts each batch into parts, so the sum of every
+// part's gradients is the step's (src/train/trainer.rs). The page starts it (www/page/client.js).
+import { answered, failed, partOfStep } from './protocol.js';
 import { place } from './board.js';
 import { core } from '../model/cores.js';
 
@@ -40,9 +24,9 @@ const ops = {
     const mine = boards.get(run);
     if (mine) {
       place(mine, index, step).set(out.grads);
-      return { value: { loss: out.loss } };
+      return { value: partOfStep(index, out.loss) };
     }
-    return { value: out, transfer: [out.grads.buffer] };
+    return { value: partOfStep(index, out.loss, out.grads), transfer: [out.grads.buffer] };
   },
   async finish({ run, step, parts, next }) {
     const all = parts.map((p) => (p.grads ? p : { ...p, grads: onBoard(run, p.index, step) }));
@@ -75,9 +59,9 @@ async function answer(port, { id, op, ...args }) {
   try {
     if (!ops[op]) throw new Error(`unknown request ${op}`);
     const { value, transfer = [] } = await ops[op](args);
-    port.postMessage({ id, ok: true, value }, transfer);
+    port.postMessage(answered(id, value), transfer);
   } catch (e) {
-    port.postMessage({ id, ok: false, error: { message: e && e.message ? e.message : String(e) } });
+    port.postMessage(failed(id, e));
   }
 }
 

@@ -1,0 +1,178 @@
+//! Held-out evaluation: how many outputs a model gets right, their BLEU and its next-token
+//! accuracy ([`evaluate`], what `attend eval` and `attend train` print), and the page's fuller
+//! report of a training run's model ([`Scores`]): its loss, a few outputs and its attention.
+
+use serde::Serialize;
+
+use crate::backend::{Cpu, Train};
+use crate::bleu::Bleu;
+use crate::data::tasks::Example;
+use crate::data::{Vocab, Vocabs};
+use crate::decode::{argmax, greedy};
+use crate::error::{Error, Result};
+use crate::model::{Batch, Pass, Transformer};
+use crate::train::make_batch;
+
+/// Held-out scores: whole outputs right (greedy decoding), their corpus BLEU against the targets
+/// and, with the right prefix given, next tokens right.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Eval {
+    pub exact_match: f64,
+    pub token_accuracy: f64,
+    pub n: usize,
+    /// The greedy outputs' text scored against the targets as sacreBLEU would score them.
+    pub bleu: Bleu,
+}
+
+/// Scores `model` on `examples`.
+pub fn evaluate<B: Train>(
+    b: &B,
+    model: &Transformer<B>,
+    vocabs: &Vocabs,
+    examples: &[Example],
+) -> Result<Eval> {
+    let mut exact = 0;
+    let mut bleu = crate::bleu::Stats::default();
+    let (mut right, mut total) = (0usize, 0usize);
+    for chunk in examples.chunks(64) {
+        let batch = make_batch(chunk, vocabs, &model.config)?;
+        let logits = model.forward(&mut Pass::inference(b), &batch.src, &batch.tgt_in)?;
+        let logits = b.download(&logits)?; // [B, T, V]
+        for (row, labels) in logits
+            .outer_iter()
+            .zip(batch.tgt_out.ids.chunks(batch.tgt_out.len))
+        {
+            for (pos, &label) in row.outer_iter().zip(labels) {
+                if label == model.config.pad_id {
+                    continue;
+                }
+                let best = argmax(pos.as_slice().expect("a logits row is contiguous"));
+                right += usize::from(best as u32 == label);
+                total += 1;
+            }
+        }
+    }
+    for e in examples {
+        let src = vocabs.src.encode(&e.src)?;
+        let want = vocabs.tgt.encode(&e.tgt)?;
+        let (hyp, _) = greedy(model, b, &src, want.len() + 2)?;
+        let c = &model.config;
+        let got: Vec<u32> = hyp.tokens.into_iter().filter(|&t| t != c.eos_id).collect();
+        exact += usize::from(got == want);
+        bleu.add(&vocabs.tgt.decode(&got, &[c.pad_id, c.bos_id]), &e.tgt);
+    }
+    let n = examples.len();
+    Ok(Eval {
+        exact_match: exact as f64 / n.max(1) as f64,
+        token_accuracy: right as f64 / total.max(1) as f64,
+        n,
+        bleu: bleu.score(),
+    })
+}
+
+/// A training run's model scored for the page: [`Eval`] on the held-out set, with the loss there
+/// (label smoothing as in training, so it compares with the training loss), the first examples'
+/// outputs, and the last decoder layer's cross-attention on the first.
+#[derive(Debug, Serialize)]
+pub struct Scores {
+    pub step: u32,
+    pub loss: f32,
+    #[serde(flatten)]
+    pub eval: Eval,
+    pub examples: Vec<Shown>,
+    pub attention: Attention,
+}
+
+/// One held-out example with the model's greedy output.
+#[derive(Debug, Serialize)]
+pub struct Shown {
+    pub src: String,
+    pub want: String,
+    pub got: String,
+    pub right: bool,
+}
+
+/// A decoder layer's cross-attention on one example: `heads[h][target][source]`.
+#[derive(Debug, Serialize)]
+pub struct Attention {
+    pub layer: usize,
+    pub src: Vec<String>,
+    pub tgt: Vec<String>,
+    pub heads: Vec<Vec<Vec<f32>>>,
+}
+
+/// [`Scores`] of `model` after step `step` on `examples` (at least one), the first `shown` of
+/// them with their outputs; `smoothing` is the run's label smoothing.
+pub fn score(
+    model: &Transformer<Cpu>,
+    vocabs: &Vocabs,
+    examples: &[Example],
+    (step, shown, smoothing): (u32, usize, f32),
+) -> Result<Scores> {
+    let eval = evaluate(&Cpu, model, vocabs, examples)?;
+    let c = &model.config;
+    let batch = make_batch(examples, vocabs, c)?;
+    let logits = model.forward(&mut Pass::inference(&Cpu), &batch.src, &batch.tgt_in)?;
+    let rows = logits.len() / c.tgt_vocab_size;
+    let logits = logits
+        .into_shape_with_order(ndarray::IxDyn(&[rows, c.tgt_vocab_size]))
+        .map_err(|e| Error::Input(format!("held-out logits: {e}")))?;
+    let (loss, _) = Cpu.cross_entropy(&logits, &batch.tgt_out.ids, c.pad_id, smoothing);
+    let skip = [c.pad_id, c.bos_id, c.eos_id];
+    let mut outputs = Vec::new();
+    for ex in examples.iter().take(shown) {
+        let src = vocabs.src.encode(&ex.src)?;
+        let (hyp, _) = greedy(model, &Cpu, &src, c.max_len)?;
+        let got = vocabs.tgt.decode(&hyp.tokens, &skip);
+        outputs.push(Shown {
+            src: ex.src.clone(),
+            want: ex.tgt.clone(),
+            right: got == ex.tgt,
+            got,
+        });
+    }
+    let first = examples
+        .first()
+        .ok_or_else(|| Error::Input("there are no held-out examples to score".into()))?;
+    Ok(Scores {
+        step,
+        loss: loss[0],
+        eval,
+        examples: outputs,
+        attention: attention(model, vocabs, first)?,
+    })
+}
+
+/// The last decoder layer's cross-attention on `example`, teacher-forced with its target.
+fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Attention> {
+    let c = &model.config;
+    let src = vocabs.src.encode(&example.src)?;
+    let mut tgt = vec![c.bos_id];
+    tgt.extend(vocabs.tgt.encode(&example.tgt)?);
+    let mut pass = Pass::traced(&Cpu);
+    model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
+    let trace = pass.into_trace()?;
+    let layer = c.n_decoder_layers - 1;
+    let name = &model.names.decoder.layers[layer].cross_attn.weights;
+    let weights = trace
+        .get(name)
+        .ok_or_else(|| Error::Input(format!("the trace has no {name}")))?;
+    let heads = weights
+        .index_axis(ndarray::Axis(0), 0)
+        .outer_iter()
+        .map(|head| {
+            head.outer_iter()
+                .map(|row| row.iter().copied().collect())
+                .collect()
+        })
+        .collect();
+    let tokens = |v: &Vocab, ids: &[u32]| -> Vec<String> {
+        ids.iter().map(|&i| v.token(i).to_string()).collect()
+    };
+    Ok(Attention {
+        layer,
+        src: tokens(&vocabs.src, &src),
+        tgt: tokens(&vocabs.tgt, &tgt),
+        heads,
+    })
+}

@@ -1,0 +1,45 @@
+// The training threads' exchange, written once: what the model's thread asks a training thread
+// (www/training/pool.js) and what the thread answers (www/training/worker.js), each message made
+// here. A request is {id, op, ...args}; an answer {id, ok: true, value} (with the buffers it
+// transfers) or {id, ok: false, error: {message}}. The page starts each thread and sends it, as
+// its first message, {port}: its end of a channel to the model's thread, which carries every
+// request and answer.
+//
+//   create {run, task, overrides}          -> true: a session of the run, on the CPU
+//   part   {run, step, index, params,      -> {loss, grads} (grads is transferred), or {loss} with
+//           board}                            the gradients on the board; params, where given,
+//                                             are the run's parameters to start from, and
+//                                             board, the run's board from then on (board.js;
+//                                             absent without shared memory)
+//   finish {run, step, parts, next}        -> the step taken, as the model's thread takes it,
+//                                             from this thread's part and `parts` (the others,
+//                                             each a `partOfStep` below); then, with next {step,
+//                                             index}, that part, as `part` answers, else true
+//   free   {run}                           -> true
+//
+// Within a chunk each thread steps its own session of the run as the model's thread steps its
+// own (src/wasm/training.rs, TrainSession.step, part and finish).
+
+/** The requests, without their ids (the pool numbers them). */
+export const ask = {
+  create: (run, task, overrides) => ({ op: 'create', run, task, overrides }),
+  part: (run, step, index, params, board) => ({ op: 'part', run, step, index, params, board }),
+  finish: (run, step, parts, next) => ({ op: 'finish', run, step, parts, next }),
+  free: (run) => ({ op: 'free', run }),
+};
+
+/** Part `index` of a step as the threads pass it: its loss, and its gradients unless they lie
+ * on the board. */
+export function partOfStep(index, loss, grads) {
+  return grads ? { index, loss, grads } : { index, loss };
+}
+
+/** The answer to request `id`: its value. */
+export function answered(id, value) {
+  return { id, ok: true, value };
+}
+
+/** The answer to request `id` that failed with `e`. */
+export function failed(id, e) {
+  return { id, ok: false, error: { message: e && e.message ? e.message : String(e) } };
+}
