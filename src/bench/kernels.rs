@@ -237,6 +237,45 @@ pub fn traced_ms<B: Backend>(b: &B, config: &Config, batch: usize, len: usize) -
     Ok(secs * 1e3)
 }
 
+/// The attention rows: fused (where the GPU takes that kernel) and unfused, beside the CPU.
+fn attention_rows(gpu: &Gpu, rng: &mut Rng) -> Result<()> {
+    for (batch, len, d, heads) in [(16, 24, 128, 8), (16, 64, 512, 8), (4, 256, 512, 8)] {
+        let (fused, unfused, cpu) = attention_ms(gpu, (batch, len, d, heads), rng)?;
+        let shape = format!("{batch}x{len}x{d}, {heads} heads, causal");
+        let what = format!("attention fused {shape}");
+        match fused {
+            Some(fused) => row(&what, fused, cpu, "ms", false),
+            None => println!(
+                "{what:<44} {:>12} {cpu:>12.3}  {:<9} (this GPU takes the unfused kernels)",
+                "–", "ms"
+            ),
+        }
+        row(
+            &format!("attention unfused {shape}"),
+            unfused,
+            cpu,
+            "ms",
+            false,
+        );
+    }
+    Ok(())
+}
+
+/// The whole forward passes of the tiny and small configs, plain and traced, beside the CPU.
+fn forward_rows(gpu: &Gpu) -> Result<()> {
+    for (name, config) in [("tiny", Config::tiny()), ("small", Config::small())] {
+        for (batch, len) in [(1, 24), (16, 24)] {
+            let g = forward_ms(gpu, &config, batch, len)?;
+            let c = forward_ms(&Cpu, &config, batch, len)?;
+            row(&format!("forward {name} {batch}x{len}"), g, c, "ms", false);
+        }
+        let g = traced_ms(gpu, &config, 1, 24)?;
+        let c = traced_ms(&Cpu, &config, 1, 24)?;
+        row(&format!("traced forward {name} 1x24"), g, c, "ms", false);
+    }
+    Ok(())
+}
+
 /// Prints the whole table. `large` adds the 4096 matmul, which is slow on a software GPU.
 pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
     let mut rng = Rng::new(0);
@@ -277,35 +316,8 @@ pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
             true,
         );
     }
-    for (batch, len, d, heads) in [(16, 24, 128, 8), (16, 64, 512, 8), (4, 256, 512, 8)] {
-        let (fused, unfused, cpu) = attention_ms(gpu, (batch, len, d, heads), &mut rng)?;
-        let shape = format!("{batch}x{len}x{d}, {heads} heads, causal");
-        let what = format!("attention fused {shape}");
-        match fused {
-            Some(fused) => row(&what, fused, cpu, "ms", false),
-            None => println!(
-                "{what:<44} {:>12} {cpu:>12.3}  {:<9} (this GPU takes the unfused kernels)",
-                "–", "ms"
-            ),
-        }
-        row(
-            &format!("attention unfused {shape}"),
-            unfused,
-            cpu,
-            "ms",
-            false,
-        );
-    }
-    for (name, config) in [("tiny", Config::tiny()), ("small", Config::small())] {
-        for (batch, len) in [(1, 24), (16, 24)] {
-            let g = forward_ms(gpu, &config, batch, len)?;
-            let c = forward_ms(&Cpu, &config, batch, len)?;
-            row(&format!("forward {name} {batch}x{len}"), g, c, "ms", false);
-        }
-        let g = traced_ms(gpu, &config, 1, 24)?;
-        let c = traced_ms(&Cpu, &config, 1, 24)?;
-        row(&format!("traced forward {name} 1x24"), g, c, "ms", false);
-    }
+    attention_rows(gpu, &mut rng)?;
+    forward_rows(gpu)?;
     let model = Transformer::init(gpu, Config::small(), 0)?;
     let src = Batch::single(&[5; 24])?;
     let before = gpu.context().launches();

@@ -105,6 +105,62 @@ function blankRun() {
 const BUSY = ['starting', 'running', 'pausing', 'paused'];
 
 /**
+ * Keeps run `r`'s weights (its last scoring's) as a model: it joins the model picker and this
+ * browser's storage. `kind`: how the run ended (done, paused or failed).
+ */
+async function keep(r, kind, addModel) {
+  if (!r.weights) return;
+  const s = r.settings;
+  const differs = r.differs ? `, ${valueLabel(r.differs.key, r.differs.value)}` : '';
+  const name = `trained ${s.task} (${s.preset}${differs}), ${r.step} steps${kind === 'failed' ? ', last good' : ''}`;
+  const record = { id: r.runId, name, task: s.task, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
+  addModel(record);
+  try {
+    await saveModel(record);
+  } catch (e) {
+    r.message = `The trained model could not be kept in this browser's storage: ${e.message}`;
+  }
+}
+
+/**
+ * Run `r` hears a training event of the model's thread (www/model/worker.js): a chunk's
+ * progress, a scoring, or its end. Whether the run ended, so its weights are to be kept.
+ */
+function heard(r, kind, data) {
+  if (kind === 'progress') {
+    const first = data.step - data.n + 1;
+    data.losses.forEach((l, i) => r.losses.push([first + i, l]));
+    r.step = data.step;
+    r.lr = data.lr;
+    r.tokens += data.tokens;
+    r.ms += data.ms;
+    if (Object.keys(data.grad_norms).length) r.grads.push({ step: data.step, norms: data.grad_norms });
+    return false;
+  }
+  if (kind === 'eval') {
+    r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy, data.bleu.score]);
+    r.examples = data.examples;
+    r.attention = data.attention;
+    r.attentions = [...r.attentions.filter((a) => a.step !== data.step), { step: data.step, attention: data.attention }];
+    r.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
+    r.snapshots = withSnapshot(r.snapshots, data.step, r.weights);
+    return false;
+  }
+  if (kind === 'done' || kind === 'paused') {
+    r.status = kind;
+    return true;
+  }
+  if (kind === 'failed') {
+    r.status = 'failed';
+    // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
+    const step = data.diverged ? data.diverged.step : data.step;
+    r.message = `Training stopped at step ${step}: ${data.message}.${r.weights ? ' The weights of the last evaluation are kept.' : ''}`;
+    return true;
+  }
+  return false;
+}
+
+/**
  * The panel's state is the first run's (`state.status`, `state.losses`, ...); a second run
  * started beside it, differing in one setting, is `state.second` (its `differs`: {key, value}).
  */
@@ -113,49 +169,11 @@ export function createTraining(app, { onChange, addModel }) {
   const t = { ...blankRun(), settings: recipeSettings(DEFAULT_SETTINGS.task, training.recipes), recipes: training.recipes, second: null, compareStep: null };
   const runs = () => [t, t.second].filter(Boolean);
 
-  async function keep(r, kind) {
-    if (!r.weights) return;
-    const s = r.settings;
-    const differs = r.differs ? `, ${valueLabel(r.differs.key, r.differs.value)}` : '';
-    const name = `trained ${s.task} (${s.preset}${differs}), ${r.step} steps${kind === 'failed' ? ', last good' : ''}`;
-    const record = { id: r.runId, name, task: s.task, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
-    addModel(record);
-    try {
-      await saveModel(record);
-    } catch (e) {
-      r.message = `The trained model could not be kept in this browser's storage: ${e.message}`;
-    }
-  }
-
   app.client.onEvent(async ({ event, kind, data }) => {
     if (event !== 'train') return;
     const r = data.run === 1 ? t.second : t;
     if (!r) return;
-    if (kind === 'progress') {
-      const first = data.step - data.n + 1;
-      data.losses.forEach((l, i) => r.losses.push([first + i, l]));
-      r.step = data.step;
-      r.lr = data.lr;
-      r.tokens += data.tokens;
-      r.ms += data.ms;
-      if (Object.keys(data.grad_norms).length) r.grads.push({ step: data.step, norms: data.grad_norms });
-    } else if (kind === 'eval') {
-      r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy, data.bleu.score]);
-      r.examples = data.examples;
-      r.attention = data.attention;
-      r.attentions = [...r.attentions.filter((a) => a.step !== data.step), { step: data.step, attention: data.attention }];
-      r.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
-      r.snapshots = withSnapshot(r.snapshots, data.step, r.weights);
-    } else if (kind === 'done' || kind === 'paused') {
-      r.status = kind;
-      await keep(r, kind);
-    } else if (kind === 'failed') {
-      r.status = 'failed';
-      // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
-      const step = data.diverged ? data.diverged.step : data.step;
-      r.message = `Training stopped at step ${step}: ${data.message}.${r.weights ? ' The weights of the last evaluation are kept.' : ''}`;
-      await keep(r, kind);
-    }
+    if (heard(r, kind, data)) await keep(r, kind, addModel);
     onChange(kind);
   });
 
