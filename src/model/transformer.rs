@@ -11,7 +11,7 @@ use super::grads::Grads;
 use super::layer_norm::LayerNorm;
 use super::linear::Linear;
 use super::params::{
-    by_name, pack, Export, HostParams, Init, Load, Named, ParamSpec, Path, Specs, Visitor,
+    by_name, pack, Export, Grouped, HostParams, Init, Load, Named, ParamSpec, Path, Specs, Visitor,
 };
 use super::pass::Pass;
 use super::positional::positional_encoding;
@@ -113,6 +113,7 @@ impl<B: Backend> Transformer<B> {
         let (d, src_vocab, tgt_vocab) = (c.d_model, c.src_vocab_size, c.tgt_vocab_size);
         let tied = c.tie_weights;
         let embed = |side: &str, vocab| root.at(side).spec("weight", &[vocab, d], Init::Xavier);
+        v.group("embeddings");
         v.param(embed("src_embed", src_vocab), &mut self.src_embed)?;
         // A tied model's one matrix is visited once, as `src_embed.weight`.
         if !tied {
@@ -123,22 +124,36 @@ impl<B: Backend> Transformer<B> {
             root.at("transformer.decoder"),
         );
         for (i, layer) in self.encoder.iter_mut().enumerate() {
+            v.group(&format!("encoder {i}"));
             layer.visit(&encoder.at("layers").at(i), v)?;
         }
         if let Some(norm) = &mut self.encoder_norm {
+            v.group("encoder norm");
             norm.visit(&encoder.at("norm"), v)?;
         }
         for (i, layer) in self.decoder.iter_mut().enumerate() {
+            v.group(&format!("decoder {i}"));
             layer.visit(&decoder.at("layers").at(i), v)?;
         }
         if let Some(norm) = &mut self.decoder_norm {
+            v.group("decoder norm");
             norm.visit(&decoder.at("norm"), v)?;
         }
+        v.group("generator");
         if tied {
             self.generator.visit_bias(&root.at("generator"), v)
         } else {
             self.generator.visit(&root.at("generator"), v)
         }
+    }
+
+    /// Each trained parameter's name (as [`Transformer::params_mut`] names it) with its group's
+    /// ([`Visitor::group`]: `embeddings`, `encoder 0`, ..., `decoder norm`, `generator`).
+    pub fn param_groups(&mut self) -> Vec<(String, String)> {
+        let mut grouped = Grouped::default();
+        self.visit(&mut grouped)
+            .expect("listing the parameters cannot fail");
+        grouped.names
     }
 
     /// Builds the model from named host parameters, which must match `config` exactly.

@@ -85,29 +85,10 @@ pub struct DeferredStep<B: Train> {
     pub report: StepReport,
     /// The batch's mean loss, `[1]`.
     pub loss: B::Tensor,
-    /// The squared norm of the gradient of each group of parameters (see [`param_group`]),
+    /// The squared norm of the gradient of each group of parameters (the groups of
+    /// [`Transformer::param_groups`]),
     /// before clipping, `[1]` each; empty unless asked for.
     pub grad_sq: Vec<(String, B::Tensor)>,
-}
-
-/// The group a parameter belongs to for the gradient view: `embeddings`, `encoder 0`, ...,
-/// `encoder norm`, `decoder 0`, ..., `decoder norm`, `generator`.
-fn param_group(name: &str) -> String {
-    let rest = name.strip_prefix("transformer.").unwrap_or(name);
-    for stack in ["encoder", "decoder"] {
-        if let Some(layer) = rest.strip_prefix(&format!("{stack}.layers.")) {
-            let index = layer.split('.').next().unwrap_or_default();
-            return format!("{stack} {index}");
-        }
-        if rest.starts_with(&format!("{stack}.norm")) {
-            return format!("{stack} norm");
-        }
-    }
-    if name.starts_with("generator") {
-        "generator".into()
-    } else {
-        "embeddings".into()
-    }
 }
 
 /// How the parts of a step's batch are computed ([`Trainer::step`]).
@@ -330,9 +311,12 @@ impl<B: Train> Trainer<B> {
             grads.add_all(b, g);
         }
         let grad_sq = if grad_norms {
+            let group_of: BTreeMap<String, String> =
+                self.model.param_groups().into_iter().collect();
             let mut groups: BTreeMap<String, Vec<&B::Tensor>> = BTreeMap::new();
             for (name, g) in &grads.tensors {
-                groups.entry(param_group(name)).or_default().push(g);
+                let group = group_of.get(name).unwrap_or(name);
+                groups.entry(group.clone()).or_default().push(g);
             }
             groups
                 .into_iter()
