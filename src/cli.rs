@@ -208,7 +208,7 @@ pub struct DecodeArgs {
 /// part of it.
 #[derive(Clone, Debug, Args)]
 pub struct TrainArgs {
-    /// copy, reverse, sort, dates or numbers.
+    /// The task's name (fr-en, copy, ...: an unknown name gets the list).
     #[arg(long)]
     pub task: String,
     /// Where to write the trained weights (checked before training starts).

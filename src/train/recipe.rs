@@ -218,7 +218,7 @@ pub struct Overrides {
     #[arg(long)]
     pub clip_norm: Option<f32>,
     /// Share one matrix between both embeddings and the generator, as the paper does; needs one
-    /// vocabulary for both sides (copy, reverse, sort, translation) [default: the task's recipe].
+    /// vocabulary for both sides (copy, reverse, sort and fr-en) [default: the task's recipe].
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub tie_weights: Option<bool>,
     /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
