@@ -134,9 +134,8 @@ async fn accept_loop(listener: TcpListener, site: Arc<Site>) {
 async fn connection(stream: tokio::net::TcpStream, site: Arc<Site>) {
     // A response goes out as its head and then its body's pieces, each a write of its own. With
     // Nagle's algorithm on, a write waits for the peer to acknowledge the one before, and a
-    // client may hold its acknowledgement back for up to 40 ms: on a kept-alive connection
-    // Node's `fetch` got the 4 KB stylesheet in 43 ms rather than 1 ms. Failing to turn it off
-    // only costs that time, so the connection is served either way.
+    // client may hold its acknowledgement back for up to 40 ms. Failing to turn it off only
+    // costs that time, so the connection is served either way.
     if let Err(e) = stream.set_nodelay(true) {
         eprintln!("attend serve: could not turn off Nagle's algorithm on a connection: {e}");
     }

@@ -35,8 +35,7 @@ const KC: usize = 256;
 /// Rows of `a` that meet each panel in turn: their strips, `MC x KC`, stay in the L2 cache.
 const MC: usize = 64;
 /// The farthest apart (in numbers) `b`'s rows may be for its panels to be read in place rather
-/// than packed: a panel's `KC` rows then span at most 64 KB. (Farther, reading in place was no
-/// faster for the model sizes the page trains.)
+/// than packed: a panel's `KC` rows then span at most 64 KB.
 const IN_PLACE_ROW: usize = 64;
 /// The most numbers a transposed `a` (its columns adjacent, not its rows) may hold for it to be
 /// read in place rather than packed.
@@ -45,8 +44,7 @@ const PACK_A: usize = 4096;
 /// The most multiply-adds (`m * k * n`) of a product that the native build leaves to the
 /// blocked product: `gemm` spends a fixed time on each call (finding its scratch space, zeroing
 /// it) that outweighs the product itself at the per-head products of the tiny model (`d_k` 8,
-/// sequences of about a dozen): with them blocked, its training ran about 6% faster natively,
-/// while the 0.37M model's (`d_k` 16) ran no faster at this bound and 3% slower at twice it.
+/// sequences of about a dozen).
 #[cfg(not(target_arch = "wasm32"))]
 const SMALL_NATIVE: usize = 2048;
 
@@ -59,8 +57,7 @@ fn small(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> bool {
 /// `a · b` as a new standard-layout matrix. `a` is `[m, k]`, `b` is `[k, n]`; either may be
 /// any view (a transpose, one head's columns).
 pub fn product(a: &ArrayView2<f32>, b: &ArrayView2<f32>) -> Array2<f32> {
-    // Not zeroed first: the product writes every entry before it reads any (zeroing took
-    // about 3% of a tiny training step in the browser).
+    // Not zeroed first: the product writes every entry before it reads any.
     let mut out = Array2::<f32>::uninit((a.nrows(), b.ncols()));
     let strides = [out.strides()[0], out.strides()[1]];
     // SAFETY: the pointer and strides describe `out`, a new `[m, n]` matrix apart from `a` and

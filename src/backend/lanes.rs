@@ -52,9 +52,8 @@ pub fn squared_deviations(a: &[f32], mean: f32) -> f32 {
 /// a softmax row holding one still comes out NaN, through [`exp`].
 ///
 /// In SIMD registers from end to end, tail included, for rows of four or more: the browser
-/// compiles a scalar compare-and-select to a branch, which the data take one way or the other,
-/// and with a tail and a last fold over eight lanes done so, the softmax took 6.2% of a tiny
-/// model's training step in V8 (`perf` on its JIT code), 3.8% written this way. The last four
+/// compiles a scalar compare-and-select to a branch, which the data take one way or the other.
+/// The last four
 /// elements are taken again where the length is not a multiple of four: a maximum does not
 /// mind repeats.
 #[inline(always)]

@@ -43,8 +43,8 @@ pub struct Transformer<B: Backend> {
     pub names: std::sync::Arc<Names>,
     /// The name of every parameter a walk over the tree visits, in its order, from the first
     /// walk that names them (the tree keeps its shape), shared with the gradients' tree:
-    /// [`Transformer::params_mut`] then walks without building names, which took about 2% of a
-    /// training step in the browser, the optimiser and each backward pass walking once a step.
+    /// [`Transformer::params_mut`] then walks without building names (the optimiser and each
+    /// backward pass walk once a step).
     param_names: std::sync::Arc<std::sync::OnceLock<Vec<String>>>,
 }
 

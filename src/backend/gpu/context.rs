@@ -190,10 +190,10 @@ impl GpuContext {
                 // count fixed by its uniforms or constants, so none is infinite, and every
                 // index is in bounds by construction (tests/gpu.rs checks each kernel against
                 // the CPU at sizes across its tiles' edges). wgpu's default checks would add
-                // a counter to every loop and a test to every index: with them the tiled
-                // matmul ran at 0.84 TFLOP/s on an H200 rather than 28 (the README's GPU
-                // figures). Storage buffers stay bounds-checked where the platform does it
-                // (Vulkan's robust buffer access; the browser's WebGPU always).
+                // a counter to every loop and a test to every index, which the tiled matmul's
+                // inner loop cannot afford. Storage buffers stay bounds-checked where the
+                // platform does it (Vulkan's robust buffer access; the browser's WebGPU
+                // always).
                 let module = unsafe {
                     self.device.create_shader_module_trusted(
                         wgpu::ShaderModuleDescriptor {
