@@ -716,9 +716,8 @@ pub fn escape_controls(text: &str) -> String {
 fn train(a: TrainArgs) -> Result<()> {
     // The CPU computes a batch's parts on as many threads; the GPU takes whole batches.
     let cpu = || {
-        train_on(Cpu, &a, &a.settings, |t, read| {
-            let threads = crate::train::Threads::new(t.part_count())?;
-            Ok(t.step(&threads, read, false)?.report)
+        train_on(Cpu, &a, &a.settings, |t| {
+            crate::train::Threads::new(t.part_count())
         })
     };
     let gpu = |g: Gpu| {
@@ -726,9 +725,7 @@ fn train(a: TrainArgs) -> Result<()> {
             threads: Some(1),
             ..a.settings.clone()
         };
-        train_on(g, &a, &o, |t, read| {
-            Ok(t.step(&crate::train::InTurn, read, false)?.report)
-        })
+        train_on(g, &a, &o, |_| Ok(crate::train::InTurn))
     };
     match a.backend {
         BackendChoice::Cpu => cpu(),
@@ -743,14 +740,15 @@ fn train(a: TrainArgs) -> Result<()> {
     }
 }
 
-/// Trains the task's recipe with `o` in place on `b`, printing as it goes, and saves the weights
-/// (the last good ones if the run fails or is interrupted) to `--out`.
+/// Trains the task's recipe with `o` in place on `b`, each step taken by the stepper `stepper`
+/// makes for the trainer, printing as it goes, and saves the weights (the last good ones if the
+/// run fails) to `--out`.
 #[cfg(not(target_arch = "wasm32"))]
-fn train_on<B: crate::backend::Train>(
+fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
     b: B,
     a: &TrainArgs,
     o: &crate::train::Overrides,
-    step: impl FnMut(&mut crate::train::Trainer<B>, bool) -> Result<crate::train::trainer::StepReport>,
+    stepper: impl FnOnce(&crate::train::Trainer<B>) -> Result<S>,
 ) -> Result<()> {
     use crate::train::{Recipe, Run};
     let task = crate::data::tasks::Task::from_name(&a.task)?;
@@ -779,8 +777,13 @@ fn train_on<B: crate::backend::Train>(
         t.backend.name()
     );
     let mut meter = Meter::new(run.steps());
-    let ended = run.train(a.loss_every, &interrupt_flag(), step, |p| meter.show(p));
-    run.weights_after(&ended)?.save(&a.out)?;
+    let stepper = stepper(&run.trainer)?;
+    let ended = run.train(a.loss_every, &interrupt_flag(), &stepper, |p| meter.show(p));
+    let trained = match &ended {
+        Err(Error::Interrupted(_)) => format!("interrupted after {} steps", run.step()),
+        _ => format!("{} steps", run.step()),
+    };
+    pollster::block_on(run.saved_weights(&trained))?.save(&a.out)?;
     if let Some(path) = &a.plot {
         let svg = crate::plot::training_svg(&meter.curves, task.name())?;
         crate::files::write_atomic(path, svg.as_bytes())?;
@@ -860,20 +863,19 @@ impl Meter {
     fn show(&mut self, p: crate::train::Progress) {
         let elapsed = self.start.elapsed().as_secs_f64();
         match p {
-            crate::train::Progress::Step(r) => {
-                self.tokens += r.tokens;
+            crate::train::Progress::Chunk(c) => {
+                self.tokens += c.tokens;
                 self.train_secs += self.last.elapsed().as_secs_f64();
-                let Some(loss) = r.loss else {
-                    self.last = std::time::Instant::now();
-                    return;
-                };
-                self.curves.loss.push((r.step, loss));
-                let eta = elapsed / f64::from(r.step) * f64::from(self.steps - r.step);
+                let first = c.step + 1 - c.n;
+                let losses = (first..).zip(c.losses.iter().copied());
+                self.curves.loss.extend(losses);
+                let loss = c.losses.last().copied().unwrap_or(f32::NAN);
+                let eta = elapsed / f64::from(c.step) * f64::from(self.steps - c.step);
                 eprint!(
                     "\rstep {:>6}/{}  loss {loss:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {eta:>5.0} s ",
-                    r.step,
+                    c.step,
                     self.steps,
-                    r.lr,
+                    c.lr,
                     self.tokens as f64 / self.train_secs,
                 );
             }

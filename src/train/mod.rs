@@ -3,6 +3,7 @@
 
 pub mod batch;
 pub mod eval;
+pub mod exchange;
 pub mod optim;
 pub mod recipe;
 pub mod run;
@@ -15,8 +16,8 @@ pub use batch::{make_batch, training_batch, TrainBatch};
 pub use eval::{evaluate, score, Eval, Scores};
 pub use optim::Adam;
 pub use recipe::{Design, Overrides, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
-pub use run::{Progress, Run, HELD_OUT};
+pub use run::{Chunk, InChunk, Progress, Run, Stepper, HELD_OUT};
 pub use schedule::noam_lr;
 #[cfg(not(target_arch = "wasm32"))]
 pub use threads::Threads;
-pub use trainer::{DeferredStep, InTurn, RunParts, TrainOptions, Trainer};
+pub use trainer::{DeferredStep, Drawn, InTurn, RunParts, StepKey, TrainOptions, Trainer};

@@ -67,17 +67,22 @@ pub struct Trainer<B: Train> {
     pub options: TrainOptions,
     /// Steps done.
     pub step: u32,
-    /// The step [`Trainer::step_part`] last drew, with its parts and label tokens, for
-    /// [`Trainer::finish_step`], which then need not draw the batch again.
-    drawn: std::cell::Cell<Option<Drawn>>,
 }
 
-/// A step's batch as [`Trainer::step_part`] drew it: the step, its parts and label tokens.
-#[derive(Clone, Copy, Debug)]
-struct Drawn {
-    step: u32,
-    parts: usize,
-    tokens: usize,
+/// The next step's batch, drawn and cut into parts ([`Trainer::draw`]): what each part computes,
+/// and the step's [`StepKey`] for [`Trainer::apply`].
+pub struct Drawn<'a, B: Train> {
+    pub parts: Vec<Part<'a, B>>,
+    pub key: StepKey,
+}
+
+/// Which step a batch was drawn for, its number of parts and its label tokens: what
+/// [`Trainer::apply`] checks the parts' results against and weights the step by.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StepKey {
+    pub step: u32,
+    pub parts: usize,
+    pub tokens: usize,
 }
 
 /// A step whose loss (and gradient norms) are still on the device.
@@ -141,7 +146,6 @@ impl<B: Train> Trainer<B> {
             task,
             options,
             step: 0,
-            drawn: std::cell::Cell::new(None),
         })
     }
 
@@ -158,11 +162,10 @@ impl<B: Train> Trainer<B> {
         read_loss: bool,
         grad_norms: bool,
     ) -> Result<DeferredStep<B>> {
-        let step = self.step + 1;
-        let (parts, tokens) = self.parts(step)?;
+        let Drawn { parts, key } = self.draw()?;
         let results = split.run(&self.model, &parts)?;
         drop(parts);
-        self.finish(step, tokens, results, read_loss, grad_norms)
+        self.apply(key, results, read_loss, grad_norms)
     }
 
     /// `loss` (of step `step`) if training is sound; an error if it is not finite or far above
@@ -192,58 +195,12 @@ impl<B: Train> Trainer<B> {
         batch.div_ceil(self.options.threads.clamp(1, batch))
     }
 
-    /// Part `index` of step `step`'s batch: its loss and gradients at the current weights,
-    /// weighted by its share of the batch's tokens. For training on several workers that hold
-    /// the same weights (the browser's threads): each computes its parts, and
-    /// [`Trainer::finish_step`] sums them into the step.
-    pub fn step_part(&self, step: u32, index: usize) -> Result<(B::Tensor, Grads<B>)> {
-        let (parts, tokens) = self.parts(step)?;
-        self.drawn.set(Some(Drawn {
-            step,
-            parts: parts.len(),
-            tokens,
-        }));
-        let part = parts.get(index).ok_or_else(|| {
-            Error::Input(format!(
-                "step {step} has {} parts, so there is no part {index}",
-                parts.len()
-            ))
-        })?;
-        part.run(&self.model)
-    }
-
-    /// The next step from its parts' losses and gradients ([`Trainer::step_part`], in part
-    /// order): their sum is the batch's, and Adam applies it. Nothing is read back.
-    pub fn finish_step(
-        &mut self,
-        results: Vec<(B::Tensor, Grads<B>)>,
-        grad_norms: bool,
-    ) -> Result<DeferredStep<B>> {
+    /// The next step's batch cut into parts: the first half of [`Trainer::step`], for callers
+    /// that compute the parts elsewhere (the browser's training threads, each holding the same
+    /// weights) and then [`Trainer::apply`] them. Each piece's mean loss is weighted by its share
+    /// of the batch's label tokens, so the pieces' sum is the mean over the whole batch.
+    pub fn draw(&self) -> Result<Drawn<'_, B>> {
         let step = self.step + 1;
-        let drawn = match self.drawn.get().filter(|d| d.step == step) {
-            Some(drawn) => drawn,
-            None => {
-                let (parts, tokens) = self.parts(step)?;
-                Drawn {
-                    step,
-                    parts: parts.len(),
-                    tokens,
-                }
-            }
-        };
-        if results.len() != drawn.parts {
-            return Err(Error::Input(format!(
-                "step {step} has {} parts, but {} were computed",
-                drawn.parts,
-                results.len()
-            )));
-        }
-        self.finish(step, drawn.tokens, results, false, grad_norms)
-    }
-
-    /// Step `step`'s batch cut into parts, and its label tokens. Each piece's mean loss is
-    /// weighted by its share of the tokens, so the pieces' sum is the mean over the whole batch.
-    fn parts(&self, step: u32) -> Result<(Vec<Part<'_, B>>, usize)> {
         let o = &self.options;
         let examples = training_examples(self.task, o.seed, o.batch_size, step);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
@@ -282,19 +239,39 @@ impl<B: Train> Trainer<B> {
                 dropout: o.dropout,
                 label_smoothing: o.label_smoothing,
             })
-            .collect();
-        Ok((parts, tokens))
+            .collect::<Vec<_>>();
+        let key = StepKey {
+            step,
+            parts: parts.len(),
+            tokens,
+        };
+        Ok(Drawn { parts, key })
     }
 
-    /// Sums the parts' losses and gradients (in part order) and applies Adam: step `step`.
-    fn finish(
+    /// The second half of [`Trainer::step`]: the losses and gradients of the parts of the step
+    /// `key` names (in part order) summed, and applied with Adam. With `read_loss` and
+    /// `grad_norms` as for [`Trainer::step`].
+    pub fn apply(
         &mut self,
-        step: u32,
-        tokens: usize,
+        key: StepKey,
         results: Vec<(B::Tensor, Grads<B>)>,
         read_loss: bool,
         grad_norms: bool,
     ) -> Result<DeferredStep<B>> {
+        let StepKey { step, tokens, .. } = key;
+        if step != self.step + 1 {
+            return Err(Error::Input(format!(
+                "the trainer is at step {}, so it cannot take step {step}",
+                self.step
+            )));
+        }
+        if results.len() != key.parts {
+            return Err(Error::Input(format!(
+                "step {step} has {} parts, but {} were computed",
+                key.parts,
+                results.len()
+            )));
+        }
         let b = &self.backend;
         let lr = noam_lr(
             step,
@@ -687,9 +664,9 @@ mod tests {
     }
 
     #[test]
-    fn parts_computed_apart_and_finished_make_the_same_step() {
-        // A step whose parts are computed one by one (as the browser's workers do, each from
-        // the same weights) and then finished equals the step the trainer takes itself.
+    fn parts_drawn_computed_apart_and_applied_make_the_same_step() {
+        // A step whose parts are computed one by one (as the browser's threads do, each from
+        // the same weights) and then applied equals the step the trainer takes itself.
         let whole = |threads: usize| {
             let mut t = trainer(Task::Reverse);
             t.options.threads = threads;
@@ -698,20 +675,29 @@ mod tests {
         let (mut a, mut b) = (whole(3), whole(3));
         for _ in 0..3 {
             let want = a.step(&InTurn, true, false).unwrap().report.loss.unwrap();
-            let step = b.step + 1;
-            let parts = (0..b.part_count())
-                .map(|i| b.step_part(step, i))
+            let drawn = b.draw().unwrap();
+            let key = drawn.key;
+            let parts = drawn
+                .parts
+                .iter()
+                .map(|p| p.run(&b.model))
                 .collect::<Result<Vec<_>>>()
                 .unwrap();
-            let got = b.finish_step(parts, false).unwrap().loss[0];
+            drop(drawn);
+            let got = b.apply(key, parts, false, false).unwrap().loss[0];
             assert_eq!(got, want);
         }
         assert!(a.model.export(&Cpu).unwrap().tensors == b.model.export(&Cpu).unwrap().tensors);
+        let drawn = b.draw().unwrap();
+        let (key, one) = (drawn.key, drawn.parts[0].run(&b.model).unwrap());
+        drop(drawn);
+        let e = b.apply(key, vec![one], false, false).err().unwrap();
         assert!(
-            b.step_part(b.step + 1, 3).is_err(),
-            "a part past the last one"
+            e.to_string().contains("has 3 parts, but 1 were computed"),
+            "{e}"
         );
-        let one = b.step_part(b.step + 1, 0).unwrap();
-        assert!(b.finish_step(vec![one], false).is_err(), "too few parts");
+        let stale = StepKey { step: 2, ..key };
+        let e = b.apply(stale, Vec::new(), false, false).err().unwrap();
+        assert!(e.to_string().contains("cannot take step 2"), "{e}");
     }
 }

@@ -276,6 +276,21 @@ async function evaluateNow(r, run) {
   emit('eval', { ...scores, run }, [scores.weights.buffer]);
 }
 
+/**
+ * Run `run` stopped on `e`: the page hears why, with the weights the run keeps (its last good
+ * ones, from its last scoring), when it has scored.
+ */
+async function failed(r, run, e) {
+  const diverged = e && e.name === 'DivergedError' ? { step: e.step, loss: e.loss } : null;
+  let weights = null;
+  try {
+    weights = await r.session.saved();
+  } catch {
+    // Stopped before its first scoring: there are no weights to keep.
+  }
+  emit('failed', { run, step: r.step, message: message(e), diverged, weights }, weights ? [weights.buffer] : []);
+}
+
 /** One chunk of run `run`: its progress, a scoring where due, and its end. */
 async function stepRun(r, run) {
   const t0 = performance.now();
@@ -310,7 +325,7 @@ async function loop(list) {
           await stepRun(r, run);
         } catch (e) {
           r.finished = true;
-          if (trainers === list) emit('failed', { run, step: r.step, message: message(e), diverged: e && e.name === 'DivergedError' ? { step: e.step, loss: e.loss } : null });
+          if (trainers === list) await failed(r, run, e);
         }
       }
     }

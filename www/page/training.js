@@ -122,6 +122,11 @@ async function keep(r, kind, addModel) {
   }
 }
 
+/** The bytes of `view` in a buffer of their own. */
+function ownBuffer(view) {
+  return view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength);
+}
+
 /**
  * Run `r` hears a training event of the model's thread (www/model/worker.js): a chunk's
  * progress, a scoring, or its end. Whether the run ended, so its weights are to be kept.
@@ -142,7 +147,7 @@ function heard(r, kind, data) {
     r.examples = data.examples;
     r.attention = data.attention;
     r.attentions = [...r.attentions.filter((a) => a.step !== data.step), { step: data.step, attention: data.attention }];
-    r.weights = data.weights.buffer.slice(data.weights.byteOffset, data.weights.byteOffset + data.weights.byteLength);
+    r.weights = ownBuffer(data.weights);
     r.snapshots = withSnapshot(r.snapshots, data.step, r.weights);
     return false;
   }
@@ -152,6 +157,8 @@ function heard(r, kind, data) {
   }
   if (kind === 'failed') {
     r.status = 'failed';
+    // The run's last good weights, as the core keeps them.
+    r.weights = data.weights ? ownBuffer(data.weights) : null;
     // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
     const step = data.diverged ? data.diverged.step : data.step;
     r.message = `Training stopped at step ${step}: ${data.message}.${r.weights ? ' The weights of the last evaluation are kept.' : ''}`;
