@@ -6,6 +6,12 @@
 # Installs wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, which
 # the generated bindings must match.
 
+# setup.sh defines the relaxed-SIMD core's options: without them that core would be built as another.
+if [ -z "${relaxed_simd_core[*]:-}" ]; then
+  echo "scripts/build-web.sh is sourced after scripts/setup.sh (see run.sh and test.sh)" >&2
+  return 1 2>/dev/null || exit 1
+fi
+
 wasm_bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }')" != "$wasm_bindgen_version" ]; then
   echo "== installing wasm-bindgen-cli $wasm_bindgen_version"
