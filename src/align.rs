@@ -328,11 +328,12 @@ pub fn aer_table(sentences: &[(SentenceAttention, Vec<Link>)]) -> Result<AerTabl
     }
     let mut per_head = vec![vec![Counts::default(); heads]; layers];
     let mut per_layer = vec![Counts::default(); layers];
-    let mut sure_total = 0;
     for (attention, sure) in sentences {
-        if attention.layers.len() != layers || attention.heads() != heads {
+        let shape = [heads, attention.rows.len(), attention.cols.len()];
+        if attention.layers.len() != layers || attention.layers.iter().any(|w| w.shape() != shape) {
             return Err(Error::Input(format!(
-                "every sentence needs {layers} layers of {heads} heads"
+                "every sentence needs {layers} layers of {heads} heads, each [heads, rows, \
+                 columns] with a word (or none) for every row and column"
             )));
         }
         for (l, choices) in attention.head_choices().iter().enumerate() {
@@ -343,7 +344,6 @@ pub fn aer_table(sentences: &[(SentenceAttention, Vec<Link>)]) -> Result<AerTabl
         for (l, choice) in attention.layer_mean_choices().iter().enumerate() {
             per_layer[l].add(Counts::of(&links(choice), sure));
         }
-        sure_total += Counts::of(&[], sure).sure;
     }
     let aer: Vec<Vec<f64>> = per_head
         .iter()
@@ -371,7 +371,8 @@ pub fn aer_table(sentences: &[(SentenceAttention, Vec<Link>)]) -> Result<AerTabl
         layer_mean_aer: per_layer.iter().map(Counts::aer).collect(),
         best,
         sentences: sentences.len(),
-        sure_links: sure_total,
+        // Every head is scored on the same sure links, and predicts one link a target word.
+        sure_links: per_head[0][0].sure,
         predicted_links: per_head[0][0].predicted,
         aer,
     })
@@ -540,6 +541,12 @@ mod tests {
             rows: vec![Some(0), Some(1), None],
             cols: vec![Some(0), Some(1)],
         };
+        let mut short = sentence.clone();
+        short.rows.pop();
+        assert!(
+            aer_table(&[(short, vec![])]).is_err(),
+            "a row without its word"
+        );
         let table = aer_table(&[(sentence, vec![(0, 0), (1, 1)])]).unwrap();
         assert_eq!((table.layers, table.heads), (1, 2));
         assert_eq!(table.aer, [[0.0, 1.0]]);
