@@ -1103,7 +1103,8 @@ fn align(a: AlignArgs) -> Result<()> {
     let bytes = crate::files::read_bounded(path, pairs::MAX_BYTES as u64)?;
     let parsed = pairs::parse(&bytes).map_err(within(path.clone()))?;
     if parsed.duplicates > 0 {
-        eprintln!("{path}: left out {} repeated pairs", parsed.duplicates);
+        let file = escape_controls(path);
+        eprintln!("{file}: repeated pairs left out: {}", parsed.duplicates);
     }
     for p in &parsed.pairs {
         let at_line = within(format!("{path}: line {}", p.line));

@@ -196,15 +196,14 @@ fn align_reads_pairs_and_refuses_what_it_cannot_score() {
     let pairs = pairs.to_str().unwrap();
     std::fs::write(
         pairs,
-        "je suis étudiant\ti am a student\n\nle chat noir\tthe black cat\n",
+        "je suis étudiant\ti am a student\n\nle chat noir\tthe black cat\n\
+         je suis étudiant\ti am a student\n",
     )
     .unwrap();
     let out = attend(&["align", "--weights", &weights, "--pairs", pairs]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("repeated pairs left out: 1"), "{stderr}");
     let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()
@@ -245,6 +244,19 @@ fn align_reads_pairs_and_refuses_what_it_cannot_score() {
         &["align", "--weights", &weights, "--pairs", pairs],
         "line 1: no tab",
     );
+    refused(
+        &[
+            "align",
+            "--weights",
+            &weights,
+            "--task",
+            "fr-en",
+            "--n",
+            "0",
+        ],
+        "--n must be 1 to",
+    );
+    refused(&["align", "--weights", &weights], "--task");
     let reverse = format!(
         "{}/www/models/reverse.safetensors",
         env!("CARGO_MANIFEST_DIR")
