@@ -59,6 +59,10 @@ pub enum Command {
     /// Serve the built page (dist/) over HTTP on 127.0.0.1.
     #[cfg(not(target_arch = "wasm32"))]
     Serve(ServeArgs),
+    /// Read word alignments from cross-attention: with --task, print as JSON the alignment error
+    /// rate (AER) of every head and layer on the task's held-out set; with --pairs, print each
+    /// pair's alignment.
+    Align(AlignArgs),
 }
 
 /// Where the model runs.
@@ -407,6 +411,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Bench(a) => bench(a),
         #[cfg(not(target_arch = "wasm32"))]
         Command::Serve(a) => crate::serve::serve(&a.root, a.port),
+        Command::Align(a) => align(a),
     }
 }
 
@@ -1035,5 +1040,87 @@ fn data(a: DataArgs) -> Result<()> {
         "batches": batches,
     });
     println!("{out}");
+    Ok(())
+}
+
+/// `attend align`: a task with true word alignments, or a file of sentence pairs.
+#[derive(Debug, Args)]
+pub struct AlignArgs {
+    #[arg(long)]
+    pub weights: String,
+    /// A task whose pairs carry their true word alignment (fr-en): print the AER table of its
+    /// held-out set.
+    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs")]
+    pub task: Option<String>,
+    /// A UTF-8 file of sentence pairs, `source<TAB>target` a line: print the model's word
+    /// alignment of each, as one JSON object a line.
+    #[arg(long)]
+    pub pairs: Option<String>,
+    /// Held-out examples to score (with --task).
+    #[arg(long, default_value_t = crate::train::HELD_OUT)]
+    pub n: usize,
+}
+
+/// `attend align --task`: the AER of every cross-attention head and every layer's head average
+/// ([`crate::align::AerTable`]); `attend align --pairs`: per pair, its words, each layer's
+/// head-averaged alignment and each head's (`[layer][head][target word]` = source word).
+fn align(a: AlignArgs) -> Result<()> {
+    use crate::align::cross_attention;
+    use crate::data::{pairs, tasks::Task};
+    let (model, vocabs) = load_model(&Cpu, &a.weights)?;
+    let Some(path) = &a.pairs else {
+        let task = Task::from_name(a.task.as_deref().unwrap_or_default())?;
+        check_count("--n", a.n, MAX_EXAMPLES)?;
+        let examples = task.aligned_test_set(a.n).ok_or_else(|| {
+            Error::Input(format!(
+                "the {} task has no true word alignments to score against (fr-en has)",
+                task.name()
+            ))
+        })?;
+        let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
+        if vocabs != task.vocabs() {
+            return Err(Error::Input(format!(
+                "{} was not trained on the {} task (its vocabulary differs)",
+                a.weights,
+                task.name()
+            )));
+        }
+        let table = crate::align::evaluate(&Cpu, &model, &vocabs, &examples)?;
+        println!("{}", serde_json::to_string(&table).expect("JSON"));
+        return Ok(());
+    };
+    let vocabs = vocabs.ok_or_else(|| {
+        Error::Input(format!(
+            "{} has no vocabulary, so its words cannot be read",
+            a.weights
+        ))
+    })?;
+    // An input error about the file, or about one of its lines, says which.
+    let within = |at: String| {
+        move |e: Error| match e {
+            Error::Input(m) => Error::Input(format!("{at}: {m}")),
+            other => other,
+        }
+    };
+    let bytes = crate::files::read_bounded(path, pairs::MAX_BYTES as u64)?;
+    let parsed = pairs::parse(&bytes).map_err(within(path.clone()))?;
+    if parsed.duplicates > 0 {
+        let file = escape_controls(path);
+        eprintln!("{file}: repeated pairs left out: {}", parsed.duplicates);
+    }
+    for p in &parsed.pairs {
+        let at_line = within(format!("{path}: line {}", p.line));
+        let src = vocabs.src.encode_known(&p.src).map_err(&at_line)?;
+        let tgt = vocabs.tgt.encode_known(&p.tgt).map_err(&at_line)?;
+        let attention = cross_attention(&Cpu, &model, &vocabs, &src, &tgt).map_err(&at_line)?;
+        let line = json!({
+            "line": p.line,
+            "src": p.src.split_whitespace().collect::<Vec<_>>(),
+            "tgt": p.tgt.split_whitespace().collect::<Vec<_>>(),
+            "layer_mean": attention.layer_mean_choices(),
+            "heads": attention.head_choices(),
+        });
+        println!("{line}");
+    }
     Ok(())
 }

@@ -21,6 +21,7 @@
 #[cfg(all(not(target_arch = "wasm32"), not(feature = "gpu")))]
 compile_error!("the native build needs the `gpu` feature (on by default): only the page's wasm core is built without it");
 
+pub mod align;
 pub mod backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;

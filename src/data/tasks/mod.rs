@@ -52,6 +52,14 @@ pub struct Example {
     pub tgt: String,
 }
 
+/// An example with the true word alignment it was built with: `alignment[e]` holds the source
+/// words (0-based indices of the words between spaces) that target word `e` translates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Aligned {
+    pub example: Example,
+    pub alignment: Vec<Vec<usize>>,
+}
+
 /// One in `HELD_OUT` problems is in the test split.
 const HELD_OUT: u64 = 10;
 
@@ -199,6 +207,33 @@ impl Task {
     /// numbers task this is every held-out number (about 100) in a fixed shuffled order, cut to
     /// `n`. A shorter set is a prefix of a longer one.
     pub fn test_set(self, n: usize) -> Vec<Example> {
+        self.test_draws(n).into_iter().map(|(e, _)| e).collect()
+    }
+
+    /// Whether the task's pairs carry their true word alignment (translation's do).
+    pub fn has_alignments(self) -> bool {
+        self == Task::FrEn
+    }
+
+    /// [`Task::test_set`] with each example's true word alignment, for the tasks that have one
+    /// ([`Task::has_alignments`]); `None` for the others.
+    pub fn aligned_test_set(self, n: usize) -> Option<Vec<Aligned>> {
+        if !self.has_alignments() {
+            return None;
+        }
+        self.test_draws(n)
+            .into_iter()
+            .map(|(example, alignment)| {
+                Some(Aligned {
+                    example,
+                    alignment: alignment?,
+                })
+            })
+            .collect()
+    }
+
+    /// The examples of [`Task::test_set`], each with its alignment where the task has one.
+    fn test_draws(self, n: usize) -> Vec<(Example, Option<Vec<Vec<usize>>>)> {
         let sampler = Sampler::new(self, Split::Test);
         let mut rng = Rng::new(TEST_SEED);
         if self == Task::Numbers {
@@ -207,7 +242,7 @@ impl Task {
             return numbers
                 .into_iter()
                 .take(n)
-                .map(numbers::number_example)
+                .map(|number| (numbers::number_example(number), None))
                 .collect();
         }
         let mut seen = HashSet::new();
@@ -216,9 +251,9 @@ impl Task {
             if set.len() == n {
                 break;
             }
-            let example = sampler.draw(&mut rng);
+            let (example, alignment) = sampler.draw_aligned(&mut rng);
             if seen.insert(example.src.clone()) {
-                set.push(example);
+                set.push((example, alignment));
             }
         }
         set
@@ -294,12 +329,22 @@ impl Sampler {
 
     /// One random example.
     fn draw(&self, rng: &mut Rng) -> Example {
-        match self.task {
+        self.draw_aligned(rng).0
+    }
+
+    /// One random example and, for translation, its true word alignment.
+    fn draw_aligned(&self, rng: &mut Rng) -> (Example, Option<Vec<Vec<usize>>>) {
+        let example = match self.task {
             Task::Copy | Task::Reverse | Task::Sort => letters::draw(self.task, rng, self.split),
             Task::Dates => dates::draw(rng, &self.dates),
             Task::Numbers => numbers::number_example(self.numbers[pick(rng, self.numbers.len())]),
-            Task::FrEn => french::draw(rng, self.split).example(),
-        }
+            Task::FrEn => {
+                let pair = french::draw(rng, self.split);
+                let alignment = pair.alignment.clone();
+                return (pair.example(), Some(alignment));
+            }
+        };
+        (example, None)
     }
 }
 
@@ -486,6 +531,21 @@ pub(super) mod tests {
             longest + 6 > TRANSLATION_MAX_TOKENS,
             "{longest} pieces: max_len is loose"
         );
+    }
+
+    #[test]
+    fn only_translation_has_alignments_and_they_come_with_the_test_set() {
+        for task in Task::ALL {
+            assert_eq!(task.aligned_test_set(5).is_some(), task == Task::FrEn);
+        }
+        let aligned = Task::FrEn.aligned_test_set(50).unwrap();
+        let examples: Vec<Example> = aligned.iter().map(|a| a.example.clone()).collect();
+        assert_eq!(examples, Task::FrEn.test_set(50));
+        for a in &aligned {
+            let words = a.example.src.split(' ').count();
+            assert_eq!(a.alignment.len(), a.example.tgt.split(' ').count());
+            assert!(a.alignment.iter().flatten().all(|&f| f < words), "{a:?}");
+        }
     }
 
     #[test]

@@ -1,0 +1,234 @@
+//! Sentence pairs a person gives: a text file, one pair a line, `source<TAB>target`.
+//!
+//! What `attend align --pairs` reads. Blank lines are skipped and a pair seen before is dropped
+//! (and counted), so a file pasted twice aligns each sentence once. Everything else that is not a
+//! pair is an error naming its line: a line without a tab or with two, an empty side, a line or a
+//! file over its limit, bytes that are not UTF-8, and a file with no pair at all.
+
+use std::collections::HashSet;
+
+use crate::error::{Error, Result};
+
+/// The most bytes a pairs file may hold: 4 MiB, room for [`MAX_LINES`] lines of 200 bytes, twice
+/// the longest pair of the built-in translation task.
+pub const MAX_BYTES: usize = 4 << 20;
+
+/// The most lines a pairs file may have, blank ones included: each pair is a forward pass, and
+/// 20,000 of the translation model's take a few minutes on one CPU core.
+pub const MAX_LINES: usize = 20_000;
+
+/// The most bytes of one line, its line ending not counted: ten times the longest pair of the
+/// built-in translation task, and more than any model's `max_len` of tokens would take.
+pub const MAX_LINE_BYTES: usize = 1_000;
+
+/// One sentence pair and the line it came from (1-based), so that later errors can name it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pair {
+    pub line: usize,
+    pub src: String,
+    pub tgt: String,
+}
+
+/// The distinct pairs of a file in the order they first appear, and how many repeats were dropped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairs {
+    pub pairs: Vec<Pair>,
+    pub duplicates: usize,
+}
+
+/// Parses a pairs file: see the module's documentation. Each side is trimmed of white space at
+/// its ends; a line may end in `\r\n`.
+pub fn parse(bytes: &[u8]) -> Result<Pairs> {
+    // A final newline ends the last line; it does not start another.
+    let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    if body.is_empty() {
+        return Err(Error::Input(
+            "the pairs file is empty: write one pair a line, source<TAB>target".into(),
+        ));
+    }
+    let mut pairs = Vec::new();
+    let mut seen = HashSet::new();
+    let mut duplicates = 0;
+    let mut end = 0; // bytes up to the end of the current line, its newline included
+    let mut lines = 0;
+    for (i, raw) in body.split(|&b| b == b'\n').enumerate() {
+        let line = i + 1;
+        lines = line;
+        end += raw.len() + 1;
+        check_limits(line, raw, end)?;
+        let Some((src, tgt)) = split_pair(line, raw)? else {
+            continue;
+        };
+        if seen.insert((src.clone(), tgt.clone())) {
+            pairs.push(Pair { line, src, tgt });
+        } else {
+            duplicates += 1;
+        }
+    }
+    if pairs.is_empty() {
+        return Err(Error::Input(format!(
+            "the pairs file has no pair: lines 1 to {lines} are blank"
+        )));
+    }
+    Ok(Pairs { pairs, duplicates })
+}
+
+/// Checks line number `line`, whose bytes are `raw` and which ends `end` bytes into the file,
+/// against [`MAX_LINES`], [`MAX_BYTES`] and [`MAX_LINE_BYTES`].
+fn check_limits(line: usize, raw: &[u8], end: usize) -> Result<()> {
+    if line > MAX_LINES {
+        return Err(Error::Input(format!(
+            "line {line}: the pairs file has more than {MAX_LINES} lines, the most that is read"
+        )));
+    }
+    if end > MAX_BYTES {
+        return Err(Error::Input(format!(
+            "line {line}: the pairs file passes {MAX_BYTES} bytes here, the most that is read"
+        )));
+    }
+    if raw.len() > MAX_LINE_BYTES {
+        return Err(Error::Input(format!(
+            "line {line}: {} bytes, more than the {MAX_LINE_BYTES} a line may have",
+            raw.len()
+        )));
+    }
+    Ok(())
+}
+
+/// The trimmed source and target of line number `line` (`raw`, without its newline); `None` for
+/// a blank line.
+fn split_pair(line: usize, raw: &[u8]) -> Result<Option<(String, String)>> {
+    let text = std::str::from_utf8(raw).map_err(|e| {
+        Error::Input(format!(
+            "line {line}: not UTF-8 text (an invalid byte at byte {} of the line)",
+            e.valid_up_to() + 1
+        ))
+    })?;
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let Some((src, tgt)) = text.split_once('\t') else {
+        return Err(Error::Input(format!(
+            "line {line}: no tab; write the source, a tab, then the target"
+        )));
+    };
+    if tgt.contains('\t') {
+        return Err(Error::Input(format!(
+            "line {line}: more than one tab; write the source, a tab, then the target"
+        )));
+    }
+    let (src, tgt) = (src.trim(), tgt.trim());
+    for (side, text) in [
+        ("source (before the tab)", src),
+        ("target (after the tab)", tgt),
+    ] {
+        if text.is_empty() {
+            return Err(Error::Input(format!("line {line}: the {side} is empty")));
+        }
+    }
+    Ok(Some((src.to_string(), tgt.to_string())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The message of parsing `bytes`, which must fail.
+    fn error(bytes: &[u8]) -> String {
+        match parse(bytes) {
+            Ok(p) => panic!("{:?} parsed as {p:?}", String::from_utf8_lossy(bytes)),
+            Err(e) => {
+                assert_eq!(e.kind(), "Input", "{e}");
+                e.to_string()
+            }
+        }
+    }
+
+    fn assert_mentions(message: &str, parts: &[&str]) {
+        for part in parts {
+            assert!(message.contains(part), "{message:?} should say {part:?}");
+        }
+    }
+
+    #[test]
+    fn pairs_are_read_in_order_without_blank_lines_or_repeats() {
+        let text = "je suis étudiant\ti am a student\r\n\n  le chat noir \t the black cat\n\
+                    je suis étudiant\ti am a student\n   \n";
+        let p = parse(text.as_bytes()).unwrap();
+        let pair = |line: usize, src: &str, tgt: &str| Pair {
+            line,
+            src: src.into(),
+            tgt: tgt.into(),
+        };
+        assert_eq!(
+            p.pairs,
+            [
+                pair(1, "je suis étudiant", "i am a student"),
+                pair(3, "le chat noir", "the black cat"),
+            ]
+        );
+        assert_eq!(p.duplicates, 1);
+    }
+
+    #[test]
+    fn a_line_without_a_tab_or_with_two_is_named() {
+        let m = error(b"a\tb\nc d\n");
+        assert_mentions(&m, &["line 2", "no tab"]);
+        let m = error(b"a\tb\tc\n");
+        assert_mentions(&m, &["line 1", "more than one tab"]);
+    }
+
+    #[test]
+    fn an_empty_side_is_named() {
+        let m = error(b"a\tb\n\tb\n");
+        assert_mentions(&m, &["line 2", "source", "empty"]);
+        let m = error(b"a\tb\nx\tb\na\t  \n");
+        assert_mentions(&m, &["line 3", "target", "empty"]);
+    }
+
+    #[test]
+    fn an_over_long_line_is_named() {
+        let long = format!("a\tb\n{}\t{}\n", "x".repeat(500), "y".repeat(500));
+        let m = error(long.as_bytes());
+        assert_mentions(&m, &["line 2", "1001 bytes", &MAX_LINE_BYTES.to_string()]);
+        // Exactly the limit is fine.
+        let fits = format!("{}\t{}\n", "x".repeat(500), "y".repeat(499));
+        assert_eq!(parse(fits.as_bytes()).unwrap().pairs.len(), 1);
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_named() {
+        let m = error(b"a\tb\nc\td\n\xe9t\xe9\tsummer\n");
+        assert_mentions(&m, &["line 3", "not UTF-8", "byte 1"]);
+    }
+
+    #[test]
+    fn too_many_lines_are_named() {
+        let mut text = "a\tb\n".repeat(MAX_LINES);
+        assert_eq!(parse(text.as_bytes()).unwrap().duplicates, MAX_LINES - 1);
+        text.push('\n');
+        let m = error(text.as_bytes());
+        assert_mentions(&m, &[&format!("line {}", MAX_LINES + 1), "lines"]);
+    }
+
+    #[test]
+    fn too_many_bytes_are_named() {
+        // Lines of MAX_LINE_BYTES and a newline: the file passes MAX_BYTES within line 4,191.
+        let line = format!("{}\t{}\n", "x".repeat(499), "y".repeat(500));
+        let text = line.repeat(MAX_BYTES / line.len() + 1);
+        let m = error(text.as_bytes());
+        let at = MAX_BYTES / line.len() + 1;
+        assert_mentions(&m, &[&format!("line {at}"), &MAX_BYTES.to_string()]);
+    }
+
+    #[test]
+    fn a_file_without_pairs_is_refused() {
+        let m = error(b"\n  \n\r\n");
+        assert_mentions(&m, &["lines 1 to 3", "blank"]);
+        let m = error(b"");
+        assert_mentions(&m, &["empty"]);
+        let m = error(b"\n");
+        assert_mentions(&m, &["empty"]);
+    }
+}
