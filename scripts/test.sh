@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check the project has: formatting, clippy (native and wasm32), the Rust tests, and
-# the browser tests (the page in headless Chromium, with WebGPU and with the CPU).
+# Runs every check the project has: formatting, clippy (native and wasm32), rustdoc's links, the
+# Rust tests, and the browser tests (the page in headless Chromium, with WebGPU and with the CPU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ATTEND_BROWSER_TESTS=1
@@ -17,6 +17,8 @@ cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --featu
 cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 echo "== clippy (wasm32, the CPU-only training core with relaxed SIMD)"
 cargo clippy --target wasm32-unknown-unknown --lib "${relaxed_simd_core[@]}" -- -D warnings
+echo "== rustdoc (every link in the docs resolves)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --quiet
 echo "== tests"
 log=$(mktemp)
 cargo test 2>&1 | tee "$log"

@@ -5,7 +5,7 @@
 //! precompressed `.gz` copies) are tower-http's `ServeFile`. What is ours is the policy:
 //! - which file a path names: regular files under the site's folder only, no symbolic link, no
 //!   hidden name, no way out of the folder;
-//! - who may ask: a `Host` of localhost, 127.0.0.1 or [::1] only (a page on another name that
+//! - who may ask: a `Host` of localhost, 127.0.0.1 or `[::1]` only (a page on another name that
 //!   resolves here, DNS rebinding, gets nothing);
 //! - the headers: `ETag` (and `304` on `If-None-Match`), `Cache-Control: no-cache`, and the
 //!   cross-origin isolation headers (COOP/COEP) that shared memory for wasm threads needs;

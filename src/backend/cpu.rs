@@ -1,4 +1,4 @@
-//! The CPU backend: ndarray, with matrix products through [`gemm`] (the `gemm` crate's natively,
+//! The CPU backend: ndarray, with matrix products through `gemm.rs` (the `gemm` crate's natively,
 //! a blocked product of our own in the browser).
 //! It is the reference every other backend is tested against. The forward ops ([`Backend`]),
 //! then their backward ops, the loss and the optimiser ([`Train`]), in the same order.

@@ -71,7 +71,7 @@ fn gpu_matmul_gflops(
 }
 
 /// GFLOP/s of the CPU backend's product `[m, k] · [k, n]` (`shape`, `[m, k, n]`) on one thread,
-/// measured for `seconds` by [`crate::backend::gemm::product_rate`].
+/// measured for `seconds` by `backend::gemm::product_rate`.
 pub fn cpu_product_gflops(shape: [usize; 3], seconds: f64) -> f64 {
     let clock = Instant::now();
     crate::backend::gemm::product_rate(shape, seconds, || clock.elapsed().as_secs_f64())

@@ -50,7 +50,7 @@ fn batch_of(rows: &[Rows], pad: u32) -> Result<TrainBatch> {
 }
 
 /// The training batch of step `step` (1-based) of a run seeded with `seed`: what
-/// [`Trainer`] trains on, and what `attend data` prints for other trainers to use.
+/// [`Trainer`](crate::train::Trainer) trains on, and what `attend data` prints for other trainers to use.
 pub fn training_batch(
     task: Task,
     (vocabs, config): (&Vocabs, &Config),

@@ -251,7 +251,7 @@ impl OwnPart {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // pollster: natively
 mod tests {
     use std::cell::RefCell;
 

@@ -372,7 +372,7 @@ impl<B: Train> Run<B> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))] // pollster: natively
 mod tests {
     use super::*;
     use std::sync::atomic::AtomicBool;

@@ -164,7 +164,7 @@ impl Task {
 
     /// The task's source and target vocabularies, `<pad> <bos> <eos> <unk>` (ids 0 to 3) first:
     /// then exactly the characters the task's texts use, or for translation the byte-pair
-    /// pieces learned from its training text ([`translation_vocabs`]).
+    /// pieces learned from its training text (`translation_vocabs`).
     pub fn vocabs(self) -> Vocabs {
         let letters = std::str::from_utf8(letters::LETTERS).expect("the letters are ASCII");
         let (src, tgt) = match self {
