@@ -901,19 +901,29 @@ impl Meter {
     }
 }
 
+/// The vocabularies of the model in `weights` (which holds `vocabs`, or none, meaning the task's),
+/// checked to be `task`'s.
+fn task_vocabs(
+    task: crate::data::tasks::Task,
+    vocabs: Option<Vocabs>,
+    weights: &str,
+) -> Result<Vocabs> {
+    let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
+    if vocabs != task.vocabs() {
+        return Err(Error::Input(format!(
+            "{weights} was not trained on the {} task (its vocabulary differs)",
+            task.name()
+        )));
+    }
+    Ok(vocabs)
+}
+
 fn eval(a: EvalArgs) -> Result<()> {
     use crate::data::tasks::Task;
     let task = Task::from_name(&a.task)?;
     check_count("--n", a.n, MAX_EXAMPLES)?;
     let (model, vocabs) = load_model(&Cpu, &a.weights)?;
-    let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
-    if vocabs != task.vocabs() {
-        return Err(Error::Input(format!(
-            "{} was not trained on the {} task (its vocabulary differs)",
-            a.weights,
-            task.name()
-        )));
-    }
+    let vocabs = task_vocabs(task, vocabs, &a.weights)?;
     let e = crate::train::evaluate(&Cpu, &model, &vocabs, &task.test_set(a.n))?;
     println!("{}", serde_json::to_string(&e).expect("JSON"));
     Ok(())
@@ -1077,14 +1087,7 @@ fn align(a: AlignArgs) -> Result<()> {
                 task.name()
             ))
         })?;
-        let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
-        if vocabs != task.vocabs() {
-            return Err(Error::Input(format!(
-                "{} was not trained on the {} task (its vocabulary differs)",
-                a.weights,
-                task.name()
-            )));
-        }
+        let vocabs = task_vocabs(task, vocabs, &a.weights)?;
         let table = crate::align::evaluate(&Cpu, &model, &vocabs, &examples)?;
         println!("{}", serde_json::to_string(&table).expect("JSON"));
         return Ok(());
