@@ -72,7 +72,8 @@ pub fn evaluate<B: Train>(
 
 /// A training run's model scored for the page: [`Eval`] on the held-out set, with the loss there
 /// (label smoothing as in training, so it compares with the training loss), the first examples'
-/// outputs, and the last decoder layer's cross-attention on the first.
+/// outputs, the last decoder layer's cross-attention on the first, and (filled in by the run,
+/// which holds the true alignments) how well each cross-attention head aligns.
 #[derive(Debug, Serialize)]
 pub struct Scores {
     pub step: u32,
@@ -81,6 +82,9 @@ pub struct Scores {
     pub eval: Eval,
     pub examples: Vec<Shown>,
     pub attention: Attention,
+    /// Each cross-attention head's alignment error rate against the true word alignments of
+    /// the held-out set, where the task has them.
+    pub alignment: Option<crate::align::AerTable>,
 }
 
 /// One held-out example with the model's greedy output.
@@ -140,6 +144,7 @@ pub fn score(
         eval,
         examples: outputs,
         attention: attention(model, vocabs, first)?,
+        alignment: None,
     })
 }
 

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::backend::{Cpu, Train};
-use crate::data::tasks::{Example, Task};
+use crate::data::tasks::{Aligned, Example, Task};
 use crate::error::{Error, Result};
 use crate::model::{HostParams, Transformer};
 use crate::train::trainer::{DeferredStep, InTurn, RunParts};
@@ -26,6 +26,9 @@ pub struct Run<B: Train> {
     /// Extra metadata for the weights file (the CLI records its command line here).
     pub notes: BTreeMap<String, String>,
     held_out: Vec<Example>,
+    /// The held-out examples with their true word alignments, where the task has them: each
+    /// scoring for the page measures how well the cross-attention aligns.
+    aligned: Option<Vec<Aligned>>,
     eval_every: u32,
     /// The step and parameters of the last sound evaluation; `None` before the first.
     last_good: Option<(u32, HostParams)>,
@@ -125,6 +128,7 @@ impl<B: Train> Run<B> {
             recipe,
             notes: BTreeMap::new(),
             held_out: task.test_set(HELD_OUT),
+            aligned: task.aligned_test_set(HELD_OUT),
             eval_every,
             last_good: None,
             stopped: None,
@@ -266,7 +270,10 @@ impl<B: Train> Run<B> {
         let t = &self.trainer;
         let (step, smoothing) = (t.step, t.options.label_smoothing);
         let model = Transformer::new(&Cpu, t.model.config.clone(), params.clone())?;
-        let scores = score(&model, &t.vocabs, &self.held_out, (step, shown, smoothing))?;
+        let mut scores = score(&model, &t.vocabs, &self.held_out, (step, shown, smoothing))?;
+        if let Some(aligned) = &self.aligned {
+            scores.alignment = Some(crate::align::evaluate(&Cpu, &model, &t.vocabs, aligned)?);
+        }
         self.last_good = Some((step, params.clone()));
         Ok((scores, self.weights(params, &format!("{step} steps"))))
     }
@@ -501,6 +508,24 @@ mod tests {
         assert_eq!(w.extra["task"], "copy");
         let now = r.trainer.model.export(&Cpu).unwrap();
         assert!(w.params.tensors == now.tensors, "the model as it is");
+    }
+
+    #[test]
+    fn the_page_s_scoring_measures_alignment_where_the_task_has_it() {
+        let o = Overrides {
+            steps: Some(1),
+            batch_size: Some(4),
+            ..Overrides::default()
+        };
+        let mut fr = Run::new(Cpu, Task::FrEn, &o).unwrap();
+        pollster::block_on(fr.chunk(1, false, &InTurn)).unwrap();
+        let (scores, _) = pollster::block_on(fr.score(0)).unwrap();
+        let table = scores.alignment.expect("fr-en has true alignments");
+        let c = &fr.trainer.model.config;
+        assert_eq!((table.layers, table.heads), (c.n_decoder_layers, c.n_heads));
+        assert_eq!(table.sentences, HELD_OUT);
+        let (scores, _) = pollster::block_on(run(short()).score(0)).unwrap();
+        assert!(scores.alignment.is_none(), "copy has no alignments");
     }
 
     #[test]

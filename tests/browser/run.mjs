@@ -1118,6 +1118,18 @@ async function checkTranslationRuns(ctx) {
   check(runs.every((r) => r.status === 'done' && r.step === PAIR_STEPS && r.bleu.length === 2 && r.bleu.every((x) => Number.isFinite(x) && x >= 0 && x <= 100)), `${MODEL} trains in the tab and reports held-out BLEU at each scoring (${JSON.stringify(runs)})`);
   check(bleuShown === a.bleu.at(-1).toFixed(2), `the panel shows the run's BLEU (${bleuShown})`);
   check(a.tied === true && b.tied === false && b.parameters > a.parameters, `the first run ties its embeddings and the second does not (${a.parameters} against ${b.parameters} parameters)`);
+  // Each scoring measures how well the cross-attention aligns, plotted beside the loss; the
+  // figures are attend align's on the same weights.
+  const aer = await page.evaluate(() => {
+    const t = window.attend.training.state;
+    return { runs: [t, t.second].map((r) => r.aer), lines: document.querySelectorAll('#aer-chart polyline').length };
+  });
+  check(aer.runs.every((r) => r.length === 2 && r.every(([, best, layers]) => best >= 0 && best <= 1 && layers.length === 2)) && aer.lines === 6, `both runs' alignment error rates are plotted at each scoring (${aer.lines} lines; ${JSON.stringify(aer.runs)})`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#train-export')]);
+  const native = JSON.parse(attend('align', '--weights', await download.path(), '--task', MODEL));
+  const [, best, layers] = aer.runs[0].at(-1);
+  const same = (x, y) => Math.abs(x - y) < 5e-4;
+  check(same(native.best.aer, best) && native.layer_mean_aer.every((v, l) => same(v, layers[l])), `and equal attend align's on the exported weights to 3 decimals (best head ${native.best.aer.toFixed(3)} vs ${best.toFixed(3)})`);
   await page.screenshot({ path: join(ctx.shots, '28-translation-runs.png'), fullPage: true });
   await page.click('#train-reset');
   await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second, null, { timeout: 60000 });

@@ -88,6 +88,7 @@ function blankRun() {
     runId: null,
     losses: [], // [step, loss]
     held: [], // [step, loss, exact, token, bleu]
+    aer: [], // [step, best head's AER, [each decoder layer's head-averaged AER]], where the task has true alignments
     grads: [], // {step, norms}
     examples: [],
     attention: null, // the last scoring's
@@ -144,6 +145,7 @@ function heard(r, kind, data) {
   }
   if (kind === 'eval') {
     r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy, data.bleu.score]);
+    if (data.alignment) r.aer.push([data.step, data.alignment.best.aer, data.alignment.layer_mean_aer]);
     r.examples = data.examples;
     r.attention = data.attention;
     r.attentions = [...r.attentions.filter((a) => a.step !== data.step), { step: data.step, attention: data.attention }];

@@ -177,6 +177,15 @@ function charts(training) {
     { name: 'exact match (generating)', colour: COLOURS[2], points: r.held.map(([s, , e]) => [s, e]), dots: true },
     { name: 'token accuracy (fed the answer)', colour: COLOURS[3], points: r.held.map(([s, , , a]) => [s, a]), dots: true },
   ]);
+  // Alignment error rate against the task's true word alignments: lower is better.
+  const aerSeries = overlay(training, (r) =>
+    r.aer.length
+      ? [
+          { name: 'best head', colour: COLOURS[4], points: r.aer.map(([s, best]) => [s, best]), dots: true },
+          ...r.aer[0][2].map((_, l) => ({ name: `decoder layer ${l}, heads averaged`, colour: COLOURS[5 + (l % 4)], points: r.aer.map(([s, , layers]) => [s, layers[l]]), dots: true })),
+        ]
+      : [],
+  );
   const groups = t.grads.length ? Object.keys(t.grads.at(-1).norms) : [];
   const gradSeries = groups.map((g, i) => ({ name: g, colour: COLOURS[i % COLOURS.length], points: t.grads.map(({ step, norms }) => [step, norms[g]]) }));
   const xMax = Math.max(...training.runs().map((r) => r.settings.steps));
@@ -186,6 +195,7 @@ function charts(training) {
     { class: 'train-charts' },
     el('figure', {}, el('figcaption', {}, 'loss'), lineChart(lossSeries, { xMax, yMin: 0, id: 'loss-chart' }), legend(lossSeries)),
     el('figure', {}, el('figcaption', {}, 'held-out accuracy'), lineChart(accSeries, { xMax, yMin: 0, yMax: 1, id: 'accuracy-chart' }), legend(accSeries)),
+    aerSeries.length ? el('figure', {}, el('figcaption', {}, 'alignment error rate of the cross-attention (lower: it attends to the words it translates)'), lineChart(aerSeries, { xMax, yMin: 0, yMax: 1, id: 'aer-chart' }), legend(aerSeries)) : null,
     el('figure', {}, el('figcaption', {}, gradCaption), lineChart(gradSeries, { xMax, log: true, id: 'grad-chart' }), legend(gradSeries)),
   );
 }
