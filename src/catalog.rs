@@ -64,6 +64,16 @@ pub struct Training {
     pub numbers: Vec<Variation>,
     /// Every task's recipe, with its description in the words `attend train` prints.
     pub recipes: BTreeMap<&'static str, ShownRecipe>,
+    /// How many sentence pairs of a person's own training takes ([`crate::data::pairs`]).
+    pub pairs_limits: PairsLimits,
+}
+
+/// The limits of a file of sentence pairs.
+#[derive(Clone, Debug, Serialize)]
+pub struct PairsLimits {
+    pub max_bytes: usize,
+    pub max_lines: usize,
+    pub max_line_bytes: usize,
 }
 
 /// A setting a second run may change, one at a time: its name, its values in words (a choice)
@@ -130,6 +140,11 @@ impl Catalog {
                 design: design(),
                 numbers: numbers(),
                 recipes,
+                pairs_limits: PairsLimits {
+                    max_bytes: crate::data::pairs::MAX_BYTES,
+                    max_lines: crate::data::pairs::MAX_LINES,
+                    max_line_bytes: crate::data::pairs::MAX_LINE_BYTES,
+                },
             },
             edits: Grammar::new(),
             offered: Offered {

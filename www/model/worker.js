@@ -18,8 +18,10 @@
 //         position by position
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
-//   trainStart {runs, backend, evalEvery}       -> [{backend, described, note, threads}], one per run
+//   trainStart {runs, backend, evalEvery, pairs} -> [{backend, described, note, threads}], one per run
+//   readPairs {bytes}                           -> {pairs, duplicates}: sentence pairs as the core reads them
 import { connect, createPool } from '../training/pool.js';
+import { newSession } from '../training/protocol.js';
 import { core } from './cores.js';
 
 let session = null;
@@ -229,29 +231,33 @@ function freeTrainers() {
  * (TrainSession.step), or null when it has one part, or on the GPU. Threads that cannot start
  * leave the parts to this thread, with a `note`.
  */
-async function threadsFor(session, run, task, overrides) {
+async function threadsFor(session, run, source, overrides) {
   const parts = session.threads();
   if (!session.backend().startsWith('cpu') || parts < 2) return { others: null, note: '' };
   try {
-    return { others: await pool.join(run, parts - 1, task, overrides), note: '' };
+    return { others: await pool.join(run, parts - 1, source, overrides), note: '' };
   } catch (e) {
     return { others: null, note: `The training threads could not start (${message(e)}), so each step's ${parts} parts are computed one after another on one thread.` };
   }
 }
 
-/** Starts one run per entry of `runs` (each the panel's settings, task included). */
-async function trainStart({ runs, backend, evalEvery }) {
+/**
+ * Starts one run per entry of `runs` (each the panel's settings, task included); where the task
+ * is `pairs`, on `pairs` ({bytes, bpe_merges}: sentence pairs the person gave).
+ */
+async function trainStart({ runs, backend, evalEvery, pairs }) {
   freeTrainers();
   const made = [];
   try {
     for (const [run, settings] of runs.entries()) {
       const { task, ...rest } = settings;
       const overrides = { ...rest, eval_every: evalEvery };
+      const source = task === 'pairs' ? { pairs: pairs.bytes, bpe_merges: pairs.bpe_merges } : { task };
       // The GPU takes whole batches: a batch in parts would only run them one after another.
       const on = (b) => (b === 'gpu' ? { ...overrides, threads: 1 } : overrides);
-      const m = await onBackend(backend, 'training', (b, c) => c.TrainSession.create(task, on(b), b), true);
+      const m = await onBackend(backend, 'training', (b, c) => newSession(c, source, on(b), b), true);
       made.push(m);
-      const threads = await threadsFor(m.made, run, task, on('cpu'));
+      const threads = await threadsFor(m.made, run, source, on('cpu'));
       m.others = threads.others;
       m.note = [m.note, threads.note].filter(Boolean).join(' ');
     }
@@ -351,6 +357,9 @@ async function loop(list) {
 
 const ops = {
   trainStart,
+  // How the core reads sentence pairs a person gave (src/data/pairs.rs): {pairs, duplicates}, or
+  // a rejection naming the line at fault.
+  readPairs: async ({ bytes }) => ({ value: (await core('cpu', true)).read_pairs(bytes) }),
   trainPause: async () => {
     train.paused = true;
     return { value: true };

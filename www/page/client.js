@@ -82,9 +82,17 @@ export class ModelClient {
     return this.request('scan', { text });
   }
 
-  /** Starts a run for each of `runs` (the panel's settings): [{backend, described, note}]. */
-  trainStart(runs, backend, evalEvery) {
-    return this.request('trainStart', { runs, backend, evalEvery });
+  /** Sentence pairs (a Uint8Array) as the core reads them: {pairs, duplicates}, or a rejection. */
+  readPairs(bytes) {
+    return this.request('readPairs', { bytes });
+  }
+
+  /**
+   * Starts a run for each of `runs` (the panel's settings): [{backend, described, note}].
+   * `pairs`: {bytes, bpe_merges} where the runs train on sentence pairs (www/model/worker.js).
+   */
+  trainStart(runs, backend, evalEvery, pairs = null) {
+    return this.request('trainStart', { runs, backend, evalEvery, pairs });
   }
 
   trainPause() {

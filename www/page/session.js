@@ -177,12 +177,13 @@ export async function loadFile(file) {
   });
 }
 
-/** An input the model `id` understands: its shipped example, or its task's. */
+/** An input the model `id` understands: its shipped example, its own (a model trained on
+ * sentence pairs keeps a held-out one), or its task's. */
 export function exampleFor(id) {
   const shipped = MODELS.find((m) => m.id === id);
   if (shipped) return shipped.example;
-  const task = app.uploaded.get(id)?.task;
-  return TASKS.find((t) => t.id === task)?.example;
+  const model = app.uploaded.get(id);
+  return model?.example ?? TASKS.find((t) => t.id === model?.task)?.example;
 }
 
 /** Opens a model trained in the panel (the first run's unless `t` names another) in the walkthrough. */
@@ -211,6 +212,6 @@ export function exportModel() {
 }
 
 export function addModel(record) {
-  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task, snapshots: record.snapshots ?? [] });
+  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task, example: record.example, snapshots: record.snapshots ?? [] });
   syncControls();
 }

@@ -9,6 +9,12 @@ const { training } = CATALOG;
 /** Every task: {id, title, describe, example}. */
 export const TASKS = CATALOG.tasks;
 
+/** The panel's name for training on sentence pairs a person gives, beside the tasks. */
+export const PAIRS = 'pairs';
+
+/** How many sentence pairs the core takes (src/data/pairs.rs): {max_bytes, max_lines, max_line_bytes}. */
+export const PAIRS_LIMITS = training.pairs_limits;
+
 /**
  * The weights kept of one run to scrub through (one per scoring): at most `count` of them in
  * `bytes` (in memory, and the same in this browser's storage). Past either bound the run keeps
@@ -84,6 +90,7 @@ function blankRun() {
     backend: '',
     threads: 1, // the threads it trains on
     described: null,
+    corpus: null, // for a run on sentence pairs: the core's summary of them (TrainSession.describe)
     message: '',
     runId: null,
     losses: [], // [step, loss]
@@ -113,8 +120,11 @@ async function keep(r, kind, addModel) {
   if (!r.weights) return;
   const s = r.settings;
   const differs = r.differs ? `, ${valueLabel(r.differs.key, r.differs.value)}` : '';
-  const name = `trained ${s.task} (${s.preset}${differs}), ${r.step} steps${kind === 'failed' ? ', last good' : ''}`;
-  const record = { id: r.runId, name, task: s.task, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
+  const on = r.corpus ? `on ${r.corpus.name}` : s.task;
+  const name = `trained ${on} (${s.preset}${differs}), ${r.step} steps${kind === 'failed' ? ', last good' : ''}`;
+  // A model of sentence pairs opens on a held-out pair's source: its vocabulary is its own.
+  const example = r.corpus ? r.examples[0]?.src : undefined;
+  const record = { id: r.runId, name, task: s.task, example, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
   addModel(record);
   try {
     await saveModel(record);
@@ -175,7 +185,9 @@ function heard(r, kind, data) {
  */
 export function createTraining(app, { onChange, addModel }) {
   // compareStep: the step the two runs' attention is shown at (null: the latest both have).
-  const t = { ...blankRun(), settings: recipeSettings(DEFAULT_SETTINGS.task, training.recipes), recipes: training.recipes, second: null, compareStep: null };
+  // pairs: the sentence pairs the person pasted or uploaded, kept across runs: {text, bytes,
+  // name, read} (`read`: the core's reading of them, {pairs, duplicates} or {error}).
+  const t = { ...blankRun(), settings: recipeSettings(DEFAULT_SETTINGS.task, training.recipes), recipes: training.recipes, second: null, compareStep: null, pairs: { text: '', bytes: null, name: '', read: null } };
   const runs = () => [t, t.second].filter(Boolean);
 
   app.client.onEvent(async ({ event, kind, data }) => {
@@ -197,18 +209,33 @@ export function createTraining(app, { onChange, addModel }) {
      * with that one setting changed.
      */
     async start(settings, differs = null) {
+      let pairs = null;
+      if (settings.task === 'pairs') {
+        // Bad pairs are refused before anything on the panel changes.
+        const read = await this.readPairs();
+        if (!read || read.error) {
+          t.message = read ? `Your sentence pairs cannot be trained on: ${read.error}` : 'Paste sentence pairs (one a line: the source, a tab, the target) or upload a file of them first.';
+          onChange('refused');
+          return;
+        }
+        pairs = { bytes: t.pairs.bytes, bpe_merges: settings.bpe_merges ?? null };
+      }
       const now = Date.now();
       Object.assign(t, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}`, compareStep: null });
       t.second = differs ? { ...blankRun(), status: 'starting', settings: { ...settings, [differs.key]: differs.value }, differs, runId: `trained-${now}-b` } : null;
       onChange('start');
       const { evalEvery } = settings;
-      const asked = runs().map((r) => Object.fromEntries(Object.entries(r.settings).filter(([k]) => k !== 'evalEvery')));
+      // The scoring interval goes to the core once for both runs, and the merges with the pairs.
+      const asked = runs().map((r) => Object.fromEntries(Object.entries(r.settings).filter(([k]) => k !== 'evalEvery' && k !== 'bpe_merges')));
       try {
-        const started = await app.client.trainStart(asked, app.state.backend, evalEvery);
+        const started = await app.client.trainStart(asked, app.state.backend, evalEvery, pairs);
         runs().forEach((r, i) => {
           r.backend = started[i].backend;
           r.threads = started[i].threads;
           r.described = started[i].described;
+          r.corpus = r.described.corpus;
+          // A recipe chosen from the pairs: the settings the core filled in are the run's.
+          if (r.corpus) for (const k of RECIPE_FIELDS) if (k in r.described) r.settings[k] = r.described[k];
           r.message = started[i].note;
           if (r.status === 'starting') r.status = 'running';
         });
@@ -217,6 +244,25 @@ export function createTraining(app, { onChange, addModel }) {
         t.message = `Training could not start: ${e.message}`;
       }
       onChange('started');
+    },
+    /**
+     * Sets the sentence pairs to `bytes` (a Uint8Array) with their `text` where they are text,
+     * and `name` (a file's, or '' for pasted ones).
+     */
+    setPairs(bytes, text, name = '') {
+      t.pairs = { text, bytes, name, read: null };
+    },
+    /** The core's reading of the pairs ({pairs, duplicates} or {error}), or null for none. */
+    async readPairs() {
+      const p = t.pairs;
+      if (!p.bytes || !p.bytes.length) return null;
+      if (!p.read) {
+        const bytes = p.bytes;
+        const read = await app.client.readPairs(bytes).catch((e) => ({ error: e.message }));
+        if (t.pairs.bytes === bytes) p.read = read;
+        return read;
+      }
+      return p.read;
     },
     async pause() {
       for (const r of runs()) if (r.status === 'running') r.status = 'pausing';

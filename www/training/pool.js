@@ -84,7 +84,7 @@ export function createPool() {
   return {
     /**
      * Gives run `run` (a panel run, 0 or 1) `count` threads, each with its own session of the
-     * run (`task`, `overrides`, as the model's thread made it). Resolves to what
+     * run (`source`, `overrides`, as the model's thread made it). Resolves to what
      * TrainSession.step takes (src/wasm/training.rs): `{start, share}`.
      * - `start(step, params)`: the threads' parts of `step` (part `i + 1` on thread `i`),
      *   computed from `params` where given: a promise of them, `{loss, grads}` in order.
@@ -93,11 +93,11 @@ export function createPool() {
      *   as they come), and with `more` goes straight on to its part of the next step, which
      *   `start` then answers with.
      */
-    async join(run, count, task, overrides) {
+    async join(run, count, source, overrides) {
       threads = threads.filter((t) => !t.broken);
       while (threads.length < count) threads.push(thread());
       const mine = threads.slice(0, count);
-      await Promise.all(mine.map((t) => t.call(ask.create(run, task, overrides))));
+      await Promise.all(mine.map((t) => t.call(ask.create(run, source, overrides))));
       let asked = []; // this step's parts, one promise per thread
       let next = null; // {step, parts}: the next step's, asked for with the last finish
       // With shared memory, where every part's gradients lie; made at the first step, when the

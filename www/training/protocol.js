@@ -5,7 +5,8 @@
 // its first message, {port}: its end of a channel to the model's thread, which carries every
 // request and answer.
 //
-//   create {run, task, overrides}          -> true: a session of the run, on the CPU
+//   create {run, source, overrides}        -> true: a session of the run, on the CPU (`source`:
+//                                             what it trains on, see `newSession` below)
 //   part   {run, step, index, params,      -> {loss, grads} (grads is transferred), or {loss} with
 //           board}                            the gradients on the board; params, where given,
 //                                             are the run's parameters to start from, and
@@ -22,11 +23,22 @@
 
 /** The requests, without their ids (the pool numbers them). */
 export const ask = {
-  create: (run, task, overrides) => ({ op: 'create', run, task, overrides }),
+  create: (run, source, overrides) => ({ op: 'create', run, source, overrides }),
   part: (run, step, index, params, board) => ({ op: 'part', run, step, index, params, board }),
   finish: (run, step, parts, next) => ({ op: 'finish', run, step, parts, next }),
   free: (run) => ({ op: 'free', run }),
 };
+
+/**
+ * A new training session of core `core` on `backend` with `overrides`, trained on `source`:
+ * `{task}` (a task's name) or `{pairs, bpe_merges}` (a file of sentence pairs, its bytes in a
+ * Uint8Array, and the byte-pair merges to learn, or null for the core's choice). The model's
+ * thread and every training thread make their copies of a run here, so they are made alike.
+ */
+export function newSession(core, source, overrides, backend) {
+  if (source.pairs) return core.TrainSession.create_from_pairs(source.pairs, overrides, backend, source.bpe_merges ?? undefined);
+  return core.TrainSession.create(source.task, overrides, backend);
+}
 
 /** Part `index` of a step as the threads pass it: its loss, and its gradients unless they lie
  * on the board. */

@@ -2,7 +2,7 @@
 // computes the parts of a step the model's thread hands it (www/training/pool.js), in the
 // messages of www/training/protocol.js. The core cuts each batch into parts, so the sum of every
 // part's gradients is the step's (src/train/trainer.rs). The page starts it (www/page/client.js).
-import { answered, failed, partOfStep } from './protocol.js';
+import { answered, failed, newSession, partOfStep } from './protocol.js';
 import { place } from './board.js';
 import { core } from '../model/cores.js';
 
@@ -11,8 +11,8 @@ const sessions = new Map();
 const boards = new Map(); // run -> its board, where the page has shared memory
 
 const ops = {
-  async create({ run, task, overrides }) {
-    const made = await (await core('cpu', true)).TrainSession.create(task, overrides, 'cpu');
+  async create({ run, source, overrides }) {
+    const made = await newSession(await core('cpu', true), source, overrides, 'cpu');
     sessions.get(run)?.free();
     sessions.set(run, made);
     boards.delete(run);

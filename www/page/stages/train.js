@@ -3,7 +3,7 @@
 import { COLOURS, legend, lineChart } from '../chart.js';
 import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
-import { contrast, DESIGN, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
@@ -61,7 +61,12 @@ function readSettings(form) {
   const data = new FormData(form);
   const num = (k) => Number(data.get(k));
   const design = Object.fromEntries(DESIGN.map(({ key }) => [key, chosen(data.get(key))]));
-  return { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), threads: num('threads'), evalEvery: scoringInterval(num('evalEvery')) };
+  const settings = { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), threads: num('threads'), evalEvery: scoringInterval(num('evalEvery')) };
+  if (settings.task !== PAIRS) return settings;
+  // On sentence pairs a setting left blank is the recipe's, which the core chooses from their number.
+  for (const k of RECIPE_FIELDS) if (data.get(k) === '') delete settings[k];
+  const merges = data.get('bpe_merges');
+  return { ...settings, bpe_merges: merges === '' || merges === null ? null : Number(merges) };
 }
 
 function settingsForm(ctx, training) {
@@ -70,7 +75,7 @@ function settingsForm(ctx, training) {
   const form = el(
     'form',
     { id: 'train-form', class: `train-form ${locked ? 'locked' : ''}` },
-    el('label', { class: 'field' }, 'task', el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((t) => el('option', { value: t.id, selected: t.id === s.task }, t.id)))),
+    el('label', { class: 'field' }, 'task', el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((t) => el('option', { value: t.id, selected: t.id === s.task }, t.id)), el('option', { value: PAIRS, selected: s.task === PAIRS }, 'your own sentence pairs'))),
     el('label', { class: 'field' }, 'model size', choice('preset', SIZES, s.preset, { disabled: locked })),
     field('steps', 'steps', s.steps, { type: 'number', min: 1, max: 100000, disabled: locked }),
     field('batch_size', 'batch size', s.batch_size, { type: 'number', min: 1, max: 512, disabled: locked }),
@@ -83,12 +88,14 @@ function settingsForm(ctx, training) {
     field('threads', 'CPU threads', s.threads, { type: 'number', min: 1, disabled: locked, title: 'On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch\'s. The batch is cut into pieces of like lengths for the threads, each with its own dropout masks, so the numbers can depend on this setting. WebGPU takes whole batches.' }),
     DESIGN.map(({ key, label, values }) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
   );
+  form.append(pairsFields(ctx, training, locked, s.task === PAIRS));
   form.append(compareFields(form, training, locked));
+  if (s.task === PAIRS) blankRecipe(form, training);
   const start = () => training.start(readSettings(form), readDiffers(form));
   const status = training.state.status;
   const statuses = training.runs().map((r) => r.status);
   const recipe = training.state.recipes && training.state.recipes[s.task];
-  const note = el('p', { class: 'explain', id: 'train-recipe' }, recipe ? recipeNote(s.task, recipe) : '');
+  const note = el('p', { class: 'explain', id: 'train-recipe' }, recipe ? recipeNote(s.task, recipe) : s.task === PAIRS ? PAIRS_NOTE : '');
   const buttons = el(
     'div',
     { class: 'train-buttons' },
@@ -107,14 +114,97 @@ function recipeNote(task, recipe) {
   return `The recipe for ${task} (the same as attend train --task ${task}): ${recipe.describe}. It reaches at least 99% held-out exact match from any seed; change any setting to try your own.`;
 }
 
+const PAIRS_NOTE = 'On your own pairs the recipe is chosen from their number, as attend train --pairs chooses it: leave a setting blank for the recipe\'s, or give your own.';
+
+/** The recipe's settings left blank, for the core to choose from the pairs. */
+function blankRecipe(form, training) {
+  for (const k of RECIPE_FIELDS) {
+    const input = form.elements[k];
+    if (!input || input.tagName !== 'INPUT') continue;
+    // A run's settings, once the core chose them, stay shown.
+    const r = training.state;
+    input.value = r.corpus && r.settings.task === PAIRS ? String(r.settings[k]) : '';
+    input.placeholder = 'recipe';
+  }
+}
+
+/** Where sentence pairs are pasted or uploaded, shown while the task is `pairs`. */
+function pairsFields(ctx, training, locked, shown) {
+  const p = training.state.pairs;
+  const status = el('p', { class: 'explain', id: 'train-pairs-status', role: 'status' });
+  const show = async () => {
+    const read = await training.readPairs();
+    if (!read) status.textContent = '';
+    else if (read.error) status.textContent = read.error;
+    else status.textContent = `${read.pairs} pairs read${read.duplicates ? ` (${read.duplicates} repeated pairs left out)` : ''}${p.name ? ` from ${p.name}` : ''}: a tenth is held out for scoring.`;
+    status.classList.toggle('bad', Boolean(read?.error));
+  };
+  let typing = null;
+  const text = el('textarea', {
+    id: 'train-pairs-text',
+    name: 'pairs_text',
+    rows: 6,
+    disabled: locked,
+    spellcheck: 'false',
+    placeholder: 'je suis étudiant\ti am a student',
+    'aria-label': 'sentence pairs, one a line: the source, a tab, the target',
+    oninput: (e) => {
+      training.setPairs(new TextEncoder().encode(e.target.value), e.target.value);
+      clearTimeout(typing);
+      typing = setTimeout(show, 300);
+    },
+  });
+  text.value = p.text;
+  const file = el('input', {
+    id: 'train-pairs-file',
+    type: 'file',
+    accept: '.tsv,.txt,text/tab-separated-values,text/plain',
+    disabled: locked,
+    onchange: async (e) => {
+      const f = e.target.files[0];
+      if (!f) return;
+      // Past the limit the file is not read at all: the core's message says so.
+      const bytes = f.size > PAIRS_LIMITS.max_bytes ? new Uint8Array(PAIRS_LIMITS.max_bytes + 1) : new Uint8Array(await f.arrayBuffer());
+      let shownText = '';
+      try {
+        shownText = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        // Not UTF-8: the bytes go to the core as they are, which names the line at fault.
+      }
+      training.setPairs(bytes, shownText, f.name);
+      text.value = shownText;
+      show();
+    },
+  });
+  const merges = field('bpe_merges', 'byte-pair merges', training.state.settings.bpe_merges ?? '', { type: 'number', min: 0, placeholder: 'from the data', disabled: locked });
+  const limits = `At most ${PAIRS_LIMITS.max_lines.toLocaleString('en')} lines, ${(PAIRS_LIMITS.max_bytes >> 20).toLocaleString('en')} MiB, ${PAIRS_LIMITS.max_line_bytes.toLocaleString('en')} bytes a line, in UTF-8.`;
+  if (shown && p.bytes) show();
+  return el(
+    'fieldset',
+    { class: 'train-pairs', id: 'train-pairs', hidden: !shown },
+    el('legend', {}, 'Your own sentence pairs'),
+    el('p', { class: 'explain' }, `One pair a line: the source sentence, a tab, its translation. The core learns one byte-pair vocabulary for both sides, holds out a tenth of the pairs and scores the model on them (BLEU and exact match). ${limits}`),
+    text,
+    el('div', { class: 'train-pairs-row' }, el('label', { class: 'field' }, 'or upload a file', file), merges),
+    status,
+  );
+}
+
 /** Choosing a task fills the form with its recipe, in place (the seed and scoring interval stay). */
 function chooseTask(form, training, task) {
+  const pairs = document.getElementById('train-pairs');
+  if (pairs) pairs.hidden = task !== PAIRS;
+  const note = document.getElementById('train-recipe');
+  if (task === PAIRS) {
+    blankRecipe(form, training);
+    if (note) note.textContent = PAIRS_NOTE;
+    return;
+  }
   const recipes = training.state.recipes;
   if (!recipes) return;
   const s = recipeSettings(task, recipes);
   for (const k of RECIPE_FIELDS) form.elements[k].value = String(s[k]);
   form.elements.preset.value = 'recipe';
-  const note = document.getElementById('train-recipe');
   if (note) note.textContent = recipeNote(task, recipes[task]);
 }
 
