@@ -1019,11 +1019,11 @@ fn data(a: DataArgs) -> Result<()> {
         // A task with true word alignments prints each pair's too (`alignment[e]` = the source
         // words of target word e).
         if let Some(aligned) = task.aligned_test_set(a.n) {
-            for a in aligned {
-                let e = a.example;
+            for pair in aligned {
+                let e = pair.example;
                 println!(
                     "{}",
-                    json!({"src": e.src, "tgt": e.tgt, "alignment": a.alignment})
+                    json!({"src": e.src, "tgt": e.tgt, "alignment": pair.alignment})
                 );
             }
             return Ok(());

@@ -18,19 +18,18 @@ function grid(ctx, table) {
   };
   return el(
     'div',
-    { class: 'scan-grid align-grid', id: 'align-grid', role: 'grid', style: `grid-template-columns: auto repeat(${table.heads}, minmax(4.5em, auto)) minmax(6em, auto)` },
+    { class: 'scan-grid align-grid', id: 'align-grid', role: 'group', 'aria-label': 'alignment error rate of each head, by decoder layer', style: `grid-template-columns: auto repeat(${table.heads}, minmax(4.5em, auto)) minmax(6em, auto)` },
     el('span', {}),
-    Array.from({ length: table.heads }, (_, h) => el('span', { class: 'col-label', role: 'columnheader' }, `head ${h}`)),
-    el('span', { class: 'col-label', role: 'columnheader' }, 'heads averaged'),
+    Array.from({ length: table.heads }, (_, h) => el('span', { class: 'col-label' }, `head ${h}`)),
+    el('span', { class: 'col-label' }, 'heads averaged'),
     table.aer.map((row, l) => [
-      el('span', { class: 'row-label', role: 'rowheader' }, `decoder layer ${l}`),
+      el('span', { class: 'row-label' }, `decoder layer ${l}`),
       row.map((aer, h) => {
         const best = table.best.layer === l && table.best.head === h;
         const on = l === Math.min(layer, table.layers - 1) && h === head;
         const tip = `decoder layer ${l}, head ${h}: AER ${fmt(aer, 3)}${best ? ', the lowest of all heads' : ''}. Click to see its cross-attention on the input.`;
         return cell([fmt(aer, 3), best ? ' ★' : ''], aer, {
           class: `scan-cell ${best ? 'best' : ''} ${on ? 'on' : ''}`,
-          role: 'gridcell',
           'aria-pressed': String(on),
           'aria-label': tip,
           'data-tip': tip,
@@ -41,7 +40,6 @@ function grid(ctx, table) {
       }),
       cell(fmt(table.layer_mean_aer[l], 3), table.layer_mean_aer[l], {
         class: 'scan-cell layer-mean',
-        role: 'gridcell',
         'data-layer-mean': String(l),
         'data-aer': String(table.layer_mean_aer[l]),
         'data-tip': `decoder layer ${l}, its heads' attention averaged: AER ${fmt(table.layer_mean_aer[l], 3)}`,
