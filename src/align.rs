@@ -571,6 +571,42 @@ mod tests {
     }
 
     #[test]
+    fn a_runs_trace_gives_each_predicted_word_its_links() {
+        // A word vocabulary; the decoder's input is <bos> a b, so its rows predict a, b and
+        // (the last) <eos>. The source is "c a" and a <pad>.
+        let tokens = ["<pad>", "<bos>", "<eos>", "<unk>", "a", "b", "c"];
+        let vocab = Vocab::new(Kind::Word, tokens.map(String::from).to_vec()).unwrap();
+        let vocabs = Vocabs {
+            src: vocab.clone(),
+            tgt: vocab,
+        };
+        let names = Names::new(0, 1, false);
+        let weights = Tensor::from_shape_vec(
+            ndarray::IxDyn(&[1, 1, 3, 3]),
+            vec![0.1, 0.8, 0.1, 0.7, 0.2, 0.1, 0.5, 0.5, 0.0],
+        )
+        .unwrap();
+        let mut trace = Trace::default();
+        let config = Config::default();
+        let (src, tgt_in) = ([6, 4, 0], [1, 4, 5]);
+        assert!(
+            from_trace(&names, &config, &vocabs, &trace, &src, &tgt_in).is_err(),
+            "a trace without the layer's weights"
+        );
+        trace.insert(names.decoder.layers[0].cross_attn.weights.clone(), weights);
+        let attention = from_trace(&names, &config, &vocabs, &trace, &src, &tgt_in).unwrap();
+        assert_eq!(
+            attention.alignment(),
+            Alignment {
+                rows: vec![Some(0), Some(1), None],
+                cols: vec![Some(0), Some(1), None],
+                heads: vec![vec![vec![1, 0]]],
+                layer_mean: vec![vec![1, 0]],
+            }
+        );
+    }
+
+    #[test]
     fn the_table_scores_heads_and_head_averages() {
         // One layer of two heads on a sentence of two words each way, one piece a word.
         // Head 0 attends the diagonal (right), head 1 the anti-diagonal (wrong); their average

@@ -4,9 +4,9 @@
 //! A [`Session`] holds one model on one backend. [`Session::run`] decodes an input greedily and
 //! with beam search, then runs one traced forward pass over the source and the greedy output
 //! (shifted right) and returns every recorded tensor: `{meta, data}`, where `meta` is an object
-//! (tokens, decoding steps, and for each trace entry its name, shape and offset into `data`) and
-//! `data` is one `Float32Array` holding all the tensors, so it can be handed between threads
-//! without copying. Values cross as plain JavaScript objects (serde-wasm-bindgen); errors as
+//! (tokens, decoding steps, the word alignment read from the pass's cross-attention, and for
+//! each trace entry its name, shape and offset into `data`) and `data` is one `Float32Array`
+//! holding all the tensors, so it can be handed between threads without copying. Values cross as plain JavaScript objects (serde-wasm-bindgen); errors as
 //! `Error`s named after their kind (`InputError`, `WeightsError`, `DivergedError`, ...).
 
 // Training's entry points, in the cores built with the `training` feature (Cargo.toml): the page
