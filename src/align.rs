@@ -40,8 +40,9 @@ use crate::data::bpe;
 use crate::data::tasks::Aligned;
 use crate::data::{Kind, Vocab, Vocabs};
 use crate::error::{Error, Result};
-use crate::model::{Batch, Pass, Transformer};
+use crate::model::{Batch, Config, Pass, Transformer};
 use crate::tensor::Tensor;
+use crate::trace::{Names, Trace};
 
 /// One link of a word alignment: (target word, source word), 0-based indices of the words
 /// between spaces.
@@ -257,14 +258,28 @@ pub fn cross_attention<B: Backend>(
     src: &[u32],
     tgt: &[u32],
 ) -> Result<SentenceAttention> {
-    let c = &model.config;
-    let special = [c.pad_id, c.bos_id, c.eos_id];
-    let tgt_in = [&[c.bos_id], tgt].concat(); // row t reads tgt_in[t] and predicts tgt[t]
+    let tgt_in = [&[model.config.bos_id], tgt].concat(); // row t reads tgt_in[t], predicts tgt[t]
     let mut pass = Pass::traced(b);
     model.forward(&mut pass, &Batch::single(src)?, &Batch::single(&tgt_in)?)?;
     let trace = pass.into_trace()?;
-    let layers = model
-        .names
+    from_trace(&model.names, &model.config, vocabs, &trace, src, &tgt_in)
+}
+
+/// The cross-attention of a traced pass of one sentence (batch 1) on source ids `src` and the
+/// decoder's input `tgt_in` (`<bos>` first), read from its `trace`: row `t` belongs to the word
+/// of `tgt_in[t + 1]`, the token it predicts, and the last row (which predicts `<eos>` when the
+/// target is complete) to none. This is how [`cross_attention`] reads its own pass, and how the
+/// page reads the pass of its run (the greedy output shifted right).
+pub fn from_trace(
+    names: &Names,
+    config: &Config,
+    vocabs: &Vocabs,
+    trace: &Trace,
+    src: &[u32],
+    tgt_in: &[u32],
+) -> Result<SentenceAttention> {
+    let special = [config.pad_id, config.bos_id, config.eos_id];
+    let layers = names
         .decoder
         .layers
         .iter()
@@ -276,14 +291,39 @@ pub fn cross_attention<B: Backend>(
             Ok(weights.index_axis(Axis(0), 0).to_owned()) // [1, H, T, S] -> [H, T, S]
         })
         .collect::<Result<Vec<Tensor>>>()?;
-    // The last row predicts <eos>, which is no word.
-    let mut rows = words_of_tokens(&vocabs.tgt, tgt, &special);
+    let mut rows = words_of_tokens(&vocabs.tgt, tgt_in.get(1..).unwrap_or_default(), &special);
     rows.push(None);
     Ok(SentenceAttention {
         layers,
         rows,
         cols: words_of_tokens(&vocabs.src, src, &special),
     })
+}
+
+/// One sentence's word alignment as the page draws it over the cross-attention of its tokens.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Alignment {
+    /// The target word of each query row (`None`: part of no word).
+    pub rows: Vec<Option<usize>>,
+    /// The source word of each source token.
+    pub cols: Vec<Option<usize>>,
+    /// `heads[layer][head][target word]`: the source word that head links it to.
+    pub heads: Vec<Vec<Vec<usize>>>,
+    /// `layer_mean[layer][target word]`: the same for the layer's heads averaged.
+    pub layer_mean: Vec<Vec<usize>>,
+}
+
+impl SentenceAttention {
+    /// Every head's alignment and every layer's head-averaged one, with the words of the rows
+    /// and columns they are drawn over.
+    pub fn alignment(&self) -> Alignment {
+        Alignment {
+            rows: self.rows.clone(),
+            cols: self.cols.clone(),
+            heads: self.head_choices(),
+            layer_mean: self.layer_mean_choices(),
+        }
+    }
 }
 
 /// The AER of every head, and of every layer's head average, over a set of pairs.
@@ -396,17 +436,24 @@ pub fn evaluate<B: Backend>(
             &vocabs.src.encode(src)?,
             &vocabs.tgt.encode(tgt)?,
         )?;
-        let (src_words, tgt_words) = (word_count(&attention.cols), word_count(&attention.rows));
-        let in_range = a.alignment.iter().flatten().all(|&f| f < src_words);
-        if a.alignment.len() != tgt_words || !in_range {
-            return Err(Error::Input(format!(
-                "the alignment of {src:?} -> {tgt:?} does not fit its {src_words} source and \
-                 {tgt_words} target words"
-            )));
-        }
-        sentences.push((attention, sure_links(&a.alignment)));
+        sentences.push(scored(attention, a)?);
     }
     aer_table(&sentences)
+}
+
+/// `attention`, the cross-attention of the pair `a`, with the sure links it is scored against;
+/// an error when the alignment does not fit the pair's words.
+pub fn scored(attention: SentenceAttention, a: &Aligned) -> Result<(SentenceAttention, Vec<Link>)> {
+    let (src, tgt) = (&a.example.src, &a.example.tgt);
+    let (src_words, tgt_words) = (word_count(&attention.cols), word_count(&attention.rows));
+    let in_range = a.alignment.iter().flatten().all(|&f| f < src_words);
+    if a.alignment.len() != tgt_words || !in_range {
+        return Err(Error::Input(format!(
+            "the alignment of {src:?} -> {tgt:?} does not fit its {src_words} source and \
+             {tgt_words} target words"
+        )));
+    }
+    Ok((attention, sure_links(&a.alignment)))
 }
 
 #[cfg(test)]
@@ -521,6 +568,42 @@ mod tests {
     #[test]
     fn the_first_of_equal_weights_wins() {
         assert_eq!(most_attended(array![[0.5, 0.5], [0.2, 0.8]].view()), [0, 1]);
+    }
+
+    #[test]
+    fn a_runs_trace_gives_each_predicted_word_its_links() {
+        // A word vocabulary; the decoder's input is <bos> a b, so its rows predict a, b and
+        // (the last) <eos>. The source is "c a" and a <pad>.
+        let tokens = ["<pad>", "<bos>", "<eos>", "<unk>", "a", "b", "c"];
+        let vocab = Vocab::new(Kind::Word, tokens.map(String::from).to_vec()).unwrap();
+        let vocabs = Vocabs {
+            src: vocab.clone(),
+            tgt: vocab,
+        };
+        let names = Names::new(0, 1, false);
+        let weights = Tensor::from_shape_vec(
+            ndarray::IxDyn(&[1, 1, 3, 3]),
+            vec![0.1, 0.8, 0.1, 0.7, 0.2, 0.1, 0.5, 0.5, 0.0],
+        )
+        .unwrap();
+        let mut trace = Trace::default();
+        let config = Config::default();
+        let (src, tgt_in) = ([6, 4, 0], [1, 4, 5]);
+        assert!(
+            from_trace(&names, &config, &vocabs, &trace, &src, &tgt_in).is_err(),
+            "a trace without the layer's weights"
+        );
+        trace.insert(names.decoder.layers[0].cross_attn.weights.clone(), weights);
+        let attention = from_trace(&names, &config, &vocabs, &trace, &src, &tgt_in).unwrap();
+        assert_eq!(
+            attention.alignment(),
+            Alignment {
+                rows: vec![Some(0), Some(1), None],
+                cols: vec![Some(0), Some(1), None],
+                heads: vec![vec![vec![1, 0]]],
+                layer_mean: vec![vec![1, 0]],
+            }
+        );
     }
 
     #[test]

@@ -249,7 +249,7 @@ fn check_count(what: &str, n: usize, max: usize) -> Result<()> {
 pub struct DataArgs {
     #[arg(long)]
     pub task: String,
-    /// Held-out examples to print (as `{"src", "tgt"}` lines).
+    /// Held-out examples to print (as `{"src", "tgt"}` lines, with `"alignment"` for fr-en).
     #[arg(long, default_value_t = 10)]
     pub n: usize,
     /// Instead, print the first N training batches of `attend train --seed S --batch-size B`
@@ -1016,6 +1016,18 @@ fn data(a: DataArgs) -> Result<()> {
     let vocabs = task.vocabs();
     check_count("--n", a.n, MAX_EXAMPLES)?;
     let Some(n_batches) = a.batches else {
+        // A task with true word alignments prints each pair's too (`alignment[e]` = the source
+        // words of target word e).
+        if let Some(aligned) = task.aligned_test_set(a.n) {
+            for pair in aligned {
+                let e = pair.example;
+                println!(
+                    "{}",
+                    json!({"src": e.src, "tgt": e.tgt, "alignment": pair.alignment})
+                );
+            }
+            return Ok(());
+        }
         for e in task.test_set(a.n) {
             println!("{}", json!({"src": e.src, "tgt": e.tgt}));
         }

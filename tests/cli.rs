@@ -497,6 +497,25 @@ fn data_prints_examples_and_the_training_batches() {
         .collect();
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["tgt"].as_str().unwrap().len(), 10); // yyyy-mm-dd
+    assert!(
+        lines[0].get("alignment").is_none(),
+        "dates records no alignment"
+    );
+    // Translation pairs come with their true word alignment: the source words of each target word.
+    let out = ok(attend(&["data", "--task", "fr-en", "--n", "2"]));
+    for line in stdout(&out).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let words = |side: &str| v[side].as_str().unwrap().split(' ').count();
+        let alignment = v["alignment"].as_array().unwrap();
+        assert_eq!(alignment.len(), words("tgt"), "{line}");
+        for sources in alignment {
+            let sources = sources.as_array().unwrap();
+            assert!(!sources.is_empty(), "{line}");
+            assert!(sources
+                .iter()
+                .all(|f| (f.as_u64().unwrap() as usize) < words("src")));
+        }
+    }
     let out = ok(attend(&[
         "data",
         "--task",

@@ -4,9 +4,9 @@
 //! A [`Session`] holds one model on one backend. [`Session::run`] decodes an input greedily and
 //! with beam search, then runs one traced forward pass over the source and the greedy output
 //! (shifted right) and returns every recorded tensor: `{meta, data}`, where `meta` is an object
-//! (tokens, decoding steps, and for each trace entry its name, shape and offset into `data`) and
-//! `data` is one `Float32Array` holding all the tensors, so it can be handed between threads
-//! without copying. Values cross as plain JavaScript objects (serde-wasm-bindgen); errors as
+//! (tokens, decoding steps, the word alignment read from the pass's cross-attention, and for
+//! each trace entry its name, shape and offset into `data`) and `data` is one `Float32Array`
+//! holding all the tensors, so it can be handed between threads without copying. Values cross as plain JavaScript objects (serde-wasm-bindgen); errors as
 //! `Error`s named after their kind (`InputError`, `WeightsError`, `DivergedError`, ...).
 
 // Training's entry points, in the cores built with the `training` feature (Cargo.toml): the page
@@ -27,8 +27,10 @@ use js_sys::{Float32Array, Object, Reflect};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::align::{self, AerTable, Alignment};
 use crate::backend::Backend;
 use crate::catalog::Catalog;
+use crate::data::tasks::Task;
 use crate::data::{Kind, Vocab, Vocabs};
 use crate::decode::{search, Beam, BeamNode, BeamResult, BeamStop, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
@@ -158,6 +160,9 @@ struct Info {
     metadata: BTreeMap<String, String>,
     /// The name of every tensor a traced pass records, laid out as the model is.
     trace: crate::trace::Names,
+    /// The model's task (its metadata `task`) when that task records true word alignments,
+    /// which [`Session::align_table`] scores against; none otherwise.
+    align_task: Option<&'static str>,
 }
 
 /// The model's vocabularies as the page shows them.
@@ -192,7 +197,14 @@ impl Session {
         });
         device.check().map_err(js_error)?;
         let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
+        let align_task = w
+            .extra
+            .get("task")
+            .and_then(|name| Task::from_name(name).ok())
+            .filter(|task| task.has_alignments())
+            .map(Task::name);
         let info = Info {
+            align_task,
             config: w.config.clone(),
             design: crate::train::Design::of(&w.config).changes(),
             parameters: w.config.param_count(),
@@ -326,6 +338,95 @@ impl Session {
     }
 }
 
+#[wasm_bindgen]
+impl Session {
+    /// The AER of every cross-attention head and of every layer's head average over the first
+    /// `n` (default 200) pairs of the held-out set of the model's task, the set `attend align
+    /// --task` scores: resolves to `align::AerTable`'s JSON, `{layers, heads, aer: [[layer's
+    /// heads]], layer_mean_aer, best: {layer, head, aer}, sentences, sure_links,
+    /// predicted_links}`. An `InputError` when the model's task has no true alignments.
+    pub fn align_table(&self, n: Option<usize>) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let table = on_device!(&inner.model, Loaded, |m| {
+                align_table_on(&inner, &m.model, &m.b, n.unwrap_or(crate::train::HELD_OUT)).await
+            })
+            .map_err(js_error)?;
+            to_js(&table)
+        })
+    }
+
+    /// The pair of the model's task whose source is `text`, with its true word alignment:
+    /// `{src, tgt, alignment}` (`alignment[e]` = the source words of target word `e`, words
+    /// counted between spaces), or `null` when the task records none or does not make `text`.
+    pub fn true_alignment(&self, text: &str) -> JsResult<JsValue> {
+        let found = self
+            .inner
+            .info
+            .align_task
+            .and_then(|name| Task::from_name(name).ok())
+            .and_then(|task| task.aligned_example(text));
+        match found {
+            Some(a) => to_js(&TrueAlignment {
+                src: &a.example.src,
+                tgt: &a.example.tgt,
+                alignment: &a.alignment,
+            }),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}
+
+/// A task's pair with its true word alignment (`Session::true_alignment`).
+#[derive(Serialize)]
+struct TrueAlignment<'a> {
+    src: &'a str,
+    tgt: &'a str,
+    alignment: &'a [Vec<usize>],
+}
+
+/// [`crate::align::evaluate`] for the page: the same pairs and scores, each pass traced on the
+/// session's backend and read back as the browser allows (asynchronously).
+async fn align_table_on<B: Backend>(
+    inner: &Inner,
+    model: &Transformer<B>,
+    b: &B,
+    n: usize,
+) -> Result<AerTable> {
+    let task = inner
+        .info
+        .align_task
+        .and_then(|name| Task::from_name(name).ok());
+    let examples = task.and_then(|t| t.aligned_test_set(n)).ok_or_else(|| {
+        Error::Input(
+            "the alignment error rate needs a model of a task with recorded word alignments \
+             (fr-en)"
+                .into(),
+        )
+    })?;
+    let vocabs = &inner.vocab;
+    let mut sentences = Vec::with_capacity(examples.len());
+    for a in &examples {
+        let src = vocabs.src.encode(&a.example.src)?;
+        let tgt_in = [
+            vec![inner.config.bos_id],
+            vocabs.tgt.encode(&a.example.tgt)?,
+        ]
+        .concat();
+        let trace = trace(model, b, (&src, &tgt_in), &Edits::default()).await?;
+        let attention = align::from_trace(
+            &inner.info.trace,
+            &inner.config,
+            vocabs,
+            &trace,
+            &src,
+            &tgt_in,
+        )?;
+        sentences.push(align::scored(attention, a)?);
+    }
+    align::aer_table(&sentences)
+}
+
 /// The source ids of `text` with `pad` padding tokens after them (as many as `max_len` allows).
 fn padded_source(inner: &Inner, text: &str, pad: usize) -> Result<Vec<u32>> {
     let mut src = source_ids(inner, text)?;
@@ -377,6 +478,10 @@ struct RunMeta<'a> {
     beam: Option<Decoded<'a, Vec<BeamNode>>>,
     trace: Vec<TraceEntry<'a>>,
     edits: Vec<String>,
+    /// The model's word alignment read from the pass's cross-attention (`align::from_trace`):
+    /// each row's target word and each source token's word, every head's and every layer's
+    /// head-averaged link of each target word; none where there are no words to align.
+    align: Option<Alignment>,
 }
 
 /// The source of a run: its tokens and, for a byte-pair vocabulary, the merges that built each
@@ -438,6 +543,16 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
         }),
         trace,
         edits: edits.list().iter().map(ToString::to_string).collect(),
+        align: align::from_trace(
+            &inner.info.trace,
+            &inner.config,
+            vocab,
+            &run.trace,
+            src,
+            &run.tgt,
+        )
+        .ok()
+        .map(|a| a.alignment()),
     };
     let out = Object::new();
     // Setting a property on a fresh plain object cannot fail.

@@ -1222,6 +1222,129 @@ async function checkBackendsAgree(backends) {
 // Checks of the site itself, run once before the backends' checks:
 const SITE_CHECKS = [{ name: 'serve', run: (site) => checkServer(site.base) }];
 // Checks on each backend of `modes`, in this order; `run` gets that backend's context:
+/**
+ * "Which heads align": each head's AER and each layer's head-averaged AER are `attend align
+ * --task fr-en`'s to three decimals, the best head is marked, a click shows that head's
+ * cross-attention, a model of another task says it has no true alignments, and axe finds
+ * nothing serious in the view.
+ */
+async function checkAlignHeads(ctx) {
+  const page = await open(ctx, `model=${MODEL}&text=${encodeURIComponent(OPENING.text)}&stage=align`, OPENING.text);
+  await page.click('#align-button');
+  await page.waitForSelector('#align-grid .scan-cell[data-head]', { timeout: 180000 });
+  await page.waitForFunction(() => !window.attend.busy);
+  const native = JSON.parse(attend('align', '--weights', `www/models/${MODEL}.safetensors`, '--task', MODEL));
+  const shown = await page.$$eval('#align-grid [data-aer]', (n) => n.map((c) => ({ head: c.dataset.head, mean: c.dataset.layerMean, text: c.textContent.replace(' ★', ''), best: c.textContent.includes('★') })));
+  const heads = shown.filter((c) => c.head !== undefined);
+  const means = shown.filter((c) => c.mean !== undefined);
+  const wantHeads = native.aer.flatMap((row, l) => row.map((aer, h) => ({ head: `${l}.${h}`, text: aer.toFixed(3) })));
+  check(JSON.stringify(heads.map(({ head, text }) => ({ head, text }))) === JSON.stringify(wantHeads), `every head's AER = attend align --task ${MODEL} to three decimals (${heads.map((c) => c.text).join(' ')})`);
+  const wantMeans = native.layer_mean_aer.map((aer) => aer.toFixed(3));
+  check(JSON.stringify(means.map((c) => c.text)) === JSON.stringify(wantMeans), `each layer's head-averaged AER = attend align's (${wantMeans.join(', ')})`);
+  const best = heads.filter((c) => c.best).map((c) => c.head);
+  check(best.join() === `${native.best.layer}.${native.best.head}`, `the best head is marked: ${best}`);
+  const explained = await page.$eval('#align-explain', (p) => p.textContent);
+  check(explained.includes(native.best.aer.toFixed(3)) && explained.includes(`layer ${native.best.layer}`), `the explanation is read from the numbers: ${explained}`);
+  await page.click('#align-grid [data-head="0.2"]');
+  await page.waitForFunction(() => window.attend.state.layer === 0 && window.attend.state.head === 2 && !window.attend.busy);
+  const title = await page.$eval('#align-heatmap figcaption', (f) => f.textContent);
+  const weights = await page.evaluate(() => {
+    const run = window.attend.run;
+    const name = run.info.trace.decoder.layers[0].cross_attn.weights;
+    const want = run.matrix(name, [0, 2]).flatMap((row) => [...row].map((v) => v.toFixed(4)));
+    const tips = [...document.querySelectorAll('#align-heatmap .cell')].map((c) => c.dataset.tip.match(/weight (\d\.\d{4})/)[1]);
+    return JSON.stringify(want) === JSON.stringify(tips);
+  });
+  check(title === 'cross-attention, decoder layer 0, head 2' && weights, `a click on a head shows its cross-attention on the input (${title})`);
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(ctx.shots, '40-align-heads.png'), fullPage: true });
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  const serious = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
+  check(serious.length === 0, `axe-core: no serious or critical violations in the view${serious.length ? `: ${serious.join('; ')}` : ''}`);
+  const other = await open(ctx, `${EDIT.hash}&stage=align`, EDIT.text);
+  const none = await other.$eval('#align-none', (p) => p.textContent).catch(() => '');
+  const shownAnyway = await other.$$eval('#align-heatmap .cell', (n) => n.length);
+  check(/needs a task whose pairs record their true word alignment/.test(none) && shownAnyway > 0, `a model of another task: the view says AER needs recorded alignments and still shows its attention (${shownAnyway} cells)`);
+}
+
+/** The word of each token: pieces ending in "@@" continue into the next; specials are none. */
+function tokenWords(tokens) {
+  let count = 0;
+  let open = false;
+  return tokens.map((t) => {
+    if (/^<.+>$/.test(t)) {
+      open = false;
+      return null;
+    }
+    if (!open) count++;
+    open = t.endsWith('@@');
+    return count - 1;
+  });
+}
+
+/**
+ * The overlays of cross-attention on a held-out fr-en pair the model translates as its
+ * reference: the true links drawn are the generator's alignment (`attend data`), and the
+ * model's links, of a head and of a layer's heads averaged, are the core's (`attend align
+ * --pairs`), in the heatmaps and in the decoder view.
+ */
+async function checkAlignOverlay(ctx) {
+  const pairs = attend('data', '--task', MODEL, '--n', '10').trim().split('\n').map((l) => JSON.parse(l));
+  const page = await open(ctx, `model=${MODEL}&text=${encodeURIComponent(pairs[0].src)}&stage=maps&map=cross&layer=1&head=0&overlay=head&truth=1`, pairs[0].src);
+  let pair = null;
+  for (const p of pairs) {
+    if (p !== pairs[0]) {
+      await page.evaluate((text) => window.attend.actions.set({ text }), p.src);
+      await settled(page, p.src);
+    }
+    if ((await page.evaluate(() => window.attend.run.greedy.best.text)) === p.tgt) {
+      pair = p;
+      break;
+    }
+  }
+  check(pair !== null, `a held-out pair the model translates as its reference: ${pair ? `${pair.src} → ${pair.tgt}` : 'none of 10'}`);
+  if (!pair) return;
+  await page.waitForFunction(() => window.attend.truth?.value !== undefined && !window.attend.busy);
+  const dir = join(OUT, 'align');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'pair.tsv'), `${pair.src}\t${pair.tgt}\n`);
+  const core = JSON.parse(attend('align', '--weights', `www/models/${MODEL}.safetensors`, '--pairs', join(dir, 'pair.tsv')));
+  const { src, tgt } = await page.evaluate(() => ({ src: window.attend.run.src.tokens, tgt: window.attend.run.tgtIn.tokens }));
+  const cols = tokenWords(src);
+  const rows = [...tokenWords(tgt.slice(1)), null];
+  // The cells a word alignment marks: row r and column c whose words are linked.
+  const cells = (linked) => rows.flatMap((e, r) => cols.map((f, c) => (e !== null && f !== null && linked(e, f) ? `${r},${c}` : null))).filter(Boolean);
+  const marked = (view, cls) =>
+    page.$$eval(`${view} .cell`, (n, k) => {
+      const cols = Number(n[0].parentElement.dataset.cols);
+      return n.map((c, i) => (c.classList.contains(k) ? `${Math.floor(i / cols)},${i % cols}` : null)).filter(Boolean);
+    }, cls);
+  const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+  const wantTrue = cells((e, f) => pair.alignment[e].includes(f));
+  const gotTrue = await marked('#heatmap', 'mark-true');
+  check(same(gotTrue, wantTrue), `the true links drawn are the generator's alignment (${gotTrue.length} cells)`);
+  const gotHead = await marked('#heatmap', 'mark-model');
+  check(same(gotHead, cells((e, f) => core.heads[1][0][e] === f)), `layer 1 head 0's links drawn are attend align's (${gotHead.length} cells)`);
+  const legend = await page.$eval('#align-legend', (l) => l.textContent);
+  check(/the model's alignment/.test(legend) && /True links/.test(legend), 'a legend names the outlined cells and the dots');
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: join(ctx.shots, '41-align-overlay.png'), fullPage: true });
+  await page.click('[data-pick="model alignment-2"]');
+  await page.waitForFunction(() => window.attend.state.overlay === 'mean' && !window.attend.busy);
+  const gotMean = await marked('#heatmap', 'mark-model');
+  check(same(gotMean, cells((e, f) => core.layer_mean[1][e] === f)), `layer 1's heads-averaged links drawn are attend align's (${gotMean.length} cells)`);
+  await showStage(page, 'decoder');
+  const decoderCross = '#view section:last-of-type .grid';
+  const gotDecoder = await marked(decoderCross, 'mark-model');
+  const gotDecoderTrue = await marked(decoderCross, 'mark-true');
+  check(same(gotDecoder, gotMean) && same(gotDecoderTrue, wantTrue), 'the decoder view draws the same overlay over its cross-attention');
+  await page.$eval(decoderCross, (n) => n.scrollIntoView());
+  await page.screenshot({ path: join(ctx.shots, '42-align-decoder.png') });
+  await page.click('#truth-toggle');
+  await page.waitForFunction(() => window.attend.state.truth === 0 && !window.attend.busy);
+  check((await marked(decoderCross, 'mark-true')).length === 0, 'the true links toggle off');
+}
+
 const BOTH = ['webgpu', 'cpu'];
 const CPU = ['cpu'];
 const WEBGPU = ['webgpu'];
@@ -1242,6 +1365,8 @@ const CHECKS = [
   { name: 'lose-device', modes: WEBGPU, run: checkLoseDevice },
   { name: 'edits', modes: BOTH, run: checkEdits },
   { name: 'head-scan', modes: BOTH, run: checkHeadScan },
+  { name: 'align-heads', modes: BOTH, run: checkAlignHeads },
+  { name: 'align-overlay', modes: BOTH, run: checkAlignOverlay },
   { name: 'sampling', modes: BOTH, run: checkSampling },
   { name: 'phone', modes: BOTH, run: checkPhone },
   { name: 'keyboard', modes: CPU, run: checkKeyboard },

@@ -17,6 +17,10 @@
 //         data}, and the edited run traces the plain run's decoder input, so the two compare
 //         position by position
 //   scan  {text}                               -> the head-importance scan (src/scan.rs)
+//   alignTable {n}                             -> the AER of every cross-attention head over the
+//         held-out set of the model's task (src/align.rs), with {ms, backend, note}
+//   trueAlignment {text}                       -> {src, tgt, alignment}: the task's pair whose
+//         source is `text` with its true word alignment, or null
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   trainStart {runs, backend, evalEvery, pairs} -> [{backend, described, note, threads}], one per run
 //   readPairs {bytes}                           -> {pairs, duplicates}: sentence pairs as the core reads them
@@ -185,6 +189,17 @@ async function scan({ text }) {
   const t0 = performance.now();
   const { out, note, backend } = await onSession((s) => s.scan(text));
   return { value: { ...out, ms: performance.now() - t0, backend, note } };
+}
+
+async function alignTable({ n }) {
+  const t0 = performance.now();
+  const { out, note, backend } = await onSession((s) => s.align_table(n));
+  return { value: { ...out, ms: performance.now() - t0, backend, note } };
+}
+
+async function trueAlignment({ text }) {
+  if (!session) throw new Error('no model is loaded yet');
+  return { value: session.true_alignment(text) };
 }
 
 function message(e) {
@@ -377,6 +392,8 @@ const ops = {
   open: async (args) => ({ value: await open(args) }),
   run,
   scan,
+  alignTable,
+  trueAlignment,
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
   loseDevice: async () => {
     if (session) session.lose_device();

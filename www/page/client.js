@@ -82,6 +82,16 @@ export class ModelClient {
     return this.request('scan', { text });
   }
 
+  /** The AER table of the model's cross-attention heads (src/align.rs); `n` held-out pairs. */
+  alignTable(n) {
+    return this.request('alignTable', { n });
+  }
+
+  /** The model's task's pair whose source is `text`, with its true alignment, or null. */
+  trueAlignment(text) {
+    return this.request('trueAlignment', { text });
+  }
+
   /** Sentence pairs (a Uint8Array) as the core reads them: {pairs, duplicates}, or a rejection. */
   readPairs(bytes) {
     return this.request('readPairs', { bytes });

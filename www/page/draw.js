@@ -124,10 +124,11 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
 /**
  * A matrix (array of rows) as a grid of coloured cells with optional row and column labels.
  * kind 'signed' (blue-white-red) or 'weight' (0..1); `hidden(r, c)` marks masked cells;
- * `numbers` prints values; `tip(r, c, v)` names a cell on hover.
+ * `numbers` prints values; `tip(r, c, v)` names a cell on hover; `marks(r, c)` overlays a cell:
+ * null, or {classes, note} (classes added to the cell, the note to its tip and label).
  */
 export function matrix(rows, opts = {}) {
-  const { rowLabels, colLabels, kind = 'signed', numbers = false, digits = 2, hidden, tip, cell = 14, title } = opts;
+  const { rowLabels, colLabels, kind = 'signed', numbers = false, digits = 2, hidden, tip, cell = 14, title, marks } = opts;
   const max = opts.max ?? maxAbs(rows);
   const cols = rows.length ? rows[0].length : 0;
   // Rows stay tall enough for a label to sit beside its row.
@@ -158,6 +159,11 @@ export function matrix(rows, opts = {}) {
         'data-tip': tip ? tip(r, c, v) : `row ${r}, column ${c}: ${fmt(v, 4)}`,
       });
       if (numbers) node.textContent = off ? '−∞' : fmt(v, digits);
+      const mark = marks ? marks(r, c) : null;
+      if (mark) {
+        node.classList.add(...mark.classes);
+        node.setAttribute('data-tip', `${node.getAttribute('data-tip')}; ${mark.note}`);
+      }
       markChange(node, v, row.before?.[c]);
       node.setAttribute('aria-label', node.getAttribute('data-tip'));
       grid.append(node);

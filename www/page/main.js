@@ -7,13 +7,13 @@ import { app, busy, showMessage } from './app.js';
 import { buildControls } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
-import { addModel, exportTrained, loadModel, openTrained, scanFor, scanHeads, set } from './session.js';
+import { addModel, alignFor, alignHeads, exportTrained, loadModel, openTrained, scanFor, scanHeads, set, truthFor } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
 import { render, syncControls, trainingChanged } from './view.js';
 
-app.actions = { set, openTrained, exportTrained, scanHeads, scanFor };
+app.actions = { set, openTrained, exportTrained, scanHeads, scanFor, alignHeads, alignFor, truthFor };
 
 async function start() {
   installTooltip();

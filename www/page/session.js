@@ -123,6 +123,7 @@ function show(result, aside = '') {
   const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
   setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}${aside}`, 'ok');
   render();
+  lookUpTruth(app.run.text);
   if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
   if (app.timings.webGpuShownMs === null && result.backend.startsWith('gpu')) app.timings.webGpuShownMs = performance.now();
 }
@@ -158,6 +159,59 @@ export async function scanHeads() {
     } catch (e) {
       showMessage(e.message);
       setStatus('the scan failed', 'error');
+    }
+    render();
+  });
+}
+
+/** The true alignment of `text` in the loaded model's task (src/data/tasks): undefined until it
+ * has been looked up, then {src, tgt, alignment}, or null when `text` is none of its pairs. */
+export function truthFor(text) {
+  const key = `${app.model?.id}|${app.state.snap}|${text}`;
+  return app.truth?.key === key ? app.truth.value : undefined;
+}
+
+/** Looks `text` up among the pairs of the model's task, once per model and text, and redraws. */
+function lookUpTruth(text) {
+  const key = `${app.model?.id}|${app.state.snap}|${text}`;
+  if (app.truth?.key === key) return;
+  app.truth = { key, value: undefined };
+  if (!app.model?.info.align_task) {
+    app.truth.value = null;
+    return;
+  }
+  busy(async () => {
+    let value = null;
+    try {
+      value = await app.client.trueAlignment(text);
+    } catch {
+      // No pair to draw: the overlay says the input is none of the task's.
+    }
+    if (app.truth?.key !== key) return;
+    app.truth.value = value;
+    render();
+  });
+}
+
+/** The AER table of the loaded model's cross-attention heads, if it was computed. */
+export function alignFor() {
+  return app.model?.aer ?? null;
+}
+
+/** Scores every cross-attention head against the true alignments of the held-out set of the
+ * model's task (src/align.rs) and shows the table. */
+export async function alignHeads() {
+  await busy(async () => {
+    setStatus('aligning the held-out pairs with each head…', 'busy');
+    const model = app.model;
+    try {
+      const result = await app.client.alignTable();
+      if (model) model.aer = result;
+      setStatus(`scored ${result.layers * result.heads} heads on ${result.sentences} pairs in ${result.ms.toFixed(0)} ms`, 'ok');
+      if (result.note) showMessage(result.note, 'note');
+    } catch (e) {
+      showMessage(e.message);
+      setStatus('the alignment scores failed', 'error');
     }
     render();
   });

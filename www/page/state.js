@@ -39,9 +39,11 @@ export const DEFAULTS = {
   top_k: 0,
   top_p: 1,
   seed: 0,
+  overlay: '', // over cross-attention: the model's alignment of this head ('head'), of the layer's heads averaged ('mean'), or none
+  truth: 0, // over cross-attention: the true links, where the input is a pair of the model's task
 };
 
-const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth'];
 // Changing one of these needs the model to run again; the rest only redraw.
 export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
 
@@ -69,6 +71,8 @@ export function readHash(hash) {
   // The core checks each edit against the model; the address keeps only edits of its grammar.
   if (!knownEdits(state.edits.split(',').filter(Boolean))) state.edits = '';
   state.diff = state.diff ? 1 : 0;
+  if (!['', 'head', 'mean'].includes(state.overlay)) state.overlay = '';
+  state.truth = state.truth ? 1 : 0;
   state.samples = Math.min(OFFERED.samples, Math.round(state.samples));
   state.top_k = Math.round(state.top_k);
   state.seed = Math.round(state.seed);

@@ -14,6 +14,7 @@ export class Run {
     this.ms = ms;
     this.backend = backend;
     this.edits = m.edits ?? [];
+    this.align = m.align ?? null; // the model's word alignment from this pass's cross-attention (src/align.rs)
     this.before = before ? new Run(before) : null;
     this.samples = samples ?? null; // [{text, ids, log_prob, steps}] when asked for
     this.compare = false;

@@ -17,9 +17,10 @@ import { decoder } from './stages/decoder.js';
 import { output } from './stages/output.js';
 import { maps } from './stages/maps.js';
 import { scan } from './stages/scan.js';
+import { align } from './stages/align.js';
 import { train } from './stages/train.js';
 
-export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, scan, train];
+export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, scan, align, train];
 
 export function stageIndex() {
   return Math.max(0, STAGES.findIndex((s) => s.id === app.state.stage));

@@ -178,6 +178,63 @@ impl Walk {
     }
 }
 
+/// A [`Walk`] that also records each French piece and how many choices had been made when
+/// it was written.
+#[derive(Default)]
+struct Search {
+    walk: Walk,
+    written: Vec<(String, usize)>,
+}
+
+impl Choices for Search {
+    fn pick(&mut self, n: usize) -> usize {
+        self.walk.pick(n)
+    }
+
+    fn wrote_french(&mut self, piece: &str) {
+        self.written.push((piece.to_string(), self.walk.depth));
+    }
+}
+
+/// The pair the grammar makes for the French sentence `src` (lowercase words between single
+/// spaces), if it makes it: a walk over every sentence that skips the choices that write a word
+/// `src` does not have there.
+pub(super) fn find(src: &str) -> Option<Pair> {
+    if src.split(' ').count() > MAX_WORDS {
+        return None;
+    }
+    let target: Vec<&str> = src.split(' ').collect();
+    let mut search = Search::default();
+    loop {
+        search.written.clear();
+        let pair = sentence(&mut search);
+        let words: Vec<&str> = pair.src.split(' ').collect();
+        let Some(k) = (0..words.len().max(target.len())).find(|&k| words.get(k) != target.get(k))
+        else {
+            return Some(pair);
+        };
+        // Word k is fixed by its pieces, and by the two after them if it ends in one that
+        // elision or contraction joins to what follows; they are fixed by the choices made
+        // before they were written, and no sentence that shares those choices is `src`.
+        let pieces: Vec<String> = search.written.iter().map(|(p, _)| p.clone()).collect();
+        let (_, word_of) = join(&pieces);
+        let joins = ["je", "le", "la", "ne", "de", "ma", "ta", "à"];
+        let fixed = word_of.iter().rposition(|&w| w == k).map(|last| {
+            last + if joins.contains(&pieces[last].as_str()) {
+                2
+            } else {
+                0
+            }
+        });
+        if let Some(&(_, choices)) = fixed.and_then(|q| search.written.get(q)) {
+            search.walk.path.truncate(choices);
+        }
+        if !search.walk.advance() {
+            return None;
+        }
+    }
+}
+
 // ---- writing a pair ----
 
 /// A sentence being made: its choices, its French pieces in order, and its English words in
@@ -1232,60 +1289,6 @@ mod tests {
             let mut rng = Rng::new(1);
             (0..200_000).map(|_| sentence(&mut rng)).collect()
         })
-    }
-
-    /// A [`Walk`] that also records each French piece and how many choices had been made when
-    /// it was written.
-    #[derive(Default)]
-    struct Search {
-        walk: Walk,
-        written: Vec<(String, usize)>,
-    }
-
-    impl Choices for Search {
-        fn pick(&mut self, n: usize) -> usize {
-            self.walk.pick(n)
-        }
-
-        fn wrote_french(&mut self, piece: &str) {
-            self.written.push((piece.to_string(), self.walk.depth));
-        }
-    }
-
-    /// The pair the grammar makes for the French sentence `src`, if it makes it: a walk over
-    /// every sentence that skips the choices that write a word `src` does not have there.
-    fn find(src: &str) -> Option<Pair> {
-        let target: Vec<&str> = src.split(' ').collect();
-        let mut search = Search::default();
-        loop {
-            search.written.clear();
-            let pair = sentence(&mut search);
-            let words: Vec<&str> = pair.src.split(' ').collect();
-            let Some(k) =
-                (0..words.len().max(target.len())).find(|&k| words.get(k) != target.get(k))
-            else {
-                return Some(pair);
-            };
-            // Word k is fixed by its pieces, and by the two after them if it ends in one that
-            // elision or contraction joins to what follows; they are fixed by the choices made
-            // before they were written, and no sentence that shares those choices is `src`.
-            let pieces: Vec<String> = search.written.iter().map(|(p, _)| p.clone()).collect();
-            let (_, word_of) = join(&pieces);
-            let joins = ["je", "le", "la", "ne", "de", "ma", "ta", "à"];
-            let fixed = word_of.iter().rposition(|&w| w == k).map(|last| {
-                last + if joins.contains(&pieces[last].as_str()) {
-                    2
-                } else {
-                    0
-                }
-            });
-            if let Some(&(_, choices)) = fixed.and_then(|q| search.written.get(q)) {
-                search.walk.path.truncate(choices);
-            }
-            if !search.walk.advance() {
-                return None;
-            }
-        }
     }
 
     /// Checks that the grammar makes `src` and translates it as `tgt` with `alignment`.

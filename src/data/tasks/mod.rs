@@ -232,6 +232,21 @@ impl Task {
             .collect()
     }
 
+    /// The pair of the task whose source is `src`, with its true word alignment, from either
+    /// split: for the tasks with alignments ([`Task::has_alignments`]) and a source the task
+    /// makes; `None` otherwise. The page looks its input up with this to draw the true links.
+    pub fn aligned_example(self, src: &str) -> Option<Aligned> {
+        if !self.has_alignments() {
+            return None;
+        }
+        let pair = french::find(src)?;
+        let alignment = pair.alignment.clone();
+        Some(Aligned {
+            example: pair.example(),
+            alignment,
+        })
+    }
+
     /// The examples of [`Task::test_set`], each with its alignment where the task has one.
     fn test_draws(self, n: usize) -> Vec<(Example, Option<Vec<Vec<usize>>>)> {
         let sampler = Sampler::new(self, Split::Test);
@@ -546,6 +561,19 @@ pub(super) mod tests {
             assert_eq!(a.alignment.len(), a.example.tgt.split(' ').count());
             assert!(a.alignment.iter().flatten().all(|&f| f < words), "{a:?}");
         }
+    }
+
+    #[test]
+    fn a_translation_pair_is_found_by_its_source() {
+        let a = Task::FrEn.aligned_example("je suis étudiant").unwrap();
+        assert_eq!(a.example.tgt, "i am a student");
+        assert_eq!(a.alignment, [vec![0], vec![1], vec![2], vec![2]]);
+        for e in Task::FrEn.aligned_test_set(20).unwrap() {
+            assert_eq!(Task::FrEn.aligned_example(&e.example.src), Some(e));
+        }
+        assert_eq!(Task::FrEn.aligned_example("je suis chat bleu vert"), None);
+        assert_eq!(Task::FrEn.aligned_example(""), None);
+        assert_eq!(Task::Reverse.aligned_example("abc"), None);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 import { el, fmt, matrix, section } from '../draw.js';
 import { headParts, scoreTable } from './attention.js';
 import { dims, layerHeadPickers, layerNames, picker, srcLabels, tgtLabels } from './common.js';
+import { alignmentOverlay } from './overlay.js';
 
 export const decoder = {
   id: 'decoder',
@@ -19,6 +20,7 @@ export const decoder = {
     const self = headParts(ctx, names.self_attn, state.head, tgt, tgt);
     const cross = headParts(ctx, names.cross_attn, state.head, tgt, src);
     const i = Math.min(state.query, tgt.length - 1);
+    const overlay = alignmentOverlay(ctx, layer, state.head);
     const allowed = (m) => (r, c) => (m[r][c] > 0 ? 1 : 0);
     const maskMatrix = (m) => m.map((row, r) => Array.from(row, (_, c) => allowed(m)(r, c)));
     return el(
@@ -55,7 +57,9 @@ export const decoder = {
       section(
         `Cross-attention (layer ${layer}, head ${state.head})`,
         'The queries come from the decoder; the keys and values come from the encoder\'s memory. This is where the output looks back at the input: for each output position, which source tokens it reads.',
-        matrix(cross.weights, { kind: 'weight', rowLabels: tgt, colLabels: src, hidden: (r, c) => !(cross.mask[r][c] > 0), numbers: tgt.length <= 16 && src.length <= 16, tip: (r, c, v) => `${tgt[r]} → ${src[c]}: ${fmt(v, 4)}` }),
+        overlay.controls,
+        matrix(cross.weights, { kind: 'weight', rowLabels: tgt, colLabels: src, hidden: (r, c) => !(cross.mask[r][c] > 0), numbers: tgt.length <= 16 && src.length <= 16, tip: (r, c, v) => `${tgt[r]} → ${src[c]}: ${fmt(v, 4)}`, marks: overlay.marks }),
+        overlay.legend,
         picker('query', tgt.length, i, (query) => ctx.set({ query }), (k) => tgt[k]),
         el('p', { class: 'explain' }, `The score table of decoder position ${i} (“${tgt[i]}”) against the memory:`),
         scoreTable(ctx, cross, i),

@@ -4,6 +4,7 @@ import { el, fmt, matrix, section } from '../draw.js';
 import { editRow, hideSource } from '../edits.js';
 import { headEdits } from './attention.js';
 import { dims, layerHeadPickers, layerNames, picker, srcLabels, tgtLabels } from './common.js';
+import { alignmentOverlay } from './overlay.js';
 
 const KINDS = [
   { id: 'enc', name: 'encoder self-attention', stack: 'encoder', attn: 'self_attn', q: 'src', k: 'src' },
@@ -29,7 +30,8 @@ export const maps = {
     const mask = run.matrix(names(layer).mask, [0]);
     const hidden = (m) => (r, c) => !(m[r][c] > 0);
     const tip = (l, head) => (r, c, v) => `layer ${l}, head ${head}: query “${q[r]}” (${r}) → key “${k[c]}” (${c}): weight ${fmt(v, 4)}`;
-    const big = matrix(run.matrix(names(layer).weights, [0, state.head]), { kind: 'weight', rowLabels: q, colLabels: k, hidden: hidden(mask), cell: 22, tip: tip(layer, state.head) });
+    const overlay = kind.id === 'cross' ? alignmentOverlay(ctx, layer, state.head) : null;
+    const big = matrix(run.matrix(names(layer).weights, [0, state.head]), { kind: 'weight', rowLabels: q, colLabels: k, hidden: hidden(mask), cell: 22, tip: tip(layer, state.head), marks: overlay?.marks });
     big.id = 'heatmap';
     const grid = el(
       'div',
@@ -59,7 +61,9 @@ export const maps = {
       section(
         `${kind.name[0].toUpperCase()}${kind.name.slice(1)}, layer ${layer}, head ${state.head}`,
         'Rows are queries (who is looking), columns keys (who is looked at); darker means more weight, grey is masked. Each row sums to 1. Hover a cell for the tokens and the weight.',
+        overlay?.controls,
         big,
+        overlay?.legend,
       ),
       section('Every layer and head', 'Click one to look at it above.', grid),
     );
