@@ -54,15 +54,17 @@ optimise() {
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$core" -o "$core"
 }
+# Where cargo puts what it builds: CARGO_TARGET_DIR where it is set, else target/.
+target_dir=${CARGO_TARGET_DIR:-target}
 # The cores that run models, for the walkthrough: with the WebGPU backend, and CPU-only (about a
 # fifth smaller).
-build_core pkg-inference target --no-default-features --features gpu
-build_core pkg-cpu-inference target --no-default-features
+build_core pkg-inference "$target_dir" --no-default-features --features gpu
+build_core pkg-cpu-inference "$target_dir" --no-default-features
 # The cores that also train (the `training` feature): with the WebGPU backend; CPU-only, for the
 # CPU backend and the training threads; and that one's twin compiled with relaxed SIMD, whose
 # matrix products use fused multiply-adds, for browsers that run them.
-build_core pkg target
-build_core pkg-cpu target --no-default-features --features training
+build_core pkg "$target_dir"
+build_core pkg-cpu "$target_dir" --no-default-features --features training
 build_core pkg-cpu-relaxed target/relaxed-simd "${relaxed_simd_core[@]}"
 
 # What the page lists (the tasks, the training panel's choices and recipes, the edits' grammar,

@@ -376,6 +376,13 @@ const VIEW_CHECKS = {
     const cells = await page.$$eval('#scan-grid .scan-cell', (n) => n.length);
     check(cells === (c.n_encoder_layers + 2 * c.n_decoder_layers) * c.n_heads, `the scan grid has a cell per attention head (${cells})`);
   },
+  async align(page) {
+    // The model's own alignment on the input is shown at once; scoring every head waits for a
+    // click (checked by align-heads).
+    const words = await page.$$eval('#align-words tr', (n) => n.length);
+    const button = await page.$eval('#align-button', (b) => b.textContent).catch(() => '');
+    check(words > 1 && /Score every head/.test(button), `the alignment view shows the model's links on the input (${words} rows) and offers to score every head`);
+  },
   async maps(page, run) {
     const c = run.info.config;
     const thumbs = await page.$$eval('#all-heads .thumb', (n) => n.length);
