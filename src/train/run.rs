@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::backend::{Cpu, Train};
-use crate::data::tasks::{Example, Task};
+use crate::data::corpus::Data;
+use crate::data::tasks::Example;
 use crate::error::{Error, Result};
 use crate::model::{HostParams, Transformer};
 use crate::train::trainer::{DeferredStep, InTurn, RunParts};
@@ -105,11 +106,12 @@ pub enum Progress<'a> {
 }
 
 impl<B: Train> Run<B> {
-    /// A new model on `backend` for `task`'s recipe with `overrides` in place, every setting
-    /// checked first.
-    pub fn new(backend: B, task: Task, overrides: &Overrides) -> Result<Self> {
-        let recipe = Recipe::for_task(task).with_overrides(overrides);
-        let config = recipe.config(task);
+    /// A new model on `backend` for the recipe of `data` (a task, or a person's pairs:
+    /// [`Recipe::for_data`]) with `overrides` in place, every setting checked first.
+    pub fn new(backend: B, data: impl Into<Data>, overrides: &Overrides) -> Result<Self> {
+        let data = data.into();
+        let recipe = Recipe::for_data(&data).with_overrides(overrides);
+        let config = recipe.config_for(&data);
         config.validate()?;
         recipe.options.validate()?;
         let eval_every = overrides.eval_every.unwrap_or(DEFAULT_EVAL_EVERY);
@@ -119,12 +121,13 @@ impl<B: Train> Run<B> {
             ));
         }
         let model = Transformer::init(&backend, config, recipe.options.seed)?;
-        let trainer = Trainer::new(backend, model, task, recipe.options.clone())?;
+        let held_out = data.held_out(HELD_OUT);
+        let trainer = Trainer::new(backend, model, data, recipe.options.clone())?;
         Ok(Run {
             trainer,
             recipe,
             notes: BTreeMap::new(),
-            held_out: task.test_set(HELD_OUT),
+            held_out,
             eval_every,
             last_good: None,
             stopped: None,
@@ -302,12 +305,15 @@ impl<B: Train> Run<B> {
         }
     }
 
-    /// The weights file of `params` with the run's metadata: the task and its vocabularies, the
-    /// settings, how it was `trained`, and the run's notes.
+    /// The weights file of `params` with the run's metadata: the vocabularies, the task (or for
+    /// a person's pairs, the corpus in words under `pairs`), the settings, how it was `trained`,
+    /// and the run's notes.
     pub fn weights(&self, params: HostParams, trained: &str) -> Weights {
-        let task = self.trainer.task;
         let mut extra = self.notes.clone();
-        extra.insert("task".into(), task.name().into());
+        match &self.trainer.data {
+            Data::Task(task) => extra.insert("task".into(), task.name().into()),
+            Data::Corpus(c) => extra.insert("pairs".into(), c.describe()),
+        };
         extra.insert("settings".into(), self.recipe.describe());
         extra.insert("trained".into(), trained.into());
         Weights {
@@ -375,6 +381,7 @@ impl<B: Train> Run<B> {
 #[cfg(all(test, not(target_arch = "wasm32")))] // pollster: natively
 mod tests {
     use super::*;
+    use crate::data::tasks::Task;
     use std::sync::atomic::AtomicBool;
 
     fn run(overrides: Overrides) -> Run<Cpu> {
