@@ -223,7 +223,7 @@ pub struct TrainArgs {
     pub pairs: Option<String>,
     /// Byte-pair merges to learn from the pairs [default: one for every four pairs, 100 to
     /// 8,000].
-    #[arg(long, requires = "pairs", value_parser = clap::value_parser!(u32).range(0..=100_000))]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
     pub bpe_merges: Option<u32>,
     /// Where to write the trained weights (checked before training starts).
     #[arg(long)]
@@ -741,6 +741,11 @@ fn train(a: TrainArgs) -> Result<()> {
             Corpus::from_bytes(path, &bytes, merges)
                 .map_err(within(escape_controls(path)))?
                 .into()
+        }
+        None if a.bpe_merges.is_some() => {
+            return Err(Error::Input(
+                "--bpe-merges is for --pairs: a task has its own vocabulary".into(),
+            ))
         }
         None => crate::data::tasks::Task::from_name(a.task.as_deref().unwrap_or_default())?.into(),
     };

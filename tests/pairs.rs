@@ -51,6 +51,9 @@ fn held_out_bleu_rises_on_real_sentence_pairs() {
     // bars are about half of that: idiomatic sentences from 3,300 examples are far from learned
     // (the full recipe reaches BLEU 0.7, see docs/translation.md), but a model that learned
     // nothing of them stays at 0.
-    assert!(end.bleu.score >= start.bleu.score + 0.1, "{start:?} -> {end:?}");
+    assert!(
+        end.bleu.score >= start.bleu.score + 0.1,
+        "{start:?} -> {end:?}"
+    );
     assert!(end.token_accuracy >= 0.08, "{start:?} -> {end:?}");
 }
