@@ -19,7 +19,7 @@ use crate::data::tasks::Task;
 use crate::error::{Error, Result};
 use crate::model::Config;
 use crate::train::exchange::{Flat, Others, OwnPart, Pooled};
-use crate::train::{InTurn, Overrides, Run, TrainOptions, HELD_OUT};
+use crate::train::{InTurn, Overrides, Run, TrainOptions};
 use crate::weights::Weights;
 
 /// The run, on whichever backend ([`on_device!`]).
@@ -60,7 +60,7 @@ struct CorpusSummary<'a> {
     name: &'a str,
     /// Distinct pairs training draws from.
     train: usize,
-    /// Pairs held out (the first [`HELD_OUT`] are scored).
+    /// Pairs held out (the first [`crate::train::HELD_OUT`] are scored).
     held_out: usize,
     /// Repeated pairs dropped.
     duplicates: usize,
