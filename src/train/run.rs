@@ -511,6 +511,23 @@ mod tests {
     }
 
     #[test]
+    fn a_run_on_pairs_holds_out_its_tenth_and_records_its_corpus() {
+        let text: String = (0..30).map(|i| format!("wort {i}\tword {i}\n")).collect();
+        let corpus = crate::data::corpus::Corpus::from_bytes("w.tsv", text.as_bytes(), None);
+        let mut r = Run::new(Cpu, corpus.unwrap(), &short()).unwrap();
+        assert_eq!(r.held_out().len(), 3);
+        assert_eq!(r.recipe.d_model, Recipe::for_pairs(27).d_model);
+        let config = &r.trainer.model.config;
+        assert!(config.tie_weights && config.src_vocab_size == config.tgt_vocab_size);
+        r.train(10, &AtomicBool::new(false), &InTurn, |_| {})
+            .unwrap();
+        let w = pollster::block_on(r.saved_weights("6 steps")).unwrap();
+        assert!(!w.extra.contains_key("task"));
+        assert!(w.extra["pairs"].starts_with("w.tsv: 27 pairs to train on, 3 held out"));
+        assert_eq!(w.vocab.as_ref(), Some(&r.trainer.vocabs));
+    }
+
+    #[test]
     fn the_page_s_scoring_keeps_its_weights_as_the_last_good() {
         let mut r = run(short());
         let chunk = pollster::block_on(r.chunk(10, true, &InTurn)).unwrap();
