@@ -1,6 +1,7 @@
 //! Training on a real corpus of sentence pairs that no one here wrote: German-English sentences
 //! from the Ding dictionary (Debian's trans-de-en), held-out tenth and all, as `attend train
-//! --pairs` trains.
+//! --pairs` trains. Natively: it runs a script and trains on threads.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 
