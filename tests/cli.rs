@@ -1195,3 +1195,111 @@ fn bpe_refuses_bad_input_with_a_message() {
     );
     assert_eq!(stdout(&out), "lo@@ w lowe@@ r lowe@@ s@@ t\n");
 }
+
+/// A pairs file of every two German number words (one to nine) and their English: 81 pairs.
+fn number_pairs() -> String {
+    let de = [
+        "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
+    ];
+    let en = [
+        "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+    ];
+    let mut text = String::new();
+    for i in 0..9 {
+        for j in 0..9 {
+            text += &format!("{} {}\t{} {}\n", de[i], de[j], en[i], en[j]);
+        }
+    }
+    text
+}
+
+#[test]
+fn train_on_pairs_then_decode_and_eval_with_the_model() {
+    let scratch = scratch();
+    let pairs = scratch.path().join("numbers.tsv");
+    std::fs::write(&pairs, number_pairs()).unwrap();
+    let w = scratch.path().join("pairs.safetensors");
+    let (p, f) = (w.to_str().unwrap(), pairs.to_str().unwrap());
+    let train = ok(attend(&[
+        "train",
+        "--pairs",
+        f,
+        "--out",
+        p,
+        "--steps",
+        "300",
+        "--threads",
+        "2",
+        "--seed",
+        "1",
+    ]));
+    let err = stderr(&train);
+    // 81 pairs: 8 held out, and the recipe for 73 (d_model 32).
+    assert!(err.contains("73 pairs to train on, 8 held out"), "{err}");
+    assert!(
+        err.contains("pairs recipe (with your options): d_model 32"),
+        "{err}"
+    );
+    assert!(err.contains("held-out: exact match"), "{err}");
+    assert!(err.contains(", BLEU "), "{err}");
+    // The file keeps its vocabulary (the merges and pieces) and says what it learned from.
+    let info = ok(attend(&["info", "--weights", p]));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&info)).unwrap();
+    assert_eq!(v["vocab"]["kind"], "bpe", "{v}");
+    assert!(v["metadata"]["pairs"]
+        .as_str()
+        .unwrap()
+        .contains("73 pairs to train on"));
+    let out = ok(attend(&["decode", "--weights", p, "--text", "drei vier"]));
+    let words: Vec<String> = stdout(&out).split_whitespace().map(String::from).collect();
+    assert!(!words.is_empty(), "no output");
+    let english = number_pairs();
+    assert!(
+        words.iter().all(|w| english.contains(w.as_str())),
+        "{words:?}"
+    );
+    let eval = ok(attend(&["eval", "--weights", p, "--pairs", f, "--n", "20"]));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&eval)).unwrap();
+    assert_eq!(v["n"], 20, "{v}");
+    assert!(v["bleu"]["score"].as_f64().is_some(), "{v}");
+}
+
+#[test]
+fn train_on_pairs_refuses_bad_files_and_a_task_beside_them() {
+    let scratch = scratch();
+    let w = scratch.path().join("m.safetensors");
+    let p = w.to_str().unwrap();
+    let bad = scratch.path().join("bad.tsv");
+    let f = bad.to_str().unwrap();
+    for (text, what) in [
+        ("a\tb\nc d\n", "line 2: no tab"),
+        (
+            "a\tb\n\tb\n",
+            "line 2: the source (before the tab) is empty",
+        ),
+        ("a\tb\nc\td\te\n", "line 2: more than one tab"),
+        ("", "empty"),
+        ("a\tb\n", "at least 2"),
+    ] {
+        std::fs::write(&bad, text).unwrap();
+        fails_with(attend(&["train", "--pairs", f, "--out", p]), what);
+    }
+    std::fs::write(&bad, b"a\tb\n\xff\tc\n").unwrap();
+    fails_with(
+        attend(&["train", "--pairs", f, "--out", p]),
+        "bad.tsv: line 2: not UTF-8",
+    );
+    fails_with(
+        attend(&["train", "--pairs", f, "--task", "copy", "--out", p]),
+        "cannot be used with",
+    );
+    fails_with(
+        attend(&["train", "--task", "copy", "--bpe-merges", "10", "--out", p]),
+        "--pairs",
+    );
+    fails_with(attend(&["train", "--out", p]), "--task");
+    fails_with(
+        attend(&["train", "--pairs", "/nonexistent/p.tsv", "--out", p]),
+        "/nonexistent/p.tsv",
+    );
+}

@@ -1,6 +1,7 @@
 //! Text in and out of the model: tokenizers and their vocabularies.
 
 pub mod bpe;
+pub mod corpus;
 pub mod pairs;
 pub mod tasks;
 pub mod vocab;

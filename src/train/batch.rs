@@ -2,7 +2,8 @@
 //! each step's examples drawn from the run's seed, and a step's batch cut into pieces of like
 //! lengths for the threads that compute it.
 
-use crate::data::tasks::{Example, Split, Task};
+use crate::data::corpus::Data;
+use crate::data::tasks::{Example, Task};
 use crate::data::Vocabs;
 use crate::error::Result;
 use crate::model::{Batch, Config};
@@ -49,7 +50,7 @@ fn batch_of(rows: &[Rows], pad: u32) -> Result<TrainBatch> {
     })
 }
 
-/// The training batch of step `step` (1-based) of a run seeded with `seed`: what
+/// The training batch of step `step` (1-based) of a run on `task` seeded with `seed`: what
 /// [`Trainer`](crate::train::Trainer) trains on, and what `attend data` prints for other trainers to use.
 pub fn training_batch(
     task: Task,
@@ -58,22 +59,8 @@ pub fn training_batch(
     batch_size: usize,
     step: u32,
 ) -> Result<TrainBatch> {
-    make_batch(
-        &training_examples(task, seed, batch_size, step),
-        vocabs,
-        config,
-    )
-}
-
-/// The examples of [`training_batch`].
-pub(super) fn training_examples(
-    task: Task,
-    seed: u64,
-    batch_size: usize,
-    step: u32,
-) -> Vec<Example> {
-    let seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
-    task.examples(Split::Train, batch_size, seed)
+    let examples = Data::Task(task).training_examples(seed, batch_size, step);
+    make_batch(&examples, vocabs, config)
 }
 
 /// The most examples in a piece of a batch: see [`pieces`].

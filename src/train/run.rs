@@ -8,7 +8,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::backend::{Cpu, Train};
-use crate::data::tasks::{Aligned, Example, Task};
+use crate::data::corpus::Data;
+use crate::data::tasks::{Aligned, Example};
 use crate::error::{Error, Result};
 use crate::model::{HostParams, Transformer};
 use crate::train::trainer::{DeferredStep, InTurn, RunParts};
@@ -108,11 +109,12 @@ pub enum Progress<'a> {
 }
 
 impl<B: Train> Run<B> {
-    /// A new model on `backend` for `task`'s recipe with `overrides` in place, every setting
-    /// checked first.
-    pub fn new(backend: B, task: Task, overrides: &Overrides) -> Result<Self> {
-        let recipe = Recipe::for_task(task).with_overrides(overrides);
-        let config = recipe.config(task);
+    /// A new model on `backend` for the recipe of `data` (a task, or a person's pairs:
+    /// [`Recipe::for_data`]) with `overrides` in place, every setting checked first.
+    pub fn new(backend: B, data: impl Into<Data>, overrides: &Overrides) -> Result<Self> {
+        let data = data.into();
+        let recipe = Recipe::for_data(&data).with_overrides(overrides);
+        let config = recipe.config_for(&data);
         config.validate()?;
         recipe.options.validate()?;
         let eval_every = overrides.eval_every.unwrap_or(DEFAULT_EVAL_EVERY);
@@ -122,13 +124,18 @@ impl<B: Train> Run<B> {
             ));
         }
         let model = Transformer::init(&backend, config, recipe.options.seed)?;
-        let trainer = Trainer::new(backend, model, task, recipe.options.clone())?;
+        let held_out = data.held_out(HELD_OUT);
+        let aligned = match &data {
+            Data::Task(task) => task.aligned_test_set(HELD_OUT),
+            Data::Corpus(_) => None,
+        };
+        let trainer = Trainer::new(backend, model, data, recipe.options.clone())?;
         Ok(Run {
             trainer,
             recipe,
             notes: BTreeMap::new(),
-            held_out: task.test_set(HELD_OUT),
-            aligned: task.aligned_test_set(HELD_OUT),
+            held_out,
+            aligned,
             eval_every,
             last_good: None,
             stopped: None,
@@ -309,12 +316,15 @@ impl<B: Train> Run<B> {
         }
     }
 
-    /// The weights file of `params` with the run's metadata: the task and its vocabularies, the
-    /// settings, how it was `trained`, and the run's notes.
+    /// The weights file of `params` with the run's metadata: the vocabularies, the task (or for
+    /// a person's pairs, the corpus in words under `pairs`), the settings, how it was `trained`,
+    /// and the run's notes.
     pub fn weights(&self, params: HostParams, trained: &str) -> Weights {
-        let task = self.trainer.task;
         let mut extra = self.notes.clone();
-        extra.insert("task".into(), task.name().into());
+        match &self.trainer.data {
+            Data::Task(task) => extra.insert("task".into(), task.name().into()),
+            Data::Corpus(c) => extra.insert("pairs".into(), c.describe()),
+        };
         extra.insert("settings".into(), self.recipe.describe());
         extra.insert("trained".into(), trained.into());
         Weights {
@@ -382,6 +392,7 @@ impl<B: Train> Run<B> {
 #[cfg(all(test, not(target_arch = "wasm32")))] // pollster: natively
 mod tests {
     use super::*;
+    use crate::data::tasks::Task;
     use std::sync::atomic::AtomicBool;
 
     fn run(overrides: Overrides) -> Run<Cpu> {
@@ -526,6 +537,23 @@ mod tests {
         assert_eq!(table.sentences, HELD_OUT);
         let (scores, _) = pollster::block_on(run(short()).score(0)).unwrap();
         assert!(scores.alignment.is_none(), "copy has no alignments");
+    }
+
+    #[test]
+    fn a_run_on_pairs_holds_out_its_tenth_and_records_its_corpus() {
+        let text: String = (0..30).map(|i| format!("wort {i}\tword {i}\n")).collect();
+        let corpus = crate::data::corpus::Corpus::from_bytes("w.tsv", text.as_bytes(), None);
+        let mut r = Run::new(Cpu, corpus.unwrap(), &short()).unwrap();
+        assert_eq!(r.held_out().len(), 3);
+        assert_eq!(r.recipe.d_model, Recipe::for_pairs(27).d_model);
+        let config = &r.trainer.model.config;
+        assert!(config.tie_weights && config.src_vocab_size == config.tgt_vocab_size);
+        r.train(10, &AtomicBool::new(false), &InTurn, |_| {})
+            .unwrap();
+        let w = pollster::block_on(r.saved_weights("6 steps")).unwrap();
+        assert!(!w.extra.contains_key("task"));
+        assert!(w.extra["pairs"].starts_with("w.tsv: 27 pairs to train on, 3 held out"));
+        assert_eq!(w.vocab.as_ref(), Some(&r.trainer.vocabs));
     }
 
     #[test]

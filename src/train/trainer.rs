@@ -4,11 +4,11 @@
 use std::collections::BTreeMap;
 
 use crate::backend::Train;
-use crate::data::tasks::Task;
+use crate::data::corpus::Data;
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
 use crate::model::{Grads, Pass, Transformer};
-use crate::train::batch::{make_batch, pieces, training_examples, TrainBatch};
+use crate::train::batch::{make_batch, pieces, TrainBatch};
 use crate::train::{noam_lr, Adam};
 
 /// A loss above this many times ln(vocab) (the loss of guessing uniformly) means the run has
@@ -57,12 +57,12 @@ fn decimal<S: serde::Serializer>(v: &f32, s: S) -> std::result::Result<S::Ok, S:
     s.serialize_f64(v.to_string().parse().unwrap_or(f64::NAN))
 }
 
-/// A model, its optimiser and the task it learns.
+/// A model, its optimiser and what it learns from.
 pub struct Trainer<B: Train> {
     pub backend: B,
     pub model: Transformer<B>,
     pub adam: Adam<B>,
-    pub task: Task,
+    pub data: Data,
     pub vocabs: Vocabs,
     pub options: TrainOptions,
     /// Steps done.
@@ -130,20 +130,21 @@ pub struct StepReport {
 }
 
 impl<B: Train> Trainer<B> {
-    /// A trainer for `model` on `task`.
+    /// A trainer for `model` on `data` (a task or a corpus).
     pub fn new(
         backend: B,
         model: Transformer<B>,
-        task: Task,
+        data: impl Into<Data>,
         options: TrainOptions,
     ) -> Result<Self> {
         options.validate()?;
+        let data = data.into();
         Ok(Trainer {
             backend,
             model,
             adam: Adam::paper(options.clip_norm),
-            vocabs: task.vocabs(),
-            task,
+            vocabs: data.vocabs(),
+            data,
             options,
             step: 0,
         })
@@ -202,7 +203,7 @@ impl<B: Train> Trainer<B> {
     pub fn draw(&self) -> Result<Drawn<'_, B>> {
         let step = self.step + 1;
         let o = &self.options;
-        let examples = training_examples(self.task, o.seed, o.batch_size, step);
+        let examples = self.data.training_examples(o.seed, o.batch_size, step);
         let dropout_seed = crate::rng::pcg_hash(step ^ (o.seed as u32).rotate_left(16));
         let groups = if self.backend.pieces_by_length() {
             pieces(
@@ -379,7 +380,7 @@ impl<B: Train> Part<'_, B> {
 mod tests {
     use super::*;
     use crate::backend::{Backend, Cpu};
-    use crate::data::tasks::Split;
+    use crate::data::tasks::{Split, Task};
     use crate::decode::greedy;
     use crate::model::Config;
     use crate::train::batch::PIECE;

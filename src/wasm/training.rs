@@ -14,11 +14,12 @@ use wasm_bindgen::prelude::*;
 use super::device::{on_device, Device};
 use super::{js_error, js_message, to_js, JsResult};
 use crate::backend::{Backend, Cpu};
+use crate::data::corpus::{Corpus, Data};
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
 use crate::model::Config;
 use crate::train::exchange::{Flat, Others, OwnPart, Pooled};
-use crate::train::{InTurn, Overrides, Run, TrainOptions, HELD_OUT};
+use crate::train::{InTurn, Overrides, Run, TrainOptions};
 use crate::weights::Weights;
 
 /// The run, on whichever backend ([`on_device!`]).
@@ -28,7 +29,7 @@ enum Runs {
     Gpu(Box<Run<crate::backend::Gpu>>),
 }
 
-/// A model being trained on a task, on the CPU or the GPU.
+/// A model being trained on a task or on pasted sentence pairs, on the CPU or the GPU.
 #[wasm_bindgen]
 pub struct TrainSession {
     inner: Rc<RefCell<Runs>>,
@@ -41,11 +42,33 @@ pub struct TrainSession {
 struct Described<'a> {
     config: &'a Config,
     parameters: usize,
-    task: &'static str,
+    /// The task's name, or `pairs`.
+    task: &'a str,
     /// Held-out examples each evaluation scores.
     held_out: usize,
+    /// The recipe in words (model and settings).
+    recipe: String,
+    /// For a run on sentence pairs: the corpus.
+    corpus: Option<CorpusSummary<'a>>,
     #[serde(flatten)]
     options: &'a TrainOptions,
+}
+
+/// A corpus as [`TrainSession::describe`] reports it.
+#[derive(Serialize)]
+struct CorpusSummary<'a> {
+    name: &'a str,
+    /// Distinct pairs training draws from.
+    train: usize,
+    /// Pairs held out (the first [`crate::train::HELD_OUT`] are scored).
+    held_out: usize,
+    /// Repeated pairs dropped.
+    duplicates: usize,
+    /// Byte-pair merges learned, and the pieces of the one vocabulary of both sides.
+    merges: usize,
+    vocab_size: usize,
+    /// The corpus in one line.
+    text: String,
 }
 
 // Each request holds the run across its awaits; one arriving while another runs is refused by
@@ -61,18 +84,26 @@ impl TrainSession {
         settings: JsValue,
         backend: String,
     ) -> JsResult<TrainSession> {
-        let o: Overrides = serde_wasm_bindgen::from_value(settings)
-            .map_err(|e| js_message(&format!("training settings: {e}")))?;
         let task = Task::from_name(&task).map_err(js_error)?;
-        let device = Device::open(&backend).await?;
-        let runs = on_device!(device.clone(), Device => Runs, |b| {
-            Box::new(Run::new(b, task, &o).map_err(js_error)?)
-        });
-        device.check().map_err(js_error)?;
-        Ok(TrainSession {
-            inner: Rc::new(RefCell::new(runs)),
-            own_part: RefCell::new(OwnPart::default()),
-        })
+        TrainSession::open(task.into(), settings, backend).await
+    }
+
+    /// A new model for sentence pairs a person pasted or uploaded, exactly as `attend train
+    /// --pairs` makes it: `bytes` (a `Uint8Array`) is the file, `source<TAB>target` a line;
+    /// `bpe_merges` the byte-pair merges to learn (left out: chosen from the number of pairs);
+    /// `settings` and `backend` as for [`TrainSession::create`]. A tenth of the pairs is held
+    /// out; the recipe is scaled to the rest. Every problem with the file rejects with a message
+    /// naming its line. [`TrainSession::describe`] reports the corpus.
+    pub async fn create_from_pairs(
+        bytes: js_sys::Uint8Array,
+        settings: JsValue,
+        backend: String,
+        bpe_merges: Option<u32>,
+    ) -> JsResult<TrainSession> {
+        let bytes = bytes.to_vec();
+        let merges = bpe_merges.map(|m| m as usize);
+        let corpus = Corpus::from_bytes("pasted pairs", &bytes, merges).map_err(js_error)?;
+        TrainSession::open(corpus.into(), settings, backend).await
     }
 
     /// The backend in words, e.g. `cpu`.
@@ -80,16 +111,35 @@ impl TrainSession {
         on_device!(&*self.inner.borrow(), Runs, |r| r.trainer.backend.name())
     }
 
-    /// `{config, parameters, task, held_out, steps, batch_size, warmup, lr_factor, ...}`: the
-    /// model, its parameter count, the held-out set's size and the training options.
+    /// `{config, parameters, task, held_out, recipe, corpus, steps, batch_size, warmup,
+    /// lr_factor, ...}`: the model, its parameter count, the task's name (`pairs` for sentence
+    /// pairs), the number of held-out examples each evaluation scores, the recipe in words and
+    /// the training options. `corpus` is `null` for a task, and for sentence pairs `{name,
+    /// train, held_out, duplicates, merges, vocab_size, text}`: the pairs trained on and held
+    /// out, the repeats dropped, the byte-pair merges learned, the pieces of the shared
+    /// vocabulary, and all of it in one line.
     pub fn describe(&self) -> JsResult<JsValue> {
         on_device!(&*self.inner.borrow(), Runs, |r| {
             let t = &r.trainer;
+            let corpus = match &t.data {
+                Data::Task(_) => None,
+                Data::Corpus(c) => Some(CorpusSummary {
+                    name: &c.name,
+                    train: c.train.len(),
+                    held_out: c.held_out.len(),
+                    duplicates: c.duplicates,
+                    merges: c.merges,
+                    vocab_size: c.vocabs.src.len(),
+                    text: c.describe(),
+                }),
+            };
             to_js(&Described {
                 config: &t.model.config,
                 parameters: t.model.config.param_count(),
-                task: t.task.name(),
-                held_out: HELD_OUT,
+                task: t.data.name(),
+                held_out: r.held_out().len(),
+                recipe: r.recipe.describe(),
+                corpus,
                 options: &t.options,
             })
         })
@@ -221,6 +271,23 @@ impl TrainSession {
             })
             .map_err(js_error)?;
             Ok(file_bytes(&weights)?.into())
+        })
+    }
+}
+
+impl TrainSession {
+    /// A new model for `data`'s recipe with `settings` in place, on `backend`.
+    async fn open(data: Data, settings: JsValue, backend: String) -> JsResult<TrainSession> {
+        let o: Overrides = serde_wasm_bindgen::from_value(settings)
+            .map_err(|e| js_message(&format!("training settings: {e}")))?;
+        let device = Device::open(&backend).await?;
+        let runs = on_device!(device.clone(), Device => Runs, |b| {
+            Box::new(Run::new(b, data.clone(), &o).map_err(js_error)?)
+        });
+        device.check().map_err(js_error)?;
+        Ok(TrainSession {
+            inner: Rc::new(RefCell::new(runs)),
+            own_part: RefCell::new(OwnPart::default()),
         })
     }
 }

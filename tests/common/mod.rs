@@ -22,6 +22,33 @@ pub fn gpu() -> Option<attend::backend::Gpu> {
 }
 pub mod fixtures;
 
+/// Sentence pairs from a real corpus no one here wrote: every fourth of the whole-sentence
+/// entries of the Ding German-English dictionary (Debian's `trans-de-en`), as
+/// `scripts/ding-pairs.sh 4` extracts them (about 3,700). `None` (with a loud message) when the
+/// dictionary is not installed and the test command did not ask for it; it sets
+/// `ATTEND_REQUIRE_CORPUS` after installing it, and then a missing corpus fails the test.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn ding_pairs() -> Option<Vec<u8>> {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ding-pairs.sh");
+    let out = std::process::Command::new("bash")
+        .args([script, "4"])
+        .output()
+        .expect("bash runs");
+    if out.status.success() {
+        return Some(out.stdout);
+    }
+    let why = format!(
+        "{}install it with `sudo apt-get install trans-de-en` (scripts/setup.sh does, for the \
+         test command)",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    if std::env::var_os("ATTEND_REQUIRE_CORPUS").is_some() {
+        panic!("ATTEND_REQUIRE_CORPUS is set but the Ding corpus cannot be read: {why}");
+    }
+    eprintln!("\n*** SKIPPED the test on real sentence pairs: {why} ***\n");
+    None
+}
+
 /// Runs `check` once with each GPU kernel family (the tiled kernels of real GPUs, and the
 /// barrier-free ones of CPU-emulated GPUs), passing the family's name for messages, then
 /// restores the device's own choice.

@@ -364,12 +364,12 @@ impl Sampler {
 }
 
 /// A uniform index in `0..n` (the modulo bias is below 1e-16 for the small `n` used here).
-fn pick(rng: &mut Rng, n: usize) -> usize {
+pub(crate) fn pick(rng: &mut Rng, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
 
 /// Shuffles `items` in place (Fisher-Yates).
-fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+pub(crate) fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
     for i in (1..items.len()).rev() {
         items.swap(i, pick(rng, i + 1));
     }
