@@ -223,8 +223,8 @@ pub struct TrainArgs {
     pub pairs: Option<String>,
     /// Byte-pair merges to learn from the pairs [default: one for every four pairs, 100 to
     /// 8,000].
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
-    pub bpe_merges: Option<u32>,
+    #[arg(long)]
+    pub bpe_merges: Option<usize>,
     /// Where to write the trained weights (checked before training starts).
     #[arg(long)]
     pub out: String,
@@ -737,8 +737,7 @@ fn train(a: TrainArgs) -> Result<()> {
     let data: Data = match &a.pairs {
         Some(path) => {
             let bytes = crate::files::read_bounded(path, crate::data::pairs::MAX_BYTES as u64)?;
-            let merges = a.bpe_merges.map(|m| m as usize);
-            Corpus::from_bytes(path, &bytes, merges)
+            Corpus::from_bytes(path, &bytes, a.bpe_merges)
                 .map_err(within(escape_controls(path)))?
                 .into()
         }

@@ -23,6 +23,10 @@ const SPLIT_SEED: u64 = 2017;
 /// pair seen once is a word, not a piece that other words share.
 const MIN_MERGE_FREQUENCY: u32 = 2;
 
+/// The most byte-pair merges a person may ask for: far more than the pairs of the largest file
+/// can use (learning stops when no pair of pieces is seen twice).
+pub const MAX_MERGES: usize = 100_000;
+
 /// The fewest and the most merges [`default_merges`] chooses.
 const MIN_DEFAULT_MERGES: usize = 100;
 const MAX_DEFAULT_MERGES: usize = 8_000;
@@ -70,6 +74,11 @@ impl Corpus {
             )));
         }
         let wanted = merges.unwrap_or_else(|| default_merges(all.len()));
+        if wanted > MAX_MERGES {
+            return Err(Error::Input(format!(
+                "{wanted} byte-pair merges asked for; at most {MAX_MERGES} are learned"
+            )));
+        }
         let mut rng = Rng::new(SPLIT_SEED);
         shuffle(&mut rng, &mut all);
         let held = (all.len() / HELD_OUT).max(1);
@@ -279,6 +288,8 @@ mod tests {
         assert_eq!(default_merges(pairs::MAX_LINES), 5_000);
         let c = Corpus::from_bytes("t.tsv", file(40).as_bytes(), Some(3)).unwrap();
         assert_eq!(c.merges, 3);
+        let e = Corpus::from_bytes("t.tsv", file(40).as_bytes(), Some(MAX_MERGES + 1));
+        assert!(e.unwrap_err().to_string().contains("at most 100000"));
     }
 
     #[test]
