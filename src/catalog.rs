@@ -74,6 +74,8 @@ pub struct PairsLimits {
     pub max_bytes: usize,
     pub max_lines: usize,
     pub max_line_bytes: usize,
+    /// The most byte-pair merges a run may ask to learn.
+    pub max_merges: usize,
 }
 
 /// A setting a second run may change, one at a time: its name, its values in words (a choice)
@@ -144,6 +146,7 @@ impl Catalog {
                     max_bytes: crate::data::pairs::MAX_BYTES,
                     max_lines: crate::data::pairs::MAX_LINES,
                     max_line_bytes: crate::data::pairs::MAX_LINE_BYTES,
+                    max_merges: crate::data::corpus::MAX_MERGES,
                 },
             },
             edits: Grammar::new(),

@@ -298,6 +298,27 @@ fn file_bytes(weights: &Weights) -> JsResult<js_sys::Uint8Array> {
     Ok(js_sys::Uint8Array::from(bytes.as_slice()))
 }
 
+/// What [`read_pairs`] gives.
+#[derive(Serialize)]
+struct ReadPairs {
+    /// Distinct pairs.
+    pairs: usize,
+    /// Repeated pairs left out.
+    duplicates: usize,
+}
+
+/// Sentence pairs a person gave (a file's bytes, `source<TAB>target` a line), read as
+/// [`TrainSession::create_from_pairs`] reads them: `{pairs, duplicates}`, or an error naming the
+/// line at fault. The page checks them with it before a run starts.
+#[wasm_bindgen]
+pub fn read_pairs(bytes: &[u8]) -> JsResult<JsValue> {
+    let read = crate::data::pairs::parse(bytes).map_err(js_error)?;
+    to_js(&ReadPairs {
+        pairs: read.pairs.len(),
+        duplicates: read.duplicates,
+    })
+}
+
 /// The run, or an error when another request holds it.
 fn lock(inner: &RefCell<Runs>) -> JsResult<RefMut<'_, Runs>> {
     inner

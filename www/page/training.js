@@ -12,7 +12,8 @@ export const TASKS = CATALOG.tasks;
 /** The panel's name for training on sentence pairs a person gives, beside the tasks. */
 export const PAIRS = 'pairs';
 
-/** How many sentence pairs the core takes (src/data/pairs.rs): {max_bytes, max_lines, max_line_bytes}. */
+/** How many sentence pairs the core takes (src/data/pairs.rs): {max_bytes, max_lines,
+ * max_line_bytes, max_merges}. */
 export const PAIRS_LIMITS = training.pairs_limits;
 
 /**

@@ -176,7 +176,7 @@ function pairsFields(ctx, training, locked, shown) {
       show();
     },
   });
-  const merges = field('bpe_merges', 'byte-pair merges', training.state.settings.bpe_merges ?? '', { type: 'number', min: 0, placeholder: 'from the data', disabled: locked });
+  const merges = field('bpe_merges', 'byte-pair merges', training.state.settings.bpe_merges ?? '', { type: 'number', min: 0, max: PAIRS_LIMITS.max_merges, placeholder: 'from the data', disabled: locked });
   const limits = `At most ${PAIRS_LIMITS.max_lines.toLocaleString('en')} lines, ${(PAIRS_LIMITS.max_bytes >> 20).toLocaleString('en')} MiB, ${PAIRS_LIMITS.max_line_bytes.toLocaleString('en')} bytes a line, in UTF-8.`;
   if (shown && p.bytes) show();
   return el(
