@@ -64,15 +64,8 @@ impl Corpus {
     /// A tenth of the distinct pairs (at least one) is held out, by a shuffle with a fixed seed;
     /// the merges are learned from both sides of the rest together. Every error of the file names its line.
     pub fn from_bytes(name: &str, bytes: &[u8], merges: Option<usize>) -> Result<Corpus> {
-        let parsed = pairs::parse(bytes)?;
+        let parsed = pairs::for_training(bytes)?;
         let mut all = parsed.pairs;
-        if all.len() < 2 {
-            return Err(Error::Input(format!(
-                "the pairs file has {} distinct pair; training needs at least 2, one to learn \
-                 from and one to hold out",
-                all.len()
-            )));
-        }
         let wanted = merges.unwrap_or_else(|| default_merges(all.len()));
         if wanted > MAX_MERGES {
             return Err(Error::Input(format!(

@@ -21,6 +21,9 @@ pub const MAX_LINES: usize = 20_000;
 /// built-in translation task, and more than any model's `max_len` of tokens would take.
 pub const MAX_LINE_BYTES: usize = 1_000;
 
+/// The fewest distinct pairs a file may hold: one to learn from and one to hold out.
+pub const MIN_PAIRS: usize = 2;
+
 /// One sentence pair and the line it came from (1-based), so that later errors can name it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pair {
@@ -71,6 +74,25 @@ pub fn parse(bytes: &[u8]) -> Result<Pairs> {
         )));
     }
     Ok(Pairs { pairs, duplicates })
+}
+
+/// The pairs of `bytes` as [`parse`] reads them, for training: at least [`MIN_PAIRS`] distinct
+/// ones (a file whose lines all repeat one pair is refused, naming it).
+pub fn for_training(bytes: &[u8]) -> Result<Pairs> {
+    let read = parse(bytes)?;
+    if read.pairs.len() < MIN_PAIRS {
+        let first = read.pairs[0].line;
+        let repeats = if read.duplicates > 0 {
+            " (the other lines repeat it)".to_string()
+        } else {
+            String::new()
+        };
+        return Err(Error::Input(format!(
+            "line {first} is the only distinct pair{repeats}; training needs at least \
+             {MIN_PAIRS}, one to learn from and one to hold out"
+        )));
+    }
+    Ok(read)
 }
 
 /// Checks line number `line`, whose bytes are `raw` and which ends `end` bytes into the file,
@@ -149,6 +171,18 @@ mod tests {
         for part in parts {
             assert!(message.contains(part), "{message:?} should say {part:?}");
         }
+    }
+
+    #[test]
+    fn training_needs_two_distinct_pairs() {
+        let m = for_training(b"a\tb\na\tb\n\na\tb\n")
+            .unwrap_err()
+            .to_string();
+        assert_mentions(&m, &["line 1 is the only distinct pair", "repeat"]);
+        let m = for_training(b"\na\tb\n").unwrap_err().to_string();
+        assert_mentions(&m, &["line 2 is the only distinct pair"]);
+        assert_eq!(for_training(b"a\tb\nc\td\na\tb\n").unwrap().duplicates, 1);
+        assert_eq!(parse(b"a\tb\n").unwrap().pairs.len(), 1, "one pair aligns");
     }
 
     #[test]

@@ -312,7 +312,7 @@ struct ReadPairs {
 /// line at fault. The page checks them with it before a run starts.
 #[wasm_bindgen]
 pub fn read_pairs(bytes: &[u8]) -> JsResult<JsValue> {
-    let read = crate::data::pairs::parse(bytes).map_err(js_error)?;
+    let read = crate::data::pairs::for_training(bytes).map_err(js_error)?;
     to_js(&ReadPairs {
         pairs: read.pairs.len(),
         duplicates: read.duplicates,

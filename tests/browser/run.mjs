@@ -1142,6 +1142,96 @@ async function checkTranslationRuns(ctx) {
   await page.waitForFunction(() => window.attend.training.state.status === 'idle' && !window.attend.training.state.second, null, { timeout: 60000 });
 }
 
+/** Real sentence pairs no one here wrote: every 40th of the Ding dictionary's (scripts/ding-pairs.sh). */
+function dingPairs() {
+  try {
+    return execFileSync('bash', ['scripts/ding-pairs.sh', '40'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    throw new Error(`the Ding dictionary's sentences are missing (${e.stderr || e.message}): bash scripts/test.sh installs Debian's trans-de-en`);
+  }
+}
+
+/** Sets the panel's sentence pairs to `bytes` (a string, pasted; or a Buffer, uploaded) and
+ * waits for the core's reading of them. */
+async function givePairs(page, bytes) {
+  await page.evaluate(() => {
+    document.getElementById('train-pairs-status').textContent = '';
+  });
+  if (typeof bytes === 'string') await page.fill('#train-pairs-text', bytes);
+  else await page.setInputFiles('#train-pairs-file', { name: 'pairs.tsv', mimeType: 'text/tab-separated-values', buffer: bytes });
+  await page.waitForFunction(() => document.getElementById('train-pairs-status').textContent !== '', null, { timeout: 60000 });
+  return page.$eval('#train-pairs-status', (n) => n.textContent);
+}
+
+/**
+ * Your own sentence pairs: pasted, read by the core, trained on, scored with BLEU, kept in the
+ * picker and stepped through; then each kind of bad file refused with its line, the trained
+ * model and the panel's run left as they were.
+ */
+async function checkOwnPairs(ctx) {
+  const tsv = dingPairs();
+  const lines = tsv.trim().split('\n').length;
+  const page = await open(ctx, NUMBERS.hash, NUMBERS.text);
+  await trainPanel(page);
+  await page.selectOption('#train-form [name=task]', 'pairs');
+  check(await page.$eval('#train-pairs', (n) => !n.hidden), 'choosing your own pairs shows where to paste or upload them');
+  const read = await givePairs(page, tsv);
+  check(new RegExp(`^${lines} pairs read`).test(read), `the core reads the ${lines} pasted pairs: "${read}"`);
+  await page.fill('#train-form [name=steps]', '30');
+  await page.fill('#train-form [name=batch_size]', '16');
+  await page.fill('#train-form [name=evalEvery]', '15');
+  await page.fill('#train-form [name=threads]', '2');
+  await page.click('#train-start');
+  await page.waitForFunction(() => ['done', 'failed'].includes(window.attend.training.state.status), null, { timeout: 600000 });
+  const run = await page.evaluate(() => {
+    const t = window.attend.training.state;
+    const option = [...document.querySelectorAll('#model option')].find((o) => o.value === t.runId);
+    return { status: t.status, message: t.message, corpus: t.corpus, bleu: t.held.map((h) => h[4]), steps: t.settings.steps, id: t.runId, kept: option && option.textContent, example: t.examples[0]?.src };
+  });
+  const c = run.corpus || {};
+  check(run.status === 'done' && c.train + c.held_out === lines && c.held_out === Math.max(1, Math.floor(lines / 10)), `a model trains on them, a tenth held out (${c.train} + ${c.held_out}; ${run.message || run.status})`);
+  check(run.bleu.length === 2 && run.bleu.every((b) => Number.isFinite(b) && b >= 0 && b <= 100), `and reports held-out BLEU at each scoring (${run.bleu.map((b) => b.toFixed(2))})`);
+  check(/on pasted pairs/.test(run.kept || ''), `the model joins the picker as "${run.kept}"`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#train-export')]);
+  const exported = await download.path();
+  await page.click('#train-open');
+  await settled(page, run.example);
+  const shown = await page.evaluate(() => ({ id: window.attend.model.id, out: window.attend.run.greedy.best.text }));
+  const native = attend('decode', '--weights', exported, '--text', run.example).trim();
+  check(shown.id === run.id && shown.out === native, `the walkthrough steps through it on a held-out pair, "${run.example}" -> "${shown.out}", as attend decode does on the exported file ("${native}")`);
+  await page.screenshot({ path: join(ctx.shots, '43-own-pairs.png'), fullPage: true });
+
+  // Bad files: each refused with its line; nothing on the panel or in the picker is lost.
+  await trainPanel(page);
+  const long = `${'x'.repeat(600)}\t${'y'.repeat(600)}`;
+  const many = Array.from({ length: 20001 }, (_, i) => `a${i}\tb${i}`).join('\n');
+  const huge = Array.from({ length: 4500 }, (_, i) => `${i} ${'x'.repeat(480)}\t${'y'.repeat(480)}`).join('\n');
+  const bad = [
+    ['no tab', 'ich bin da\tI am here\nohne Tabulator', /line 2: no tab/],
+    ['an empty side', 'ich bin da\tI am here\nich gehe\t \n', /line 2: the target .* is empty/],
+    ['an over-long line', `a\tb\n${long}`, /line 2: 1201 bytes, more than the 1000/],
+    ['bytes that are not UTF-8', Buffer.from([...Buffer.from('a\tb\n'), 0x63, 0xff, 0x09, 0x64]), /line 2: not UTF-8/],
+    ['too many lines', Buffer.from(many), /line 20001: .*more than 20000 lines/],
+    ['too many bytes', Buffer.from(huge), /line \d+: the pairs file passes 4194304 bytes/],
+    ['repeats of one pair only', 'a\tb\na\tb\na\tb\n', /line 1 is the only distinct pair/],
+  ];
+  for (const [what, bytes, want] of bad) {
+    const said = await givePairs(page, bytes);
+    await page.click('#train-start');
+    await page.waitForFunction(() => /cannot be trained on/.test(document.querySelector('#train-message')?.textContent || ''), null, { timeout: 60000 });
+    const after = await page.evaluate((id) => {
+      const t = window.attend.training.state;
+      return { message: document.querySelector('#train-message').textContent, status: t.status, runId: t.runId, held: t.held.length, listed: [...document.querySelectorAll('#model option')].some((o) => o.value === id) };
+    }, run.id);
+    check(want.test(said) && want.test(after.message) && after.status === 'done' && after.runId === run.id && after.held === 2 && after.listed, `${what}: "${after.message}", and the trained model and its run are still there`);
+    await page.evaluate(() => {
+      window.attend.training.state.message = '';
+      document.querySelector('#train-message').remove();
+    });
+  }
+  await page.selectOption('#train-form [name=task]', 'reverse');
+}
+
 /** Two runs of reverse side by side, the second without the decoder's causal mask. */
 async function checkTrainPair(ctx) {
   const page = await open(ctx, NUMBERS.hash, NUMBERS.text);
@@ -1372,6 +1462,7 @@ const CHECKS = [
   { name: 'lose-device', modes: WEBGPU, run: checkLoseDevice },
   { name: 'edits', modes: BOTH, run: checkEdits },
   { name: 'head-scan', modes: BOTH, run: checkHeadScan },
+  { name: 'own-pairs', modes: BOTH, run: checkOwnPairs },
   { name: 'align-heads', modes: BOTH, run: checkAlignHeads },
   { name: 'align-overlay', modes: BOTH, run: checkAlignOverlay },
   { name: 'sampling', modes: BOTH, run: checkSampling },

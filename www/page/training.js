@@ -216,12 +216,14 @@ export function createTraining(app, { onChange, addModel }) {
         const read = await this.readPairs();
         if (!read || read.error) {
           t.message = read ? `Your sentence pairs cannot be trained on: ${read.error}` : 'Paste sentence pairs (one a line: the source, a tab, the target) or upload a file of them first.';
+          t.refused = true;
           onChange('refused');
           return;
         }
         pairs = { bytes: t.pairs.bytes, bpe_merges: settings.bpe_merges ?? null };
       }
       const now = Date.now();
+      t.refused = false;
       Object.assign(t, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}`, compareStep: null });
       t.second = differs ? { ...blankRun(), status: 'starting', settings: { ...settings, [differs.key]: differs.value }, differs, runId: `trained-${now}-b` } : null;
       onChange('start');

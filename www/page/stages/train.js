@@ -163,8 +163,8 @@ function pairsFields(ctx, training, locked, shown) {
     onchange: async (e) => {
       const f = e.target.files[0];
       if (!f) return;
-      // Past the limit the file is not read at all: the core's message says so.
-      const bytes = f.size > PAIRS_LIMITS.max_bytes ? new Uint8Array(PAIRS_LIMITS.max_bytes + 1) : new Uint8Array(await f.arrayBuffer());
+      // Past the limit only the first bytes are read: enough for the core to name the line.
+      const bytes = new Uint8Array(await f.slice(0, PAIRS_LIMITS.max_bytes + 1).arrayBuffer());
       let shownText = '';
       try {
         shownText = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -432,7 +432,7 @@ export const train = {
         'Pick a task and press Start: a new model is initialised and trained right here as the paper trains (Adam with β₂ = 0.98, the warm-up then inverse-square-root learning rate, label smoothing, dropout where the task\'s recipe keeps it, gradient clipping at 1), on WebGPU or the CPU as the backend setting above says. Held-out examples are scored every so often; pause any time. The trained model joins the model picker, so the whole walkthrough works on it, and it is kept in this browser.',
         settingsForm(ctx, training),
       ),
-      t.message ? el('p', { class: t.status === 'failed' ? 'error' : 'explain', id: 'train-message' }, t.message) : null,
+      t.message ? el('p', { class: t.status === 'failed' || t.refused ? 'error' : 'explain', id: 'train-message', role: t.refused ? 'alert' : null }, t.message) : null,
       t.second?.message ? el('p', { class: t.second.status === 'failed' ? 'error' : 'explain', id: 'train-message-b' }, `Run B: ${t.second.message}`) : null,
       allProgress(training),
       keptButtons(ctx, training),
