@@ -45,6 +45,8 @@ pub struct TaskEntry {
     pub title: &'static str,
     pub describe: &'static str,
     pub example: &'static str,
+    /// Whether its pairs record their true word alignment ([`Task::has_alignments`]).
+    pub aligned: bool,
 }
 
 /// The training panel's starting point and choices.
@@ -118,6 +120,7 @@ impl Catalog {
                 title: t.title(),
                 describe: t.describe(),
                 example: t.example(),
+                aligned: t.has_alignments(),
             })
             .collect();
         let recipes = Task::ALL

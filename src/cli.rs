@@ -857,8 +857,9 @@ fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
     }
 }
 
-/// A flag that Ctrl-C sets: the run then ends after the current step and saves what it has; a
-/// second Ctrl-C ends it at once (an existing file at --out is left as it was).
+/// A flag that Ctrl-C sets: the run then ends after the current chunk of steps (`--loss-every`),
+/// scored, and saves what it has; a second Ctrl-C ends it at once (an existing file at --out is
+/// left as it was).
 #[cfg(not(target_arch = "wasm32"))]
 fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -870,7 +871,7 @@ fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
             eprintln!("\ninterrupted again: stopping now, without saving");
             std::process::exit(INTERRUPTED_EXIT);
         }
-        eprintln!("\ninterrupted: saving after this step (Ctrl-C again to stop at once)");
+        eprintln!("\ninterrupted: saving after this chunk of steps (Ctrl-C again to stop at once)");
     });
     interrupted
 }

@@ -96,13 +96,19 @@ pub struct Shown {
     pub right: bool,
 }
 
-/// A decoder layer's cross-attention on one example: `heads[h][target][source]`.
+/// A decoder layer's cross-attention on one example: `heads[h][target][source]`, with the
+/// model's word alignment over it and, where the task records one, the true alignment.
 #[derive(Debug, Serialize)]
 pub struct Attention {
     pub layer: usize,
     pub src: Vec<String>,
     pub tgt: Vec<String>,
     pub heads: Vec<Vec<Vec<f32>>>,
+    /// Every decoder layer's alignment of the example, with the word of each row and column.
+    pub align: crate::align::Alignment,
+    /// `truth[target word]`: the source words it translates, where the task records them (the
+    /// run fills it in).
+    pub truth: Option<Vec<Vec<usize>>>,
 }
 
 /// [`Scores`] of `model` after step `step` on `examples` (at least one), the first `shown` of
@@ -157,6 +163,7 @@ fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Re
     let mut pass = Pass::traced(&Cpu);
     model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
     let trace = pass.into_trace()?;
+    let align = crate::align::from_trace(&model.names, c, vocabs, &trace, &src, &tgt)?.alignment();
     let layer = c.n_decoder_layers - 1;
     let name = &model.names.decoder.layers[layer].cross_attn.weights;
     let weights = trace
@@ -179,5 +186,7 @@ fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Re
         src: tokens(&vocabs.src, &src),
         tgt: tokens(&vocabs.tgt, &tgt),
         heads,
+        align,
+        truth: None,
     })
 }

@@ -280,6 +280,8 @@ impl<B: Train> Run<B> {
         let mut scores = score(&model, &t.vocabs, &self.held_out, (step, shown, smoothing))?;
         if let Some(aligned) = &self.aligned {
             scores.alignment = Some(crate::align::evaluate(&Cpu, &model, &t.vocabs, aligned)?);
+            // The attention shown is of the first held-out example, the first aligned one.
+            scores.attention.truth = aligned.first().map(|a| a.alignment.clone());
         }
         self.last_good = Some((step, params.clone()));
         Ok((scores, self.weights(params, &format!("{step} steps"))))
@@ -535,6 +537,15 @@ mod tests {
         let c = &fr.trainer.model.config;
         assert_eq!((table.layers, table.heads), (c.n_decoder_layers, c.n_heads));
         assert_eq!(table.sentences, HELD_OUT);
+        let a = &scores.attention;
+        assert_eq!(a.align.rows.len(), a.tgt.len());
+        assert_eq!(a.align.cols.len(), a.src.len());
+        let words = a.align.rows.iter().flatten().max().map_or(0, |w| w + 1);
+        assert_eq!(
+            a.truth.as_ref().map(Vec::len),
+            Some(words),
+            "a source set per target word"
+        );
         let (scores, _) = pollster::block_on(run(short()).score(0)).unwrap();
         assert!(scores.alignment.is_none(), "copy has no alignments");
     }

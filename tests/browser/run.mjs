@@ -1132,6 +1132,19 @@ async function checkTranslationRuns(ctx) {
     return { runs: [t, t.second].map((r) => r.aer), lines: document.querySelectorAll('#aer-chart polyline').length };
   });
   check(aer.runs.every((r) => r.length === 2 && r.every(([, best, layers]) => best >= 0 && best <= 1 && layers.length === 2)) && aer.lines === 6, `both runs' alignment error rates are plotted at each scoring (${aer.lines} lines; ${JSON.stringify(aer.runs)})`);
+  // The panel's attention (the first held-out pair's) carries the pair's true links, as attend
+  // data prints them, and each head's own links, one a target word.
+  const first = JSON.parse(attend('data', '--task', MODEL, '--n', '1').trim());
+  const drawn = await page.evaluate(() => {
+    const a = window.attend.training.state.attention;
+    const head = document.querySelector('#train-attention .head');
+    const { rows, cols } = a.align;
+    let want = 0;
+    rows.forEach((e) => cols.forEach((f) => (want += e !== null && f !== null && a.truth[e].includes(f) ? 1 : 0)));
+    return { src: a.src, truth: a.truth, want, dots: head.querySelectorAll('.cell.mark-true').length, outlined: head.querySelectorAll('.cell.mark-model').length, words: new Set(rows.filter((e) => e !== null)).size };
+  });
+  check(JSON.stringify(drawn.truth) === JSON.stringify(first.alignment) && drawn.dots === drawn.want && drawn.want > 0, `the panel's attention shows the true links of "${first.src}" as attend data gives them (${drawn.dots} cells, ${JSON.stringify(first.alignment)})`);
+  check(drawn.outlined >= drawn.words, `and each head's own link for every output word (${drawn.outlined} cells for ${drawn.words} words)`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#train-export')]);
   const native = JSON.parse(attend('align', '--weights', await download.path(), '--task', MODEL));
   const [, best, layers] = aer.runs[0].at(-1);
@@ -1199,6 +1212,12 @@ async function checkOwnPairs(ctx) {
   const shown = await page.evaluate(() => ({ id: window.attend.model.id, out: window.attend.run.greedy.best.text }));
   const native = attend('decode', '--weights', exported, '--text', run.example).trim();
   check(shown.id === run.id && shown.out === native, `the walkthrough steps through it on a held-out pair, "${run.example}" -> "${shown.out}", as attend decode does on the exported file ("${native}")`);
+  // The alignment view shows the model's own links: the pairs record no true alignment.
+  await page.click('#stages button[data-stage="align"]');
+  await page.waitForSelector('#align-words', { timeout: 60000 });
+  const aligned = await page.evaluate(() => ({ none: document.querySelector('#align-none')?.textContent || '', rows: document.querySelectorAll('#align-words tr').length }));
+  check(/needs a task whose pairs record their true word alignment/.test(aligned.none) && aligned.rows > 1, `the alignment view works on it: its own links (${aligned.rows - 1} words), and why there is no AER ("${aligned.none.slice(0, 60)}...")`);
+  await page.click('#stages button[data-stage="train"]');
   await page.screenshot({ path: join(ctx.shots, '43-own-pairs.png'), fullPage: true });
 
   // Bad files: each refused with its line; nothing on the panel or in the picker is lost.

@@ -3,7 +3,7 @@
 // model's task, by the alignment error rate (the core's, src/align.rs: `attend align --task`).
 import { el, fmt, inkFor, matrix, section, weightColour } from '../draw.js';
 import { dims, layerNames, srcLabels, tgtLabels } from './common.js';
-import { alignmentOverlay, runWords } from './overlay.js';
+import { alignedTasks, alignmentOverlay, runWords } from './overlay.js';
 
 /** A cell's colour: deep violet for an AER of 0 (every link right), white for 1. */
 function aerColour(aer) {
@@ -129,7 +129,7 @@ export const align = {
     const intro = 'Read each output word\'s alignment off a cross-attention head: the source word it attends to most (sub-word pieces grouped into words). Score that against the true word alignment of each held-out pair of the model\'s task, by the alignment error rate (AER, Och and Ney 2003: 1 − 2|A ∩ S| / (|A| + |S|), A the head\'s links and S the true ones; 0 is perfect). The numbers are the core\'s, the same as attend align --task.';
     let scores;
     if (!info.align_task) {
-      scores = el('p', { class: 'explain', id: 'align-none' }, `The alignment error rate needs a task whose pairs record their true word alignment (fr-en does); this model's ${info.metadata?.task ? `task, ${info.metadata.task}, records none` : 'file names no task'}. Its own alignment on the input is below.`);
+      scores = el('p', { class: 'explain', id: 'align-none' }, `The alignment error rate needs a task whose pairs record their true word alignment (${alignedTasks()} does); this model's ${info.metadata?.task ? `task, ${info.metadata.task}, records none` : 'file names no task'}. Its own alignment on the input is below.`);
     } else {
       scores = [
         el('button', { type: 'button', id: 'align-button', onclick: () => ctx.alignHeads() }, table ? 'score again' : 'Score every head'),

@@ -3,6 +3,12 @@
 // pair of the model's task, the true links the pair was built with.
 import { el } from '../draw.js';
 import { picker } from './common.js';
+import { TASKS } from '../training.js';
+
+/** The tasks whose pairs record their true word alignment, named for a sentence. */
+export function alignedTasks() {
+  return TASKS.filter((t) => t.aligned).map((t) => t.id).join(' and ');
+}
 
 const MODES = [
   ['', 'off'],
@@ -42,7 +48,7 @@ export function runWords(run) {
  */
 export function trueLinks(ctx) {
   const { run, info } = ctx;
-  if (!info.align_task) return { links: null, note: 'This model\'s task records no true alignments (only fr-en does).' };
+  if (!info.align_task) return { links: null, note: `This model's task records no true alignments (only ${alignedTasks()} does).` };
   const truth = ctx.truthFor(run.text);
   if (truth === undefined) return { links: null, note: 'Looking the input up among the task\'s pairs…' };
   if (truth === null) return { links: null, note: `“${run.text}” is not a sentence of the ${info.align_task} task, so it has no true alignment.` };

@@ -3,6 +3,7 @@
 import { COLOURS, legend, lineChart } from '../chart.js';
 import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
+import { wordTexts } from './overlay.js';
 import { contrast, DESIGN, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
@@ -146,7 +147,7 @@ function pairsFields(ctx, training, locked, shown) {
     rows: 6,
     disabled: locked,
     spellcheck: 'false',
-    placeholder: 'je suis étudiant\ti am a student',
+    placeholder: 'Guten Morgen.\tGood morning.',
     'aria-label': 'sentence pairs, one a line: the source, a tab, the target',
     oninput: (e) => {
       training.setPairs(new TextEncoder().encode(e.target.value), e.target.value);
@@ -306,14 +307,50 @@ function outputs(training, r, id) {
   );
 }
 
+/**
+ * The overlay of head `h`'s cross-attention in `a` (a scoring's attention): each output word's
+ * most-attended source word (outlined) and, where the task records them, the true links (dots),
+ * as the walkthrough's heatmaps draw them (overlay.js).
+ */
+function alignmentMarks(a, h) {
+  const { rows, cols, heads } = a.align;
+  const choice = heads[a.layer][h];
+  const words = { src: wordTexts(a.src, cols), tgt: wordTexts(a.tgt.slice(1), rows) };
+  return (r, c) => {
+    const [e, f] = [rows[r], cols[c]];
+    if (e === null || e === undefined || f === null || f === undefined) return null;
+    const classes = [];
+    const notes = [];
+    if (choice[e] === f) {
+      classes.push('mark-model');
+      notes.push(`the model links “${words.tgt[e]}” to “${words.src[f]}”`);
+    }
+    if (a.truth?.[e]?.includes(f)) {
+      classes.push('mark-true');
+      notes.push(`true link: “${words.tgt[e]}” translates “${words.src[f]}”`);
+    }
+    return classes.length ? { classes, note: notes.join('; ') } : null;
+  };
+}
+
 function heads(a, id, name = '') {
   const src = a.src.map(show);
   const tgt = a.tgt.map(show);
   return el(
     'div',
-    { class: 'heads', id },
-    a.heads.map((w, h) =>
-      el('div', { class: 'head' }, el('span', { class: 'picker-name' }, `head ${h}`), matrix(w, { kind: 'weight', rowLabels: tgt, colLabels: src, cell: 14, tip: (r, c, v) => `${name ? `${name}, ` : ''}head ${h}: “${tgt[r]}” → “${src[c]}”: ${fmt(v, 4)}` })),
+    {},
+    el(
+      'div',
+      { class: 'heads', id },
+      a.heads.map((w, h) =>
+        el('div', { class: 'head' }, el('span', { class: 'picker-name' }, `head ${h}`), matrix(w, { kind: 'weight', rowLabels: tgt, colLabels: src, cell: 14, marks: alignmentMarks(a, h), tip: (r, c, v) => `${name ? `${name}, ` : ''}head ${h}: “${tgt[r]}” → “${src[c]}”: ${fmt(v, 4)}` })),
+      ),
+    ),
+    el(
+      'ul',
+      { class: 'legend align-legend' },
+      el('li', {}, el('span', { class: 'swatch mark-model', 'aria-hidden': 'true' }), " each head's alignment: every output word's most-attended source word, pieces grouped into words (a row is marked for the word it predicts)"),
+      a.truth ? el('li', {}, el('span', { class: 'swatch mark-true', 'aria-hidden': 'true' }), ' the true links this pair was built with') : null,
     ),
   );
 }
