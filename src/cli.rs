@@ -1153,8 +1153,14 @@ fn align(a: AlignArgs) -> Result<()> {
         check_count("--n", a.n, MAX_EXAMPLES)?;
         let examples = task.aligned_test_set(a.n).ok_or_else(|| {
             Error::Input(format!(
-                "the {} task has no true word alignments to score against (fr-en has)",
-                task.name()
+                "the {} task has no true word alignments to score against ({} has)",
+                task.name(),
+                Task::ALL
+                    .iter()
+                    .filter(|t| t.has_alignments())
+                    .map(|t| t.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ))
         })?;
         let vocabs = task_vocabs(task, vocabs, &a.weights)?;
