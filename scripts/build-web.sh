@@ -92,20 +92,21 @@ else
   # (www/training/worker.js). Three requests instead of some forty, which on HTTP/1.1 queue behind one
   # another and hold up the model's thread: the first forward pass shows much sooner. The wasm
   # bindings stay apart (cores.js imports the build a thread needs). Not minified, so what the
-  # browser runs reads like www/. Without esbuild the modules are served as they are, and the
-  # page works the same.
+  # browser runs reads like www/. The page's translations runtime (npm's @fluent/bundle) comes in
+  # with the page's bundle, so the page needs it bundled.
   entries="page/main.js model/worker.js training/worker.js"
-  if [ -x node_modules/.bin/esbuild ]; then
-    echo "== bundling the page's modules (esbuild)"
-    (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
-      --outbase=. --outdir=../dist.new/www --allow-overwrite)
-    # What the bundles hold is not served apart.
-    find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' |
-      while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
-    find dist.new/www -type d -empty -delete
-  else
-    echo "esbuild (npm) is not installed: the page's modules are served one by one" >&2
+  if [ ! -x node_modules/.bin/esbuild ]; then
+    echo "esbuild (npm) is not installed: run scripts/setup.sh, which installs package.json's packages" >&2
+    rm -rf dist.new
+    return 1 2>/dev/null || exit 1
   fi
+  echo "== bundling the page's modules (esbuild)"
+  (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
+    --outbase=. --outdir=../dist.new/www --allow-overwrite)
+  # What the bundles hold is not served apart.
+  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' |
+    while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
+  find dist.new/www -type d -empty -delete
   # The bindings' type declarations and package file are for bundlers, not for the page.
   find dist.new/www/pkg* -type f ! -name '*.js' ! -name '*.wasm' -delete
   find dist.new -type f -exec gzip -9 -n -k {} +

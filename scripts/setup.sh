@@ -63,10 +63,11 @@ if [ -z "${XDG_RUNTIME_DIR:-}" ]; then
   mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 fi
 
-# The npm packages of package.json (binaryen's wasm-opt; the browser tests' playwright-core,
-# puppeteer-core and axe-core), installed when any is missing.
+# The npm packages of package.json (the page's Fluent runtime, bundled into it; binaryen's
+# wasm-opt; esbuild; the tests' playwright-core, puppeteer-core, axe-core and Fluent's parser),
+# installed when any is missing.
 if command -v npm >/dev/null 2>&1; then
-  for m in $(node -e 'console.log(Object.keys(require("./package.json").devDependencies).join(" "))'); do
+  for m in $(node -e 'const p = require("./package.json"); console.log(Object.keys({ ...p.dependencies, ...p.devDependencies }).join(" "))'); do
     [ -d "node_modules/$m" ] || { npm ci --no-audit --no-fund; break; }
   done
 fi

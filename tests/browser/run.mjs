@@ -347,7 +347,7 @@ const VIEW_CHECKS = {
     const hidden = native.trace['encoder.0.ffn.hidden'].data;
     const zeros = hidden.filter((v) => v === 0).length;
     const text = await page.$eval('#view', (v) => v.textContent);
-    check(text.includes(`${zeros} of ${hidden.length}`), `feed-forward view counts the ReLU zeros: ${zeros} of ${hidden.length}`);
+    check(text.includes(`${zeros.toLocaleString('en-US')} of ${hidden.length.toLocaleString('en-US')}`), `feed-forward view counts the ReLU zeros: ${zeros} of ${hidden.length}`);
   },
   async encoder(page, run) {
     const layers = await page.$$eval('.stack-layer', (n) => n.length);
@@ -703,6 +703,77 @@ async function checkFormulas(ctx) {
     lit.push(`${stage}: ${await page.$$eval('#view .term-lit', (n) => n.map((x) => x.getAttribute('data-term')).join())}`);
   }
   check(lit.join() === 'attention: weights,addnorm: mean,positional: pe,train: warmup', `the formulas (attention, layer norm, PE, the schedule) are typeset and a hovered term outlines what it stands for (${lit.join('; ')})`);
+}
+
+// The page in other languages: every view, read in each of READ_IN, shows only text its
+// catalogue gave (i18n.js records every string t() returned when the page is asked to); what is
+// left once those are taken out may be numbers, signs and formulas, or data (tokens, the model's
+// words) inside an element marked translate="no". Numbers take the language's decimal mark.
+const READ_IN = ['fr', 'zh-CN'];
+// What may be left of a text once the catalogue's strings are taken out: no letter of any script.
+const NEUTRAL = /^[^\p{L}]*$/u;
+
+/** The text of the page not given by the catalogue: [where, text], at most a few per view. */
+function untranslatedText(page, scope) {
+  return page.evaluate(([neutral, scope]) => {
+    const given = [...window.attendText.recorded].filter((s) => s.trim()).sort((a, b) => b.length - a.length);
+    const rest = (text) => {
+      let left = text;
+      for (const s of given) if (left.includes(s)) left = left.split(s).join(' ');
+      return left.trim();
+    };
+    const exempt = (node) => node.closest('[translate="no"], script, style, noscript, #lang');
+    const found = [];
+    const note = (where, text) => {
+      const left = rest(text);
+      if (!new RegExp(neutral, 'u').test(left)) found.push([where, left.slice(0, 80)]);
+    };
+    const root = document.querySelector(scope);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (!n.textContent.trim() || exempt(n.parentElement)) continue;
+      note(n.parentElement.id || n.parentElement.className || n.parentElement.tagName, n.textContent);
+    }
+    for (const node of root.querySelectorAll('[aria-label], [title], [placeholder], [alt], [data-tip], [aria-valuetext]')) {
+      if (exempt(node)) continue;
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'data-tip', 'aria-valuetext']) {
+        if (node.hasAttribute(attr)) note(`${node.tagName}[${attr}]`, node.getAttribute(attr));
+      }
+    }
+    if (scope === 'body') note('title', document.title);
+    return found;
+  }, [NEUTRAL.source, scope]);
+}
+
+async function checkUntranslated(ctx) {
+  const context = await (await browserOf(ctx)).newContext({ viewport: { width: 1400, height: 1000 } });
+  await context.addInitScript(() => {
+    window.attendRecordText = true;
+  });
+  const page = await context.newPage();
+  try {
+    for (const lang of READ_IN) {
+      await page.goto(`${ctx.base}/#lang=${lang}`);
+      await settled(page, OPENING.text);
+      const spoken = await page.evaluate(() => ({ html: document.documentElement.lang, picker: document.getElementById('lang').value, hash: location.hash }));
+      check(spoken.html === lang && spoken.picker === lang && spoken.hash.includes(`lang=${lang}`), `${lang}: the page speaks ${spoken.html}, its picker and address say ${spoken.picker}`);
+      const left = [];
+      for (const stage of [...STAGES, 'train']) {
+        await showStage(page, stage);
+        // The header and the step list once, then each view.
+        for (const [where, text] of (await untranslatedText(page, stage === STAGES[0] ? 'body' : '#view')).slice(0, 8)) left.push(`${stage} ${where}: "${text}"`);
+        if (stage === 'attention') {
+          const numbers = await page.$eval('#view', (v) => v.textContent);
+          const decimal = lang === 'fr' ? /\d,\d{4}/ : /\d\.\d{4}/;
+          check(decimal.test(numbers), `${lang}: the score table writes its numbers with the language's decimal mark (${numbers.match(/\d[.,]\d{4}/)?.[0]})`);
+        }
+        if (['input', 'attention', 'train'].includes(stage)) await page.screenshot({ path: join(ctx.shots, `40-${lang}-${stage}.png`) });
+      }
+      check(left.length === 0, `${lang}: every view shows only the catalogue's text${left.length ? ` (${left.length} left: ${left.slice(0, 60).join(' | ')})` : ''}`);
+    }
+  } finally {
+    await context.close();
+  }
 }
 
 /** axe-core finds no serious or critical violation in any view. */
@@ -1489,6 +1560,7 @@ const CHECKS = [
   { name: 'keyboard', modes: CPU, run: checkKeyboard },
   { name: 'formulas', modes: CPU, run: checkFormulas },
   { name: 'axe', modes: CPU, run: checkAxe },
+  { name: 'untranslated', modes: CPU, run: checkUntranslated },
   { name: 'threads', modes: CPU, run: checkThreads },
   { name: 'threads-three', modes: CPU, run: checkThreadsThree },
   { name: 'plain-core', modes: CPU, run: checkPlainCore },

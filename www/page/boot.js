@@ -1,7 +1,9 @@
 // The page's first steps, taken before the rest of its code runs (main.js imports this module
-// first): the first model downloads, and the model's thread, which index.html started at once
-// (it is loading the wasm core meanwhile), gets its client.
+// first): the first model and the catalogue of the page's words download, and the model's
+// thread, which index.html started at once (it is loading the wasm core meanwhile), gets its
+// client.
 import { ModelClient } from './client.js';
+import { chooseLanguage, fetchCatalogue } from './i18n.js';
 import { MODELS, readHash } from './state.js';
 
 /** The model's thread, or the error that kept it from starting (main.js reports it). */
@@ -31,3 +33,6 @@ export function fetchShipped(id) {
 }
 
 fetchShipped(readHash(location.hash).model)?.catch(() => {});
+// The catalogue of the page's language downloads beside it (main.js waits for it before the first
+// words are shown).
+fetchCatalogue(chooseLanguage(readHash(location.hash).lang)).catch(() => {});

@@ -2,10 +2,37 @@
 // keyboard and address-bar navigation.
 import { diagram } from './diagram.js';
 import { el } from './draw.js';
-import { $, app } from './app.js';
+import { chooseLanguage, DEFAULT_LANGUAGE, language, LANGUAGES, t, translateDocument, useLanguage } from './i18n.js';
+import { $, app, showMessage } from './app.js';
 import { readHash } from './state.js';
 import { exampleFor, exportModel, loadFile, set } from './session.js';
-import { STAGES, stageIndex } from './view.js';
+import { STAGES, stageIndex, syncControls } from './view.js';
+
+/**
+ * Speaks language `wanted` (an id of LANGUAGES; none: the browser's choice) from now on: its
+ * catalogue is read and every fixed word of the page relabelled. A catalogue that cannot be read
+ * leaves the language the page had (English at the start), with a message.
+ */
+export async function speak(wanted) {
+  const id = chooseLanguage(wanted);
+  try {
+    await useLanguage(id);
+  } catch (e) {
+    // Without even English's catalogue, the page still runs, showing the messages' ids.
+    if (!app.state.lang) await useLanguage(DEFAULT_LANGUAGE).catch(() => {});
+    showMessage(t('error-catalogue', { language: id, reason: e.message }), 'note');
+  }
+  app.state.lang = language();
+  translateDocument();
+  if (app.diagram) labelControls();
+}
+
+/** Changes the language, then redraws the view in it. */
+async function setLanguage(wanted) {
+  await speak(wanted);
+  syncControls();
+  await set({ lang: app.state.lang });
+}
 
 function step(delta) {
   const i = Math.max(0, Math.min(STAGES.length - 1, stageIndex() + delta));
@@ -20,12 +47,22 @@ function scrollsSideways(node) {
   return false;
 }
 
-export function buildControls() {
+/**
+ * The controls' words in the page's language: the diagram and the stage list are drawn again
+ * (buildControls, and again after the language changes).
+ */
+export function labelControls() {
   app.diagram = diagram((stage) => set({ stage }), { enc: 2, dec: 2 });
-  $('diagram').append(app.diagram);
-  $('stages').append(
+  $('diagram').replaceChildren(app.diagram);
+  $('stages').replaceChildren(
     ...STAGES.map((s, i) => el('button', { 'data-stage': s.id, onclick: () => set({ stage: s.id }) }, `${i + 1}. ${s.title}`)),
   );
+}
+
+export function buildControls() {
+  labelControls();
+  $('lang').replaceChildren(...LANGUAGES.map((l) => el('option', { value: l.id, lang: l.id }, l.name)));
+  $('lang').addEventListener('change', (event) => setLanguage(event.target.value));
   $('prev').addEventListener('click', () => step(-1));
   $('next').addEventListener('click', () => step(1));
   $('input-form').addEventListener('submit', (event) => {
@@ -67,6 +104,12 @@ export function buildControls() {
   window.addEventListener('hashchange', () => {
     const next = readHash(location.hash);
     const patch = Object.fromEntries(Object.entries(next).filter(([k, v]) => app.state[k] !== v));
-    if (Object.keys(patch).length) set(patch);
+    if ('lang' in patch) {
+      speak(patch.lang).then(() => {
+        syncControls();
+        set({ ...patch, lang: app.state.lang });
+      });
+    }
+    else if (Object.keys(patch).length) set(patch);
   });
 }

@@ -1,5 +1,6 @@
 // Drawing helpers: vectors as rows of coloured boxes, matrices as coloured grids (with the
 // numbers when they fit), bar charts, and one tooltip for everything that has a `data-tip`.
+import { marks } from './i18n.js';
 
 /** An element: el('div', {class: 'x', text: 'hi', onclick: f}, child, ...). */
 export function el(tag, props = {}, ...children) {
@@ -19,21 +20,26 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
-/** A number as the page prints it: three decimals, or the sign of an infinity. */
+/**
+ * A number as the page prints it: three decimals (with the language's decimal mark), or the sign
+ * of an infinity.
+ */
 export function fmt(v, digits = 3) {
   if (v === -Infinity) return '−∞';
   if (v === Infinity) return '∞';
   if (Number.isNaN(v)) return 'NaN';
-  return v.toFixed(digits).replace('-', '−');
+  const text = v.toFixed(digits).replace('-', '−');
+  return marks.decimal === '.' ? text : text.replace('.', marks.decimal);
 }
 
 /**
- * A whole number with its thousands grouped by commas (44,238). Not toLocaleString: its first
- * call loads the browser's locale data, 20 to 60 ms on the main thread, which held up the
- * first forward pass shown by as much.
+ * A whole number with its thousands grouped as the language groups them (44,238; 44 238;
+ * 44.238). Not toLocaleString: its first call loads the browser's locale data, 20 to 60 ms on
+ * the main thread, which held up the first forward pass shown by as much (i18n.js reads the marks
+ * once, and not at all for English).
  */
 export function grouped(n) {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
 }
 
 /** How a token is shown: spaces made visible. */

@@ -4,9 +4,10 @@
 // boot.js comes first: its work (the first model's download) starts before the other modules run.
 import { fetchShipped, started } from './boot.js';
 import { app, busy, showMessage } from './app.js';
-import { buildControls } from './controls.js';
+import { buildControls, speak } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
+import { t } from './i18n.js';
 import { addModel, alignFor, alignHeads, exportTrained, loadModel, openTrained, scanFor, scanHeads, set, truthFor } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
@@ -16,11 +17,12 @@ import { render, syncControls, trainingChanged } from './view.js';
 app.actions = { set, openTrained, exportTrained, scanHeads, scanFor, alignHeads, alignFor, truthFor };
 
 async function start() {
+  await speak(app.state.lang);
   installTooltip();
   installTerms();
   buildControls();
   if (!started.client) {
-    showMessage(`This browser cannot start the model's thread: ${started.error.message}`);
+    showMessage(t('error-no-thread', { reason: started.error.message }));
     return;
   }
   app.client = started.client;
@@ -47,10 +49,10 @@ async function listStored() {
   try {
     for (const record of await loadModels()) addModel(record);
   } catch (e) {
-    showMessage(`Models trained earlier could not be read from this browser's storage: ${e.message}`, 'note');
+    showMessage(t('error-storage-read', { reason: e.message }), 'note');
   }
 }
 
-window.addEventListener('error', (event) => showMessage(`Something went wrong: ${event.message}`));
-window.addEventListener('unhandledrejection', (event) => showMessage(`Something went wrong: ${event.reason?.message ?? event.reason}`));
+window.addEventListener('error', (event) => showMessage(t('error-unexpected', { reason: event.message })));
+window.addEventListener('unhandledrejection', (event) => showMessage(t('error-unexpected', { reason: event.reason?.message ?? String(event.reason) })));
 start();

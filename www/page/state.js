@@ -8,6 +8,7 @@
 // no request or wait, where asking the wasm core would wait for it to load.
 import { CATALOG } from './catalog.js';
 import { knownEdits } from './grammar.js';
+import { LANGUAGES } from './i18n.js';
 
 /** The shipped models, one per task, in the core's order: {id, name, example}. */
 export const MODELS = CATALOG.tasks.map(({ id, title, example }) => ({ id, name: title, example }));
@@ -41,6 +42,7 @@ export const DEFAULTS = {
   seed: 0,
   overlay: '', // over cross-attention: the model's alignment of this head ('head'), of the layer's heads averaged ('mean'), or none
   truth: 0, // over cross-attention: the true links, where the input is a pair of the model's task
+  lang: '', // the page's language (i18n.js); none named: the browser's
 };
 
 const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth'];
@@ -73,6 +75,7 @@ export function readHash(hash) {
   state.diff = state.diff ? 1 : 0;
   if (!['', 'head', 'mean'].includes(state.overlay)) state.overlay = '';
   state.truth = state.truth ? 1 : 0;
+  if (!LANGUAGES.some((l) => l.id === state.lang)) state.lang = '';
   state.samples = Math.min(OFFERED.samples, Math.round(state.samples));
   state.top_k = Math.round(state.top_k);
   state.seed = Math.round(state.seed);

@@ -84,6 +84,7 @@ export function syncControls() {
   $('text').value = app.state.text;
   $('pad').value = app.state.pad;
   $('backend').value = app.state.backend;
+  $('lang').value = app.state.lang;
   const c = app.model?.info.config;
   $('model-facts').textContent = c
     ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${[...(c.norm_first ? [] : ['post-LN']), ...app.model.info.design].join(', ')}, ${grouped(app.model.info.parameters)} parameters, inputs up to ${c.max_len} tokens`

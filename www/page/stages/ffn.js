@@ -1,11 +1,14 @@
 // 7. Position-wise feed-forward: hidden activations (ReLU zeros visible) and the output.
 import { el, equation, fmt, matrix, section } from '../draw.js';
 import { bypass, editRow } from '../edits.js';
+import { t } from '../i18n.js';
 import { dims, layerNames, picker, stackOf, stackPicker, subLayerArgument } from './common.js';
 
 export const ffn = {
   id: 'ffn',
-  title: 'Feed-forward network',
+  get title() {
+    return t('ffn-title');
+  },
   diagram: 'enc-ffn',
   render(ctx) {
     const { run } = ctx;
@@ -22,16 +25,16 @@ export const ffn = {
       'div',
       {},
       el('div', { class: 'pickers' }, stackPicker(ctx), picker('layer', nLayers, layer, (l) => ctx.set({ layer: l }))),
-      editRow(ctx, 'What if this network', [bypass(names.path), 'were bypassed']),
+      editRow(ctx, t('ffn-edit-before'), [bypass(names.path), t('ffn-edit-after')]),
       section(
-        'Two linear layers with a ReLU between',
-        `FFN(x) = max(0, x W₁ + b₁) W₂ + b₂, applied to each position separately with the same weights: ${d} → ${dff} → ${d}. The ReLU sets every negative hidden value to exactly zero, shown grey: here ${zeros} of ${total} (${fmt((100 * zeros) / total, 1)}%).`,
+        t('ffn-heading'),
+        t('ffn-explain', { d, dff, zeros, total, share: fmt((100 * zeros) / total, 1) }),
         equation(
-          matrix(input, { rowLabels: labels, title: 'input', cell: 7, tip: (r, c, v) => `x[${labels[r]}][${c}] = ${fmt(v, 4)}` }),
-          '→ W₁, ReLU →',
-          matrix(hidden, { rowLabels: labels, title: `hidden (${dff})`, cell: 4, hidden: (r, c) => hidden[r][c] === 0, tip: (r, c, v) => (v === 0 ? `hidden[${labels[r]}][${c}] = 0 (ReLU)` : `hidden[${labels[r]}][${c}] = ${fmt(v, 4)}`) }),
-          '→ W₂ →',
-          matrix(out, { rowLabels: labels, title: 'output', cell: 7, tip: (r, c, v) => `out[${labels[r]}][${c}] = ${fmt(v, 4)}` }),
+          matrix(input, { rowLabels: labels, title: t('ffn-input'), cell: 7, tip: (r, c, v) => t('ffn-tip-input', { row: labels[r], col: c, value: fmt(v, 4) }) }),
+          t('ffn-arrow-first'),
+          matrix(hidden, { rowLabels: labels, title: t('ffn-hidden', { dff }), cell: 4, hidden: (r, c) => hidden[r][c] === 0, tip: (r, c, v) => (v === 0 ? t('ffn-tip-zero', { row: labels[r], col: c }) : t('ffn-tip-hidden', { row: labels[r], col: c, value: fmt(v, 4) })) }),
+          t('ffn-arrow-second'),
+          matrix(out, { rowLabels: labels, title: t('ffn-output'), cell: 7, tip: (r, c, v) => t('ffn-tip-output', { row: labels[r], col: c, value: fmt(v, 4) }) }),
         ),
       ),
     );
