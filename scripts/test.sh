@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every check the project has: formatting, clippy (native and wasm32), rustdoc's links, the
-# Rust tests, and the browser tests (the page in headless Chromium, with WebGPU and with the CPU).
+# Rust tests, the page's catalogues, and the browser tests (the page in headless Chromium, with WebGPU and with the CPU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ATTEND_BROWSER_TESTS=1
@@ -23,6 +23,8 @@ echo "== tests"
 log=$(mktemp)
 cargo test 2>&1 | tee "$log"
 
+echo "== the page's catalogues (every language has every message)"
+node tests/i18n.mjs
 echo "== browser tests"
 source scripts/build-web.sh
 cargo build --quiet --release
