@@ -1,6 +1,8 @@
-//! Word alignment from cross-attention against an independent computation: the fixture written by
+//! Word alignment from cross-attention against independent computations: the fixture written by
 //! `tests/reference/make_align_fixtures.py` (numpy, with grouping matrices where `src/align.rs`
-//! loops), replayed here to 1e-6; and `attend align` on the shipped translation model.
+//! loops), replayed here to 1e-6; and `attend align` on the shipped translation model, against the
+//! table `tests/reference/torch_align.py` computed from the same weights in PyTorch (its
+//! reference model's cross-attention, subword-nmt's pieces).
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -186,6 +188,66 @@ fn align_scores_every_head_of_the_shipped_translation_model() {
         .all(|&a| a >= table.best.aer));
     assert_eq!(table.sentences, 20);
     assert!(table.sure_links >= table.predicted_links && table.predicted_links > 20);
+}
+
+/// What `tests/reference/torch_align.py` computed in PyTorch from the shipped translation model.
+#[derive(Deserialize)]
+struct TorchTable {
+    weights: String,
+    n: usize,
+    layers: usize,
+    heads: usize,
+    #[serde(flatten)]
+    table: Expected,
+    closest_call: f64,
+}
+
+#[test]
+fn align_of_the_shipped_translation_model_equals_pytorch() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/reference/align_fixtures/fr_en_torch.json");
+    let want: TorchTable = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    // A word's most-attended source word led its second by this much in PyTorch: far more than
+    // the last bits in which float32 sums differ, so no link can come out otherwise here.
+    assert!(want.closest_call > 1e-6, "{}", want.closest_call);
+    let weights = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), want.weights);
+    let n = want.n.to_string();
+    let out = attend(&["align", "--weights", &weights, "--task", "fr-en", "--n", &n]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let got: AerTable = serde_json::from_slice(&out.stdout).unwrap();
+    let again =
+        "if the shipped model was trained again, run python3 tests/reference/torch_align.py";
+    assert_eq!(
+        (got.layers, got.heads, got.sentences),
+        (want.layers, want.heads, want.n)
+    );
+    assert_eq!(
+        (got.sure_links, got.predicted_links),
+        (want.table.sure_links, want.table.predicted_links),
+        "{again}"
+    );
+    for (layer, (row, torch_row)) in got.aer.iter().zip(&want.table.aer).enumerate() {
+        for (head, (a, b)) in row.iter().zip(torch_row).enumerate() {
+            assert_close(
+                *a,
+                *b,
+                &format!("AER of layer {layer} head {head} ({again})"),
+            );
+        }
+        assert_close(
+            got.layer_mean_aer[layer],
+            want.table.layer_mean_aer[layer],
+            &format!("layer {layer}'s mean AER ({again})"),
+        );
+    }
+    assert_eq!(
+        (got.best.layer, got.best.head),
+        (want.table.best.layer, want.table.best.head)
+    );
 }
 
 #[test]

@@ -286,6 +286,11 @@ def pattern_weights(pattern, allowed):
     return out
 
 
+# When a list, every attention's weights are appended to it as (path, [B, H, Tq, Tk]) while
+# forward_edited runs (torch_align.py reads the cross-attention so).
+RECORDED = None
+
+
 def attention(mha, xq, xkv, allowed, path, edits):
     """nn.MultiheadAttention's math, head by head. allowed: [B, Tq, Tk] bool."""
     d = mha.embed_dim
@@ -305,6 +310,8 @@ def attention(mha, xq, xkv, allowed, path, edits):
     for (p, h), pattern in edits["pattern"].items():
         if p == path:
             weights[:, h] = pattern_weights(pattern, allowed).to(weights.dtype)
+    if RECORDED is not None:
+        RECORDED.append((path, weights.clone()))
     z = weights @ v  # [B, H, Tq, dk]
     for p, h in edits["ablate"]:
         if p == path:
