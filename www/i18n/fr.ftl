@@ -181,9 +181,9 @@ align-grid-explain = Plus c'est foncé, mieux c'est ; ★ marque la meilleure 
 align-sentence-gap = { " " }
 align-explain-layers = Les têtes de la couche { $best }, moyennées, alignent le mieux (AER { $bestAer }, contre { $worstAer } pour la couche { $worst }).
 align-explain-one-layer = Les têtes de la couche, moyennées, ont un AER de { $aer }.
-align-explain-one-close = Une seule tête aligne presque aussi bien : la tête { $head } de la couche { $layer } (AER { $aer }), et les têtes de la couche { $bestLayer } sont à { $spread } les unes des autres.
+align-explain-one-close = Une seule tête aligne presque aussi bien : la tête { $head } de la couche { $layer } (AER { $aer }), et les têtes de la couche { $bestLayer } ne diffèrent pas de plus de { $spread }.
 align-explain-one-spread = Une seule tête aligne presque aussi bien : la tête { $head } de la couche { $layer } (AER { $aer }) ; les têtes de la couche { $bestLayer } diffèrent jusqu'à { $spread } : certaines alignent, d'autres lisent la source autrement.
-align-explain-none-close = Aucune tête seule ne fait aussi bien que la moyenne de sa couche : la meilleure, la tête { $head } de la couche { $layer }, a { $aer }, et les têtes de la couche { $bestLayer } sont à { $spread } les unes des autres.
+align-explain-none-close = Aucune tête seule ne fait aussi bien que la moyenne de sa couche : la meilleure, la tête { $head } de la couche { $layer }, a { $aer }, et les têtes de la couche { $bestLayer } ne diffèrent pas de plus de { $spread }.
 align-explain-none-spread = Aucune tête seule ne fait aussi bien que la moyenne de sa couche : la meilleure, la tête { $head } de la couche { $layer }, a { $aer } ; les têtes de la couche { $bestLayer } diffèrent jusqu'à { $spread } : certaines alignent, d'autres lisent la source autrement.
 align-explain-floor = Avec un lien par mot de sortie, l'AER le plus bas possible sur ces paires est { $floor }.
 align-grid-label = taux d'erreur d'alignement de chaque tête, par couche du décodeur
@@ -219,7 +219,7 @@ overlay-note-no-task = La tâche de ce modèle ne note aucun vrai alignement ({ 
 overlay-note-looking = Recherche de l'entrée parmi les paires de la tâche…
 overlay-note-not-pair = « { $text } » n'est pas une phrase de la tâche { $task } : elle n'a donc pas de vrai alignement.
 overlay-note-other-output = Les vrais liens appartiennent à la référence « { $reference } » ; la sortie ici est « { $output } », ils ne sont donc pas dessinés.
-overlay-note-true = Vrais liens : l'alignement de cette paire par la tâche (« { $src } » → « { $tgt } »).
+overlay-note-true = Vrais liens : l'alignement que la tâche donne pour cette paire (« { $src } » → « { $tgt } »).
 
 ## The training panel
 
