@@ -147,9 +147,9 @@ scan-result = (Log-Wahrscheinlichkeit { $logp }); geprüft in { $ms } ms { $back
    *[cpu] auf der CPU
   }.
 scan-col-head = Kopf { $head }
-scan-row-encoder-self = Encoder { $layer } Self
-scan-row-decoder-self = Decoder { $layer } Self
-scan-row-decoder-cross = Decoder { $layer } Cross
+scan-row-encoder-self = Encoder { $layer }, Self-Attention
+scan-row-decoder-self = Decoder { $layer }, Self-Attention
+scan-row-decoder-cross = Decoder { $layer }, Cross-Attention
 scan-tip-same = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe bleibt gleich. Klicken Sie, um diesen Kopf im Rundgang abzuschalten.
 scan-tip-changed = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe wird zu „{ $changed }“. Klicken Sie, um diesen Kopf im Rundgang abzuschalten.
 

@@ -147,9 +147,9 @@ scan-result = (log-probabilidad { $logp }); analizado en { $ms } ms { $backend -
    *[cpu] en la CPU
   }.
 scan-col-head = cabeza { $head }
-scan-row-encoder-self = codificador { $layer } auto
-scan-row-decoder-self = decodificador { $layer } auto
-scan-row-decoder-cross = decodificador { $layer } cruzada
+scan-row-encoder-self = codificador { $layer }, autoatención
+scan-row-decoder-self = decodificador { $layer }, autoatención
+scan-row-decoder-cross = decodificador { $layer }, atención cruzada
 scan-tip-same = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz no cambia. Haga clic para apagar esta cabeza en el recorrido.
 scan-tip-changed = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz pasa a ser «{ $changed }». Haga clic para apagar esta cabeza en el recorrido.
 

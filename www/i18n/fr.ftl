@@ -147,9 +147,9 @@ scan-result = (log-probabilité { $logp }) ; analysé en { $ms } ms { $backend
    *[cpu] sur le CPU
   }.
 scan-col-head = tête { $head }
-scan-row-encoder-self = encodeur { $layer } auto
-scan-row-decoder-self = décodeur { $layer } auto
-scan-row-decoder-cross = décodeur { $layer } croisée
+scan-row-encoder-self = encodeur { $layer }, auto-attention
+scan-row-decoder-self = décodeur { $layer }, auto-attention
+scan-row-decoder-cross = décodeur { $layer }, attention croisée
 scan-tip-same = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne ne change pas. Cliquez pour éteindre cette tête dans le parcours.
 scan-tip-changed = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne devient « { $changed } ». Cliquez pour éteindre cette tête dans le parcours.
 
