@@ -67,7 +67,7 @@ output-output-label = Ausgabe:
 output-log-prob = (Log-Wahrscheinlichkeit { $value })
 output-log-prob-same = (Log-Wahrscheinlichkeit { $value }): dieselbe Ausgabe
 output-beam-heading = Beam-Suche
-output-beam-explain = Statt sich in jedem Schritt auf ein Token festzulegen, behält die Beam-Suche die k wahrscheinlichsten Teilausgaben, verlängert jede um jedes Token und behält wieder die besten k; fertige Hypothesen werden nach ihrer Log-Wahrscheinlichkeit geteilt durch die Längenstrafe ((5 + len) / 6)^α gereiht, α = { $alpha }. Beam-Größe 1 ist gierige Dekodierung.
+output-beam-explain = Statt sich in jedem Schritt auf ein Token festzulegen, behält die Beam-Suche die k wahrscheinlichsten Teilausgaben, verlängert jede um jedes Token und behält wieder die besten k; fertige Hypothesen werden nach ihrer Log-Wahrscheinlichkeit geteilt durch die Längenstrafe ((5 + len) / 6)^α geordnet, α = { $alpha }. Beam-Größe 1 ist gierige Dekodierung.
 output-beam-size = Beam-Größe
 output-beam-tree-explain = Jeder Knoten: das Token und die gesamte Log-Wahrscheinlichkeit der Hypothese; unterstrichen die fertigen Hypothesen, fett die siegreiche.
 output-tree-start = Start
@@ -115,7 +115,7 @@ output-col-drawn-from = gezogen aus (T { $temperature }, Top-k { $topk ->
    *[other] { $topk }
   }, Top-p { $topp })
 output-col-drawn = gezogen
-output-tip-drawn = gezogen mit Wahrscheinlichkeit { $p } (das Modell gibt ihm { $model })
+output-tip-drawn = gezogen mit Wahrscheinlichkeit { $p } (laut Modell { $model })
 output-samples-choose = Wählen Sie, wie viele Stichproben gezogen werden.
 
 maps-title = Attention-Heatmaps
