@@ -49,6 +49,177 @@ ffn-tip-output = aus[{ $row }][{ $col }] = { $value }
 
 ## Views 10 to 13: output and decoding, attention maps, the head scan, alignment
 
+output-title = Ausgabe: Logits, Softmax, Dekodierung
+output-logits-heading = Vom letzten Vektor zum Token
+output-logits-explain = Der letzte Vektor des Decoders an jeder Position geht durch eine lineare Schicht (den Generator) zu { $n } Logits, einem je Ziel-Token, und eine Softmax macht daraus Wahrscheinlichkeiten. Position { $position } (Eingabe „{ $token }“):
+output-position = Position
+output-logits-top = Logits (die besten { $n })
+output-arrow-softmax = → Softmax →
+output-probs-top = Wahrscheinlichkeiten (die besten { $n })
+output-chosen = Gewählt: „{ $token }“ mit Wahrscheinlichkeit { $p } (Logit { $logit }).
+output-greedy-heading = Die Dekodierschleife (gierig)
+output-greedy-explain = Die Ausgabe entsteht Token für Token: Der Decoder läuft auf dem, was er bisher erzeugt hat, das wahrscheinlichste nächste Token wird angehängt, und er läuft erneut, bis er <eos> erzeugt. Jede Zeile ist ein Lauf des Decoders:
+output-col-step = Schritt
+output-col-decoder-input = Decoder-Eingabe
+output-col-top-next = die { $n } wahrscheinlichsten nächsten Tokens
+output-col-chosen = gewählt
+output-output-label = Ausgabe:
+output-log-prob = (Log-Wahrscheinlichkeit { $value })
+output-log-prob-same = (Log-Wahrscheinlichkeit { $value }): dieselbe Ausgabe
+output-beam-heading = Beam-Suche
+output-beam-explain = Statt sich in jedem Schritt auf ein Token festzulegen, behält die Beam-Suche die k wahrscheinlichsten Teilausgaben, verlängert jede um jedes Token und behält wieder die besten k; fertige Hypothesen werden nach ihrer Log-Wahrscheinlichkeit geteilt durch die Längenstrafe ((5 + len) / 6)^α geordnet, α = { $alpha }. Beam-Größe 1 ist gierige Dekodierung.
+output-beam-size = Beam-Größe
+output-beam-tree-explain = Jeder Knoten: das Token und die gesamte Log-Wahrscheinlichkeit der Hypothese; unterstrichen die fertigen Hypothesen, fett die siegreiche.
+output-tree-start = Start
+output-tree-node = Schritt { $step }: { $tokens } (log p { $logp })
+output-beam-label = Ausgabe der Beam-Suche:
+output-beam-score = (Score { $value })
+output-beam-one = Mit einem Beam von 1 ist die Suche die gierige Schleife oben.
+output-stop-limit = Die Suche hielt an der Längengrenze an, nach { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritten
+  }.
+output-stop-finished = Die Suche hielt nach { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritten
+  } an: Jede Hypothese war fertig.
+output-stop-bound = Die Suche hielt nach { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritten
+  } an, als keine laufende Hypothese mehr gewinnen konnte: Die beste fertige hat den Score { $best }, und das Beste, was eine laufende noch erreichen könnte, ist { $bound } (ihre Log-Wahrscheinlichkeit fällt mit jedem weiteren Token nur, geteilt durch die größte Längenstrafe, die sie bekommen könnte). Anzuhalten, sobald k Hypothesen fertig sind, wäre schneller, doch dann könnten kurze, falsche Ausgaben, die früh enden, die richtige, längere verdrängen.
+output-before-after-heading = Vorher und nachher
+output-before-after-explain = Die Ausgabe des unveränderten Modells und was das Modell mit den Eingriffen oben sagt. Jede Zeile ist ein Token der unveränderten Ausgabe: wie wahrscheinlich der unveränderte Durchlauf es fand, wie wahrscheinlich der veränderte Durchlauf es an derselben Stelle findet (beide lesen die unveränderte Ausgabe als Eingabe des Decoders) und welches Token der veränderte Durchlauf dort wählen würde.
+output-plain-label = Unverändert:
+output-edited-label = Mit den Eingriffen:
+output-col-position = Position
+output-col-plain-token = unverändertes Token
+output-col-p-before = p vorher
+output-col-p-after = p nachher
+output-col-edited-pick = veränderte Wahl
+output-future-explain = Ohne die kausale Maske sieht jede Position des veränderten Durchlaufs die Tokens nach ihr in ihrer Eingabe, also die Antwort selbst; darum ändern sich ihre Wahlen oben. Die gierige Dekodierung hat diese Tokens nie: Sie erzeugt sie eines nach dem anderen, es gibt also keine Zukunft zu sehen, und ihre Ausgabe kann gleich bleiben. Ein Modell, das ohne die Maske trainiert wurde, lernt, das nächste Eingabe-Token zu kopieren, und scheitert dann, wenn es selbst erzeugen muss.
+output-sampling-heading = Sampling
+output-sampling-explain = Statt des wahrscheinlichsten Tokens wird eines zufällig gezogen. Die Temperatur T teilt zuerst die Logits (unter 1 wird die Verteilung schärfer, hin zur gierigen Dekodierung, über 1 flacher); Top-k behält die k wahrscheinlichsten Tokens (0: alle), Top-p die wenigsten wahrscheinlichsten, deren Wahrscheinlichkeiten zusammen p ergeben; was übrig bleibt, wird neu normiert. Der Seed legt jede Ziehung fest: Dieselben Einstellungen ergeben dieselben Stichproben (Stichprobe i verwendet Seed + i).
+output-temperature = Temperatur
+output-top-k = Top-k
+output-top-p = Top-p
+output-seed = Seed
+output-samples = Stichproben
+output-samples-none = keine
+output-sample-empty = (leer)
+output-sample-score = Log-Wahrscheinlichkeit { $value }
+output-sample-score-limit = Log-Wahrscheinlichkeit { $value } (an der Längengrenze angehalten)
+output-sample-steps-explain = Stichprobe 0, Schritt für Schritt: die Wahrscheinlichkeiten des Modells (Temperatur 1, links) und die Verteilung, aus der das Token gezogen wurde (rechts):
+output-col-model = Modell
+output-col-drawn-from = gezogen aus (T { $temperature }, Top-k { $topk ->
+    [0] alle
+   *[other] { $topk }
+  }, Top-p { $topp })
+output-col-drawn = gezogen
+output-tip-drawn = gezogen mit Wahrscheinlichkeit { $p } (laut Modell { $model })
+output-samples-choose = Wählen Sie, wie viele Stichproben gezogen werden.
+
+maps-title = Attention-Heatmaps
+maps-picker-attention = Attention
+maps-kind-enc = Self-Attention des Encoders
+maps-kind-dec = Self-Attention des Decoders (maskiert)
+maps-kind-cross = Cross-Attention
+maps-heading-enc = Self-Attention des Encoders, Schicht { $layer }, Kopf { $head }
+maps-heading-dec = Self-Attention des Decoders (maskiert), Schicht { $layer }, Kopf { $head }
+maps-heading-cross = Cross-Attention, Schicht { $layer }, Kopf { $head }
+maps-explain = Zeilen sind Queries (wer schaut), Spalten Keys (wer angeschaut wird); dunkler heißt mehr Gewicht, grau ist maskiert. Jede Zeile summiert sich zu 1. Fahren Sie über eine Zelle, um die Tokens und das Gewicht zu sehen.
+maps-tip = Schicht { $layer }, Kopf { $head }: Query „{ $query }“ ({ $row }) → Key „{ $key }“ ({ $col }): Gewicht { $weight }
+maps-edit-hide = Was wäre, wenn die Cross-Attention eines dieser Tokens nicht sähe?
+maps-all-heading = Jede Schicht und jeder Kopf
+maps-all-explain = Klicken Sie auf einen, um ihn oben anzusehen.
+maps-col-head = Kopf { $head }
+maps-row-layer = Schicht { $layer }
+maps-thumb-label = Schicht { $layer } Kopf { $head }
+
+scan-title = Welche Köpfe zählen
+scan-heading = Wichtigkeit der Köpfe
+scan-explain = Schalten Sie einen Kopf ab (seine Ausgabe Z auf null gesetzt), dekodieren Sie „{ $text }“ erneut und messen Sie, wie viel unwahrscheinlicher das Modell nun die Ausgabe findet, die es mit allen Köpfen gibt: den Rückgang der Log-Wahrscheinlichkeit, in Nats. Jede Zelle ist ein solcher Lauf: { $heads } Köpfe in jeder Attention-Teilschicht des Modells. Rote Zellen sind die Köpfe, von denen die Ausgabe abhängt; ✱ markiert einen Kopf, ohne den die gierige Dekodierung etwas anderes schreibt. Bei den Aufgaben reverse, dates und numbers liegen die auffälligen Köpfe in der Cross-Attention: Sie tragen das Alignment zwischen Ausgabe und Eingabe. Die meisten anderen Köpfe können einzeln ohne großen Verlust wegfallen: Das Modell verteilt seine Arbeit; schalten Sie also mehrere zusammen ab (Zellen anklicken, dann die Ausgabeansicht ansehen), um es scheitern zu sehen.
+scan-button = Jeden Kopf prüfen
+scan-again = erneut prüfen
+scan-wait = Die Prüfung dekodiert die Eingabe einmal je Kopf; das dauert einen Moment.
+scan-output-label = Ausgabe mit allen Köpfen:
+scan-result = (Log-Wahrscheinlichkeit { $logp }); geprüft in { $ms } ms { $backend ->
+    [gpu] mit WebGPU
+   *[cpu] auf der CPU
+  }.
+scan-col-head = Kopf { $head }
+scan-row-encoder-self = Encoder { $layer }, Self-Attention
+scan-row-decoder-self = Decoder { $layer }, Self-Attention
+scan-row-decoder-cross = Decoder { $layer }, Cross-Attention
+scan-tip-same = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe bleibt gleich. Klicken Sie, um diesen Kopf im Rundgang abzuschalten.
+scan-tip-changed = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe wird zu „{ $changed }“. Klicken Sie, um diesen Kopf im Rundgang abzuschalten.
+
+align-title = Welche Köpfe alignieren
+align-heading = Alignment-Fehlerrate jedes Kopfes
+align-intro = Lesen Sie das Alignment jedes Ausgabeworts an einem Cross-Attention-Kopf ab: das Quellwort, auf das er am stärksten achtet (Teilwörter zu Wörtern zusammengefasst). Bewerten Sie es gegen das wahre Wort-Alignment jedes zurückgehaltenen Paars der Aufgabe des Modells, mit der Alignment-Fehlerrate (AER, Och und Ney 2003: 1 − 2|A ∩ S| / (|A| + |S|), A die Verbindungen des Kopfes und S die wahren; 0 ist perfekt). Die Zahlen stammen aus dem Kern, dieselben wie bei attend align --task.
+align-none-task = Die Alignment-Fehlerrate braucht eine Aufgabe, deren Paare ihr wahres Wort-Alignment festhalten ({ $count ->
+    [one] das tut die Aufgabe { $tasks }
+   *[other] das tun die Aufgaben { $tasks }
+  }); die Aufgabe dieses Modells, { $task }, hält keines fest. Sein eigenes Alignment auf der Eingabe steht unten.
+align-none-no-task = Die Alignment-Fehlerrate braucht eine Aufgabe, deren Paare ihr wahres Wort-Alignment festhalten ({ $count ->
+    [one] das tut die Aufgabe { $tasks }
+   *[other] das tun die Aufgaben { $tasks }
+  }); die Datei dieses Modells nennt keine Aufgabe. Sein eigenes Alignment auf der Eingabe steht unten.
+align-button = Jeden Kopf bewerten
+align-again = erneut bewerten
+align-wait = Die Bewertung macht einen Vorwärtsdurchlauf je zurückgehaltenem Paar; das dauert einen Moment.
+align-stats = { $pairs ->
+    [one] { $pairs } zurückgehaltenes Paar
+   *[other] { $pairs } zurückgehaltene Paare
+  } von { $task }, { $sure ->
+    [one] { $sure } wahre Verbindung
+   *[other] { $sure } wahre Verbindungen
+  }, { $predicted } vorhergesagt je Kopf; bewertet in { $ms } ms { $backend ->
+    [gpu] mit WebGPU
+   *[cpu] auf der CPU
+  }.
+align-grid-explain = Dunkler ist besser; ★ markiert den besten Kopf. Klicken Sie auf einen Kopf, um ihn unten zu sehen.
+align-sentence-gap = { " " }
+align-explain-layers = Die gemittelten Köpfe von Schicht { $best } alignieren am besten (AER { $bestAer }, gegenüber { $worstAer } für Schicht { $worst }).
+align-explain-one-layer = Die gemittelten Köpfe der Schicht haben eine AER von { $aer }.
+align-explain-one-close = Ein einzelner Kopf aligniert fast genauso gut: Kopf { $head } von Schicht { $layer } (AER { $aer }), und die Köpfe von Schicht { $bestLayer } liegen höchstens { $spread } auseinander.
+align-explain-one-spread = Ein einzelner Kopf aligniert fast genauso gut: Kopf { $head } von Schicht { $layer } (AER { $aer }); die Köpfe von Schicht { $bestLayer } unterscheiden sich um bis zu { $spread }, manche alignieren also, andere lesen die Quelle anders.
+align-explain-none-close = Kein einzelner Kopf ist so gut wie der Mittelwert seiner Schicht: Der beste, Kopf { $head } von Schicht { $layer }, hat { $aer }, und die Köpfe von Schicht { $bestLayer } liegen höchstens { $spread } auseinander.
+align-explain-none-spread = Kein einzelner Kopf ist so gut wie der Mittelwert seiner Schicht: Der beste, Kopf { $head } von Schicht { $layer }, hat { $aer }; die Köpfe von Schicht { $bestLayer } unterscheiden sich um bis zu { $spread }, manche alignieren also, andere lesen die Quelle anders.
+align-explain-floor = Mit einer Verbindung je Ausgabewort ist die niedrigste mögliche AER auf diesen Paaren { $floor }.
+align-grid-label = Alignment-Fehlerrate jedes Kopfes, nach Decoder-Schicht
+align-col-head = Kopf { $head }
+align-col-mean = Köpfe gemittelt
+align-row-layer = Decoder-Schicht { $layer }
+align-tip = Decoder-Schicht { $layer }, Kopf { $head }: AER { $aer }. Klicken Sie, um seine Cross-Attention auf der Eingabe zu sehen.
+align-tip-best = Decoder-Schicht { $layer }, Kopf { $head }: AER { $aer }, die niedrigste aller Köpfe. Klicken Sie, um seine Cross-Attention auf der Eingabe zu sehen.
+align-tip-mean = Decoder-Schicht { $layer }, die Attention ihrer Köpfe gemittelt: AER { $aer }
+align-head-heading = Decoder-Schicht { $layer }, Kopf { $head } auf „{ $text }“
+align-head-explain = Die Cross-Attention des Kopfes auf der aktuellen Eingabe; die umrandeten Zellen sind sein Alignment (für jedes Ausgabewort das Quellwort, auf das er am stärksten achtet), die Punkte die wahren Verbindungen, wenn die Eingabe ein Paar der Aufgabe und die Ausgabe dessen Referenz ist.
+align-figure-title = Cross-Attention, Decoder-Schicht { $layer }, Kopf { $head }
+align-tip-weight = Query „{ $query }“ ({ $row }) → Quelle „{ $source }“ ({ $col }): Gewicht { $weight }
+align-no-words = Dieser Lauf hat keine Wörter zum Alignieren.
+align-col-word = Ausgabewort
+align-col-head-links = Kopf { $head } verbindet es mit
+align-col-layer-mean = Köpfe von Schicht { $layer } gemittelt
+
+overlay-picker = Alignment des Modells
+overlay-mode-off = aus
+overlay-mode-head = dieser Kopf
+overlay-mode-mean = Köpfe gemittelt
+overlay-truth-button = wahre Verbindungen
+overlay-legend-head = das Alignment des Modells (Kopf { $head } von Schicht { $layer }): für jedes Ausgabewort das Quellwort mit der meisten Attention, Teilwörter zu Wörtern zusammengefasst. Eine Zeile wird für das Wort markiert, das sie vorhersagt.
+overlay-legend-mean = das Alignment des Modells (Köpfe von Schicht { $layer } gemittelt): für jedes Ausgabewort das Quellwort mit der meisten Attention, Teilwörter zu Wörtern zusammengefasst. Eine Zeile wird für das Wort markiert, das sie vorhersagt.
+overlay-no-words = In diesem Lauf gibt es keine Wörter zum Alignieren.
+overlay-mark-model = das Modell verbindet „{ $target }“ mit „{ $source }“
+overlay-mark-true = wahre Verbindung: „{ $target }“ übersetzt „{ $source }“
+overlay-note-no-task = Die Aufgabe dieses Modells hält keine wahren Alignments fest ({ $count ->
+    [one] das tut nur die Aufgabe { $tasks }
+   *[other] das tun nur die Aufgaben { $tasks }
+  }).
+overlay-note-looking = Die Eingabe wird unter den Paaren der Aufgabe gesucht …
+overlay-note-not-pair = „{ $text }“ ist kein Satz der Aufgabe { $task } und hat daher kein wahres Alignment.
+overlay-note-other-output = Die wahren Verbindungen gehören zur Referenz „{ $reference }“; die Ausgabe hier ist „{ $output }“, daher werden sie nicht gezeichnet.
+overlay-note-true = Wahre Verbindungen: das Alignment dieses Paars laut Aufgabe („{ $src }“ → „{ $tgt }“).
 
 ## The training panel
 

@@ -49,6 +49,177 @@ ffn-tip-output = salida[{ $row }][{ $col }] = { $value }
 
 ## Views 10 to 13: output and decoding, attention maps, the head scan, alignment
 
+output-title = Salida: logits, softmax, decodificación
+output-logits-heading = Del último vector a un token
+output-logits-explain = El vector final del decodificador en cada posición pasa por una capa lineal (el generador) que da { $n } logits, uno por token de destino, y una softmax los convierte en probabilidades. Posición { $position } (entrada «{ $token }»):
+output-position = posición
+output-logits-top = logits (los { $n } mayores)
+output-arrow-softmax = → softmax →
+output-probs-top = probabilidades (las { $n } mayores)
+output-chosen = Elegido: «{ $token }», con probabilidad { $p } (logit { $logit }).
+output-greedy-heading = El bucle de decodificación (voraz)
+output-greedy-explain = La salida se construye token a token: el decodificador se ejecuta sobre lo que ha producido hasta ahora, se añade el siguiente token más probable y se ejecuta de nuevo, hasta que produce <eos>. Cada fila es una ejecución del decodificador:
+output-col-step = paso
+output-col-decoder-input = entrada del decodificador
+output-col-top-next = los { $n } siguientes tokens más probables
+output-col-chosen = elegido
+output-output-label = Salida:
+output-log-prob = (log-probabilidad { $value })
+output-log-prob-same = (log-probabilidad { $value }): la misma salida
+output-beam-heading = Búsqueda en haz
+output-beam-explain = En lugar de comprometerse con un token en cada paso, la búsqueda en haz conserva las k salidas parciales más probables, extiende cada una con cada token y vuelve a quedarse con las k mejores; las hipótesis terminadas se ordenan por su log-probabilidad dividida por la penalización de longitud ((5 + len) / 6)^α, α = { $alpha }. Un haz de tamaño 1 es la decodificación voraz.
+output-beam-size = tamaño del haz
+output-beam-tree-explain = Cada nodo: el token y la log-probabilidad total de la hipótesis; subrayadas, las hipótesis terminadas; en negrita, la ganadora.
+output-tree-start = inicio
+output-tree-node = paso { $step }: { $tokens } (log p { $logp })
+output-beam-label = Salida del haz:
+output-beam-score = (puntuación { $value })
+output-beam-one = Con un haz de 1, la búsqueda es el bucle voraz de arriba.
+output-stop-limit = La búsqueda se detuvo en el límite de longitud, tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+  }.
+output-stop-finished = La búsqueda se detuvo tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+  }: todas las hipótesis habían terminado.
+output-stop-bound = La búsqueda se detuvo tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+  }, cuando ninguna hipótesis aún abierta podía ya ganar: la mejor terminada tiene una puntuación de { $best }, y lo mejor que una abierta podría aún alcanzar es { $bound } (su log-probabilidad solo baja a medida que se añaden tokens, dividida por la mayor penalización de longitud que podría recibir). Detenerse en cuanto terminan k hipótesis sería más rápido, pero entonces salidas cortas y erróneas que terminan pronto podrían desplazar a la correcta, más larga.
+output-before-after-heading = Antes y después
+output-before-after-explain = La salida del modelo sin cambios y lo que dice el modelo con las intervenciones de arriba. Cada fila es un token de la salida sin cambios: qué probabilidad le daba la pasada sin cambios, qué probabilidad le da la pasada modificada en el mismo lugar (ambas leen la salida sin cambios como entrada del decodificador) y qué token elegiría allí la pasada modificada.
+output-plain-label = Sin cambios:
+output-edited-label = Con las intervenciones:
+output-col-position = posición
+output-col-plain-token = token sin cambios
+output-col-p-before = p antes
+output-col-p-after = p después
+output-col-edited-pick = elección modificada
+output-future-explain = Sin la máscara causal, cada posición de la pasada modificada ve los tokens que la siguen en su entrada, es decir, la propia respuesta; por eso cambian sus elecciones de arriba. La decodificación voraz nunca tiene esos tokens: los produce de uno en uno, así que no hay futuro que ver y su salida puede quedar igual. Un modelo entrenado sin la máscara aprende a copiar el siguiente token de la entrada y luego falla cuando tiene que generar.
+output-sampling-heading = Muestreo
+output-sampling-explain = En lugar del token más probable, se extrae uno al azar. La temperatura T divide primero los logits (por debajo de 1 la distribución se afila hacia la decodificación voraz; por encima de 1 se aplana); top-k conserva los k tokens más probables (0: todos), top-p el menor número de tokens más probables cuyas probabilidades suman p; lo que se conserva se renormaliza. La semilla fija cada extracción: los mismos ajustes dan las mismas muestras (la muestra i usa la semilla + i).
+output-temperature = temperatura
+output-top-k = top-k
+output-top-p = top-p
+output-seed = semilla
+output-samples = muestras
+output-samples-none = ninguna
+output-sample-empty = (vacía)
+output-sample-score = log-probabilidad { $value }
+output-sample-score-limit = log-probabilidad { $value } (detenida en el límite de longitud)
+output-sample-steps-explain = La muestra 0, paso a paso: las probabilidades del modelo (temperatura 1, a la izquierda) y la distribución de la que se extrajo el token (a la derecha):
+output-col-model = modelo
+output-col-drawn-from = extraído de (T { $temperature }, top-k { $topk ->
+    [0] todos
+   *[other] { $topk }
+  }, top-p { $topp })
+output-col-drawn = extraído
+output-tip-drawn = extraído con probabilidad { $p } (el modelo le da { $model })
+output-samples-choose = Elija cuántas muestras extraer.
+
+maps-title = Mapas de atención
+maps-picker-attention = atención
+maps-kind-enc = autoatención del codificador
+maps-kind-dec = autoatención del decodificador (enmascarada)
+maps-kind-cross = atención cruzada
+maps-heading-enc = Autoatención del codificador, capa { $layer }, cabeza { $head }
+maps-heading-dec = Autoatención del decodificador (enmascarada), capa { $layer }, cabeza { $head }
+maps-heading-cross = Atención cruzada, capa { $layer }, cabeza { $head }
+maps-explain = Las filas son consultas (quién mira), las columnas claves (a quién se mira); más oscuro significa más peso, el gris está enmascarado. Cada fila suma 1. Pase el puntero sobre una celda para ver los tokens y el peso.
+maps-tip = capa { $layer }, cabeza { $head }: consulta «{ $query }» ({ $row }) → clave «{ $key }» ({ $col }): peso { $weight }
+maps-edit-hide = ¿Y si la atención cruzada no pudiera ver uno de estos tokens?
+maps-all-heading = Todas las capas y cabezas
+maps-all-explain = Haga clic en una para verla arriba.
+maps-col-head = cabeza { $head }
+maps-row-layer = capa { $layer }
+maps-thumb-label = capa { $layer } cabeza { $head }
+
+scan-title = Qué cabezas importan
+scan-heading = Importancia de las cabezas
+scan-explain = Apague una cabeza (su salida Z puesta a cero), decodifique «{ $text }» de nuevo y mida cuánto menos probable encuentra ahora el modelo la salida que da con todas las cabezas: la caída de la log-probabilidad, en nats. Cada celda es una de esas ejecuciones: { $heads } cabezas en cada una de las subcapas de atención del modelo. Las celdas rojas son las cabezas de las que depende la salida; ✱ marca una cabeza sin la cual la decodificación voraz escribe otra cosa. En las tareas reverse, dates y numbers, las cabezas que destacan están en la atención cruzada: llevan el alineamiento entre la salida y la entrada. La mayoría de las demás cabezas pueden faltar solas con poca pérdida: el modelo reparte su trabajo, así que apague varias a la vez (haga clic en celdas y luego mire la vista de salida) para verlo fallar.
+scan-button = Analizar cada cabeza
+scan-again = analizar de nuevo
+scan-wait = El análisis decodifica la entrada una vez por cabeza; tarda un momento.
+scan-output-label = Salida con todas las cabezas:
+scan-result = (log-probabilidad { $logp }); analizado en { $ms } ms { $backend ->
+    [gpu] con WebGPU
+   *[cpu] en la CPU
+  }.
+scan-col-head = cabeza { $head }
+scan-row-encoder-self = codificador { $layer }, autoatención
+scan-row-decoder-self = decodificador { $layer }, autoatención
+scan-row-decoder-cross = decodificador { $layer }, atención cruzada
+scan-tip-same = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz no cambia. Haga clic para apagar esta cabeza en el recorrido.
+scan-tip-changed = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz pasa a ser «{ $changed }». Haga clic para apagar esta cabeza en el recorrido.
+
+align-title = Qué cabezas alinean
+align-heading = Tasa de error de alineamiento de cada cabeza
+align-intro = Lea el alineamiento de cada palabra de salida en una cabeza de atención cruzada: la palabra de origen a la que más atiende (las subpalabras agrupadas en palabras). Compárelo con el alineamiento real de palabras de cada par del conjunto reservado de la tarea del modelo, mediante la tasa de error de alineamiento (AER, Och y Ney 2003: 1 − 2|A ∩ S| / (|A| + |S|), A los enlaces de la cabeza y S los reales; 0 es perfecto). Los números son los del núcleo, los mismos que da attend align --task.
+align-none-task = La tasa de error de alineamiento necesita una tarea cuyos pares registren su alineamiento real de palabras ({ $count ->
+    [one] la tarea { $tasks } lo hace
+   *[other] las tareas { $tasks } lo hacen
+  }); la tarea de este modelo, { $task }, no registra ninguno. Su propio alineamiento sobre la entrada está abajo.
+align-none-no-task = La tasa de error de alineamiento necesita una tarea cuyos pares registren su alineamiento real de palabras ({ $count ->
+    [one] la tarea { $tasks } lo hace
+   *[other] las tareas { $tasks } lo hacen
+  }); el archivo de este modelo no nombra ninguna tarea. Su propio alineamiento sobre la entrada está abajo.
+align-button = Evaluar cada cabeza
+align-again = evaluar de nuevo
+align-wait = La evaluación hace una pasada hacia delante por cada par reservado; tarda un momento.
+align-stats = { $pairs ->
+    [one] { $pairs } par reservado
+   *[other] { $pairs } pares reservados
+  } de { $task }, { $sure ->
+    [one] { $sure } enlace real
+   *[other] { $sure } enlaces reales
+  }, { $predicted } predichos por cabeza; evaluado en { $ms } ms { $backend ->
+    [gpu] con WebGPU
+   *[cpu] en la CPU
+  }.
+align-grid-explain = Más oscuro es mejor; ★ marca la mejor cabeza. Haga clic en una cabeza para verla abajo.
+align-sentence-gap = { " " }
+align-explain-layers = Las cabezas de la capa { $best } promediadas son las que mejor alinean (AER { $bestAer }, frente a { $worstAer } de la capa { $worst }).
+align-explain-one-layer = Las cabezas de la capa promediadas tienen una AER de { $aer }.
+align-explain-one-close = Una sola cabeza alinea casi igual de bien: la cabeza { $head } de la capa { $layer } (AER { $aer }), y las cabezas de la capa { $bestLayer } están a menos de { $spread } unas de otras.
+align-explain-one-spread = Una sola cabeza alinea casi igual de bien: la cabeza { $head } de la capa { $layer } (AER { $aer }); las cabezas de la capa { $bestLayer } difieren hasta en { $spread }, así que unas alinean y otras leen el origen de otro modo.
+align-explain-none-close = Ninguna cabeza sola lo hace tan bien como la media de su capa: la mejor, la cabeza { $head } de la capa { $layer }, tiene { $aer }, y las cabezas de la capa { $bestLayer } están a menos de { $spread } unas de otras.
+align-explain-none-spread = Ninguna cabeza sola lo hace tan bien como la media de su capa: la mejor, la cabeza { $head } de la capa { $layer }, tiene { $aer }; las cabezas de la capa { $bestLayer } difieren hasta en { $spread }, así que unas alinean y otras leen el origen de otro modo.
+align-explain-floor = Con un enlace por palabra de salida, la AER más baja posible en estos pares es { $floor }.
+align-grid-label = tasa de error de alineamiento de cada cabeza, por capa del decodificador
+align-col-head = cabeza { $head }
+align-col-mean = cabezas promediadas
+align-row-layer = capa { $layer } del decodificador
+align-tip = capa { $layer } del decodificador, cabeza { $head }: AER { $aer }. Haga clic para ver su atención cruzada sobre la entrada.
+align-tip-best = capa { $layer } del decodificador, cabeza { $head }: AER { $aer }, la más baja de todas las cabezas. Haga clic para ver su atención cruzada sobre la entrada.
+align-tip-mean = capa { $layer } del decodificador, la atención de sus cabezas promediada: AER { $aer }
+align-head-heading = Capa { $layer } del decodificador, cabeza { $head }, sobre «{ $text }»
+align-head-explain = La atención cruzada de la cabeza sobre la entrada actual; las celdas recuadradas son su alineamiento (para cada palabra de salida, la palabra de origen a la que más atiende), los puntos los enlaces reales cuando la entrada es un par de la tarea y la salida su referencia.
+align-figure-title = atención cruzada, capa { $layer } del decodificador, cabeza { $head }
+align-tip-weight = consulta «{ $query }» ({ $row }) → origen «{ $source }» ({ $col }): peso { $weight }
+align-no-words = Esta ejecución no tiene palabras que alinear.
+align-col-word = palabra de salida
+align-col-head-links = la cabeza { $head } la enlaza con
+align-col-layer-mean = cabezas de la capa { $layer } promediadas
+
+overlay-picker = alineamiento del modelo
+overlay-mode-off = ninguno
+overlay-mode-head = esta cabeza
+overlay-mode-mean = cabezas promediadas
+overlay-truth-button = enlaces reales
+overlay-legend-head = el alineamiento del modelo (cabeza { $head } de la capa { $layer }): para cada palabra de salida, la palabra de origen a la que más se atiende, con las subpalabras agrupadas en palabras. Una fila se marca para la palabra que predice.
+overlay-legend-mean = el alineamiento del modelo (cabezas de la capa { $layer } promediadas): para cada palabra de salida, la palabra de origen a la que más se atiende, con las subpalabras agrupadas en palabras. Una fila se marca para la palabra que predice.
+overlay-no-words = En esta ejecución no hay palabras que alinear.
+overlay-mark-model = el modelo enlaza «{ $target }» con «{ $source }»
+overlay-mark-true = enlace real: «{ $target }» traduce «{ $source }»
+overlay-note-no-task = La tarea de este modelo no registra alineamientos reales ({ $count ->
+    [one] solo la tarea { $tasks } lo hace
+   *[other] solo las tareas { $tasks } lo hacen
+  }).
+overlay-note-looking = Buscando la entrada entre los pares de la tarea…
+overlay-note-not-pair = «{ $text }» no es una frase de la tarea { $task }, así que no tiene alineamiento real.
+overlay-note-other-output = Los enlaces reales pertenecen a la referencia «{ $reference }»; la salida aquí es «{ $output }», así que no se dibujan.
+overlay-note-true = Enlaces reales: el alineamiento de este par según la tarea («{ $src }» → «{ $tgt }»).
 
 ## The training panel
 

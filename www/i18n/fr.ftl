@@ -49,6 +49,177 @@ ffn-tip-output = sortie[{ $row }][{ $col }] = { $value }
 
 ## Views 10 to 13: output and decoding, attention maps, the head scan, alignment
 
+output-title = Sortie : logits, softmax, décodage
+output-logits-heading = Du dernier vecteur à un jeton
+output-logits-explain = À chaque position, le vecteur final du décodeur passe par une couche linéaire (le générateur) qui donne { $n } logits, un par jeton cible ; une softmax les change en probabilités. Position { $position } (entrée « { $token } ») :
+output-position = position
+output-logits-top = logits (les { $n } premiers)
+output-arrow-softmax = → softmax →
+output-probs-top = probabilités (les { $n } premières)
+output-chosen = Choisi : « { $token } », de probabilité { $p } (logit { $logit }).
+output-greedy-heading = La boucle de décodage (gloutonne)
+output-greedy-explain = La sortie se construit un jeton à la fois : le décodeur tourne sur ce qu'il a déjà produit, le jeton suivant le plus probable est ajouté, et il tourne de nouveau, jusqu'à produire <eos>. Chaque ligne est un passage du décodeur :
+output-col-step = pas
+output-col-decoder-input = entrée du décodeur
+output-col-top-next = les { $n } jetons suivants les plus probables
+output-col-chosen = choisi
+output-output-label = Sortie :
+output-log-prob = (log-probabilité { $value })
+output-log-prob-same = (log-probabilité { $value }) : la même sortie
+output-beam-heading = Recherche en faisceau
+output-beam-explain = Au lieu de s'engager sur un jeton à chaque pas, la recherche en faisceau garde les k sorties partielles les plus probables, prolonge chacune par chaque jeton, puis garde de nouveau les k meilleures ; les hypothèses terminées sont classées par leur log-probabilité divisée par la pénalité de longueur ((5 + len) / 6)^α, α = { $alpha }. Avec un faisceau de taille 1, c'est le décodage glouton.
+output-beam-size = taille du faisceau
+output-beam-tree-explain = Chaque nœud : le jeton et la log-probabilité totale de l'hypothèse ; soulignées, les hypothèses terminées ; en gras, la gagnante.
+output-tree-start = départ
+output-tree-node = pas { $step } : { $tokens } (log p { $logp })
+output-beam-label = Sortie du faisceau :
+output-beam-score = (score { $value })
+output-beam-one = Avec un faisceau de 1, la recherche est la boucle gloutonne ci-dessus.
+output-stop-limit = La recherche s'est arrêtée à la longueur maximale, après { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } pas
+  }.
+output-stop-finished = La recherche s'est arrêtée après { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } pas
+  } : toutes les hypothèses étaient terminées.
+output-stop-bound = La recherche s'est arrêtée après { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } pas
+  }, quand plus aucune hypothèse encore en cours ne pouvait gagner : la meilleure terminée a un score de { $best }, et le mieux qu'une hypothèse en cours pourrait encore atteindre est { $bound } (sa log-probabilité ne fait que baisser à mesure que des jetons s'ajoutent, divisée par la plus forte pénalité de longueur qu'elle pourrait recevoir). S'arrêter dès que k hypothèses sont terminées irait plus vite, mais des sorties courtes et fausses qui finissent tôt pourraient alors évincer la bonne, plus longue.
+output-before-after-heading = Avant et après
+output-before-after-explain = La sortie du modèle intact, et ce que dit le modèle avec les interventions ci-dessus. Chaque ligne est un jeton de la sortie intacte : la probabilité que lui donnait la passe intacte, celle que lui donne la passe modifiée au même endroit (toutes deux lisent la sortie intacte comme entrée du décodeur), et le jeton que la passe modifiée y choisirait.
+output-plain-label = Intact :
+output-edited-label = Avec les interventions :
+output-col-position = position
+output-col-plain-token = jeton intact
+output-col-p-before = p avant
+output-col-p-after = p après
+output-col-edited-pick = choix modifié
+output-future-explain = Sans le masque causal, chaque position de la passe modifiée voit les jetons qui la suivent dans son entrée, c'est-à-dire la réponse elle-même : ses choix ci-dessus changent donc. Le décodage glouton n'a jamais ces jetons : il les produit un à un, il n'y a donc pas d'avenir à voir, et sa sortie peut rester la même. Un modèle entraîné sans le masque apprend à recopier le jeton d'entrée suivant, puis échoue quand il doit générer.
+output-sampling-heading = Échantillonnage
+output-sampling-explain = Au lieu du jeton le plus probable, on en tire un au hasard. La température T divise d'abord les logits (en dessous de 1, la distribution se resserre vers le décodage glouton ; au-dessus de 1, elle s'aplatit) ; top-k garde les k jetons les plus probables (0 : tous), top-p le plus petit nombre de jetons les plus probables dont les probabilités totalisent p ; ce qui est gardé est renormalisé. La graine fixe chaque tirage : les mêmes réglages donnent les mêmes échantillons (l'échantillon i utilise la graine + i).
+output-temperature = température
+output-top-k = top-k
+output-top-p = top-p
+output-seed = graine
+output-samples = échantillons
+output-samples-none = aucun
+output-sample-empty = (vide)
+output-sample-score = log-probabilité { $value }
+output-sample-score-limit = log-probabilité { $value } (arrêté à la longueur maximale)
+output-sample-steps-explain = L'échantillon 0, pas à pas : les probabilités du modèle (température 1, à gauche) et la distribution dans laquelle le jeton a été tiré (à droite) :
+output-col-model = modèle
+output-col-drawn-from = tiré de (T { $temperature }, top-k { $topk ->
+    [0] tous
+   *[other] { $topk }
+  }, top-p { $topp })
+output-col-drawn = tiré
+output-tip-drawn = tiré avec la probabilité { $p } (le modèle lui donne { $model })
+output-samples-choose = Choisissez combien d'échantillons tirer.
+
+maps-title = Cartes d'attention
+maps-picker-attention = attention
+maps-kind-enc = auto-attention de l'encodeur
+maps-kind-dec = auto-attention du décodeur (masquée)
+maps-kind-cross = attention croisée
+maps-heading-enc = Auto-attention de l'encodeur, couche { $layer }, tête { $head }
+maps-heading-dec = Auto-attention du décodeur (masquée), couche { $layer }, tête { $head }
+maps-heading-cross = Attention croisée, couche { $layer }, tête { $head }
+maps-explain = Les lignes sont les requêtes (qui regarde), les colonnes les clés (qui est regardé) ; plus c'est foncé, plus le poids est fort ; le gris est masqué. Chaque ligne a pour somme 1. Survolez une case pour voir les jetons et le poids.
+maps-tip = couche { $layer }, tête { $head } : requête « { $query } » ({ $row }) → clé « { $key } » ({ $col }) : poids { $weight }
+maps-edit-hide = Et si l'attention croisée ne pouvait pas voir
+maps-all-heading = Toutes les couches et toutes les têtes
+maps-all-explain = Cliquez sur l'une d'elles pour la voir ci-dessus.
+maps-col-head = tête { $head }
+maps-row-layer = couche { $layer }
+maps-thumb-label = couche { $layer } tête { $head }
+
+scan-title = Quelles têtes comptent
+scan-heading = Importance des têtes
+scan-explain = Éteignez une tête (sa sortie Z mise à zéro), décodez de nouveau « { $text } », et mesurez combien le modèle trouve désormais moins probable la sortie qu'il donne avec toutes ses têtes : la baisse de log-probabilité, en nats. Chaque case est un tel passage : { $heads } têtes dans chacune des sous-couches d'attention du modèle. Les cases rouges sont les têtes dont dépend la sortie ; ✱ marque une tête sans laquelle le décodage glouton écrit autre chose. Sur les tâches reverse, dates et numbers, les têtes qui ressortent sont dans l'attention croisée : elles portent l'alignement entre la sortie et l'entrée. La plupart des autres têtes peuvent disparaître seules sans grande perte : le modèle répartit son travail ; éteignez-en donc plusieurs ensemble (cliquez sur des cases, puis regardez la vue de sortie) pour le voir céder.
+scan-button = Analyser chaque tête
+scan-again = analyser de nouveau
+scan-wait = L'analyse décode l'entrée une fois par tête ; cela prend un moment.
+scan-output-label = Sortie avec toutes les têtes :
+scan-result = (log-probabilité { $logp }) ; analysé en { $ms } ms { $backend ->
+    [gpu] avec WebGPU
+   *[cpu] sur le CPU
+  }.
+scan-col-head = tête { $head }
+scan-row-encoder-self = encodeur { $layer }, auto-attention
+scan-row-decoder-self = décodeur { $layer }, auto-attention
+scan-row-decoder-cross = décodeur { $layer }, attention croisée
+scan-tip-same = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne ne change pas. Cliquez pour éteindre cette tête dans le parcours.
+scan-tip-changed = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne devient « { $changed } ». Cliquez pour éteindre cette tête dans le parcours.
+
+align-title = Quelles têtes alignent
+align-heading = Taux d'erreur d'alignement de chaque tête
+align-intro = Lisez l'alignement de chaque mot de sortie sur une tête d'attention croisée : le mot source qu'elle regarde le plus (les sous-mots regroupés en mots). Comparez-le à l'alignement réel des mots de chaque paire de validation de la tâche du modèle, par le taux d'erreur d'alignement (AER, Och et Ney 2003 : 1 − 2|A ∩ S| / (|A| + |S|), A les liens de la tête et S les vrais liens ; 0 est parfait). Les nombres sont ceux du cœur, les mêmes que ceux de attend align --task.
+align-none-task = Le taux d'erreur d'alignement demande une tâche dont les paires notent leur vrai alignement des mots ({ $count ->
+    [one] la tâche { $tasks } le fait
+   *[other] les tâches { $tasks } le font
+  }) ; la tâche de ce modèle, { $task }, n'en note aucun. Son propre alignement sur l'entrée figure ci-dessous.
+align-none-no-task = Le taux d'erreur d'alignement demande une tâche dont les paires notent leur vrai alignement des mots ({ $count ->
+    [one] la tâche { $tasks } le fait
+   *[other] les tâches { $tasks } le font
+  }) ; le fichier de ce modèle ne nomme aucune tâche. Son propre alignement sur l'entrée figure ci-dessous.
+align-button = Évaluer chaque tête
+align-again = évaluer de nouveau
+align-wait = L'évaluation fait une passe avant par paire de validation ; cela prend un moment.
+align-stats = { $pairs ->
+    [one] { $pairs } paire de validation
+   *[other] { $pairs } paires de validation
+  } de { $task }, { $sure ->
+    [one] { $sure } vrai lien
+   *[other] { $sure } vrais liens
+  }, { $predicted } prédits par tête ; évalué en { $ms } ms { $backend ->
+    [gpu] avec WebGPU
+   *[cpu] sur le CPU
+  }.
+align-grid-explain = Plus c'est foncé, mieux c'est ; ★ marque la meilleure tête. Cliquez sur une tête pour la voir ci-dessous.
+align-sentence-gap = { " " }
+align-explain-layers = Les têtes de la couche { $best }, moyennées, alignent le mieux (AER { $bestAer }, contre { $worstAer } pour la couche { $worst }).
+align-explain-one-layer = Les têtes de la couche, moyennées, ont un AER de { $aer }.
+align-explain-one-close = Une seule tête aligne presque aussi bien : la tête { $head } de la couche { $layer } (AER { $aer }), et les têtes de la couche { $bestLayer } ne diffèrent pas de plus de { $spread }.
+align-explain-one-spread = Une seule tête aligne presque aussi bien : la tête { $head } de la couche { $layer } (AER { $aer }) ; les têtes de la couche { $bestLayer } diffèrent jusqu'à { $spread } : certaines alignent, d'autres lisent la source autrement.
+align-explain-none-close = Aucune tête seule ne fait aussi bien que la moyenne de sa couche : la meilleure, la tête { $head } de la couche { $layer }, a { $aer }, et les têtes de la couche { $bestLayer } ne diffèrent pas de plus de { $spread }.
+align-explain-none-spread = Aucune tête seule ne fait aussi bien que la moyenne de sa couche : la meilleure, la tête { $head } de la couche { $layer }, a { $aer } ; les têtes de la couche { $bestLayer } diffèrent jusqu'à { $spread } : certaines alignent, d'autres lisent la source autrement.
+align-explain-floor = Avec un lien par mot de sortie, l'AER le plus bas possible sur ces paires est { $floor }.
+align-grid-label = taux d'erreur d'alignement de chaque tête, par couche du décodeur
+align-col-head = tête { $head }
+align-col-mean = têtes moyennées
+align-row-layer = couche { $layer } du décodeur
+align-tip = couche { $layer } du décodeur, tête { $head } : AER { $aer }. Cliquez pour voir son attention croisée sur l'entrée.
+align-tip-best = couche { $layer } du décodeur, tête { $head } : AER { $aer }, le plus bas de toutes les têtes. Cliquez pour voir son attention croisée sur l'entrée.
+align-tip-mean = couche { $layer } du décodeur, attention de ses têtes moyennée : AER { $aer }
+align-head-heading = Couche { $layer } du décodeur, tête { $head }, sur « { $text } »
+align-head-explain = L'attention croisée de la tête sur l'entrée actuelle ; les cases encadrées sont son alignement (pour chaque mot de sortie, le mot source qu'elle regarde le plus), les points les vrais liens, quand l'entrée est une paire de la tâche et la sortie sa référence.
+align-figure-title = attention croisée, couche { $layer } du décodeur, tête { $head }
+align-tip-weight = requête « { $query } » ({ $row }) → source « { $source } » ({ $col }) : poids { $weight }
+align-no-words = Ce passage n'a aucun mot à aligner.
+align-col-word = mot de sortie
+align-col-head-links = la tête { $head } le lie à
+align-col-layer-mean = têtes de la couche { $layer } moyennées
+
+overlay-picker = alignement du modèle
+overlay-mode-off = aucun
+overlay-mode-head = cette tête
+overlay-mode-mean = têtes moyennées
+overlay-truth-button = vrais liens
+overlay-legend-head = l'alignement du modèle (tête { $head } de la couche { $layer }) : pour chaque mot de sortie, le mot source le plus regardé, les sous-mots regroupés en mots. Une ligne est marquée pour le mot qu'elle prédit.
+overlay-legend-mean = l'alignement du modèle (têtes de la couche { $layer } moyennées) : pour chaque mot de sortie, le mot source le plus regardé, les sous-mots regroupés en mots. Une ligne est marquée pour le mot qu'elle prédit.
+overlay-no-words = Ce passage n'a aucun mot à aligner.
+overlay-mark-model = le modèle lie « { $target } » à « { $source } »
+overlay-mark-true = vrai lien : « { $target } » traduit « { $source } »
+overlay-note-no-task = La tâche de ce modèle ne note aucun vrai alignement ({ $count ->
+    [one] seule la tâche { $tasks } le fait
+   *[other] seules les tâches { $tasks } le font
+  }).
+overlay-note-looking = Recherche de l'entrée parmi les paires de la tâche…
+overlay-note-not-pair = « { $text } » n'est pas une phrase de la tâche { $task } : elle n'a donc pas de vrai alignement.
+overlay-note-other-output = Les vrais liens appartiennent à la référence « { $reference } » ; la sortie ici est « { $output } », ils ne sont donc pas dessinés.
+overlay-note-true = Vrais liens : l'alignement que la tâche donne pour cette paire (« { $src } » → « { $tgt } »).
 
 ## The training panel
 

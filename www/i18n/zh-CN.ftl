@@ -49,6 +49,159 @@ ffn-tip-output = 输出[{ $row }][{ $col }] = { $value }
 
 ## Views 10 to 13: output and decoding, attention maps, the head scan, alignment
 
+output-title = 输出：logits、softmax、解码
+output-logits-heading = 从最后的向量到一个词元
+output-logits-explain = 解码器在每个位置的最终向量经过一个线性层（生成器），得到 { $n } 个 logits，每个目标词元一个，再由 softmax 变为概率。位置 { $position }（输入“{ $token }”）：
+output-position = 位置
+output-logits-top = logits（前 { $n } 个）
+output-arrow-softmax = → softmax →
+output-probs-top = 概率（前 { $n } 个）
+output-chosen = 选中：“{ $token }”，概率 { $p }（logit { $logit }）。
+output-greedy-heading = 解码循环（贪心）
+output-greedy-explain = 输出一次生成一个词元：解码器在已生成的内容上运行，把概率最高的下一个词元接上，再运行一次，直到生成 <eos>。每一行是解码器的一次运行：
+output-col-step = 步
+output-col-decoder-input = 解码器输入
+output-col-top-next = 概率最高的 { $n } 个下一词元
+output-col-chosen = 选中
+output-output-label = 输出：
+output-log-prob = （对数概率 { $value }）
+output-log-prob-same = （对数概率 { $value }）：输出相同
+output-beam-heading = 束搜索
+output-beam-explain = 束搜索不在每一步只认定一个词元，而是保留概率最高的 k 个部分输出，用每个词元分别延长它们，再保留最好的 k 个；已结束的假设按对数概率除以长度惩罚 ((5 + len) / 6)^α 排序，α = { $alpha }。束宽为 1 时就是贪心解码。
+output-beam-size = 束宽
+output-beam-tree-explain = 每个节点：词元及该假设的总对数概率；带下划线的是已结束的假设；粗体的是胜出者。
+output-tree-start = 开始
+output-tree-node = 第 { $step } 步：{ $tokens }（log p { $logp }）
+output-beam-label = 束搜索输出：
+output-beam-score = （分数 { $value }）
+output-beam-one = 束宽为 1 时，搜索就是上面的贪心循环。
+output-stop-limit = 搜索在长度上限处停止，共 { $steps } 步。
+output-stop-finished = 搜索在 { $steps } 步后停止：所有假设都已结束。
+output-stop-bound = 搜索在 { $steps } 步后停止，因为没有仍在进行的假设还能胜出：已结束的最佳假设分数为 { $best }，而任何进行中的假设最多还能达到 { $bound }（它的对数概率只会随词元增加而下降，再除以它可能得到的最大长度惩罚）。一旦有 k 个假设结束就停止会更快，但那样一来，提前结束的简短错误输出可能会挤掉正确而更长的那个。
+output-before-after-heading = 干预前后
+output-before-after-explain = 原始模型的输出，以及施加上面的干预后模型给出的结果。每一行是原始输出中的一个词元：原始前向计算给它的概率、修改后的前向计算在同一位置给它的概率（两者都以原始输出作为解码器的输入），以及修改后的前向计算在该处会选的词元。
+output-plain-label = 原始：
+output-edited-label = 施加干预后：
+output-col-position = 位置
+output-col-plain-token = 原始词元
+output-col-p-before = 之前的 p
+output-col-p-after = 之后的 p
+output-col-edited-pick = 修改后的选择
+output-future-explain = 没有因果掩码时，修改后的前向计算中每个位置都能看到输入里它之后的词元，也就是答案本身，所以上面的选择会改变。贪心解码从来没有这些词元：它逐个生成它们，没有未来可看，因此输出可以保持不变。不带掩码训练的模型会学会复制下一个输入词元，到了必须自己生成时就会失败。
+output-sampling-heading = 采样
+output-sampling-explain = 不取概率最高的词元，而是随机抽取一个。先把 logits 除以温度 T（低于 1 时分布变尖锐，趋向贪心解码；高于 1 时变平坦）；top-k 保留概率最高的 k 个词元（0 表示全部），top-p 保留概率之和达到 p 的最少的高概率词元；保留下来的再重新归一化。随机种子固定每一次抽取：相同的设置给出相同的样本（第 i 个样本使用种子 + i）。
+output-temperature = 温度
+output-top-k = top-k
+output-top-p = top-p
+output-seed = 种子
+output-samples = 样本数
+output-samples-none = 无
+output-sample-empty = （空）
+output-sample-score = 对数概率 { $value }
+output-sample-score-limit = 对数概率 { $value }（在长度上限处停止）
+output-sample-steps-explain = 样本 0 的逐步过程：模型的概率（温度 1，左）和抽取该词元所用的分布（右）：
+output-col-model = 模型
+output-col-drawn-from = 抽取分布（T { $temperature }，top-k { $topk ->
+    [0] 全部
+   *[other] { $topk }
+  }，top-p { $topp }）
+output-col-drawn = 抽中
+output-tip-drawn = 以概率 { $p } 抽中（模型给它 { $model }）
+output-samples-choose = 请选择要抽取的样本数。
+
+maps-title = 注意力热图
+maps-picker-attention = 注意力
+maps-kind-enc = 编码器自注意力
+maps-kind-dec = 解码器自注意力（带掩码）
+maps-kind-cross = 交叉注意力
+maps-heading-enc = 编码器自注意力，第 { $layer } 层，头 { $head }
+maps-heading-dec = 解码器自注意力（带掩码），第 { $layer } 层，头 { $head }
+maps-heading-cross = 交叉注意力，第 { $layer } 层，头 { $head }
+maps-explain = 行是查询（谁在看），列是键（被看的是谁）；颜色越深权重越大，灰色表示被掩码。每一行之和为 1。把指针移到格子上可查看词元和权重。
+maps-tip = 第 { $layer } 层，头 { $head }：查询“{ $query }”（{ $row }）→ 键“{ $key }”（{ $col }）：权重 { $weight }
+maps-edit-hide = 如果交叉注意力看不到
+maps-all-heading = 所有层和所有头
+maps-all-explain = 点击其中一个，在上方查看。
+maps-col-head = 头 { $head }
+maps-row-layer = 第 { $layer } 层
+maps-thumb-label = 第 { $layer } 层 头 { $head }
+
+scan-title = 哪些头重要
+scan-heading = 头的重要性
+scan-explain = 关闭一个头（把它的输出 Z 置零），重新解码“{ $text }”，并测量模型现在认为它在所有头开启时给出的那个输出的可能性降低了多少：对数概率的下降，单位为奈特（nat）。每个格子就是一次这样的运行：模型每个注意力子层中各有 { $heads } 个头。红色格子是输出所依赖的头；✱ 标出缺了它贪心解码就会写出别的内容的头。在 reverse、dates 和 numbers 任务上，突出的头都在交叉注意力中：它们承载着输出与输入之间的对齐。其他大多数头单独去掉时损失很小：模型把工作分散开了，所以请同时关闭几个（点击格子，再去看输出视图），看它如何失效。
+scan-button = 扫描每个头
+scan-again = 重新扫描
+scan-wait = 扫描会为每个头解码一次输入，需要一点时间。
+scan-output-label = 所有头开启时的输出：
+scan-result = （对数概率 { $logp }）；扫描用时 { $ms } 毫秒，{ $backend ->
+    [gpu] 使用 WebGPU
+   *[cpu] 在 CPU 上
+  }。
+scan-col-head = 头 { $head }
+scan-row-encoder-self = 编码器 { $layer } 自注意力
+scan-row-decoder-self = 解码器 { $layer } 自注意力
+scan-row-decoder-cross = 解码器 { $layer } 交叉注意力
+scan-tip-same = { $sublayer }，头 { $head }：“{ $output }”的对数概率下降 { $drop }（降至 { $logp }）；贪心输出不变。点击可在逐步讲解中关闭这个头。
+scan-tip-changed = { $sublayer }，头 { $head }：“{ $output }”的对数概率下降 { $drop }（降至 { $logp }）；贪心输出变为“{ $changed }”。点击可在逐步讲解中关闭这个头。
+
+align-title = 哪些头在对齐
+align-heading = 每个头的对齐错误率
+align-intro = 从一个交叉注意力头读出每个输出词的对齐：它最关注的源词（子词合并成词）。用对齐错误率（AER，Och 和 Ney 2003：1 − 2|A ∩ S| / (|A| + |S|)，A 为该头的链接，S 为真实链接；0 为完美）把它与模型任务的每个留出集句对的真实词对齐进行比较。这些数字来自核心程序，与 attend align --task 给出的相同。
+align-none-task = 对齐错误率需要一个句对记录了真实词对齐的任务（{ $count ->
+    [1] { $tasks } 就记录了
+   *[other] { $tasks } 都记录了
+  }）；这个模型的任务 { $task } 没有记录。它自己在输入上的对齐见下方。
+align-none-no-task = 对齐错误率需要一个句对记录了真实词对齐的任务（{ $count ->
+    [1] { $tasks } 就记录了
+   *[other] { $tasks } 都记录了
+  }）；这个模型的文件没有指明任务。它自己在输入上的对齐见下方。
+align-button = 为每个头评分
+align-again = 重新评分
+align-wait = 评分会为每个留出集句对运行一次前向计算，需要一点时间。
+align-stats = { $task } 的 { $pairs } 个留出集句对，{ $sure } 条真实链接，每个头预测 { $predicted } 条；评分用时 { $ms } 毫秒，{ $backend ->
+    [gpu] 使用 WebGPU
+   *[cpu] 在 CPU 上
+  }。
+align-grid-explain = 颜色越深越好；★ 标出最好的头。点击一个头可在下方查看。
+align-sentence-gap = { "" }
+align-explain-layers = 第 { $best } 层的头取平均后对齐得最好（AER { $bestAer }，而第 { $worst } 层为 { $worstAer }）。
+align-explain-one-layer = 该层的头取平均后 AER 为 { $aer }。
+align-explain-one-close = 单个头也对齐得差不多好：第 { $layer } 层的头 { $head }（AER { $aer }），而且第 { $bestLayer } 层各头之间相差不超过 { $spread }。
+align-explain-one-spread = 单个头也对齐得差不多好：第 { $layer } 层的头 { $head }（AER { $aer }）；第 { $bestLayer } 层各头相差可达 { $spread }，可见有的头在对齐，有的以别的方式读取源句。
+align-explain-none-close = 没有哪个单独的头比得上所在层的平均：最好的是第 { $layer } 层的头 { $head }，为 { $aer }，而且第 { $bestLayer } 层各头之间相差不超过 { $spread }。
+align-explain-none-spread = 没有哪个单独的头比得上所在层的平均：最好的是第 { $layer } 层的头 { $head }，为 { $aer }；第 { $bestLayer } 层各头相差可达 { $spread }，可见有的头在对齐，有的以别的方式读取源句。
+align-explain-floor = 每个输出词只有一条链接时，这些句对上可能的最低 AER 为 { $floor }。
+align-grid-label = 每个头的对齐错误率，按解码器层排列
+align-col-head = 头 { $head }
+align-col-mean = 各头平均
+align-row-layer = 解码器第 { $layer } 层
+align-tip = 解码器第 { $layer } 层，头 { $head }：AER { $aer }。点击可查看它在输入上的交叉注意力。
+align-tip-best = 解码器第 { $layer } 层，头 { $head }：AER { $aer }，所有头中最低。点击可查看它在输入上的交叉注意力。
+align-tip-mean = 解码器第 { $layer } 层，各头注意力的平均：AER { $aer }
+align-head-heading = 解码器第 { $layer } 层，头 { $head }，输入“{ $text }”
+align-head-explain = 该头在当前输入上的交叉注意力；带边框的格子是它的对齐（每个输出词最关注的源词），圆点是真实链接（当输入是任务中的句对、输出是其参考译文时）。
+align-figure-title = 交叉注意力，解码器第 { $layer } 层，头 { $head }
+align-tip-weight = 查询“{ $query }”（{ $row }）→ 源“{ $source }”（{ $col }）：权重 { $weight }
+align-no-words = 这次运行没有可对齐的词。
+align-col-word = 输出词
+align-col-head-links = 头 { $head } 把它链接到
+align-col-layer-mean = 第 { $layer } 层各头平均
+
+overlay-picker = 模型的对齐
+overlay-mode-off = 关
+overlay-mode-head = 这个头
+overlay-mode-mean = 各头平均
+overlay-truth-button = 真实链接
+overlay-legend-head = 模型的对齐（第 { $layer } 层的头 { $head }）：每个输出词最关注的源词，子词合并成词。每一行按它预测的词标记。
+overlay-legend-mean = 模型的对齐（第 { $layer } 层各头平均）：每个输出词最关注的源词，子词合并成词。每一行按它预测的词标记。
+overlay-no-words = 这次运行中没有可对齐的词。
+overlay-mark-model = 模型把“{ $target }”链接到“{ $source }”
+overlay-mark-true = 真实链接：“{ $target }”是“{ $source }”的译文
+overlay-note-no-task = 这个模型的任务没有记录真实对齐（记录了真实对齐的任务只有 { $count } 个：{ $tasks }）。
+overlay-note-looking = 正在任务的句对中查找这个输入…
+overlay-note-not-pair = “{ $text }”不是 { $task } 任务中的句子，因此没有真实对齐。
+overlay-note-other-output = 真实链接属于参考译文“{ $reference }”；这里的输出是“{ $output }”，所以不画出来。
+overlay-note-true = 真实链接：该任务对这个句对的对齐（“{ $src }”→“{ $tgt }”）。
 
 ## The training panel
 

@@ -2,6 +2,7 @@
 // most-attended source word) scored against the true alignments of the held-out pairs of the
 // model's task, by the alignment error rate (the core's, src/align.rs: `attend align --task`).
 import { el, fmt, inkFor, matrix, section, weightColour } from '../draw.js';
+import { t } from '../i18n.js';
 import { dims, layerNames, srcLabels, tgtLabels } from './common.js';
 import { alignedTasks, alignmentOverlay, runWords } from './overlay.js';
 
@@ -18,16 +19,17 @@ function grid(ctx, table) {
   };
   return el(
     'div',
-    { class: 'scan-grid align-grid', id: 'align-grid', role: 'group', 'aria-label': 'alignment error rate of each head, by decoder layer', style: `grid-template-columns: auto repeat(${table.heads}, minmax(4.5em, auto)) minmax(6em, auto)` },
+    { class: 'scan-grid align-grid', id: 'align-grid', role: 'group', 'aria-label': t('align-grid-label'), style: `grid-template-columns: auto repeat(${table.heads}, minmax(4.5em, auto)) minmax(6em, auto)` },
     el('span', {}),
-    Array.from({ length: table.heads }, (_, h) => el('span', { class: 'col-label' }, `head ${h}`)),
-    el('span', { class: 'col-label' }, 'heads averaged'),
+    Array.from({ length: table.heads }, (_, h) => el('span', { class: 'col-label' }, t('align-col-head', { head: h }))),
+    el('span', { class: 'col-label' }, t('align-col-mean')),
     table.aer.map((row, l) => [
-      el('span', { class: 'row-label' }, `decoder layer ${l}`),
+      el('span', { class: 'row-label' }, t('align-row-layer', { layer: l })),
       row.map((aer, h) => {
         const best = table.best.layer === l && table.best.head === h;
         const on = l === Math.min(layer, table.layers - 1) && h === head;
-        const tip = `decoder layer ${l}, head ${h}: AER ${fmt(aer, 3)}${best ? ', the lowest of all heads' : ''}. Click to see its cross-attention on the input.`;
+        const args = { layer: l, head: h, aer: fmt(aer, 3) };
+        const tip = best ? t('align-tip-best', args) : t('align-tip', args);
         return cell([fmt(aer, 3), best ? ' ★' : ''], aer, {
           class: `scan-cell ${best ? 'best' : ''} ${on ? 'on' : ''}`,
           'aria-pressed': String(on),
@@ -42,13 +44,18 @@ function grid(ctx, table) {
         class: 'scan-cell layer-mean',
         'data-layer-mean': String(l),
         'data-aer': String(table.layer_mean_aer[l]),
-        'data-tip': `decoder layer ${l}, its heads' attention averaged: AER ${fmt(table.layer_mean_aer[l], 3)}`,
+        'data-tip': t('align-tip-mean', { layer: l, aer: fmt(table.layer_mean_aer[l], 3) }),
       }),
     ]),
   );
 }
 
-/** One or two sentences read from the table: which layer aligns, and whether any one head does. */
+/** Sentences, each a message, as the language writes them one after another. */
+function sentences(...texts) {
+  return texts.join(t('align-sentence-gap'));
+}
+
+/** A few sentences read from the table: which layer aligns, whether any one head does, the floor. */
 export function explainTable(table) {
   const means = table.layer_mean_aer;
   const bestLayer = means.indexOf(Math.min(...means));
@@ -58,15 +65,13 @@ export function explainTable(table) {
   const spread = Math.max(...row) - Math.min(...row);
   const { best } = table;
   const layers = means.length > 1
-    ? `Layer ${bestLayer}'s heads averaged align best (AER ${fmt(means[bestLayer], 3)}, against ${fmt(means[worstLayer], 3)} for layer ${worstLayer}).`
-    : `The layer's heads averaged have an AER of ${fmt(means[0], 3)}.`;
-  const heads = best.aer <= means[best.layer] + 0.02
-    ? `A single head aligns about as well: head ${best.head} of layer ${best.layer} (AER ${fmt(best.aer, 3)})`
-    : `No single head does as well as its layer's average: the best, head ${best.head} of layer ${best.layer}, has ${fmt(best.aer, 3)}`;
-  const together = spread <= 0.05
-    ? `, and layer ${bestLayer}'s heads are within ${fmt(spread, 3)} of each other.`
-    : `; layer ${bestLayer}'s heads differ by up to ${fmt(spread, 3)}, so some align and some read the source otherwise.`;
-  return `${layers} ${heads}${together} With one link per output word the lowest AER possible on these pairs is ${fmt(floor, 3)}.`;
+    ? t('align-explain-layers', { best: bestLayer, bestAer: fmt(means[bestLayer], 3), worst: worstLayer, worstAer: fmt(means[worstLayer], 3) })
+    : t('align-explain-one-layer', { aer: fmt(means[0], 3) });
+  const single = best.aer <= means[best.layer] + 0.02 ? 'one' : 'none';
+  const together = spread <= 0.05 ? 'close' : 'spread';
+  // Messages align-explain-one-close, -one-spread, -none-close, -none-spread.
+  const heads = t(`align-explain-${single}-${together}`, { head: best.head, layer: best.layer, aer: fmt(best.aer, 3), bestLayer, spread: fmt(spread, 3) });
+  return sentences(layers, heads, t('align-explain-floor', { floor: fmt(floor, 3) }));
 }
 
 /** The chosen head's cross-attention on the input, with the model's and the true links over it. */
@@ -86,14 +91,14 @@ function chosenHead(ctx) {
     colLabels: src,
     hidden: (r, c) => !(mask[r][c] > 0),
     cell: 22,
-    title: `cross-attention, decoder layer ${layer}, head ${head}`,
-    tip: (r, c, v) => `query “${tgt[r]}” (${r}) → source “${src[c]}” (${c}): weight ${fmt(v, 4)}`,
+    title: t('align-figure-title', { layer, head }),
+    tip: (r, c, v) => t('align-tip-weight', { query: tgt[r], row: r, source: src[c], col: c, weight: fmt(v, 4) }),
     marks: overlay.marks,
   });
   figure.id = 'align-heatmap';
   return section(
-    `Decoder layer ${layer}, head ${head} on “${run.text}”`,
-    'The head\'s cross-attention on the current input; the outlined cells are its alignment (each output word\'s most-attended source word), the dots the true links where the input is a pair of the task and the output its reference.',
+    t('align-head-heading', { layer, head, text: run.text }),
+    t('align-head-explain'),
     figure,
     overlay.legend,
     wordTable(ctx, layer, head),
@@ -104,16 +109,16 @@ function chosenHead(ctx) {
 function wordTable(ctx, layer, head) {
   const { run } = ctx;
   const words = runWords(run);
-  if (!words || !words.tgt.length) return el('p', { class: 'explain' }, 'This run has no words to align.');
+  if (!words || !words.tgt.length) return el('p', { class: 'explain' }, t('align-no-words'));
   const own = run.align.heads[layer][head];
   const mean = run.align.layer_mean[layer];
   return el(
     'table',
     { class: 'score-table align-words', id: 'align-words' },
-    el('thead', {}, el('tr', {}, ['output word', `head ${head} links it to`, `layer ${layer}'s heads averaged`].map((t) => el('th', {}, t)))),
+    el('thead', {}, el('tr', {}, [t('align-col-word'), t('align-col-head-links', { head }), t('align-col-layer-mean', { layer })].map((h) => el('th', {}, h)))),
     el(
       'tbody',
-      {},
+      { translate: 'no' },
       words.tgt.map((w, e) => el('tr', {}, el('td', {}, w), el('td', {}, words.src[own[e]] ?? '—'), el('td', {}, words.src[mean[e]] ?? '—'))),
     ),
   );
@@ -121,27 +126,32 @@ function wordTable(ctx, layer, head) {
 
 export const align = {
   id: 'align',
-  title: 'Which heads align',
+  get title() {
+    return t('align-title');
+  },
   diagram: 'all-attn',
   render(ctx) {
     const { info } = ctx;
     const table = ctx.alignFor();
-    const intro = 'Read each output word\'s alignment off a cross-attention head: the source word it attends to most (sub-word pieces grouped into words). Score that against the true word alignment of each held-out pair of the model\'s task, by the alignment error rate (AER, Och and Ney 2003: 1 − 2|A ∩ S| / (|A| + |S|), A the head\'s links and S the true ones; 0 is perfect). The numbers are the core\'s, the same as attend align --task.';
+    const intro = t('align-intro');
     let scores;
     if (!info.align_task) {
-      scores = el('p', { class: 'explain', id: 'align-none' }, `The alignment error rate needs a task whose pairs record their true word alignment (${alignedTasks()} does); this model's ${info.metadata?.task ? `task, ${info.metadata.task}, records none` : 'file names no task'}. Its own alignment on the input is below.`);
+      const tasks = alignedTasks();
+      const none = info.metadata?.task ? t('align-none-task', { ...tasks, task: info.metadata.task }) : t('align-none-no-task', tasks);
+      scores = el('p', { class: 'explain', id: 'align-none' }, none);
     } else {
+      const backend = table?.backend.startsWith('gpu') ? 'gpu' : 'cpu';
       scores = [
-        el('button', { type: 'button', id: 'align-button', onclick: () => ctx.alignHeads() }, table ? 'score again' : 'Score every head'),
+        el('button', { type: 'button', id: 'align-button', onclick: () => ctx.alignHeads() }, table ? t('align-again') : t('align-button')),
         table
           ? [
               el('p', { class: 'result', id: 'align-explain' }, explainTable(table)),
-              el('p', { class: 'explain' }, `${table.sentences} held-out pairs of ${info.align_task}, ${table.sure_links} true links, ${table.predicted_links} predicted per head; scored in ${fmt(table.ms, 0)} ms on ${table.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}. Darker is better; ★ marks the best head. Click a head to see it below.`),
+              el('p', { class: 'explain' }, sentences(t('align-stats', { pairs: table.sentences, task: info.align_task, sure: table.sure_links, predicted: table.predicted_links, ms: Math.round(table.ms), backend }), t('align-grid-explain'))),
               grid(ctx, table),
             ]
-          : el('p', { class: 'explain' }, 'Scoring runs one forward pass per held-out pair; it takes a moment.'),
+          : el('p', { class: 'explain' }, t('align-wait')),
       ];
     }
-    return el('div', {}, section('Alignment error rate of each head', intro, scores), chosenHead(ctx));
+    return el('div', {}, section(t('align-heading'), intro, scores), chosenHead(ctx));
   },
 };

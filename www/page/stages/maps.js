@@ -2,19 +2,23 @@
 // pickers, an all-heads grid, and hover that names the query, the key and the weight.
 import { el, fmt, matrix, section } from '../draw.js';
 import { editRow, hideSource } from '../edits.js';
+import { t } from '../i18n.js';
 import { headEdits } from './attention.js';
 import { dims, layerHeadPickers, layerNames, picker, srcLabels, tgtLabels } from './common.js';
 import { alignmentOverlay } from './overlay.js';
 
+// Each kind's name is message maps-kind-<id>, and its heading maps-heading-<id>.
 const KINDS = [
-  { id: 'enc', name: 'encoder self-attention', stack: 'encoder', attn: 'self_attn', q: 'src', k: 'src' },
-  { id: 'dec', name: 'decoder self-attention (masked)', stack: 'decoder', attn: 'self_attn', q: 'tgt', k: 'tgt' },
-  { id: 'cross', name: 'cross-attention', stack: 'decoder', attn: 'cross_attn', q: 'tgt', k: 'src' },
+  { id: 'enc', stack: 'encoder', attn: 'self_attn', q: 'src', k: 'src' },
+  { id: 'dec', stack: 'decoder', attn: 'self_attn', q: 'tgt', k: 'tgt' },
+  { id: 'cross', stack: 'decoder', attn: 'cross_attn', q: 'tgt', k: 'src' },
 ];
 
 export const maps = {
   id: 'maps',
-  title: 'Attention heatmaps',
+  get title() {
+    return t('maps-title');
+  },
   diagram: 'all-attn',
   render(ctx) {
     const { run, state } = ctx;
@@ -29,7 +33,7 @@ export const maps = {
     const names = (l) => layerNames(ctx, kind.stack, l)[kind.attn];
     const mask = run.matrix(names(layer).mask, [0]);
     const hidden = (m) => (r, c) => !(m[r][c] > 0);
-    const tip = (l, head) => (r, c, v) => `layer ${l}, head ${head}: query “${q[r]}” (${r}) → key “${k[c]}” (${c}): weight ${fmt(v, 4)}`;
+    const tip = (l, head) => (r, c, v) => t('maps-tip', { layer: l, head, query: q[r], row: r, key: k[c], col: c, weight: fmt(v, 4) });
     const overlay = kind.id === 'cross' ? alignmentOverlay(ctx, layer, state.head) : null;
     const big = matrix(run.matrix(names(layer).weights, [0, state.head]), { kind: 'weight', rowLabels: q, colLabels: k, hidden: hidden(mask), cell: 22, tip: tip(layer, state.head), marks: overlay?.marks });
     big.id = 'heatmap';
@@ -37,14 +41,14 @@ export const maps = {
       'div',
       { class: 'all-heads', id: 'all-heads', style: `grid-template-columns: auto repeat(${h}, auto)` },
       el('span', {}),
-      Array.from({ length: h }, (_, head) => el('span', { class: 'col-label' }, `head ${head}`)),
+      Array.from({ length: h }, (_, head) => el('span', { class: 'col-label' }, t('maps-col-head', { head }))),
       Array.from({ length: nLayers }, (_, l) => [
-        el('span', { class: 'row-label' }, `layer ${l}`),
+        el('span', { class: 'row-label' }, t('maps-row-layer', { layer: l })),
         Array.from({ length: h }, (_, head) => {
           const m = run.matrix(names(l).mask, [0]);
           const cell = el(
             'button',
-            { class: `thumb ${l === layer && head === state.head ? 'on' : ''}`, 'aria-label': `layer ${l} head ${head}`, onclick: () => ctx.set({ layer: l, head }) },
+            { class: `thumb ${l === layer && head === state.head ? 'on' : ''}`, 'aria-label': t('maps-thumb-label', { layer: l, head }), onclick: () => ctx.set({ layer: l, head }) },
             matrix(run.matrix(names(l).weights, [0, head]), { kind: 'weight', hidden: hidden(m), cell: 6, tip: tip(l, head) }),
           );
           return cell;
@@ -54,18 +58,18 @@ export const maps = {
     return el(
       'div',
       {},
-      el('div', { class: 'pickers' }, picker('attention', KINDS.length, kindIndex, (i) => ctx.set({ map: KINDS[i].id }), (i) => KINDS[i].name)),
+      el('div', { class: 'pickers' }, picker(t('maps-picker-attention'), KINDS.length, kindIndex, (i) => ctx.set({ map: KINDS[i].id }), (i) => t(`maps-kind-${KINDS[i].id}`))),
       layerHeadPickers(ctx, nLayers),
       headEdits(ctx, names(layer).path, state.head),
-      kind.id === 'cross' ? editRow(ctx, 'What if cross-attention could not see', ...k.map((label, p) => [hideSource(p), `${label} (${p})`])) : null,
+      kind.id === 'cross' ? editRow(ctx, t('maps-edit-hide'), ...k.map((label, p) => [hideSource(p), [el('span', { translate: 'no' }, label), ` (${p})`]])) : null,
       section(
-        `${kind.name[0].toUpperCase()}${kind.name.slice(1)}, layer ${layer}, head ${state.head}`,
-        'Rows are queries (who is looking), columns keys (who is looked at); darker means more weight, grey is masked. Each row sums to 1. Hover a cell for the tokens and the weight.',
+        t(`maps-heading-${kind.id}`, { layer, head: state.head }),
+        t('maps-explain'),
         overlay?.controls,
         big,
         overlay?.legend,
       ),
-      section('Every layer and head', 'Click one to look at it above.', grid),
+      section(t('maps-all-heading'), t('maps-all-explain'), grid),
     );
   },
 };

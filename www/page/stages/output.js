@@ -1,5 +1,6 @@
 // 10. Output: logits, softmax, the top-k, the chosen token; the greedy decoding loop; the beam tree.
 import { bars, el, fmt, section, show } from '../draw.js';
+import { t } from '../i18n.js';
 import { OFFERED } from '../state.js';
 import { picker, tgtLabels } from './common.js';
 
@@ -9,11 +10,21 @@ function topK(values, k) {
     .slice(0, k);
 }
 
+/** Data in the page's text (tokens, the model's output): left as it is by translators. */
+function data(text) {
+  return el('span', { translate: 'no' }, text);
+}
+
+/** Bars of tokens and numbers: data, apart from the tips the caller gives. */
+function tokenBars(items, opts) {
+  return el('div', { translate: 'no' }, bars(items, opts));
+}
+
 /** Why the search stopped where it did. */
 function beamStop(stop) {
-  if (stop.at_limit) return `The search stopped at the length limit, after ${stop.steps} steps.`;
-  if (stop.live_bound === null) return `The search stopped after ${stop.steps} steps: every hypothesis had finished.`;
-  return `The search stopped after ${stop.steps} steps, when no live hypothesis could still win: the best finished one scores ${fmt(stop.best_score)}, and the best any live one could still reach is ${fmt(stop.live_bound)} (its log-probability only falls as tokens are added, divided by the largest length penalty it could get). Stopping as soon as k hypotheses have finished would be quicker, but short wrong outputs that end early could then crowd out the right, longer one.`;
+  if (stop.at_limit) return t('output-stop-limit', { steps: stop.steps });
+  if (stop.live_bound === null) return t('output-stop-finished', { steps: stop.steps });
+  return t('output-stop-bound', { steps: stop.steps, best: fmt(stop.best_score), bound: fmt(stop.live_bound) });
 }
 
 /** The beam search's tree as SVG: one column per step, the best hypothesis in bold. */
@@ -35,7 +46,7 @@ function beamTree(ctx) {
     });
     alive = next;
   });
-  const onBest = (node) => node.seq.length <= best.length && node.seq.every((t, i) => t === best[i]);
+  const onBest = (node) => node.seq.length <= best.length && node.seq.every((id, i) => id === best[i]);
   const rows = Math.max(...nodes.map((n) => n.row)) + 1;
   const width = (beam.steps.length + 1) * colW + 20;
   const height = rows * rowH + 20;
@@ -63,11 +74,12 @@ function beamTree(ctx) {
     const [x, y] = xy(n);
     const g = add('g', { class: `node ${onBest(n) ? 'best' : ''} ${n.finished ? 'finished' : ''}` });
     const title = document.createElementNS(ns, 'title');
-    title.textContent = n.step < 0 ? 'start' : `step ${n.step}: ${n.seq.map((t) => vocab[t]).join(' ')} (log p ${fmt(n.logProb)})`;
+    title.textContent = n.step < 0 ? t('output-tree-start') : t('output-tree-node', { step: n.step, tokens: n.seq.map((id) => vocab[id]).join(' '), logp: fmt(n.logProb) });
     g.append(title);
     const label = document.createElementNS(ns, 'text');
     label.setAttribute('x', x);
     label.setAttribute('y', y + 4);
+    label.setAttribute('translate', 'no');
     label.textContent = n.step < 0 ? '<bos>' : `${n.label} ${fmt(n.logProb, 2)}`;
     g.append(label);
     svg.append(g);
@@ -87,29 +99,30 @@ function beforeAfter(ctx) {
   const ids = plain.greedy.best.ids;
   const probsBefore = plain.matrix(info.trace.probs);
   const probsAfter = run.matrix(info.trace.probs);
-  const rows = ids.map((id, t) => {
-    const best = topK(probsAfter[t], 1)[0];
-    const [was, now] = [probsBefore[t][id], probsAfter[t][id]];
+  const rows = ids.map((id, i) => {
+    const best = topK(probsAfter[i], 1)[0];
+    const [was, now] = [probsBefore[i][id], probsAfter[i][id]];
     return el(
       'tr',
       {},
-      el('td', { class: 'num' }, t),
-      el('td', { class: 'mono' }, show(vocab[id])),
+      el('td', { class: 'num' }, i),
+      el('td', { class: 'mono', translate: 'no' }, show(vocab[id])),
       el('td', { class: 'num' }, fmt(was, 4)),
       el('td', { class: `num ${now !== was ? 'changed' : ''}` }, fmt(now, 4)),
-      el('td', { class: `mono ${best !== id ? 'changed' : ''}` }, show(vocab[best])),
+      el('td', { class: `mono ${best !== id ? 'changed' : ''}`, translate: 'no' }, show(vocab[best])),
     );
   });
   const same = run.greedy.best.text === plain.greedy.best.text;
   const future = run.edits.includes('see-future')
-    ? el('p', { class: 'explain' }, 'Without the causal mask each position of the edited pass can see the tokens after it in its input, the answer itself, so its picks above change. Greedy decoding never has those tokens: it produces them one at a time, so there is no future to see and its output can stay the same. A model trained without the mask learns to copy the next input token and then fails when it must generate.')
+    ? el('p', { class: 'explain' }, t('output-future-explain'))
     : null;
+  const headers = [t('output-col-position'), t('output-col-plain-token'), t('output-col-p-before'), t('output-col-p-after'), t('output-col-edited-pick')];
   return section(
-    'Before and after',
-    `The plain model's output, and what the model says with the interventions above. Each row is one token of the plain output: how probable the plain pass found it, how probable the edited pass finds it at the same place (both read the plain output as the decoder's input), and which token the edited pass would pick there.`,
-    el('p', { class: 'result' }, 'Plain: ', el('strong', { id: 'plain-text' }, plain.greedy.best.text), ` (log-probability ${fmt(plain.greedy.best.log_prob)})`),
-    el('p', { class: 'result' }, 'With the interventions: ', el('strong', { id: 'edited-text' }, run.greedy.best.text), ` (log-probability ${fmt(run.greedy.best.log_prob)})${same ? ': the same output' : ''}`),
-    el('table', { class: 'before-after', id: 'before-after' }, el('tr', {}, ['position', 'plain token', 'p before', 'p after', 'edited pick'].map((h) => el('th', {}, h))), rows),
+    t('output-before-after-heading'),
+    t('output-before-after-explain'),
+    el('p', { class: 'result' }, t('output-plain-label'), ' ', el('strong', { id: 'plain-text', translate: 'no' }, plain.greedy.best.text), ' ', t('output-log-prob', { value: fmt(plain.greedy.best.log_prob) })),
+    el('p', { class: 'result' }, t('output-edited-label'), ' ', el('strong', { id: 'edited-text', translate: 'no' }, run.greedy.best.text), ' ', (same ? t('output-log-prob-same', { value: fmt(run.greedy.best.log_prob) }) : t('output-log-prob', { value: fmt(run.greedy.best.log_prob) }))),
+    el('table', { class: 'before-after', id: 'before-after' }, el('tr', {}, headers.map((h) => el('th', {}, h))), rows),
     future,
   );
 }
@@ -120,7 +133,7 @@ function numberBox(ctx, key, label, attrs) {
     const v = Number(event.target.value);
     if (Number.isFinite(v)) ctx.set({ [key]: v });
   };
-  return el('label', { class: 'inline' }, `${label} `, el('input', { type: 'number', id: `sample-${key}`, value: ctx.state[key], onchange: set, ...attrs }));
+  return el('label', { class: 'inline' }, label, ' ', el('input', { type: 'number', id: `sample-${key}`, value: ctx.state[key], onchange: set, ...attrs }));
 }
 
 /**
@@ -138,50 +151,53 @@ function samplingSection(ctx) {
           'tr',
           {},
           el('td', { class: 'num' }, s),
-          el('td', { class: 'mono' }, step.prefix.map((id) => show(vocab[id])).join(' ')),
-          el('td', {}, bars(step.top.map(([id, p]) => ({ label: show(vocab[id]), value: p, strong: id === step.token })), { max: 1 })),
-          el('td', {}, bars(step.top.map(([id, , q]) => ({ label: show(vocab[id]), value: q, strong: id === step.token })), { max: 1 })),
-          el('td', { class: 'mono chosen-token', 'data-tip': `drawn with probability ${fmt(step.prob, 4)} (the model gives it ${fmt(step.model_prob, 4)})` }, show(vocab[step.token])),
+          el('td', { class: 'mono', translate: 'no' }, step.prefix.map((id) => show(vocab[id])).join(' ')),
+          el('td', {}, tokenBars(step.top.map(([id, p]) => ({ label: show(vocab[id]), value: p, strong: id === step.token })), { max: 1 })),
+          el('td', {}, tokenBars(step.top.map(([id, , q]) => ({ label: show(vocab[id]), value: q, strong: id === step.token })), { max: 1 })),
+          el('td', { class: 'mono chosen-token', 'data-tip': t('output-tip-drawn', { p: fmt(step.prob, 4), model: fmt(step.model_prob, 4) }) }, data(show(vocab[step.token]))),
         ),
       )
     : [];
+  const headers = [t('output-col-step'), t('output-col-decoder-input'), t('output-col-model'), t('output-col-drawn-from', { temperature: state.temperature, topk: state.top_k, topp: state.top_p }), t('output-col-drawn')];
   return section(
-    'Sampling',
-    `Instead of the most probable token, draw one at random. The temperature T divides the logits first (below 1 the distribution sharpens towards greedy decoding, above 1 it flattens); top-k keeps the k most probable tokens (0: all), top-p the fewest most probable whose probabilities add up to p; what is kept is renormalised. The seed fixes every draw: the same settings give the same samples (sample i uses seed + i).`,
+    t('output-sampling-heading'),
+    t('output-sampling-explain'),
     el(
       'div',
       { class: 'sampling-controls', id: 'sampling-controls' },
-      numberBox(ctx, 'temperature', 'temperature', { min: 0.05, max: 100, step: 0.05 }),
-      numberBox(ctx, 'top_k', 'top-k', { min: 0, max: vocab.length, step: 1 }),
-      numberBox(ctx, 'top_p', 'top-p', { min: 0.01, max: 1, step: 0.01 }),
-      numberBox(ctx, 'seed', 'seed', { min: 0, step: 1 }),
-      picker('samples', OFFERED.samples + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : 'none')),
+      numberBox(ctx, 'temperature', t('output-temperature'), { min: 0.05, max: 100, step: 0.05 }),
+      numberBox(ctx, 'top_k', t('output-top-k'), { min: 0, max: vocab.length, step: 1 }),
+      numberBox(ctx, 'top_p', t('output-top-p'), { min: 0.01, max: 1, step: 0.01 }),
+      numberBox(ctx, 'seed', t('output-seed'), { min: 0, step: 1 }),
+      picker(t('output-samples'), OFFERED.samples + 1, state.samples, (n) => ctx.set({ samples: n }), (n) => (n ? String(n) : t('output-samples-none'))),
     ),
     first
       ? [
           el(
             'ol',
             { class: 'samples', id: 'samples', start: 0 },
-            samples.map((h) => el('li', {}, el('strong', { class: 'mono' }, h.text || '(empty)'), ` log-probability ${fmt(h.log_prob)}${h.finished ? '' : ' (stopped at the length limit)'}`)),
+            samples.map((h) => el('li', {}, h.text ? el('strong', { class: 'mono', translate: 'no' }, h.text) : el('strong', {}, t('output-sample-empty')), ' ', (h.finished ? t('output-sample-score', { value: fmt(h.log_prob) }) : t('output-sample-score-limit', { value: fmt(h.log_prob) })))),
           ),
-          el('p', { class: 'explain' }, 'Sample 0, step by step: the model\'s probabilities (temperature 1, left) and the distribution the token was drawn from (right):'),
-          el('table', { class: 'loop', id: 'sample-steps' }, el('tr', {}, ['step', 'decoder input', 'model', `drawn from (T ${state.temperature}, top-k ${state.top_k || 'all'}, top-p ${state.top_p})`, 'drawn'].map((h) => el('th', {}, h))), steps),
+          el('p', { class: 'explain' }, t('output-sample-steps-explain')),
+          el('table', { class: 'loop', id: 'sample-steps' }, el('tr', {}, headers.map((h) => el('th', {}, h))), steps),
         ]
-      : el('p', { class: 'explain' }, 'Choose how many samples to draw.'),
+      : el('p', { class: 'explain' }, t('output-samples-choose')),
   );
 }
 
 export const output = {
   id: 'output',
-  title: 'Output: logits, softmax, decoding',
+  get title() {
+    return t('output-title');
+  },
   diagram: 'output',
   render(ctx) {
     const { run, state, info } = ctx;
     const vocab = info.vocab.tgt;
     const tgt = tgtLabels(ctx);
-    const t = Math.min(state.query, tgt.length - 1);
-    const logits = run.matrix(ctx.info.trace.logits)[t];
-    const probs = run.matrix(ctx.info.trace.probs)[t];
+    const at = Math.min(state.query, tgt.length - 1);
+    const logits = run.matrix(ctx.info.trace.logits)[at];
+    const probs = run.matrix(ctx.info.trace.probs)[at];
     const top = topK(probs, 8);
     const chosen = top[0];
     const loop = run.greedy.steps.map((step, s) =>
@@ -189,9 +205,9 @@ export const output = {
         'tr',
         {},
         el('td', { class: 'num' }, s),
-        el('td', { class: 'mono' }, step.prefix.map((id) => show(vocab[id])).join(' ')),
-        el('td', {}, bars(step.top.map(([id, p], k) => ({ label: show(vocab[id]), value: p, strong: k === 0 })), { max: 1 })),
-        el('td', { class: 'mono chosen-token' }, show(vocab[step.token])),
+        el('td', { class: 'mono', translate: 'no' }, step.prefix.map((id) => show(vocab[id])).join(' ')),
+        el('td', {}, tokenBars(step.top.map(([id, p], k) => ({ label: show(vocab[id]), value: p, strong: k === 0 })), { max: 1 })),
+        el('td', { class: 'mono chosen-token', translate: 'no' }, show(vocab[step.token])),
       ),
     );
     return el(
@@ -199,36 +215,36 @@ export const output = {
       {},
       run.before ? beforeAfter(ctx) : null,
       section(
-        'From the last vector to a token',
-        `The decoder's final vector at each position goes through one linear layer (the generator) to ${vocab.length} logits, one per target token, and a softmax turns them into probabilities. Position ${t} (input “${tgt[t]}”):`,
-        picker('position', tgt.length, t, (query) => ctx.set({ query }), (k) => tgt[k]),
+        t('output-logits-heading'),
+        t('output-logits-explain', { n: vocab.length, position: at, token: tgt[at] }),
+        picker(t('output-position'), tgt.length, at, (query) => ctx.set({ query }), (k) => data(tgt[k])),
         el(
           'div',
           { class: 'equation' },
-          el('figure', {}, el('figcaption', {}, 'logits (top 8)'), bars(top.map((id) => ({ label: show(vocab[id]), value: Math.max(0, logits[id] - Math.min(...logits)), note: fmt(logits[id]) })))),
-          el('span', { class: 'op' }, '→ softmax →'),
-          el('figure', { id: 'top-k' }, el('figcaption', {}, 'probabilities (top 8)'), bars(top.map((id, k) => ({ label: show(vocab[id]), value: probs[id], strong: k === 0 })), { max: 1, digits: 4 })),
+          el('figure', {}, el('figcaption', {}, t('output-logits-top', { n: top.length })), tokenBars(top.map((id) => ({ label: show(vocab[id]), value: Math.max(0, logits[id] - Math.min(...logits)), note: fmt(logits[id]) })))),
+          el('span', { class: 'op' }, t('output-arrow-softmax')),
+          el('figure', { id: 'top-k' }, el('figcaption', {}, t('output-probs-top', { n: top.length })), tokenBars(top.map((id, k) => ({ label: show(vocab[id]), value: probs[id], strong: k === 0 })), { max: 1, digits: 4 })),
         ),
-        el('p', { class: 'explain' }, `Chosen: “${show(vocab[chosen])}” with probability ${fmt(probs[chosen], 4)} (logit ${fmt(logits[chosen])}).`),
+        el('p', { class: 'explain' }, t('output-chosen', { token: show(vocab[chosen]), p: fmt(probs[chosen], 4), logit: fmt(logits[chosen]) })),
       ),
       section(
-        'The decoding loop (greedy)',
-        'The output is built one token at a time: the decoder runs on what it has produced so far, the most probable next token is appended, and it runs again, until it produces <eos>. Each row is one run of the decoder:',
-        el('table', { class: 'loop', id: 'decode-loop' }, el('tr', {}, el('th', {}, 'step'), el('th', {}, 'decoder input'), el('th', {}, 'top 5 next tokens'), el('th', {}, 'chosen')), loop),
-        el('p', { class: 'result' }, 'Output: ', el('strong', { id: 'output-text' }, run.greedy.best.text), ` (log-probability ${fmt(run.greedy.best.log_prob)})`),
+        t('output-greedy-heading'),
+        t('output-greedy-explain'),
+        el('table', { class: 'loop', id: 'decode-loop' }, el('tr', {}, el('th', {}, t('output-col-step')), el('th', {}, t('output-col-decoder-input')), el('th', {}, t('output-col-top-next', { n: 5 })), el('th', {}, t('output-col-chosen'))), loop),
+        el('p', { class: 'result' }, t('output-output-label'), ' ', el('strong', { id: 'output-text', translate: 'no' }, run.greedy.best.text), ' ', t('output-log-prob', { value: fmt(run.greedy.best.log_prob) })),
       ),
       section(
-        'Beam search',
-        `Instead of committing to one token per step, beam search keeps the k most probable partial outputs, extends each by every token, and keeps the best k again; finished hypotheses are ranked by log-probability divided by the length penalty ((5 + len) / 6)^α, α = ${state.alpha}. Beam size 1 is greedy decoding.`,
-        picker('beam size', OFFERED.beam, state.beam - 1, (i) => ctx.set({ beam: i + 1 }), (i) => String(i + 1)),
+        t('output-beam-heading'),
+        t('output-beam-explain', { alpha: state.alpha }),
+        picker(t('output-beam-size'), OFFERED.beam, state.beam - 1, (i) => ctx.set({ beam: i + 1 }), (i) => String(i + 1)),
         run.beam
           ? [
-              el('p', { class: 'explain' }, 'Each node: the token and the hypothesis\'s total log-probability; underlined, finished hypotheses; bold, the winner.'),
+              el('p', { class: 'explain' }, t('output-beam-tree-explain')),
               el('div', { class: 'tree-wrap' }, beamTree(ctx)),
-              el('p', { class: 'result' }, 'Beam output: ', el('strong', { id: 'beam-text' }, run.beam.best.text), ` (score ${fmt(run.beam.best.score)})`),
+              el('p', { class: 'result' }, t('output-beam-label'), ' ', el('strong', { id: 'beam-text', translate: 'no' }, run.beam.best.text), ' ', t('output-beam-score', { value: fmt(run.beam.best.score) })),
               el('p', { class: 'explain', id: 'beam-stop' }, beamStop(run.beam.stop)),
             ]
-          : el('p', { class: 'explain' }, 'With a beam of 1 the search is the greedy loop above.'),
+          : el('p', { class: 'explain' }, t('output-beam-one')),
       ),
       samplingSection(ctx),
     );

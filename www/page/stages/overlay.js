@@ -2,18 +2,24 @@
 // the run's traced pass: each output word's most-attended source word) and, where the input is a
 // pair of the model's task, the true links the pair was built with.
 import { el } from '../draw.js';
+import { language, t } from '../i18n.js';
 import { picker } from './common.js';
 import { TASKS } from '../training.js';
 
-/** The tasks whose pairs record their true word alignment, named for a sentence. */
+/**
+ * The tasks whose pairs record their true word alignment, as a message's arguments: `tasks`
+ * named for a sentence ("a and b", in the page's language) and their `count`.
+ */
 export function alignedTasks() {
-  return TASKS.filter((t) => t.aligned).map((t) => t.id).join(' and ');
+  const ids = TASKS.filter((task) => task.aligned).map((task) => task.id);
+  return { tasks: new Intl.ListFormat(language(), { type: 'conjunction' }).format(ids), count: ids.length };
 }
 
+// The overlay's modes: [state.overlay, its message].
 const MODES = [
-  ['', 'off'],
-  ['head', 'this head'],
-  ['mean', 'heads averaged'],
+  ['', 'overlay-mode-off' /* message */],
+  ['head', 'overlay-mode-head' /* message */],
+  ['mean', 'overlay-mode-mean' /* message */],
 ];
 
 /** The text of each word, from tokens and each token's word (null: part of none). */
@@ -48,16 +54,16 @@ export function runWords(run) {
  */
 export function trueLinks(ctx) {
   const { run, info } = ctx;
-  if (!info.align_task) return { links: null, note: `This model's task records no true alignments (only ${alignedTasks()} does).` };
+  if (!info.align_task) return { links: null, note: t('overlay-note-no-task', alignedTasks()) };
   const truth = ctx.truthFor(run.text);
-  if (truth === undefined) return { links: null, note: 'Looking the input up among the task\'s pairs…' };
-  if (truth === null) return { links: null, note: `“${run.text}” is not a sentence of the ${info.align_task} task, so it has no true alignment.` };
+  if (truth === undefined) return { links: null, note: t('overlay-note-looking') };
+  if (truth === null) return { links: null, note: t('overlay-note-not-pair', { text: run.text, task: info.align_task }) };
   const words = runWords(run);
   const output = words ? words.tgt.join(' ') : '';
-  if (output !== truth.tgt) return { links: null, note: `The true links belong to the reference “${truth.tgt}”; the output here is “${output}”, so they are not drawn.` };
+  if (output !== truth.tgt) return { links: null, note: t('overlay-note-other-output', { reference: truth.tgt, output }) };
   const links = new Set();
   truth.alignment.forEach((sources, e) => sources.forEach((f) => links.add(`${e} ${f}`)));
-  return { links, note: `True links: the task's alignment of this pair (“${truth.src}” → “${truth.tgt}”).` };
+  return { links, note: t('overlay-note-true', { src: truth.src, tgt: truth.tgt }) };
 }
 
 /** The model's links of decoder layer `layer`: of head `head`, or of its heads averaged. */
@@ -76,7 +82,7 @@ export function alignmentOverlay(ctx, layer, head, { mode = ctx.state.overlay, t
   const { run } = ctx;
   const words = runWords(run);
   const choice = words ? modelChoice(run, mode, layer, head) : null;
-  const t = truth ? trueLinks(ctx) : { links: null, note: '' };
+  const truthLinks = truth ? trueLinks(ctx) : { links: null, note: '' };
   const marks = (r, c) => {
     if (!words) return null;
     const e = words.rows[r];
@@ -86,11 +92,11 @@ export function alignmentOverlay(ctx, layer, head, { mode = ctx.state.overlay, t
     const notes = [];
     if (choice && choice[e] === f) {
       classes.push('mark-model');
-      notes.push(`the model links “${words.tgt[e]}” to “${words.src[f]}”`);
+      notes.push(t('overlay-mark-model', { target: words.tgt[e], source: words.src[f] }));
     }
-    if (t.links && t.links.has(`${e} ${f}`)) {
+    if (truthLinks.links && truthLinks.links.has(`${e} ${f}`)) {
       classes.push('mark-true');
-      notes.push(`true link: “${words.tgt[e]}” translates “${words.src[f]}”`);
+      notes.push(t('overlay-mark-true', { target: words.tgt[e], source: words.src[f] }));
     }
     return classes.length ? { classes, note: notes.join('; ') } : null;
   };
@@ -98,16 +104,16 @@ export function alignmentOverlay(ctx, layer, head, { mode = ctx.state.overlay, t
   const controls = el(
     'div',
     { class: 'pickers overlay-controls' },
-    picker('model alignment', MODES.length, current, (i) => ctx.set({ overlay: MODES[i][0] }), (i) => MODES[i][1]),
-    el('button', { type: 'button', id: 'truth-toggle', 'aria-pressed': String(truth), onclick: () => ctx.set({ truth: truth ? 0 : 1 }) }, 'true links'),
+    picker(t('overlay-picker'), MODES.length, current, (i) => ctx.set({ overlay: MODES[i][0] }), (i) => t(MODES[i][1])),
+    el('button', { type: 'button', id: 'truth-toggle', 'aria-pressed': String(truth), onclick: () => ctx.set({ truth: truth ? 0 : 1 }) }, t('overlay-truth-button')),
   );
-  const which = mode === 'head' ? `head ${head} of layer ${layer}` : `layer ${layer}'s heads averaged`;
+  const which = mode === 'head' ? t('overlay-legend-head', { head, layer }) : t('overlay-legend-mean', { layer });
   const legend = el(
     'ul',
     { class: 'legend align-legend', id: 'align-legend' },
-    choice ? el('li', {}, el('span', { class: 'swatch mark-model', 'aria-hidden': 'true' }), ` the model's alignment (${which}): each output word's most-attended source word, pieces grouped into words. A row is marked for the word it predicts.`) : null,
-    !words && mode ? el('li', {}, 'There are no words to align in this run.') : null,
-    truth ? el('li', {}, t.links ? el('span', { class: 'swatch mark-true', 'aria-hidden': 'true' }) : null, ` ${t.note}`) : null,
+    choice ? el('li', {}, el('span', { class: 'swatch mark-model', 'aria-hidden': 'true' }), ' ', which) : null,
+    !words && mode ? el('li', {}, t('overlay-no-words')) : null,
+    truth ? el('li', {}, truthLinks.links ? el('span', { class: 'swatch mark-true', 'aria-hidden': 'true' }) : null, ' ', truthLinks.note) : null,
   );
-  return { marks, controls, legend: legend.childElementCount ? legend : null, trueLinks: t.links };
+  return { marks, controls, legend: legend.childElementCount ? legend : null, trueLinks: truthLinks.links };
 }

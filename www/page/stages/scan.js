@@ -2,11 +2,12 @@
 // less likely the model finds its own output (the core's head scan, src/scan.rs).
 import { el, fmt, inkFor, section, signedColour } from '../draw.js';
 import { ablate, editList, toggled } from '../edits.js';
+import { t } from '../i18n.js';
 
-/** "decoder.1.cross_attn" in words. */
+/** "decoder.1.cross_attn" in words (messages scan-row-encoder-self, -decoder-self, -decoder-cross). */
 function sublayerName(path) {
   const [stack, layer, sub] = path.split('.');
-  return `${stack} ${layer} ${sub === 'cross_attn' ? 'cross' : 'self'}`;
+  return t(`scan-row-${stack}-${sub === 'cross_attn' ? 'cross' : 'self'}`, { layer: Number(layer) });
 }
 
 function grid(ctx, scan) {
@@ -18,7 +19,7 @@ function grid(ctx, scan) {
     'div',
     { class: 'scan-grid', id: 'scan-grid', role: 'grid', style: `grid-template-columns: auto repeat(${heads}, minmax(4.5em, auto))` },
     el('span', {}),
-    Array.from({ length: heads }, (_, h) => el('span', { class: 'col-label', role: 'columnheader' }, `head ${h}`)),
+    Array.from({ length: heads }, (_, h) => el('span', { class: 'col-label', role: 'columnheader' }, t('scan-col-head', { head: h }))),
     paths.map((path) => [
       el('span', { class: 'row-label', role: 'rowheader' }, sublayerName(path)),
       scan.heads
@@ -27,7 +28,8 @@ function grid(ctx, scan) {
           const text = ablate(h.sublayer, h.head);
           const bg = signedColour(h.drop, max);
           const on = edits.includes(text);
-          const tip = `${sublayerName(path)}, head ${h.head}: log-probability of “${scan.output}” falls by ${fmt(h.drop, 4)} (to ${fmt(h.log_prob, 3)}); greedy output ${h.changed ? `becomes “${h.output}”` : 'unchanged'}. Click to switch this head off in the walkthrough.`;
+          const args = { sublayer: sublayerName(path), head: h.head, output: scan.output, drop: fmt(h.drop, 4), logp: fmt(h.log_prob, 3) };
+          const tip = h.changed ? t('scan-tip-changed', { ...args, changed: h.output }) : t('scan-tip-same', args);
           return el(
             'button',
             {
@@ -50,25 +52,28 @@ function grid(ctx, scan) {
 
 export const scan = {
   id: 'scan',
-  title: 'Which heads matter',
+  get title() {
+    return t('scan-title');
+  },
   diagram: 'all-attn',
   render(ctx) {
     const { state } = ctx;
     const result = ctx.scanFor(state.text);
-    const explain = `Switch off one head (its output Z set to zero), decode “${state.text}” again, and measure how much less likely the model now finds the output it gives with every head on: the fall in log-probability, in nats. Each cell is one such run: ${ctx.info.config.n_heads} heads in each of the model's attention sub-layers. Red cells are the heads the output depends on; ✱ marks a head without which greedy decoding writes something else. On reverse, dates and numbers the heads that stand out are in cross-attention: they carry the alignment between output and input. Most other heads can go alone with little loss: the model spreads its work, so switch several off together (click cells, then look at the output view) to see it break.`;
+    const explain = t('scan-explain', { text: state.text, heads: ctx.info.config.n_heads });
+    const backend = result?.backend.startsWith('gpu') ? 'gpu' : 'cpu';
     return el(
       'div',
       {},
       section(
-        'Head importance',
+        t('scan-heading'),
         explain,
-        el('button', { type: 'button', id: 'scan-button', onclick: () => ctx.scanHeads() }, result ? 'scan again' : 'Scan every head'),
+        el('button', { type: 'button', id: 'scan-button', onclick: () => ctx.scanHeads() }, result ? t('scan-again') : t('scan-button')),
         result
           ? [
-              el('p', { class: 'result' }, 'Output with every head on: ', el('strong', {}, result.output), ` (log-probability ${fmt(result.log_prob, 3)}); scanned in ${fmt(result.ms, 0)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}.`),
+              el('p', { class: 'result' }, t('scan-output-label'), ' ', el('strong', { translate: 'no' }, result.output), ' ', t('scan-result', { logp: fmt(result.log_prob, 3), ms: Math.round(result.ms), backend })),
               grid(ctx, result),
             ]
-          : el('p', { class: 'explain' }, 'The scan decodes the input once per head; it takes a moment.'),
+          : el('p', { class: 'explain' }, t('scan-wait')),
       ),
     );
   },
