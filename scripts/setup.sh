@@ -19,7 +19,7 @@ fi
 # without a GPU; node with npm when there is no `node` (npm's binaryen optimises the wasm core).
 # With ATTEND_BROWSER_TESTS=1 also chromium and firefox-esr (the browser tests: playwright-core
 # drives the system's Chromium, puppeteer-core its Firefox), and python3 when there is none (its
-# http.server serves the built site in one of them), and trans-de-en, the Ding German-English
+# http.server serves the built site in one of them), a Chinese font, and trans-de-en, the Ding German-English
 # dictionary, whose sentence pairs tests/pairs.rs trains on (scripts/ding-pairs.sh extracts them);
 # ATTEND_REQUIRE_CORPUS then makes that test fail, rather than skip, where the dictionary is missing.
 apt_install() {
@@ -51,6 +51,8 @@ if command -v dpkg >/dev/null 2>&1; then
     [ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
     # A static server that is not ours, to check that the built site needs nothing of attend serve.
     command -v python3 >/dev/null 2>&1 || apt_install python3
+    # A font with Chinese characters, so that the screenshots of the page in Chinese show them.
+    apt_install fonts-wqy-microhei || echo "could not install fonts-wqy-microhei: Chinese screenshots show boxes" >&2
     apt_install trans-de-en || echo "could not install trans-de-en: tests/pairs.rs will fail" >&2
     export ATTEND_REQUIRE_CORPUS=1
   fi
