@@ -260,10 +260,12 @@ function runName(training, r) {
   return t('train-run-name', { run: runLetter(training, r), setting: valueLabel(key, value) });
 }
 
-/** A number written as the core writes it, in the language's decimal mark: 1.23e-3. */
+/** A small number in scientific notation, in the language's decimal mark: 3.23 × 10⁻³. */
 function exponential(v) {
-  const text = v.toExponential(2);
-  return marks.decimal === '.' ? text : text.replace('.', marks.decimal);
+  const [mantissa, power] = v.toExponential(2).split('e');
+  const digits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  const sup = [...power.replace('+', '')].map((c) => (c === '-' ? '⁻' : digits[c])).join('');
+  return `${mantissa.replace('.', marks.decimal)} × 10${sup}`;
 }
 
 /** A share in [0, 1] as a percentage, to `digits` decimals. */
