@@ -112,7 +112,8 @@ function blankRun() {
     threads: 1, // the threads it trains on
     described: null,
     corpus: null, // for a run on sentence pairs: the core's summary of them (TrainSession.describe)
-    message: '',
+    message: '', // what the panel says of the run; `said` its messages, to say again in another language
+    said: null,
     runId: null,
     losses: [], // [step, loss]
     held: [], // [step, loss, exact, token, bleu]
@@ -151,7 +152,7 @@ async function keep(r, kind, addModel) {
   try {
     await saveModel(record);
   } catch (e) {
-    r.message = t('train-not-stored', { reason: e.message });
+    tell(r, [['train-not-stored' /* message */, { reason: e.message }]]);
   }
 }
 
@@ -165,6 +166,17 @@ export function trainedName({ task, preset, differs, steps, lastGood }) {
   const settings = differs ? t('train-name-settings-differ', { preset: size, differs: valueLabel(differs.key, differs.value) }) : size;
   const args = { task, settings, steps, last: lastGood ? 'good' : 'none' };
   return task === null ? t('train-name-pairs', args) : t('train-name', args);
+}
+
+/** Run `r` says `said` ([[id, args], ...], sentences of the catalogue, one after another). */
+function tell(r, said) {
+  r.said = said;
+  r.message = said.map(([id, args]) => t(id, args)).join(' ');
+}
+
+/** What run `r` says, in the page's language of the moment. */
+export function messageOf(r) {
+  return r.said ? r.said.map(([id, args]) => t(id, args)).join(' ') : r.message;
 }
 
 /** The bytes of `view` in a buffer of their own. */
@@ -207,8 +219,8 @@ function heard(r, kind, data) {
     r.weights = data.weights ? ownBuffer(data.weights) : null;
     // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
     const step = data.diverged ? data.diverged.step : data.step;
-    const why = data.diverged ? t('train-diverged', { step, loss: fmt(data.diverged.loss, 4) }) : t('train-stopped', { step, reason: data.message });
-    r.message = r.weights ? `${why} ${t('train-kept-last')}` : why;
+    const why = data.diverged ? ['train-diverged' /* message */, { step, loss: fmt(data.diverged.loss, 4) }] : ['train-stopped' /* message */, { step, reason: data.message }];
+    tell(r, r.weights ? [why, ['train-kept-last' /* message */]] : [why]);
     return true;
   }
   return false;
@@ -249,7 +261,7 @@ export function createTraining(app, { onChange, addModel }) {
         // Bad pairs are refused before anything on the panel changes.
         const read = await this.readPairs();
         if (!read || read.error) {
-          panel.message = read ? t('train-pairs-refused', { reason: read.error }) : t('train-pairs-none');
+          tell(panel, [read ? ['train-pairs-refused' /* message */, { reason: read.error }] : ['train-pairs-none' /* message */]]);
           panel.refused = true;
           onChange('refused');
           return;
@@ -274,11 +286,12 @@ export function createTraining(app, { onChange, addModel }) {
           // A recipe chosen from the pairs: the settings the core filled in are the run's.
           if (r.corpus) for (const k of RECIPE_FIELDS) if (k in r.described) r.settings[k] = r.described[k];
           r.message = started[i].note;
+          r.said = null;
           if (r.status === 'starting') r.status = 'running';
         });
       } catch (e) {
         for (const r of runs()) r.status = 'idle';
-        panel.message = t('train-not-started', { reason: e.message });
+        tell(panel, [['train-not-started' /* message */, { reason: e.message }]]);
       }
       onChange('started');
     },

@@ -5,7 +5,7 @@ import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { marks, t } from '../i18n.js';
 import { wordTexts } from './overlay.js';
-import { contrast, DESIGN, lookFor, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
@@ -542,8 +542,8 @@ export const train = {
         t('train-explain'),
         settingsForm(ctx, training),
       ),
-      panel.message ? el('p', { class: panel.status === 'failed' || panel.refused ? 'error' : 'explain', id: 'train-message', role: panel.refused ? 'alert' : null }, panel.message) : null,
-      panel.second?.message ? el('p', { class: panel.second.status === 'failed' ? 'error' : 'explain', id: 'train-message-b' }, t('train-message-b', { message: panel.second.message })) : null,
+      panel.message ? el('p', { class: panel.status === 'failed' || panel.refused ? 'error' : 'explain', id: 'train-message', role: panel.refused ? 'alert' : null }, messageOf(panel)) : null,
+      panel.second?.message ? el('p', { class: panel.second.status === 'failed' ? 'error' : 'explain', id: 'train-message-b' }, t('train-message-b', { message: messageOf(panel.second) })) : null,
       allProgress(training),
       keptButtons(ctx, training),
       el('div', { id: 'train-curves' }, section(t('train-curves'), null, charts(training))),
