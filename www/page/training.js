@@ -2,7 +2,6 @@
 // (it joins the model picker and is kept in IndexedDB).
 // The tasks, the choices, the defaults and the recipes are the core's (catalog.js, see state.js).
 import { CATALOG } from './catalog.js';
-import { fmt } from './draw.js';
 import { t } from './i18n.js';
 import { saveModel } from './store.js';
 
@@ -219,7 +218,7 @@ function heard(r, kind, data) {
     r.weights = data.weights ? ownBuffer(data.weights) : null;
     // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
     const step = data.diverged ? data.diverged.step : data.step;
-    const why = data.diverged ? ['train-diverged' /* message */, { step, loss: fmt(data.diverged.loss, 4) }] : ['train-stopped' /* message */, { step, reason: data.message }];
+    const why = data.diverged ? ['train-diverged' /* message */, { step, loss: data.diverged.loss }] : ['train-stopped' /* message */, { step, reason: data.message }];
     tell(r, r.weights ? [why, ['train-kept-last' /* message */]] : [why]);
     return true;
   }
