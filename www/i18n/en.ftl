@@ -225,6 +225,214 @@ overlay-note-true = True links: the task's alignment of this pair (“{ $src }�
 
 ## The training panel
 
+train-title = Train your own
+train-heading = Train a Transformer in this tab
+train-explain = Pick a task and press Start: a new model is initialised and trained right here as the paper trains (Adam with β₂ = 0.98, the warm-up then inverse-square-root learning rate, label smoothing, dropout where the task's recipe keeps it, gradient clipping at 1), on WebGPU or the CPU as the backend setting above says. Held-out examples are scored every so often; pause any time. The trained model joins the model picker, so the whole walkthrough works on it, and it is kept in this browser.
+train-setting-task = task
+train-setting-preset = model size
+train-setting-steps = steps
+train-setting-batch-size = batch size
+train-setting-warmup = warm-up steps
+train-setting-lr-factor = learning-rate factor
+train-setting-label-smoothing = label smoothing
+train-setting-dropout = dropout
+train-setting-seed = seed
+train-setting-eval-every = score every
+train-setting-threads = CPU threads
+train-setting-bpe-merges = byte-pair merges
+train-setting-norm-first = layer norm
+train-setting-scale-embeddings = embedding scale
+train-setting-positional-encoding = positional encoding
+train-setting-causal-mask = decoder mask
+train-setting-tie-weights = embeddings and output layer
+train-setting-value = { $setting } { $value }
+train-value-preset-recipe = the task's recipe
+train-value-preset-tiny = tiny (d 32, 2+2 layers)
+train-value-preset-small = small (d 128, 3+3 layers)
+train-value-norm-first-false = post-LN (paper)
+train-value-norm-first-true = pre-LN
+train-value-scale-embeddings-true = × √d_model (paper)
+train-value-scale-embeddings-false = none
+train-value-positional-encoding-true = sinusoidal (paper)
+train-value-positional-encoding-false = none
+train-value-causal-mask-true = causal (paper)
+train-value-causal-mask-false = none (sees the future)
+train-value-tie-weights-true = one matrix (paper; needs one vocabulary)
+train-value-tie-weights-false = three matrices
+train-look-preset = A bigger model has more to fit with the same steps: compare the steps each needs and the time per step.
+train-look-norm-first = Pre-LN keeps the residual stream unnormalised and puts a norm before each sub-layer, which lets gradients reach the early layers directly; compare how early each loss falls and the gradient norms.
+train-look-scale-embeddings = Without the scale the embeddings (initialised small) are outweighed by the positional encodings they are added to; compare how quickly each run starts to learn.
+train-look-positional-encoding = Without positional encoding attention sees the tokens as a set: nothing tells the model where a letter stands, so an order-dependent task such as reverse cannot be learned, and no anti-diagonal forms.
+train-look-causal-mask = Without the causal mask the decoder is fed the answer it must predict and learns to copy the next input token: its token accuracy (measured with the answer fed in) climbs to 100% while its exact match (generating, one token at a time, with no answer to read) stays near 0.
+train-look-tie-weights = Tied, one matrix is both embeddings and the output layer, so the model has fewer parameters and each token's vector learns from reading and from writing it; compare the parameter counts and how quickly each run learns.
+train-look-label-smoothing = Label smoothing keeps the model from being certain: its loss cannot fall below the smoothing's floor, while accuracy is what counts.
+train-look-warmup = The warm-up lets Adam's estimates settle before the learning rate is large; without it the first steps are the largest and training can stall or diverge.
+train-task-pairs = your own sentence pairs
+train-threads-tip = On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch's. The batch is cut into pieces of like lengths for the threads, each with its own dropout masks, so the numbers can depend on this setting. WebGPU takes whole batches.
+train-compare = Compare
+train-compare-beside = beside this run
+train-compare-none = no second run
+train-compare-differing = a second run, differing in { $setting }
+train-other-has = the second run has
+train-other-label = the second run's { $setting }
+train-start = Start
+train-start-again = Start again
+train-pause = Pause
+train-resume = Resume
+train-reset = Reset
+train-schedule = The learning rate follows the paper's schedule: it grows linearly for the warm-up steps, then falls as the inverse square root of the step (hover a term to find it on the page):
+train-recipe = The recipe for { $task } (the same as attend train --task { $task }): { $recipe }. It reaches at least 99% held-out exact match from any seed; change any setting to try your own.
+train-recipe-model = d_model { $d_model }, { $heads } { $heads ->
+        [one] head
+       *[other] heads
+    }, { $layers }+{ $layers } layers, d_ff { NUMBER($d_ff, useGrouping: 0) }
+train-recipe-model-changed = d_model { $d_model }, { $heads } { $heads ->
+        [one] head
+       *[other] heads
+    }, { $layers }+{ $layers } layers, d_ff { NUMBER($d_ff, useGrouping: 0) } ({ $changes })
+train-recipe-settings = { $model }; { NUMBER($steps, useGrouping: 0) } { $steps ->
+        [one] step
+       *[other] steps
+    }, batch { $batch }, warm-up { NUMBER($warmup, useGrouping: 0) }, learning-rate factor { NUMBER($factor, maximumFractionDigits: 6) }, label smoothing { NUMBER($smoothing, maximumFractionDigits: 6) }, dropout { NUMBER($dropout, maximumFractionDigits: 6) }
+train-change-norm-first-true = pre-LN
+train-change-scale-embeddings-false = embeddings not scaled by sqrt(d_model)
+train-change-positional-encoding-false = no positional encoding
+train-change-causal-mask-false = no causal mask
+train-change-tie-weights-true = tied embeddings
+train-list-separator = {", "}
+train-pairs-recipe = On your own pairs the recipe is chosen from their number, as attend train --pairs chooses it: leave a setting blank for the recipe's, or give your own.
+train-placeholder-recipe = recipe
+train-placeholder-merges = from the data
+train-pairs-legend = Your own sentence pairs
+train-pairs-explain = One pair a line: the source sentence, a tab, its translation. The core learns one byte-pair vocabulary for both sides, holds out a tenth of the pairs and scores the model on them (BLEU and exact match).
+train-pairs-limits = At most { $lines } lines, { $mib } MiB, { $bytes } bytes a line, in UTF-8.
+train-pairs-label = sentence pairs, one a line: the source, a tab, the target
+train-pairs-upload = or upload a file
+train-pairs-read = { NUMBER($pairs, useGrouping: 0) } { $pairs ->
+        [one] pair
+       *[other] pairs
+    } read: a tenth is held out for scoring.
+train-pairs-read-repeats = { NUMBER($pairs, useGrouping: 0) } { $pairs ->
+        [one] pair
+       *[other] pairs
+    } read ({ $duplicates } repeated { $duplicates ->
+        [one] pair
+       *[other] pairs
+    } left out): a tenth is held out for scoring.
+train-pairs-read-file = { NUMBER($pairs, useGrouping: 0) } { $pairs ->
+        [one] pair
+       *[other] pairs
+    } read from { $name }: a tenth is held out for scoring.
+train-pairs-read-file-repeats = { NUMBER($pairs, useGrouping: 0) } { $pairs ->
+        [one] pair
+       *[other] pairs
+    } read ({ $duplicates } repeated { $duplicates ->
+        [one] pair
+       *[other] pairs
+    } left out) from { $name }: a tenth is held out for scoring.
+train-pairs-unread = These pairs cannot be read: { $reason }
+train-pairs-refused = Your sentence pairs cannot be trained on: { $reason }
+train-pairs-none = Paste sentence pairs (one a line: the source, a tab, the target) or upload a file of them first.
+train-not-started = Training could not start: { $reason }
+train-stopped = Training stopped at step { $step }: { $reason }.
+train-diverged = Training stopped at step { $step }: training diverged, the loss became { NUMBER($loss, maximumFractionDigits: 4) }; try a lower learning-rate factor or more warm-up.
+train-kept-last = The weights of the last evaluation are kept.
+train-not-stored = The trained model could not be kept in this browser's storage: { $reason }
+train-message-b = Run B: { $message }
+train-name = trained { $task } ({ $settings }), { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }{ $last ->
+        [good] , last good
+       *[none] {""}
+    }
+train-name-pairs = trained on pasted pairs ({ $settings }), { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }{ $last ->
+        [good] , last good
+       *[none] {""}
+    }
+train-name-settings-differ = { $preset }, { $differs }
+train-preset-recipe = recipe
+train-preset-tiny = tiny
+train-preset-small = small
+train-run-name = { $run }: { $setting }
+train-fact-status = status
+train-fact-step = step
+train-fact-loss = loss
+train-fact-lr = learning rate
+train-fact-speed = tokens/s
+train-fact-eta = ETA
+train-fact-exact = held-out exact match
+train-fact-bleu = held-out BLEU
+train-fact-accuracy = token accuracy
+train-fact-on = on
+train-status-idle = idle
+train-status-starting = starting
+train-status-running = running
+train-status-pausing = pausing
+train-status-paused = paused
+train-status-done = done
+train-status-failed = failed
+train-seconds = { $seconds } s
+train-percent = { $value }%
+train-on-gpu = WebGPU
+train-on-cpu = CPU (wasm), { $threads } { $threads ->
+        [one] thread
+       *[other] threads
+    }
+train-curves = Curves
+train-chart-loss = loss
+train-chart-accuracy = held-out accuracy
+train-chart-aer = alignment error rate of the cross-attention (lower: it attends to the words it translates)
+train-chart-grads = gradient norm per layer (before clipping, log scale)
+train-chart-grads-a = gradient norm per layer (before clipping, log scale), run A
+train-axis-step = step { $step }
+train-series-loss = training loss
+train-series-held-loss = held-out loss
+train-series-exact = exact match (generating)
+train-series-accuracy = token accuracy (fed the answer)
+train-series-best-head = best head
+train-series-layer = decoder layer { $layer }, heads averaged
+train-series-of-run = { $run } { $series }
+train-group-embeddings = embeddings
+train-group-encoder = encoder { $layer }
+train-group-encoder-norm = encoder norm
+train-group-decoder = decoder { $layer }
+train-group-decoder-norm = decoder norm
+train-group-generator = generator
+train-examples-heading = Held-out examples
+train-examples-explain = Inputs the model never trained on, and what it answers now (greedy decoding).
+train-examples-none = Held-out examples appear at the first scoring.
+train-examples-input = input
+train-examples-want = right answer
+train-examples-got = the model says
+train-examples-right = right
+train-examples-wrong = wrong
+train-link-model = the model links “{ $target }” to “{ $source }”
+train-link-true = true link: “{ $target }” translates “{ $source }”
+train-notes-separator = {"; "}
+train-head = head { $head }
+train-tip-weight = head { $head }: “{ $target }” → “{ $source }”: { $weight }
+train-tip-weight-run = { $run }, head { $head }: “{ $target }” → “{ $source }”: { $weight }
+train-legend-model = each head's alignment: every output word's most-attended source word, pieces grouped into words (a row is marked for the word it predicts)
+train-legend-true = the true links this pair was built with
+train-attention-heading = Cross-attention as it learns
+train-attention-explain = The last decoder layer's cross-attention on the first held-out example, with the right answer fed in (teacher forcing), refreshed at every scoring. On reverse, an anti-diagonal appears as each output position learns to read its mirrored input.
+train-attention-none = The cross-attention appears at the first scoring.
+train-attention-none-pair = The two runs' cross-attention appears once both have been scored.
+train-pair-heading = The two runs side by side
+train-pair-explain = The last decoder layer's cross-attention on the first held-out example (the same for both runs), with the right answer fed in, at the same training step.
+train-compare-step = step
+train-compare-step-label = the training step both runs are shown at
+train-compare-step-latest = { $step } (the latest)
+train-open = Step through the trained model
+train-open-run = Step through the trained model { $run }
+train-export = Export the trained model
+train-export-run = Export the trained model { $run }
+train-snapshots = The weights of each scoring are kept ({ $kept } now; at most { $most }, or { $mib } MiB, past which every other one is let go): in the walkthrough, the “training step” slider at the top moves every view, heatmaps included, to the model as it was then. Watch the attention pattern form.
+
 
 ## The tour
 

@@ -41,7 +41,7 @@ export function lineChart(series, opts) {
     const v = yMin + f * (yMax - yMin);
     const y = pad.top + (1 - f) * (height - pad.top - pad.bottom);
     svg.append(node('line', { x1: pad.left, x2: width - pad.right, y1: y, y2: y, class: 'chart-grid' }));
-    svg.append(node('text', { x: pad.left - 4, y: y + 3, class: 'chart-tick', 'text-anchor': 'end' }, opts.log ? `1e${Math.round(v)}` : fmt(v, Math.abs(yMax - yMin) < 3 ? 2 : 1)));
+    svg.append(node('text', { x: pad.left - 4, y: y + 3, class: 'chart-tick', 'text-anchor': 'end' }, opts.log ? powerOfTen(Math.round(v)) : fmt(v, Math.abs(yMax - yMin) < 3 ? 2 : 1)));
   }
   svg.append(node('text', { x: width - pad.right, y: height - 6, class: 'chart-tick', 'text-anchor': 'end' }, xLabel(xMax)));
   svg.append(node('text', { x: pad.left, y: height - 6, class: 'chart-tick' }, yLabel));
@@ -52,6 +52,12 @@ export function lineChart(series, opts) {
     if (s.dots) for (const [x, y] of pts) svg.append(node('circle', { cx: sx(x), cy: sy(y), r: 2.5, fill: s.colour }));
   });
   return svg;
+}
+
+/** 10 to the power `n`, written with superscripts (10⁻², 10⁰, 10¹): a tick of a log scale. */
+function powerOfTen(n) {
+  const digits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  return `10${n < 0 ? '⁻' : ''}${[...String(Math.abs(n))].map((d) => digits[d]).join('')}`;
 }
 
 /** A legend for `series`: coloured names (a dashed series' swatch dashed). */

@@ -2,6 +2,7 @@
 // (it joins the model picker and is kept in IndexedDB).
 // The tasks, the choices, the defaults and the recipes are the core's (catalog.js, see state.js).
 import { CATALOG } from './catalog.js';
+import { t } from './i18n.js';
 import { saveModel } from './store.js';
 
 const { training } = CATALOG;
@@ -52,12 +53,30 @@ export const DESIGN = training.design;
  */
 export const VARIATIONS = [...DESIGN, training.sizes, ...training.numbers];
 
+/** A setting's core name as the catalogue's ids write it: `label_smoothing` -> `label-smoothing`. */
+function slug(key) {
+  return key.replace(/_/g, '-');
+}
+
+/** Setting `key` (a core's name: `norm_first`, `preset`, `warmup`, ...) in the page's language. */
+export function settingLabel(key) {
+  return t(`train-setting-${slug(key)}`);
+}
+
+/** A choice's value in words ("pre-LN", "tiny (d 32, 2+2 layers)"); a number as it is. */
+export function valueWords(key, value) {
+  if (typeof value === 'number') return value;
+  return t(`train-value-${slug(key)}-${value}`);
+}
+
+/** What comparing two runs that differ in setting `key` shows. */
+export function lookFor(key) {
+  return t(`train-look-${slug(key)}`);
+}
+
 /** A setting and its value in words: "layer norm pre-LN", "label smoothing 0". */
 export function valueLabel(key, value) {
-  const v = VARIATIONS.find((x) => x.key === key);
-  if (!v) return `${key} ${value}`;
-  const found = v.values?.find(([x]) => x === value);
-  return `${v.label} ${found ? found[1] : value}`;
+  return t('train-setting-value', { setting: settingLabel(key), value: valueWords(key, value) });
 }
 
 /** The value a second run takes by default: another of the choice's values, or for a number its
@@ -92,7 +111,8 @@ function blankRun() {
     threads: 1, // the threads it trains on
     described: null,
     corpus: null, // for a run on sentence pairs: the core's summary of them (TrainSession.describe)
-    message: '',
+    message: '', // what the panel says of the run; `said` its messages, to say again in another language
+    said: null,
     runId: null,
     losses: [], // [step, loss]
     held: [], // [step, loss, exact, token, bleu]
@@ -120,18 +140,42 @@ const BUSY = ['starting', 'running', 'pausing', 'paused'];
 async function keep(r, kind, addModel) {
   if (!r.weights) return;
   const s = r.settings;
-  const differs = r.differs ? `, ${valueLabel(r.differs.key, r.differs.value)}` : '';
-  const on = r.corpus ? `on ${r.corpus.name}` : s.task;
-  const name = `trained ${on} (${s.preset}${differs}), ${r.step} steps${kind === 'failed' ? ', last good' : ''}`;
+  const trained = { task: r.corpus ? null : s.task, preset: s.preset, differs: r.differs ?? null, steps: r.step, lastGood: kind === 'failed' };
+  // The name in the language of the day, and its parts, so that it can be written again in
+  // another language (trainedName) wherever the model is listed later.
+  const name = trainedName(trained);
   // A model of sentence pairs opens on a held-out pair's source: its vocabulary is its own.
   const example = r.corpus ? r.examples[0]?.src : undefined;
-  const record = { id: r.runId, name, task: s.task, example, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
+  const record = { id: r.runId, name, trained, task: s.task, example, bytes: r.weights, snapshots: r.snapshots, saved: Date.now() };
   addModel(record);
   try {
     await saveModel(record);
   } catch (e) {
-    r.message = `The trained model could not be kept in this browser's storage: ${e.message}`;
+    tell(r, [['train-not-stored' /* message */, { reason: e.message }]]);
   }
+}
+
+/**
+ * A trained model's name in the page's language from its parts, as keep() stores them ({task
+ * (null for sentence pairs), preset, differs, steps, lastGood}): "trained reverse (recipe), 5
+ * steps, last good", "trained on pasted pairs (tiny, decoder mask none), 30 steps".
+ */
+export function trainedName({ task, preset, differs, steps, lastGood }) {
+  const size = t(`train-preset-${preset}`);
+  const settings = differs ? t('train-name-settings-differ', { preset: size, differs: valueLabel(differs.key, differs.value) }) : size;
+  const args = { task, settings, steps, last: lastGood ? 'good' : 'none' };
+  return task === null ? t('train-name-pairs', args) : t('train-name', args);
+}
+
+/** Run `r` says `said` ([[id, args], ...], sentences of the catalogue, one after another). */
+function tell(r, said) {
+  r.said = said;
+  r.message = said.map(([id, args]) => t(id, args)).join(' ');
+}
+
+/** What run `r` says, in the page's language of the moment. */
+export function messageOf(r) {
+  return r.said ? r.said.map(([id, args]) => t(id, args)).join(' ') : r.message;
 }
 
 /** The bytes of `view` in a buffer of their own. */
@@ -174,7 +218,8 @@ function heard(r, kind, data) {
     r.weights = data.weights ? ownBuffer(data.weights) : null;
     // A divergence names the step whose loss went wrong; other failures stop after the last chunk.
     const step = data.diverged ? data.diverged.step : data.step;
-    r.message = `Training stopped at step ${step}: ${data.message}.${r.weights ? ' The weights of the last evaluation are kept.' : ''}`;
+    const why = data.diverged ? ['train-diverged' /* message */, { step, loss: data.diverged.loss }] : ['train-stopped' /* message */, { step, reason: data.message }];
+    tell(r, r.weights ? [why, ['train-kept-last' /* message */]] : [why]);
     return true;
   }
   return false;
@@ -188,19 +233,19 @@ export function createTraining(app, { onChange, addModel }) {
   // compareStep: the step the two runs' attention is shown at (null: the latest both have).
   // pairs: the sentence pairs the person pasted or uploaded, kept across runs: {text, bytes,
   // name, read} (`read`: the core's reading of them, {pairs, duplicates} or {error}).
-  const t = { ...blankRun(), settings: recipeSettings(DEFAULT_SETTINGS.task, training.recipes), recipes: training.recipes, second: null, compareStep: null, pairs: { text: '', bytes: null, name: '', read: null } };
-  const runs = () => [t, t.second].filter(Boolean);
+  const panel = { ...blankRun(), settings: recipeSettings(DEFAULT_SETTINGS.task, training.recipes), recipes: training.recipes, second: null, compareStep: null, pairs: { text: '', bytes: null, name: '', read: null } };
+  const runs = () => [panel, panel.second].filter(Boolean);
 
   app.client.onEvent(async ({ event, kind, data }) => {
     if (event !== 'train') return;
-    const r = data.run === 1 ? t.second : t;
+    const r = data.run === 1 ? panel.second : panel;
     if (!r) return;
     if (heard(r, kind, data)) await keep(r, kind, addModel);
     onChange(kind);
   });
 
   return {
-    state: t,
+    state: panel,
     /** The runs on the panel: the first, and the second where one was started. */
     runs,
     /** Whether any run still holds the panel (starting, running, pausing or paused). */
@@ -215,17 +260,17 @@ export function createTraining(app, { onChange, addModel }) {
         // Bad pairs are refused before anything on the panel changes.
         const read = await this.readPairs();
         if (!read || read.error) {
-          t.message = read ? `Your sentence pairs cannot be trained on: ${read.error}` : 'Paste sentence pairs (one a line: the source, a tab, the target) or upload a file of them first.';
-          t.refused = true;
+          tell(panel, [read ? ['train-pairs-refused' /* message */, { reason: read.error }] : ['train-pairs-none' /* message */]]);
+          panel.refused = true;
           onChange('refused');
           return;
         }
-        pairs = { bytes: t.pairs.bytes, bpe_merges: settings.bpe_merges ?? null };
+        pairs = { bytes: panel.pairs.bytes, bpe_merges: settings.bpe_merges ?? null };
       }
       const now = Date.now();
-      t.refused = false;
-      Object.assign(t, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}`, compareStep: null });
-      t.second = differs ? { ...blankRun(), status: 'starting', settings: { ...settings, [differs.key]: differs.value }, differs, runId: `trained-${now}-b` } : null;
+      panel.refused = false;
+      Object.assign(panel, blankRun(), { status: 'starting', settings: { ...settings }, runId: `trained-${now}`, compareStep: null });
+      panel.second = differs ? { ...blankRun(), status: 'starting', settings: { ...settings, [differs.key]: differs.value }, differs, runId: `trained-${now}-b` } : null;
       onChange('start');
       const { evalEvery } = settings;
       // The scoring interval goes to the core once for both runs, and the merges with the pairs.
@@ -240,11 +285,12 @@ export function createTraining(app, { onChange, addModel }) {
           // A recipe chosen from the pairs: the settings the core filled in are the run's.
           if (r.corpus) for (const k of RECIPE_FIELDS) if (k in r.described) r.settings[k] = r.described[k];
           r.message = started[i].note;
+          r.said = null;
           if (r.status === 'starting') r.status = 'running';
         });
       } catch (e) {
         for (const r of runs()) r.status = 'idle';
-        t.message = `Training could not start: ${e.message}`;
+        tell(panel, [['train-not-started' /* message */, { reason: e.message }]]);
       }
       onChange('started');
     },
@@ -253,16 +299,16 @@ export function createTraining(app, { onChange, addModel }) {
      * and `name` (a file's, or '' for pasted ones).
      */
     setPairs(bytes, text, name = '') {
-      t.pairs = { text, bytes, name, read: null };
+      panel.pairs = { text, bytes, name, read: null };
     },
     /** The core's reading of the pairs ({pairs, duplicates} or {error}), or null for none. */
     async readPairs() {
-      const p = t.pairs;
+      const p = panel.pairs;
       if (!p.bytes || !p.bytes.length) return null;
       if (!p.read) {
         const bytes = p.bytes;
         const read = await app.client.readPairs(bytes).catch((e) => ({ error: e.message }));
-        if (t.pairs.bytes === bytes) p.read = read;
+        if (panel.pairs.bytes === bytes) p.read = read;
         return read;
       }
       return p.read;
@@ -279,7 +325,7 @@ export function createTraining(app, { onChange, addModel }) {
     },
     async reset() {
       await app.client.trainReset();
-      Object.assign(t, blankRun(), { settings: t.settings, second: null });
+      Object.assign(panel, blankRun(), { settings: panel.settings, second: null });
       onChange('reset');
     },
   };

@@ -3,16 +3,17 @@
 import { COLOURS, legend, lineChart } from '../chart.js';
 import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
+import { marks, t } from '../i18n.js';
 import { wordTexts } from './overlay.js';
-import { contrast, DESIGN, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
 }
 
-/** A select of `values` ([value, words]): a setting's words, its value a string or a boolean. */
+/** A select of setting `name`'s `values` ([value, words]), each in the page's words; a value is a string or a boolean. */
 function choice(name, values, value, attrs = {}) {
-  return el('select', { name, ...attrs }, values.map(([v, words]) => el('option', { value: String(v), selected: v === value }, words)));
+  return el('select', { name, ...attrs }, values.map(([v]) => el('option', { value: String(v), selected: v === value }, valueWords(name, v))));
 }
 
 /** A select's value as the setting it stands for. */
@@ -24,8 +25,8 @@ function chosen(text) {
 function otherValue(key, settings, locked) {
   const v = VARIATIONS.find((x) => x.key === key);
   const value = contrast(key, settings);
-  const attrs = { id: 'train-other', 'aria-label': `the second run's ${v.label}`, disabled: locked };
-  if (v.values) return choice('other', v.values, value, attrs);
+  const attrs = { id: 'train-other', 'aria-label': t('train-other-label', { setting: settingLabel(key) }), disabled: locked };
+  if (v.values) return el('select', { name: 'other', ...attrs }, v.values.map(([x]) => el('option', { value: String(x), selected: x === value }, valueWords(key, x))));
   const limits = key === 'warmup' ? { min: 1 } : { step: 'any', min: 0, max: 0.99 };
   return el('input', { name: 'other', type: 'number', value, ...limits, ...attrs });
 }
@@ -44,17 +45,17 @@ function compareFields(form, training, locked) {
   const key = second ? second.differs.key : '';
   const slot = el('span', { class: 'field' });
   const fill = (k, settings) => {
-    slot.replaceChildren(k ? el('label', { class: 'field' }, 'the second run has', otherValue(k, settings, locked)) : '');
+    slot.replaceChildren(k ? el('label', { class: 'field' }, t('train-other-has'), otherValue(k, settings, locked)) : '');
     if (k && second && k === second.differs.key) slot.querySelector('[name=other]').value = String(second.differs.value);
   };
   const differs = el(
     'select',
     { name: 'differs', id: 'train-differs', disabled: locked, onchange: (e) => fill(e.target.value, readSettings(form)) },
-    el('option', { value: '' }, 'no second run'),
-    VARIATIONS.map((v) => el('option', { value: v.key, selected: v.key === key }, `a second run, differing in ${v.label}`)),
+    el('option', { value: '' }, t('train-compare-none')),
+    VARIATIONS.map((v) => el('option', { value: v.key, selected: v.key === key }, t('train-compare-differing', { setting: settingLabel(v.key) }))),
   );
   fill(key, training.state.settings);
-  return el('fieldset', { class: 'train-compare', id: 'train-compare' }, el('legend', {}, 'Compare'), el('label', { class: 'field' }, 'beside this run', differs), slot);
+  return el('fieldset', { class: 'train-compare', id: 'train-compare' }, el('legend', {}, t('train-compare')), el('label', { class: 'field' }, t('train-compare-beside'), differs), slot);
 }
 
 /** The panel's settings as the form holds them. */
@@ -76,18 +77,19 @@ function settingsForm(ctx, training) {
   const form = el(
     'form',
     { id: 'train-form', class: `train-form ${locked ? 'locked' : ''}` },
-    el('label', { class: 'field' }, 'task', el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((t) => el('option', { value: t.id, selected: t.id === s.task }, t.id)), el('option', { value: PAIRS, selected: s.task === PAIRS }, 'your own sentence pairs'))),
-    el('label', { class: 'field' }, 'model size', choice('preset', SIZES, s.preset, { disabled: locked })),
-    field('steps', 'steps', s.steps, { type: 'number', min: 1, max: 100000, disabled: locked }),
-    field('batch_size', 'batch size', s.batch_size, { type: 'number', min: 1, max: 512, disabled: locked }),
-    field('warmup', 'warm-up steps', s.warmup, { type: 'number', min: 1, disabled: locked }),
-    field('lr_factor', 'learning-rate factor', s.lr_factor, { type: 'number', step: 'any', min: 0, disabled: locked }),
-    field('label_smoothing', 'label smoothing', s.label_smoothing, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
-    field('dropout', 'dropout', s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
-    field('seed', 'seed', s.seed, { type: 'number', min: 0, disabled: locked }),
-    field('evalEvery', 'score every', s.evalEvery, { type: 'number', min: 1, disabled: locked }),
-    field('threads', 'CPU threads', s.threads, { type: 'number', min: 1, disabled: locked, title: 'On the CPU, each batch is cut into this many parts, computed at once on as many threads; their gradients sum to the whole batch\'s. The batch is cut into pieces of like lengths for the threads, each with its own dropout masks, so the numbers can depend on this setting. WebGPU takes whole batches.' }),
-    DESIGN.map(({ key, label, values }) => el('label', { class: 'field' }, label, choice(key, values, s[key], { disabled: locked }))),
+    // The tasks are named as `attend train --task` names them: data, not words.
+    el('label', { class: 'field' }, settingLabel('task'), el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((task) => el('option', { value: task.id, selected: task.id === s.task, translate: 'no' }, task.id)), el('option', { value: PAIRS, selected: s.task === PAIRS }, t('train-task-pairs')))),
+    el('label', { class: 'field' }, settingLabel('preset'), choice('preset', SIZES, s.preset, { disabled: locked })),
+    field('steps', settingLabel('steps'), s.steps, { type: 'number', min: 1, max: 100000, disabled: locked }),
+    field('batch_size', settingLabel('batch_size'), s.batch_size, { type: 'number', min: 1, max: 512, disabled: locked }),
+    field('warmup', settingLabel('warmup'), s.warmup, { type: 'number', min: 1, disabled: locked }),
+    field('lr_factor', settingLabel('lr_factor'), s.lr_factor, { type: 'number', step: 'any', min: 0, disabled: locked }),
+    field('label_smoothing', settingLabel('label_smoothing'), s.label_smoothing, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
+    field('dropout', settingLabel('dropout'), s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
+    field('seed', settingLabel('seed'), s.seed, { type: 'number', min: 0, disabled: locked }),
+    field('evalEvery', settingLabel('eval_every'), s.evalEvery, { type: 'number', min: 1, disabled: locked }),
+    field('threads', settingLabel('threads'), s.threads, { type: 'number', min: 1, disabled: locked, title: t('train-threads-tip') }),
+    DESIGN.map(({ key, values }) => el('label', { class: 'field' }, settingLabel(key), choice(key, values, s[key], { disabled: locked }))),
   );
   form.append(pairsFields(ctx, training, locked, s.task === PAIRS));
   form.append(compareFields(form, training, locked));
@@ -96,26 +98,45 @@ function settingsForm(ctx, training) {
   const status = training.state.status;
   const statuses = training.runs().map((r) => r.status);
   const recipe = training.state.recipes && training.state.recipes[s.task];
-  const note = el('p', { class: 'explain', id: 'train-recipe' }, recipe ? recipeNote(s.task, recipe) : s.task === PAIRS ? PAIRS_NOTE : '');
+  const note = el('p', { class: 'explain', id: 'train-recipe' }, recipe ? recipeNote(s.task, recipe) : s.task === PAIRS ? t('train-pairs-recipe') : '');
   const buttons = el(
     'div',
     { class: 'train-buttons' },
-    el('button', { id: 'train-start', type: 'button', disabled: locked, onclick: start }, status === 'idle' ? 'Start' : 'Start again'),
-    el('button', { id: 'train-pause', type: 'button', disabled: !statuses.includes('running'), onclick: () => training.pause() }, 'Pause'),
-    el('button', { id: 'train-resume', type: 'button', disabled: !statuses.includes('paused'), onclick: () => training.resume() }, 'Resume'),
-    el('button', { id: 'train-reset', type: 'button', disabled: status === 'idle' || status === 'starting', onclick: () => training.reset() }, 'Reset'),
+    el('button', { id: 'train-start', type: 'button', disabled: locked, onclick: start }, status === 'idle' ? t('train-start') : t('train-start-again')),
+    el('button', { id: 'train-pause', type: 'button', disabled: !statuses.includes('running'), onclick: () => training.pause() }, t('train-pause')),
+    el('button', { id: 'train-resume', type: 'button', disabled: !statuses.includes('paused'), onclick: () => training.resume() }, t('train-resume')),
+    el('button', { id: 'train-reset', type: 'button', disabled: status === 'idle' || status === 'starting', onclick: () => training.reset() }, t('train-reset')),
   );
   mark(form.elements.warmup.closest('label'), 'warmup');
   mark(form.elements.lr_factor.closest('label'), 'factor');
-  const schedule = el('p', { class: 'explain' }, "The learning rate follows the paper's schedule: it grows linearly for the warm-up steps, then falls as the inverse square root of the step (hover a term to find it on the page):");
+  const schedule = el('p', { class: 'explain' }, t('train-schedule'));
   return el('div', {}, form, note, schedule, formula('schedule'), buttons);
 }
 
 function recipeNote(task, recipe) {
-  return `The recipe for ${task} (the same as attend train --task ${task}): ${recipe.describe}. It reaches at least 99% held-out exact match from any seed; change any setting to try your own.`;
+  return t('train-recipe', { task, recipe: describeRecipe(recipe) });
 }
 
-const PAIRS_NOTE = 'On your own pairs the recipe is chosen from their number, as attend train --pairs chooses it: leave a setting blank for the recipe\'s, or give your own.';
+// The design choices a recipe may make away from Design::default() (src/train/recipe.rs), in the
+// order `attend train` lists them: [setting, the default's value].
+const RECIPE_CHANGES = [
+  ['norm_first', false],
+  ['scale_embeddings', true],
+  ['positional_encoding', true],
+  ['causal_mask', true],
+  ['tie_weights', false],
+];
+
+/**
+ * A recipe in one line, as `attend train` prints it (RecipeSettings::describe): "d_model 32, 4
+ * heads, 2+2 layers, d_ff 64; 3000 steps, batch 64, warm-up 30, ...", in the page's words.
+ */
+function describeRecipe(recipe) {
+  const changes = RECIPE_CHANGES.filter(([key, plain]) => recipe[key] !== plain).map(([key]) => t(`train-change-${key.replace(/_/g, '-')}-${recipe[key]}`));
+  const model = { d_model: recipe.d_model, heads: recipe.n_heads, layers: recipe.n_layers, d_ff: recipe.d_ff };
+  const shape = changes.length ? t('train-recipe-model-changed', { ...model, changes: changes.join(t('train-list-separator')) }) : t('train-recipe-model', model);
+  return t('train-recipe-settings', { model: shape, steps: recipe.steps, batch: recipe.batch_size, warmup: recipe.warmup, factor: recipe.lr_factor, smoothing: recipe.label_smoothing, dropout: recipe.dropout });
+}
 
 /** The recipe's settings left blank, for the core to choose from the pairs. */
 function blankRecipe(form, training) {
@@ -125,7 +146,7 @@ function blankRecipe(form, training) {
     // A run's settings, once the core chose them, stay shown.
     const r = training.state;
     input.value = r.corpus && r.settings.task === PAIRS ? String(r.settings[k]) : '';
-    input.placeholder = 'recipe';
+    input.placeholder = t('train-placeholder-recipe');
   }
 }
 
@@ -136,8 +157,8 @@ function pairsFields(ctx, training, locked, shown) {
   const show = async () => {
     const read = await training.readPairs();
     if (!read) status.textContent = '';
-    else if (read.error) status.textContent = read.error;
-    else status.textContent = `${read.pairs} pairs read${read.duplicates ? ` (${read.duplicates} repeated pairs left out)` : ''}${p.name ? ` from ${p.name}` : ''}: a tenth is held out for scoring.`;
+    else if (read.error) status.textContent = t('train-pairs-unread', { reason: read.error });
+    else status.textContent = pairsRead(read, p.name);
     status.classList.toggle('bad', Boolean(read?.error));
   };
   let typing = null;
@@ -147,8 +168,10 @@ function pairsFields(ctx, training, locked, shown) {
     rows: 6,
     disabled: locked,
     spellcheck: 'false',
+    // The pairs are the person's data, not the page's words (the placeholder is an example of them).
+    translate: 'no',
     placeholder: 'Guten Morgen.\tGood morning.',
-    'aria-label': 'sentence pairs, one a line: the source, a tab, the target',
+    'aria-label': t('train-pairs-label'),
     oninput: (e) => {
       training.setPairs(new TextEncoder().encode(e.target.value), e.target.value);
       clearTimeout(typing);
@@ -177,18 +200,25 @@ function pairsFields(ctx, training, locked, shown) {
       show();
     },
   });
-  const merges = field('bpe_merges', 'byte-pair merges', training.state.settings.bpe_merges ?? '', { type: 'number', min: 0, max: PAIRS_LIMITS.max_merges, placeholder: 'from the data', disabled: locked });
-  const limits = `At most ${PAIRS_LIMITS.max_lines.toLocaleString('en')} lines, ${(PAIRS_LIMITS.max_bytes >> 20).toLocaleString('en')} MiB, ${PAIRS_LIMITS.max_line_bytes.toLocaleString('en')} bytes a line, in UTF-8.`;
+  const merges = field('bpe_merges', settingLabel('bpe_merges'), training.state.settings.bpe_merges ?? '', { type: 'number', min: 0, max: PAIRS_LIMITS.max_merges, placeholder: t('train-placeholder-merges'), disabled: locked });
+  const limits = t('train-pairs-limits', { lines: PAIRS_LIMITS.max_lines, mib: PAIRS_LIMITS.max_bytes >> 20, bytes: PAIRS_LIMITS.max_line_bytes });
   if (shown && p.bytes) show();
   return el(
     'fieldset',
     { class: 'train-pairs', id: 'train-pairs', hidden: !shown },
-    el('legend', {}, 'Your own sentence pairs'),
-    el('p', { class: 'explain' }, `One pair a line: the source sentence, a tab, its translation. The core learns one byte-pair vocabulary for both sides, holds out a tenth of the pairs and scores the model on them (BLEU and exact match). ${limits}`),
+    el('legend', {}, t('train-pairs-legend')),
+    el('p', { class: 'explain' }, `${t('train-pairs-explain')} ${limits}`),
     text,
-    el('div', { class: 'train-pairs-row' }, el('label', { class: 'field' }, 'or upload a file', file), merges),
+    el('div', { class: 'train-pairs-row' }, el('label', { class: 'field' }, t('train-pairs-upload'), file), merges),
     status,
   );
+}
+
+/** What the core read of the pairs ({pairs, duplicates}), from file `name` ('' for pasted ones). */
+function pairsRead(read, name) {
+  const args = { pairs: read.pairs, duplicates: read.duplicates, name };
+  if (name) return read.duplicates ? t('train-pairs-read-file-repeats', args) : t('train-pairs-read-file', args);
+  return read.duplicates ? t('train-pairs-read-repeats', args) : t('train-pairs-read', args);
 }
 
 /** Choosing a task fills the form with its recipe, in place (the seed and scoring interval stay). */
@@ -198,7 +228,7 @@ function chooseTask(form, training, task) {
   const note = document.getElementById('train-recipe');
   if (task === PAIRS) {
     blankRecipe(form, training);
-    if (note) note.textContent = PAIRS_NOTE;
+    if (note) note.textContent = t('train-pairs-recipe');
     return;
   }
   const recipes = training.state.recipes;
@@ -214,12 +244,39 @@ function scoringInterval(value) {
   return Math.max(1, Math.round(value) || 1);
 }
 
-/** A run's name beside another: "A: post-LN (the paper)", "B: pre-LN"; plain with one run. */
+/** A run's letter beside another, A or B; '' with one run. */
+function runLetter(training, r) {
+  const second = training.state.second;
+  if (!second) return '';
+  return r === second ? 'B' : 'A';
+}
+
+/** A run's name beside another: "A: layer norm post-LN (paper)", "B: layer norm pre-LN"; plain with one run. */
 function runName(training, r) {
   const second = training.state.second;
   if (!second) return '';
   const { key } = second.differs;
-  return r === second ? `B: ${valueLabel(key, second.differs.value)}` : `A: ${valueLabel(key, r.settings[key])}`;
+  const value = r === second ? second.differs.value : r.settings[key];
+  return t('train-run-name', { run: runLetter(training, r), setting: valueLabel(key, value) });
+}
+
+/** A small number in scientific notation, in the language's decimal mark: 3.23 × 10⁻³. */
+function exponential(v) {
+  const [mantissa, power] = v.toExponential(2).split('e');
+  const digits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  const sup = [...power.replace('+', '')].map((c) => (c === '-' ? '⁻' : digits[c])).join('');
+  return `${mantissa.replace('.', marks.decimal)} × 10${sup}`;
+}
+
+/** A share in [0, 1] as a percentage, to `digits` decimals. */
+function percent(v, digits = 1) {
+  return t('train-percent', { value: fmt(100 * v, digits) });
+}
+
+/** Where run `r` trains: WebGPU, or the CPU and its threads. */
+function trainsOn(r) {
+  if (!r.backend) return '–';
+  return r.backend.startsWith('gpu') ? t('train-on-gpu') : t('train-on-cpu', { threads: r.threads });
 }
 
 function progress(training, r, id) {
@@ -228,21 +285,22 @@ function progress(training, r, id) {
   const eta = perStep * (total - r.step);
   const last = r.losses.at(-1);
   const held = r.held.at(-1);
+  // Each fact: its key (the dd's data-fact, which the tests read), its words, its value.
   const facts = [
-    ['status', r.status],
-    ['step', `${r.step} / ${total}`],
-    ['loss', last ? fmt(last[1], 4) : '–'],
-    ['learning rate', r.lr ? r.lr.toExponential(2) : '–'],
-    ['tokens/s', r.ms ? grouped(r.tokens / (r.ms / 1000)) : '–'],
-    ['ETA', r.status === 'running' && r.step ? `${Math.round(eta / 1000)} s` : '–'],
-    ['held-out exact match', held ? `${fmt(100 * held[2], 1)}%` : '–'],
-    ['held-out BLEU', held ? fmt(held[4], 2) : '–'],
-    ['token accuracy', held ? `${fmt(100 * held[3], 1)}%` : '–'],
-    ['on', r.backend ? (r.backend.startsWith('gpu') ? 'WebGPU' : `CPU (wasm), ${r.threads} thread${r.threads === 1 ? '' : 's'}`) : '–'],
+    ['status', t('train-fact-status'), t(`train-status-${r.status}`)],
+    ['step', t('train-fact-step'), `${r.step} / ${total}`],
+    ['loss', t('train-fact-loss'), last ? fmt(last[1], 4) : '–'],
+    ['learning rate', t('train-fact-lr'), r.lr ? exponential(r.lr) : '–'],
+    ['tokens/s', t('train-fact-speed'), r.ms ? grouped(r.tokens / (r.ms / 1000)) : '–'],
+    ['ETA', t('train-fact-eta'), r.status === 'running' && r.step ? t('train-seconds', { seconds: Math.round(eta / 1000) }) : '–'],
+    ['held-out exact match', t('train-fact-exact'), held ? percent(held[2]) : '–'],
+    ['held-out BLEU', t('train-fact-bleu'), held ? fmt(held[4], 2) : '–'],
+    ['token accuracy', t('train-fact-accuracy'), held ? percent(held[3]) : '–'],
+    ['on', t('train-fact-on'), trainsOn(r)],
   ];
   const terms = { step: 'step', 'learning rate': 'lr' };
   const name = runName(training, r);
-  return el('div', { class: 'train-run' }, name ? el('h4', {}, name) : null, el('dl', { class: 'train-facts', id }, facts.map(([k, v]) => [el('dt', {}, k), el('dd', { 'data-fact': k, 'data-term': terms[k] }, v)])));
+  return el('div', { class: 'train-run' }, name ? el('h4', {}, name) : null, el('dl', { class: 'train-facts', id }, facts.map(([k, words, v]) => [el('dt', {}, words), el('dd', { 'data-fact': k, 'data-term': terms[k] }, v)])));
 }
 
 function allProgress(training) {
@@ -253,46 +311,54 @@ function allProgress(training) {
 /** The runs' series of one chart: the first run's solid, the second's dashed in the same colours. */
 function overlay(training, make) {
   return training.runs().flatMap((r, i) => {
-    const name = runName(training, r);
-    return make(r).map((s) => ({ ...s, name: name ? `${name[0]} ${s.name}` : s.name, dash: i === 1 }));
+    const run = runLetter(training, r);
+    return make(r).map((s) => ({ ...s, name: run ? t('train-series-of-run', { run, series: s.name }) : s.name, dash: i === 1 }));
   });
 }
 
 function charts(training) {
-  const t = training.state;
+  const panel = training.state;
   const lossSeries = overlay(training, (r) => [
-    { name: 'training loss', colour: COLOURS[0], points: r.losses },
-    { name: 'held-out loss', colour: COLOURS[1], points: r.held.map(([s, l]) => [s, l]), dots: true },
+    { name: t('train-series-loss'), colour: COLOURS[0], points: r.losses },
+    { name: t('train-series-held-loss'), colour: COLOURS[1], points: r.held.map(([s, l]) => [s, l]), dots: true },
   ]);
   const accSeries = overlay(training, (r) => [
-    { name: 'exact match (generating)', colour: COLOURS[2], points: r.held.map(([s, , e]) => [s, e]), dots: true },
-    { name: 'token accuracy (fed the answer)', colour: COLOURS[3], points: r.held.map(([s, , , a]) => [s, a]), dots: true },
+    { name: t('train-series-exact'), colour: COLOURS[2], points: r.held.map(([s, , e]) => [s, e]), dots: true },
+    { name: t('train-series-accuracy'), colour: COLOURS[3], points: r.held.map(([s, , , a]) => [s, a]), dots: true },
   ]);
   // Alignment error rate against the task's true word alignments: lower is better.
   const aerSeries = overlay(training, (r) =>
     r.aer.length
       ? [
-          { name: 'best head', colour: COLOURS[4], points: r.aer.map(([s, best]) => [s, best]), dots: true },
-          ...r.aer[0][2].map((_, l) => ({ name: `decoder layer ${l}, heads averaged`, colour: COLOURS[5 + (l % 4)], points: r.aer.map(([s, , layers]) => [s, layers[l]]), dots: true })),
+          { name: t('train-series-best-head'), colour: COLOURS[4], points: r.aer.map(([s, best]) => [s, best]), dots: true },
+          ...r.aer[0][2].map((_, l) => ({ name: t('train-series-layer', { layer: l }), colour: COLOURS[5 + (l % 4)], points: r.aer.map(([s, , layers]) => [s, layers[l]]), dots: true })),
         ]
       : [],
   );
-  const groups = t.grads.length ? Object.keys(t.grads.at(-1).norms) : [];
-  const gradSeries = groups.map((g, i) => ({ name: g, colour: COLOURS[i % COLOURS.length], points: t.grads.map(({ step, norms }) => [step, norms[g]]) }));
+  const groups = panel.grads.length ? Object.keys(panel.grads.at(-1).norms) : [];
+  const gradSeries = groups.map((g, i) => ({ name: groupName(g), colour: COLOURS[i % COLOURS.length], points: panel.grads.map(({ step, norms }) => [step, norms[g]]) }));
   const xMax = Math.max(...training.runs().map((r) => r.settings.steps));
-  const gradCaption = `gradient norm per layer (before clipping, log scale)${t.second ? ', run A' : ''}`;
+  const gradCaption = panel.second ? t('train-chart-grads-a') : t('train-chart-grads');
+  const xLabel = (step) => t('train-axis-step', { step });
   return el(
     'div',
     { class: 'train-charts' },
-    el('figure', {}, el('figcaption', {}, 'loss'), lineChart(lossSeries, { xMax, yMin: 0, id: 'loss-chart' }), legend(lossSeries)),
-    el('figure', {}, el('figcaption', {}, 'held-out accuracy'), lineChart(accSeries, { xMax, yMin: 0, yMax: 1, id: 'accuracy-chart' }), legend(accSeries)),
-    aerSeries.length ? el('figure', {}, el('figcaption', {}, 'alignment error rate of the cross-attention (lower: it attends to the words it translates)'), lineChart(aerSeries, { xMax, yMin: 0, yMax: 1, id: 'aer-chart' }), legend(aerSeries)) : null,
-    el('figure', {}, el('figcaption', {}, gradCaption), lineChart(gradSeries, { xMax, log: true, id: 'grad-chart' }), legend(gradSeries)),
+    el('figure', {}, el('figcaption', {}, t('train-chart-loss')), lineChart(lossSeries, { xMax, yMin: 0, id: 'loss-chart', xLabel }), legend(lossSeries)),
+    el('figure', {}, el('figcaption', {}, t('train-chart-accuracy')), lineChart(accSeries, { xMax, yMin: 0, yMax: 1, id: 'accuracy-chart', xLabel }), legend(accSeries)),
+    aerSeries.length ? el('figure', {}, el('figcaption', {}, t('train-chart-aer')), lineChart(aerSeries, { xMax, yMin: 0, yMax: 1, id: 'aer-chart', xLabel }), legend(aerSeries)) : null,
+    el('figure', {}, el('figcaption', {}, gradCaption), lineChart(gradSeries, { xMax, log: true, id: 'grad-chart', xLabel }), legend(gradSeries)),
   );
 }
 
+/** A gradient group the core names ("embeddings", "encoder 0", "decoder norm", "generator") in words. */
+function groupName(group) {
+  const layer = group.match(/^(encoder|decoder) (\d+)$/);
+  if (layer) return t(`train-group-${layer[1]}`, { layer: Number(layer[2]) });
+  return t(`train-group-${group.replace(/ /g, '-')}`);
+}
+
 function outputs(training, r, id) {
-  if (!r.examples.length) return el('p', { class: 'explain' }, 'Held-out examples appear at the first scoring.');
+  if (!r.examples.length) return el('p', { class: 'explain' }, t('train-examples-none'));
   const name = runName(training, r);
   return el(
     'div',
@@ -301,8 +367,8 @@ function outputs(training, r, id) {
     el(
       'table',
       { class: 'examples', id },
-      el('tr', {}, el('th', {}, 'input'), el('th', {}, 'right answer'), el('th', {}, 'the model says'), el('th', {}, '')),
-      r.examples.map((e) => el('tr', { class: e.right ? 'right' : 'wrong' }, el('td', { class: 'mono' }, e.src), el('td', { class: 'mono' }, e.want), el('td', { class: 'mono' }, e.got), el('td', {}, e.right ? '✓' : '✗'))),
+      el('tr', {}, el('th', {}, t('train-examples-input')), el('th', {}, t('train-examples-want')), el('th', {}, t('train-examples-got')), el('th', {}, '')),
+      r.examples.map((e) => el('tr', { class: e.right ? 'right' : 'wrong' }, el('td', { class: 'mono', translate: 'no' }, e.src), el('td', { class: 'mono', translate: 'no' }, e.want), el('td', { class: 'mono', translate: 'no' }, e.got), el('td', { 'aria-label': e.right ? t('train-examples-right') : t('train-examples-wrong') }, e.right ? '✓' : '✗'))),
     ),
   );
 }
@@ -323,14 +389,20 @@ function alignmentMarks(a, h) {
     const notes = [];
     if (choice[e] === f) {
       classes.push('mark-model');
-      notes.push(`the model links “${words.tgt[e]}” to “${words.src[f]}”`);
+      notes.push(t('train-link-model', { target: words.tgt[e], source: words.src[f] }));
     }
     if (a.truth?.[e]?.includes(f)) {
       classes.push('mark-true');
-      notes.push(`true link: “${words.tgt[e]}” translates “${words.src[f]}”`);
+      notes.push(t('train-link-true', { target: words.tgt[e], source: words.src[f] }));
     }
-    return classes.length ? { classes, note: notes.join('; ') } : null;
+    return classes.length ? { classes, note: notes.join(t('train-notes-separator')) } : null;
   };
+}
+
+/** A weight's tooltip: head `h`, an output token, a source token and the weight, with the run's name beside another. */
+function headTip(name, h, target, source, weight) {
+  const args = { head: h, target, source, weight };
+  return name ? t('train-tip-weight-run', { ...args, run: name }) : t('train-tip-weight', args);
 }
 
 function heads(a, id, name = '') {
@@ -343,43 +415,43 @@ function heads(a, id, name = '') {
       'div',
       { class: 'heads', id },
       a.heads.map((w, h) =>
-        el('div', { class: 'head' }, el('span', { class: 'picker-name' }, `head ${h}`), matrix(w, { kind: 'weight', rowLabels: tgt, colLabels: src, cell: 14, marks: alignmentMarks(a, h), tip: (r, c, v) => `${name ? `${name}, ` : ''}head ${h}: “${tgt[r]}” → “${src[c]}”: ${fmt(v, 4)}` })),
+        el('div', { class: 'head' }, el('span', { class: 'picker-name' }, t('train-head', { head: h })), matrix(w, { kind: 'weight', rowLabels: tgt, colLabels: src, cell: 14, marks: alignmentMarks(a, h), tip: (r, c, v) => headTip(name, h, tgt[r], src[c], fmt(v, 4)) })),
       ),
     ),
     el(
       'ul',
       { class: 'legend align-legend' },
-      el('li', {}, el('span', { class: 'swatch mark-model', 'aria-hidden': 'true' }), " each head's alignment: every output word's most-attended source word, pieces grouped into words (a row is marked for the word it predicts)"),
-      a.truth ? el('li', {}, el('span', { class: 'swatch mark-true', 'aria-hidden': 'true' }), ' the true links this pair was built with') : null,
+      el('li', {}, el('span', { class: 'swatch mark-model', 'aria-hidden': 'true' }), ` ${t('train-legend-model')}`),
+      a.truth ? el('li', {}, el('span', { class: 'swatch mark-true', 'aria-hidden': 'true' }), ` ${t('train-legend-true')}`) : null,
     ),
   );
 }
 
 /** The steps both runs have scored, in order. */
 function commonSteps(training) {
-  const t = training.state;
-  const theirs = new Set(t.second.attentions.map((a) => a.step));
-  return t.attentions.map((a) => a.step).filter((s) => theirs.has(s));
+  const panel = training.state;
+  const theirs = new Set(panel.second.attentions.map((a) => a.step));
+  return panel.attentions.map((a) => a.step).filter((s) => theirs.has(s));
 }
 
 function attention(training) {
-  const t = training.state;
-  if (!t.second) return t.attention ? heads(t.attention, 'train-attention') : el('p', { class: 'explain' }, 'The cross-attention appears at the first scoring.');
+  const panel = training.state;
+  if (!panel.second) return panel.attention ? heads(panel.attention, 'train-attention') : el('p', { class: 'explain' }, t('train-attention-none'));
   const steps = commonSteps(training);
-  if (!steps.length) return el('p', { class: 'explain' }, 'The two runs\' cross-attention appears once both have been scored.');
+  if (!steps.length) return el('p', { class: 'explain' }, t('train-attention-none-pair'));
   // The step asked for while it is kept, else the latest both runs have.
-  const step = steps.includes(t.compareStep) ? t.compareStep : steps.at(-1);
+  const step = steps.includes(panel.compareStep) ? panel.compareStep : steps.at(-1);
   const at = (r) => r.attentions.find((a) => a.step === step).attention;
-  const slider = el('input', { type: 'range', id: 'train-compare-step', min: 0, max: steps.length - 1, step: 1, value: steps.indexOf(step), 'aria-label': 'the training step both runs are shown at', 'aria-valuetext': `step ${step}` });
+  const slider = el('input', { type: 'range', id: 'train-compare-step', min: 0, max: steps.length - 1, step: 1, value: steps.indexOf(step), 'aria-label': t('train-compare-step-label'), 'aria-valuetext': t('train-axis-step', { step }) });
   slider.addEventListener('change', () => {
-    t.compareStep = steps[slider.value];
+    panel.compareStep = steps[slider.value];
     const part = document.getElementById('train-attention-part');
     if (part) part.replaceChildren(attentionSection(training));
   });
   return el(
     'div',
     {},
-    el('label', { class: 'inline' }, 'step ', slider, ` ${step}${steps.at(-1) === step ? ' (the latest)' : ''}`),
+    el('label', { class: 'inline' }, `${t('train-compare-step')} `, slider, ` ${steps.at(-1) === step ? t('train-compare-step-latest', { step }) : step}`),
     el(
       'div',
       { class: 'train-runs', id: 'train-attention-pair', 'data-step': step },
@@ -390,21 +462,21 @@ function attention(training) {
 
 function outputsSection(training) {
   const ids = ['train-examples', 'train-examples-b'];
-  return section('Held-out examples', 'Inputs the model never trained on, and what it answers now (greedy decoding).', el('div', { class: 'train-runs' }, training.runs().map((r, i) => outputs(training, r, ids[i]))));
+  return section(t('train-examples-heading'), t('train-examples-explain'), el('div', { class: 'train-runs' }, training.runs().map((r, i) => outputs(training, r, ids[i]))));
 }
 
 function attentionSection(training) {
   const second = training.state.second;
   if (second) {
     return section(
-      'The two runs side by side',
-      `The last decoder layer's cross-attention on the first held-out example (the same for both runs), with the right answer fed in, at the same training step. ${VARIATIONS.find((v) => v.key === second.differs.key).look_for}`,
+      t('train-pair-heading'),
+      `${t('train-pair-explain')} ${lookFor(second.differs.key)}`,
       attention(training),
     );
   }
   return section(
-    'Cross-attention as it learns',
-    `The last decoder layer's cross-attention on the first held-out example, with the right answer fed in (teacher forcing), refreshed at every scoring. On reverse, an anti-diagonal appears as each output position learns to read its mirrored input.`,
+    t('train-attention-heading'),
+    t('train-attention-explain'),
     attention(training),
   );
 }
@@ -416,7 +488,7 @@ function keptButtons(ctx, training) {
     .map((r, i) => [r, i])
     .filter(([r]) => ['paused', 'done', 'failed'].includes(r.status) && r.weights);
   if (!kept.length) return null;
-  const t = training.state;
+  const panel = training.state;
   return el(
     'div',
     {},
@@ -424,15 +496,14 @@ function keptButtons(ctx, training) {
       'div',
       { class: 'train-buttons' },
       kept.map(([r, i]) => {
-        const name = runName(training, r);
-        const which = name ? ` ${name.slice(0, 1)}` : '';
+        const run = runLetter(training, r);
         return [
-          el('button', { id: `train-open${suffix[i]}`, type: 'button', onclick: () => ctx.openTrained(r) }, `Step through the trained model${which}`),
-          el('button', { id: `train-export${suffix[i]}`, type: 'button', onclick: () => ctx.exportTrained(r) }, `Export the trained model${which}`),
+          el('button', { id: `train-open${suffix[i]}`, type: 'button', onclick: () => ctx.openTrained(r) }, run ? t('train-open-run', { run }) : t('train-open')),
+          el('button', { id: `train-export${suffix[i]}`, type: 'button', onclick: () => ctx.exportTrained(r) }, run ? t('train-export-run', { run }) : t('train-export')),
         ];
       }),
     ),
-    el('p', { class: 'explain' }, `The weights of each scoring are kept (${t.snapshots.length} now; at most ${SNAPSHOT_LIMIT.count}, or ${SNAPSHOT_LIMIT.bytes >> 20} MiB, past which every other one is let go): in the walkthrough, the “training step” slider at the top moves every view, heatmaps included, to the model as it was then. Watch the attention pattern form.`),
+    el('p', { class: 'explain' }, t('train-snapshots', { kept: panel.snapshots.length, most: SNAPSHOT_LIMIT.count, mib: SNAPSHOT_LIMIT.bytes >> 20 })),
   );
 }
 
@@ -447,7 +518,7 @@ export const train = {
     if (parts.some((p) => !p)) return false;
     const [facts, curves, outs, attn] = parts;
     facts.replaceWith(allProgress(ctx.training));
-    curves.replaceChildren(section('Curves', null, charts(ctx.training)));
+    curves.replaceChildren(section(t('train-curves'), null, charts(ctx.training)));
     if (scored) {
       outs.replaceChildren(outputsSection(ctx.training));
       attn.replaceChildren(attentionSection(ctx.training));
@@ -455,25 +526,27 @@ export const train = {
     return true;
   },
   id: 'train',
-  title: 'Train your own',
+  get title() {
+    return t('train-title');
+  },
   diagram: 'none',
   needsRun: false,
   render(ctx) {
     const training = ctx.training;
-    const t = training.state;
+    const panel = training.state;
     return el(
       'div',
       { id: 'train-panel' },
       section(
-        'Train a Transformer in this tab',
-        'Pick a task and press Start: a new model is initialised and trained right here as the paper trains (Adam with β₂ = 0.98, the warm-up then inverse-square-root learning rate, label smoothing, dropout where the task\'s recipe keeps it, gradient clipping at 1), on WebGPU or the CPU as the backend setting above says. Held-out examples are scored every so often; pause any time. The trained model joins the model picker, so the whole walkthrough works on it, and it is kept in this browser.',
+        t('train-heading'),
+        t('train-explain'),
         settingsForm(ctx, training),
       ),
-      t.message ? el('p', { class: t.status === 'failed' || t.refused ? 'error' : 'explain', id: 'train-message', role: t.refused ? 'alert' : null }, t.message) : null,
-      t.second?.message ? el('p', { class: t.second.status === 'failed' ? 'error' : 'explain', id: 'train-message-b' }, `Run B: ${t.second.message}`) : null,
+      panel.message ? el('p', { class: panel.status === 'failed' || panel.refused ? 'error' : 'explain', id: 'train-message', role: panel.refused ? 'alert' : null }, messageOf(panel)) : null,
+      panel.second?.message ? el('p', { class: panel.second.status === 'failed' ? 'error' : 'explain', id: 'train-message-b' }, t('train-message-b', { message: messageOf(panel.second) })) : null,
       allProgress(training),
       keptButtons(ctx, training),
-      el('div', { id: 'train-curves' }, section('Curves', null, charts(training))),
+      el('div', { id: 'train-curves' }, section(t('train-curves'), null, charts(training))),
       el('div', { id: 'train-outputs' }, outputsSection(training)),
       el('div', { id: 'train-attention-part' }, attentionSection(training)),
     );
