@@ -62,6 +62,9 @@ pub struct Training {
     pub sizes: Variation,
     /// The paper's design choices ([`Design::SWITCHES`]).
     pub design: Vec<Variation>,
+    /// The choices a recipe makes unless it says otherwise ([`Design::default`]): a recipe's
+    /// description names those it changes.
+    pub design_default: Design,
     /// The numbers a second run may change.
     pub numbers: Vec<Variation>,
     /// Every task's recipe, with its description in the words `attend train` prints.
@@ -143,6 +146,7 @@ impl Catalog {
                     .collect(),
                 sizes: sizes(),
                 design: design(),
+                design_default: Design::default(),
                 numbers: numbers(),
                 recipes,
                 pairs_limits: PairsLimits {

@@ -45,6 +45,8 @@ export const SIZES = training.sizes.values;
  * {key, label, values, look_for}: its values [value, words], the paper's first.
  */
 export const DESIGN = training.design;
+/** The design choices a recipe makes unless it says otherwise (the core's Design::default). */
+export const DESIGN_DEFAULT = training.design_default;
 
 /**
  * What a second run may change, one setting at a time: the design choices, the model size,
