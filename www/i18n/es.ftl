@@ -84,9 +84,9 @@ input-tip-decoder = posición { $position } del decodificador: «{ $token }» ti
 input-pieces-heading = De palabras a subpalabras
 input-pieces-explain =
     Como los modelos de traducción del artículo (sección 5.1), este lee subpalabras de codificación por pares de bytes (BPE): partiendo de las letras, { $merges ->
-        [one] la { $merges } fusión aprendida
-       *[other] las { $merges } fusiones aprendidas
-    } de su texto de entrenamiento unen una y otra vez el par de símbolos más frecuente, de modo que las palabras comunes se convierten en una sola subpalabra y las raras en unas pocas. Una subpalabra marcada con { $mark } continúa en la siguiente. Un único vocabulario de { $size } subpalabras sirve por igual al francés y al inglés. Haga clic en una subpalabra para ver las fusiones que la construyeron.
+        [one] la { $merges } fusión aprendida de su texto de entrenamiento une
+       *[other] las { $merges } fusiones aprendidas de su texto de entrenamiento unen
+    } una y otra vez el par de símbolos más frecuente, de modo que las palabras comunes se convierten en una sola subpalabra y las raras en unas pocas. Una subpalabra marcada con { $mark } continúa en la siguiente. Un único vocabulario de { $size } subpalabras sirve por igual al francés y al inglés. Haga clic en una subpalabra para ver las fusiones que la construyeron.
 input-merges =
     Cómo se construyó «{ $piece }»: { $count ->
         [one] { $count } fusión

@@ -84,9 +84,9 @@ input-tip-decoder = position { $position } du décodeur : « { $token } »
 input-pieces-heading = Des mots aux sous-mots
 input-pieces-explain =
     Comme les modèles de traduction de l'article (section 5.1), celui-ci lit des sous-mots issus du codage par paires d'octets (BPE) : en partant des lettres, { $merges ->
-        [one] la { $merges } fusion apprise
-       *[other] les { $merges } fusions apprises
-    } sur son texte d'entraînement réunissent, encore et encore, la paire de symboles la plus fréquente, de sorte que les mots courants deviennent un seul sous-mot et les mots rares quelques-uns. Un sous-mot marqué { $mark } se poursuit dans le suivant. Un seul vocabulaire de { $size } sous-mots sert au français comme à l'anglais. Cliquez sur un sous-mot pour voir les fusions qui l'ont construit.
+        [one] la { $merges } fusion apprise sur son texte d'entraînement réunit
+       *[other] les { $merges } fusions apprises sur son texte d'entraînement réunissent
+    }, encore et encore, la paire de symboles la plus fréquente, de sorte que les mots courants deviennent un seul sous-mot et les mots rares quelques-uns. Un sous-mot marqué { $mark } se poursuit dans le suivant. Un seul vocabulaire de { $size } sous-mots sert au français comme à l'anglais. Cliquez sur un sous-mot pour voir les fusions qui l'ont construit.
 input-merges =
     Comment « { $piece } » a été construit : { $count ->
         [one] { $count } fusion
