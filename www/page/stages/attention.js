@@ -3,7 +3,8 @@
 import { el, equation, fmt, matrix, maxAbs, section, vector } from '../draw.js';
 import { ablate, editRow, NO_PADDING_MASK, pattern, PATTERNS, SEE_FUTURE } from '../edits.js';
 import { formula, mark } from '../formula.js';
-import { dims, layerHeadPickers, layerNames, picker, stackOf, subLayerArgument } from './common.js';
+import { t } from '../i18n.js';
+import { datum, dims, layerHeadPickers, layerNames, stackOf, subLayerArgument, tokenLabels, tokenPicker } from './common.js';
 
 /**
  * The pieces of one head of one attention sub-layer: its Q, K, V columns, scores, weights and
@@ -31,29 +32,30 @@ export function headParts(ctx, names, head, queryLabels, keyLabels) {
 export function scoreTable(ctx, p, i) {
   const { dk } = dims(ctx);
   const vmax = maxAbs(p.v);
-  const head = el('tr', {}, ['key', 'q·k', `÷ √${dk}`, 'softmax', 'softmax × v'].map((h) => el('th', {}, h)));
+  // The columns: the key, then the paper's symbols (data, as a formula is) and the softmax.
+  const head = el('tr', {}, el('th', {}, t('attention-col-key')), datum('q·k', 'th'), datum(`÷ √${dk}`, 'th'), el('th', {}, t('attention-col-softmax')), datum('softmax × v', 'th'));
   const rows = p.keyLabels.map((label, j) => {
     const visible = p.mask[i][j] > 0;
     const weighted = p.v[j].map((x) => x * p.weights[i][j]);
     return el(
       'tr',
       { class: visible ? '' : 'masked' },
-      el('td', { class: 'key' }, label),
+      datum(label, 'td', { class: 'key' }),
       el('td', { class: 'num' }, fmt(p.scores[i][j])),
-      el('td', { class: 'num' }, visible ? fmt(p.scaled[i][j]) : '−∞ (masked)'),
+      el('td', { class: 'num' }, visible ? fmt(p.scaled[i][j]) : t('attention-masked')),
       el('td', { class: 'num' }, fmt(p.weights[i][j], 4)),
-      el('td', {}, vector(weighted, { max: vmax, tip: (c, v) => `${fmt(p.weights[i][j], 4)} × v[${label}][${c}] = ${fmt(v, 4)}` })),
+      el('td', {}, vector(weighted, { max: vmax, tip: (c, v) => t('attention-tip-weighted', { weight: fmt(p.weights[i][j], 4), key: label, dim: c, value: fmt(v, 4) }) })),
     );
   });
   const total = p.weights[i].reduce((a, b) => a + b, 0);
   const foot = el(
     'tr',
     { class: 'sum' },
-    el('td', { class: 'key' }, 'sum'),
+    el('td', { class: 'key' }, t('attention-sum')),
     el('td', {}),
     el('td', {}),
     el('td', { class: 'num' }, fmt(total, 4)),
-    el('td', {}, vector(p.z[i], { max: vmax, tip: (c, v) => `z[${p.queryLabels[i]}][${c}] = ${fmt(v, 4)}` })),
+    el('td', {}, vector(p.z[i], { max: vmax, tip: (c, v) => t('attention-tip-z', { token: p.queryLabels[i], dim: c, value: fmt(v, 4) }) })),
   );
   return el('table', { class: 'score-table', id: 'score-table' }, el('thead', {}, head), el('tbody', {}, rows, foot));
 }
@@ -68,32 +70,34 @@ export function matrixForm(ctx, p) {
     { class: 'matrix-form' },
     formula('attention'),
     equation(
-      mark(matrix(p.q, { rowLabels: p.queryLabels, title: 'Q', cell: 9 }), 'Q'),
+      mark(tokenLabels(matrix(p.q, { rowLabels: p.queryLabels, title: t('attention-matrix-q'), cell: 9, tip: (r, c, v) => t('attention-tip-q', { token: p.queryLabels[r], dim: c, value: fmt(v, 4) }) })), 'Q'),
       '×',
-      mark(matrix(p.k, { rowLabels: p.keyLabels, title: 'Kᵀ (K shown row per key)', cell: 9 }), 'K'),
+      mark(tokenLabels(matrix(p.k, { rowLabels: p.keyLabels, title: t('attention-matrix-kt'), cell: 9, tip: (r, c, v) => t('attention-tip-k', { token: p.keyLabels[r], dim: c, value: fmt(v, 4) }) })), 'K'),
       '=',
-      mark(matrix(p.scores, { ...qk, title: 'scores', tip: (r, c, v) => `q[${p.queryLabels[r]}]·k[${p.keyLabels[c]}] = ${fmt(v, 4)}` }), 'scores'),
+      mark(tokenLabels(matrix(p.scores, { ...qk, title: t('attention-matrix-scores'), tip: (r, c, v) => t('attention-tip-score', { query: p.queryLabels[r], key: p.keyLabels[c], value: fmt(v, 4) }) })), 'scores'),
     ),
     equation(
-      mark(matrix(p.scaled, { ...qk, hidden, title: `÷ √${dk}, masked`, tip: (r, c, v) => (hidden(r, c) ? `${p.queryLabels[r]} may not see ${p.keyLabels[c]}` : `${fmt(v, 4)}`) }), 'dk'),
-      '→ softmax →',
-      mark(matrix(p.weights, { ...qk, kind: 'weight', title: 'weights', tip: (r, c, v) => `${p.queryLabels[r]} → ${p.keyLabels[c]}: ${fmt(v, 4)}` }), 'weights'),
+      mark(tokenLabels(matrix(p.scaled, { ...qk, hidden, title: t('attention-matrix-scaled', { dk }), tip: (r, c, v) => (hidden(r, c) ? t('attention-tip-hidden', { query: p.queryLabels[r], key: p.keyLabels[c] }) : `${fmt(v, 4)}`) })), 'dk'),
+      t('attention-op-softmax'),
+      mark(tokenLabels(matrix(p.weights, { ...qk, kind: 'weight', title: t('attention-matrix-weights'), tip: (r, c, v) => t('attention-tip-weight', { query: p.queryLabels[r], key: p.keyLabels[c], value: fmt(v, 4) }) })), 'weights'),
       '×',
-      mark(matrix(p.v, { rowLabels: p.keyLabels, title: 'V', cell: 9 }), 'V'),
+      mark(tokenLabels(matrix(p.v, { rowLabels: p.keyLabels, title: t('attention-matrix-v'), cell: 9, tip: (r, c, v) => t('attention-tip-v', { token: p.keyLabels[r], dim: c, value: fmt(v, 4) }) })), 'V'),
       '=',
-      mark(matrix(p.z, { rowLabels: p.queryLabels, title: 'Z', cell: 9 }), 'Z'),
+      mark(tokenLabels(matrix(p.z, { rowLabels: p.queryLabels, title: t('attention-matrix-z'), cell: 9, tip: (r, c, v) => t('attention-tip-z', { token: p.queryLabels[r], dim: c, value: fmt(v, 4) }) })), 'Z'),
     ),
   );
 }
 
 /** Toggles that switch a head off or give it a fixed pattern. */
 export function headEdits(ctx, path, head) {
-  return editRow(ctx, `What if head ${head}`, [ablate(path, head), 'were switched off'], ...PATTERNS.map(([name, words]) => [pattern(path, head, name), `attended ${words}`]));
+  return editRow(ctx, t('attention-edit-head', { head }), [ablate(path, head), t('attention-edit-off')], ...PATTERNS.map(([name]) => [pattern(path, head, name), t(`attention-edit-pattern-${name}`)]));
 }
 
 export const attention = {
   id: 'attention',
-  title: 'Self-attention, one head',
+  get title() {
+    return t('attention-title');
+  },
   diagram: 'enc-attn',
   render(ctx) {
     const { run, state } = ctx;
@@ -105,42 +109,42 @@ export const attention = {
     const x = run.matrix(subLayerArgument(ctx, stack, layer, 1));
     const xmax = maxAbs(x);
     const qkvMax = maxAbs(p.q, p.k, p.v);
-    const masked = stack === 'decoder' ? ' This is the decoder\'s masked self-attention: a token may only look at itself and the tokens before it.' : '';
     return el(
       'div',
       {},
       layerHeadPickers(ctx, nLayers, true),
       headEdits(ctx, names.path, state.head),
-      editRow(ctx, 'What if the mask', ...(stack === 'decoder' ? [[SEE_FUTURE, 'let the decoder see the future']] : []), [NO_PADDING_MASK, 'did not hide padding']),
+      editRow(ctx, t('attention-edit-mask'), ...(stack === 'decoder' ? [[SEE_FUTURE, t('attention-edit-see-future')]] : []), [NO_PADDING_MASK, t('attention-edit-padding')]),
       section(
-        'Queries, keys and values',
-        `${stack[0].toUpperCase()}${stack.slice(1)} layer ${layer}, head ${state.head}.${masked} Each token's vector x (${d} numbers) is multiplied by three learned matrices W_Q, W_K and W_V. This head uses ${dk} of the ${d} columns of each: a query (what this token is looking for), a key (what it offers to be found by) and a value (what it passes on).`,
+        t('attention-qkv-heading'),
+        t('attention-qkv-explain', { stack, layer, head: state.head, d, dk }),
         el(
           'div',
           { class: 'qkv' },
-          labels.map((label, t) =>
+          labels.map((label, r) =>
             el(
               'div',
-              { class: `qkv-row ${t === i ? 'chosen' : ''}` },
-              el('span', { class: 'vec-label' }, label),
-              vector(x[t], { max: xmax, cls: 'x', tip: (c, v) => `x[${label}][${c}] = ${fmt(v, 4)}` }),
+              { class: `qkv-row ${r === i ? 'chosen' : ''}` },
+              datum(label, 'span', { class: 'vec-label' }),
+              vector(x[r], { max: xmax, cls: 'x', tip: (c, v) => t('attention-tip-x', { token: label, dim: c, value: fmt(v, 4) }) }),
               el('span', { class: 'op' }, '→'),
-              vector(p.q[t], { max: qkvMax, label: 'q', tip: (c, v) => `q[${label}][${c}] = ${fmt(v, 4)}` }),
-              vector(p.k[t], { max: qkvMax, label: 'k', tip: (c, v) => `k[${label}][${c}] = ${fmt(v, 4)}` }),
-              vector(p.v[t], { max: qkvMax, label: 'v', tip: (c, v) => `v[${label}][${c}] = ${fmt(v, 4)}` }),
+              // q, k and v: the paper's symbols, data as a formula is.
+              tokenLabels(vector(p.q[r], { max: qkvMax, label: 'q', tip: (c, v) => t('attention-tip-q', { token: label, dim: c, value: fmt(v, 4) }) })),
+              tokenLabels(vector(p.k[r], { max: qkvMax, label: 'k', tip: (c, v) => t('attention-tip-k', { token: label, dim: c, value: fmt(v, 4) }) })),
+              tokenLabels(vector(p.v[r], { max: qkvMax, label: 'v', tip: (c, v) => t('attention-tip-v', { token: label, dim: c, value: fmt(v, 4) }) })),
             ),
           ),
         ),
       ),
       section(
-        `The score table for “${labels[i]}”`,
-        `Score each key against this query with a dot product q·k, divide by √d_k = ${fmt(Math.sqrt(dk), 3)} to keep the softmax from saturating, turn the scores into weights that sum to 1 with a softmax (masked keys get −∞, so weight 0), weight each value by it and add them up: the head's output z for “${labels[i]}”.`,
-        picker('query', labels.length, i, (query) => ctx.set({ query }), (k) => labels[k]),
+        t('attention-table-heading', { token: labels[i] }),
+        t('attention-table-explain', { root: fmt(Math.sqrt(dk), 3), token: labels[i] }),
+        tokenPicker('query', labels, i, (query) => ctx.set({ query })),
         scoreTable(ctx, p, i),
       ),
       section(
-        'The same for every token at once',
-        'In matrix form, all queries are scored at once, as the paper writes it (hover a term to find it below). Each row of the weights is one row of the table above.',
+        t('attention-matrix-heading'),
+        t('attention-matrix-explain'),
         matrixForm(ctx, p),
       ),
     );

@@ -1,5 +1,6 @@
 // What several views share: token labels, layer inputs, head slices, pickers.
 import { el, show } from '../draw.js';
+import { marks, t } from '../i18n.js';
 
 export function srcLabels(ctx) {
   return ctx.run.src.tokens.map(show);
@@ -30,13 +31,24 @@ export function layerInput(ctx, stack, i) {
   return layerNames(ctx, stack, i - 1).out;
 }
 
-/** The sub-layers of layer `i` of `stack`, numbered k as the trace numbers their norms. */
+/** The words for each kind of sub-layer, by the `kind` subLayers gives. */
+const SUB_LAYER_NAMES = {
+  self: 'common-sub-self' /* message */,
+  masked: 'common-sub-masked' /* message */,
+  cross: 'common-sub-cross' /* message */,
+  ffn: 'common-sub-ffn' /* message */,
+};
+
+/**
+ * The sub-layers of layer `i` of `stack`, numbered k as the trace numbers their norms; `kind`
+ * (self, masked, cross, ffn) lets a message choose its words for each, `title` names it.
+ */
 export function subLayers(ctx, stack, i) {
   const names = layerNames(ctx, stack, i);
   const parts = stack === 'decoder'
-    ? [['masked self-attention', names.self_attn], ['cross-attention', names.cross_attn], ['feed-forward', names.ffn]]
-    : [['self-attention', names.self_attn], ['feed-forward', names.ffn]];
-  return parts.map(([title, sub], j) => ({ k: j + 1, title, out: sub.out, path: sub.path, residual: names.residual[j], norm: names.norm[j] }));
+    ? [['masked', names.self_attn], ['cross', names.cross_attn], ['ffn', names.ffn]]
+    : [['self', names.self_attn], ['ffn', names.ffn]];
+  return parts.map(([kind, sub], j) => ({ k: j + 1, kind, title: t(SUB_LAYER_NAMES[kind]), out: sub.out, path: sub.path, residual: names.residual[j], norm: names.norm[j] }));
 }
 
 /** The residual stream entering sub-layer k of layer i (what its output is added to). */
@@ -69,7 +81,8 @@ export function stackOf(ctx) {
 /** Buttons choosing the encoder or the decoder stack. */
 export function stackPicker(ctx) {
   const names = ['encoder', 'decoder'];
-  return picker('stack', 2, ctx.state.stack === 'decoder' ? 1 : 0, (i) => ctx.set({ stack: names[i] }), (i) => names[i]);
+  const words = [t('common-stack-encoder'), t('common-stack-decoder')];
+  return picker('stack', 2, ctx.state.stack === 'decoder' ? 1 : 0, (i) => ctx.set({ stack: names[i] }), (i) => words[i]);
 }
 
 export function dims(ctx) {
@@ -77,16 +90,55 @@ export function dims(ctx) {
   return { d: c.d_model, h: c.n_heads, dk: c.d_model / c.n_heads, dff: c.d_ff, layers: c.n_encoder_layers, decLayers: c.n_decoder_layers };
 }
 
-/** A row of buttons picking one of `n` values: picker('head', 4, current, (v) => ...). */
-export function picker(name, n, current, onPick, label = (i) => String(i)) {
+/** The words naming the pickers several views share, by the picker's name. */
+const PICKER_NAMES = {
+  stack: 'common-picker-stack' /* message */,
+  layer: 'common-picker-layer' /* message */,
+  head: 'common-picker-head' /* message */,
+  query: 'common-picker-query' /* message */,
+  token: 'common-picker-token' /* message */,
+  'sub-layer': 'common-picker-sub-layer' /* message */,
+};
+
+/**
+ * A row of buttons picking one of `n` values: picker('head', 4, current, (v) => ...). `name`
+ * keeps the buttons' data-pick (head-0, head-1, ...); the words shown are `title`, by default the
+ * catalogue's for the shared pickers. With `data`, the buttons' labels are data (tokens), marked
+ * translate="no".
+ */
+export function picker(name, n, current, onPick, label = (i) => String(i), { title = PICKER_NAMES[name] ? t(PICKER_NAMES[name]) : name, data = false } = {}) {
   return el(
     'div',
-    { class: 'picker', role: 'group', 'aria-label': name },
-    el('span', { class: 'picker-name' }, name),
+    { class: 'picker', role: 'group', 'aria-label': title },
+    el('span', { class: 'picker-name' }, title),
     Array.from({ length: n }, (_, i) =>
-      el('button', { class: i === current ? 'on' : '', 'aria-pressed': String(i === current), 'data-pick': `${name}-${i}`, onclick: () => onPick(i) }, label(i)),
+      el('button', { class: i === current ? 'on' : '', 'aria-pressed': String(i === current), 'data-pick': `${name}-${i}`, translate: data ? 'no' : undefined, onclick: () => onPick(i) }, label(i)),
     ),
   );
+}
+
+/** A picker of one token of `labels` (the query, or the token a view follows). */
+export function tokenPicker(name, labels, current, onPick) {
+  return picker(name, labels.length, current, onPick, (i) => labels[i], { data: true });
+}
+
+/**
+ * Marks the labels of a drawn vector or matrix (`node`, from draw.js) as data, not words: its
+ * row, column and vector labels are tokens.
+ */
+export function tokenLabels(node) {
+  for (const label of node.querySelectorAll('.row-label, .col-label, .vec-label')) label.setAttribute('translate', 'no');
+  return node;
+}
+
+/** A token (or other piece of data) shown inside a view's text: marked translate="no". */
+export function datum(text, tag = 'span', props = {}) {
+  return el(tag, { ...props, translate: 'no' }, text);
+}
+
+/** Numbers already formatted by fmt, listed: "; " between them where the decimal mark is a comma. */
+export function numberList(numbers) {
+  return numbers.join(marks.decimal === ',' ? '; ' : ', ');
 }
 
 /** Layer and head pickers for views about one attention head (and the stack, when given). */

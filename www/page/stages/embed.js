@@ -1,10 +1,13 @@
 // 2. Embeddings: each id picks a row of the table, scaled by sqrt(d_model).
 import { el, fmt, maxAbs, section, vector } from '../draw.js';
-import { dims, srcLabels } from './common.js';
+import { t } from '../i18n.js';
+import { dims, numberList, srcLabels, tokenLabels } from './common.js';
 
 export const embed = {
   id: 'embed',
-  title: 'Embeddings',
+  get title() {
+    return t('embed-title');
+  },
   diagram: 'src-embed',
   render(ctx) {
     const { run } = ctx;
@@ -22,20 +25,26 @@ export const embed = {
       'div',
       {},
       section(
-        'One vector per token',
-        `Each id selects one row of the learned embedding table (${run.get(tokens).shape.at(-1)} numbers per token, d_model = ${d}). Every box is one number: red positive, blue negative, white near zero. Hover a box for its value.`,
+        t('embed-heading'),
+        t('embed-explain', { width: run.get(tokens).shape.at(-1), d }),
         el(
           'div',
           { class: 'vectors', id: 'embeddings' },
-          rows.map((row, t) => vector(row, { max, label: labels[t], tip: (i, v) => `${labels[t]} (position ${t}), dim ${i}: ${fmt(v, 4)}` })),
+          rows.map((row, p) => tokenLabels(vector(row, { max, label: labels[p], tip: (i, v) => t('embed-tip', { token: labels[p], position: p, dim: i, value: fmt(v, 4) }) }))),
         ),
       ),
       scaled
         ? section(
-            'Scaled by √d_model',
-            `The paper multiplies the embeddings by √d_model = √${d} = ${fmt(scale, 4)} (section 3.4), so they are not drowned out by the positional encodings added next. For “${labels[0]}”, the table row starts ${raw.map((v) => fmt(v, 4)).join(', ')}; times ${fmt(scale, 4)} that is ${Array.from(first.subarray(0, shown), (v) => fmt(v, 4)).join(', ')}: the boxes above.`,
+            t('embed-scaled-heading'),
+            t('embed-scaled-explain', {
+              d,
+              scale: fmt(scale, 4),
+              token: labels[0],
+              raw: numberList(raw.map((v) => fmt(v, 4))),
+              scaled: numberList(Array.from(first.subarray(0, shown), (v) => fmt(v, 4))),
+            }),
           )
-        : section('Not scaled', `The paper multiplies the embeddings by √d_model = ${fmt(Math.sqrt(d), 4)} (section 3.4), so they are not drowned out by the positional encodings added next. This model was trained without that scale: the boxes above are the table's rows as they are, and they are small beside the encodings (compare the next view).`),
+        : section(t('embed-unscaled-heading'), t('embed-unscaled-explain', { scale: fmt(Math.sqrt(d), 4) })),
     );
   },
 };

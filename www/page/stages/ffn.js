@@ -2,7 +2,7 @@
 import { el, equation, fmt, matrix, section } from '../draw.js';
 import { bypass, editRow } from '../edits.js';
 import { t } from '../i18n.js';
-import { dims, layerNames, picker, stackOf, stackPicker, subLayerArgument } from './common.js';
+import { dims, layerNames, picker, stackOf, stackPicker, subLayerArgument, tokenLabels } from './common.js';
 
 export const ffn = {
   id: 'ffn',
@@ -30,11 +30,11 @@ export const ffn = {
         t('ffn-heading'),
         t('ffn-explain', { d, dff, zeros, total, share: fmt((100 * zeros) / total, 1) }),
         equation(
-          matrix(input, { rowLabels: labels, title: t('ffn-input'), cell: 7, tip: (r, c, v) => t('ffn-tip-input', { row: labels[r], col: c, value: fmt(v, 4) }) }),
+          tokenLabels(matrix(input, { rowLabels: labels, title: t('ffn-input'), cell: 7, tip: (r, c, v) => t('ffn-tip-input', { row: labels[r], col: c, value: fmt(v, 4) }) })),
           t('ffn-arrow-first'),
-          matrix(hidden, { rowLabels: labels, title: t('ffn-hidden', { dff }), cell: 4, hidden: (r, c) => hidden[r][c] === 0, tip: (r, c, v) => (v === 0 ? t('ffn-tip-zero', { row: labels[r], col: c }) : t('ffn-tip-hidden', { row: labels[r], col: c, value: fmt(v, 4) })) }),
+          tokenLabels(matrix(hidden, { rowLabels: labels, title: t('ffn-hidden', { dff }), cell: 4, hidden: (r, c) => hidden[r][c] === 0, tip: (r, c, v) => (v === 0 ? t('ffn-tip-zero', { row: labels[r], col: c }) : t('ffn-tip-hidden', { row: labels[r], col: c, value: fmt(v, 4) })) })),
           t('ffn-arrow-second'),
-          matrix(out, { rowLabels: labels, title: t('ffn-output'), cell: 7, tip: (r, c, v) => t('ffn-tip-output', { row: labels[r], col: c, value: fmt(v, 4) }) }),
+          tokenLabels(matrix(out, { rowLabels: labels, title: t('ffn-output'), cell: 7, tip: (r, c, v) => t('ffn-tip-output', { row: labels[r], col: c, value: fmt(v, 4) }) })),
         ),
       ),
     );

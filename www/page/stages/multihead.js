@@ -1,11 +1,14 @@
 // 5. Multi-head attention: every head's Z, concatenated, times W_O.
 import { el, equation, fmt, matrix, section } from '../draw.js';
 import { ablate, editToggle } from '../edits.js';
-import { dims, layerNames, picker, stackOf, stackPicker } from './common.js';
+import { t } from '../i18n.js';
+import { dims, layerNames, picker, stackOf, stackPicker, tokenLabels } from './common.js';
 
 export const multihead = {
   id: 'multihead',
-  title: 'Multi-head attention',
+  get title() {
+    return t('multihead-title');
+  },
   diagram: 'enc-attn',
   render(ctx) {
     const { run, state } = ctx;
@@ -21,8 +24,8 @@ export const multihead = {
       {},
       el('div', { class: 'pickers' }, stackPicker(ctx), picker('layer', nLayers, layer, (l) => ctx.set({ layer: l }))),
       section(
-        `${h} heads, each looking its own way`,
-        `${stack[0].toUpperCase()}${stack.slice(1)} layer ${layer}, self-attention. The ${h} heads run side by side on their own ${dk}-column slices of Q, K and V, so each can attend to different things. Their weights (top) and outputs Z (bottom):`,
+        t('multihead-heading', { h }),
+        t('multihead-explain', { stack, layer, h, dk }),
         el(
           'div',
           { class: 'heads' },
@@ -30,22 +33,22 @@ export const multihead = {
             el(
               'div',
               { class: `head ${k === state.head ? 'chosen' : ''}` },
-              el('button', { class: 'link', onclick: () => ctx.set({ head: k, stage: 'attention' }) }, `head ${k}`),
+              el('button', { class: 'link', onclick: () => ctx.set({ head: k, stage: 'attention' }) }, t('multihead-head', { head: k })),
               ' ',
-              editToggle(ctx, ablate(names.path, k), 'switch off'),
-              matrix(weights[k], { kind: 'weight', rowLabels: labels, colLabels: labels, cell: 11, tip: (r, c, v) => `head ${k}: ${labels[r]} → ${labels[c]}: ${fmt(v, 4)}` }),
-              matrix(z, { rowLabels: labels, cell: 9, tip: (r, c, v) => `Z${k}[${labels[r]}][${c}] = ${fmt(v, 4)}` }),
+              editToggle(ctx, ablate(names.path, k), t('multihead-switch-off')),
+              tokenLabels(matrix(weights[k], { kind: 'weight', rowLabels: labels, colLabels: labels, cell: 11, tip: (r, c, v) => t('multihead-tip-weight', { head: k, query: labels[r], key: labels[c], value: fmt(v, 4) }) })),
+              tokenLabels(matrix(z, { rowLabels: labels, cell: 9, tip: (r, c, v) => t('multihead-tip-z', { head: k, token: labels[r], dim: c, value: fmt(v, 4) }) })),
             ),
           ),
         ),
       ),
       section(
-        'Concatenate, then mix with W_O',
-        `The heads' outputs are laid side by side (${h} × ${dk} = ${d} columns) and multiplied by one more learned matrix, W_O (${d} × ${d}), which mixes what the heads found. The result is the attention sub-layer's output: one ${d}-vector per token.`,
+        t('multihead-concat-heading'),
+        t('multihead-concat-explain', { h, dk, d }),
         equation(
-          matrix(context, { rowLabels: labels, title: `concat(Z0..Z${h - 1})`, cell: 8, tip: (r, c, v) => `head ${Math.floor(c / dk)}, ${labels[r]}, column ${c}: ${fmt(v, 4)}` }),
-          '× W_O =',
-          matrix(out, { rowLabels: labels, title: 'attention output', cell: 8, tip: (r, c, v) => `out[${labels[r]}][${c}] = ${fmt(v, 4)}` }),
+          tokenLabels(matrix(context, { rowLabels: labels, title: t('multihead-concat-title', { last: h - 1 }), cell: 8, tip: (r, c, v) => t('multihead-tip-concat', { head: Math.floor(c / dk), token: labels[r], col: c, value: fmt(v, 4) }) })),
+          t('multihead-op-wo'),
+          tokenLabels(matrix(out, { rowLabels: labels, title: t('multihead-output-title'), cell: 8, tip: (r, c, v) => t('multihead-tip-out', { token: labels[r], dim: c, value: fmt(v, 4) }) })),
         ),
       ),
     );
