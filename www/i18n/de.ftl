@@ -61,6 +61,11 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } Schichten, d_ff { $dff }, { $design }, { $parameters } Parameter, Eingaben bis zu { $max } Tokens
 facts-post-ln = Post-LN
 facts-separator = {", "}
+facts-pre-ln = Pre-LN
+facts-unscaled = Einbettungen nicht mit √d_model skaliert
+facts-no-positional = keine Positionskodierung
+facts-no-causal-mask = keine kausale Maske
+facts-tied = gekoppelte Einbettungen
 snapshot-lead = Trainingsschritt
 snapshot-label = Trainingsschritt des angezeigten Modells
 snapshot-step = Schritt { $step }

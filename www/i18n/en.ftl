@@ -63,6 +63,11 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } layers, d_ff { $dff }, { $design }, { $parameters } parameters, inputs up to { $max } tokens
 facts-post-ln = post-LN
 facts-separator = {", "}
+facts-pre-ln = pre-LN
+facts-unscaled = embeddings not scaled by √d_model
+facts-no-positional = no positional encoding
+facts-no-causal-mask = no causal mask
+facts-tied = tied embeddings
 snapshot-lead = training step
 snapshot-label = training step of the model shown
 snapshot-step = step { $step }

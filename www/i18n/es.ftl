@@ -61,6 +61,11 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } capas, d_ff { $dff }, { $design }, { $parameters } parámetros, entradas de hasta { $max } tokens
 facts-post-ln = post-LN
 facts-separator = {", "}
+facts-pre-ln = pre-LN
+facts-unscaled = embeddings no escalados por √d_model
+facts-no-positional = sin codificación posicional
+facts-no-causal-mask = sin máscara causal
+facts-tied = embeddings compartidos
 snapshot-lead = paso de entrenamiento
 snapshot-label = paso de entrenamiento del modelo mostrado
 snapshot-step = paso { $step }

@@ -61,6 +61,11 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } couches, d_ff { $dff }, { $design }, { $parameters } paramètres, entrées de { $max } jetons au plus
 facts-post-ln = post-LN
 facts-separator = {", "}
+facts-pre-ln = pre-LN
+facts-unscaled = plongements non multipliés par √d_model
+facts-no-positional = sans encodage positionnel
+facts-no-causal-mask = sans masque causal
+facts-tied = plongements liés
 snapshot-lead = pas d'entraînement
 snapshot-label = pas d'entraînement du modèle affiché
 snapshot-step = pas { $step }

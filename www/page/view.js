@@ -90,12 +90,26 @@ export function syncControls() {
   modelFacts();
 }
 
+/**
+ * The model's design choices in the page's language: where its layer norms stand, and what the
+ * core's info.design names in English (src/train/recipe.rs, Design::changes), read from the
+ * config: the choices that differ from the defaults, and tied embeddings when they are tied.
+ */
+function designWords(c) {
+  return [
+    t(c.norm_first ? 'facts-pre-ln' /* message */ : 'facts-post-ln' /* message */),
+    ...(c.scale_embeddings ? [] : [t('facts-unscaled')]),
+    ...(c.positional_encoding ? [] : [t('facts-no-positional')]),
+    ...(c.causal_mask ? [] : [t('facts-no-causal-mask')]),
+    ...(c.tie_weights ? [t('facts-tied')] : []),
+  ];
+}
+
 /** The loaded model's size and design in a line (redrawn when the language changes). */
 function modelFacts() {
   const c = app.model?.info.config;
   if (!c) return $('model-facts').replaceChildren();
-  // The core names where the model departs from the paper's design (`info.design`), in English.
-  const design = [...(c.norm_first ? [] : [t('facts-post-ln')]), ...app.model.info.design].join(t('facts-separator'));
+  const design = designWords(c).join(t('facts-separator'));
   const args = { d: c.d_model, heads: c.n_heads, enc: c.n_encoder_layers, dec: c.n_decoder_layers, dff: c.d_ff, design, parameters: grouped(app.model.info.parameters), max: c.max_len };
   $('model-facts').textContent = t('facts', args);
 }
