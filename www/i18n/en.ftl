@@ -148,6 +148,7 @@ draw-grid-label = { $title }: { $rows } by { $cols }; arrow keys move between ce
 draw-tip-cell = row { $row }, column { $col }: { $value }
 draw-tip-dim = dim { $dim }: { $value }
 draw-tip-changed = { $tip } (plain pass: { $was }, changed by { $delta })
+draw-tip-bar = { $label }: { $value }
 chart-step = step { $step }
 formula-queries = Q: the queries
 formula-keys = K: the keys

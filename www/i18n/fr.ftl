@@ -146,6 +146,7 @@ draw-grid-label = { $title } : { $rows } × { $cols } ; les flèches du clavier 
 draw-tip-cell = ligne { $row }, colonne { $col } : { $value }
 draw-tip-dim = dim. { $dim } : { $value }
 draw-tip-changed = { $tip } (passe normale : { $was }, écart { $delta })
+draw-tip-bar = { $label } : { $value }
 chart-step = pas { $step }
 formula-queries = Q : les requêtes
 formula-keys = K : les clés

@@ -143,6 +143,7 @@ draw-grid-label = { $title }：{ $rows } × { $cols }；方向键可在单元格
 draw-tip-cell = 第 { $row } 行，第 { $col } 列：{ $value }
 draw-tip-dim = 维度 { $dim }：{ $value }
 draw-tip-changed = { $tip }（原始传播：{ $was }，变化 { $delta }）
+draw-tip-bar = { $label }：{ $value }
 chart-step = 第 { $step } 步
 formula-queries = Q：查询
 formula-keys = K：键

@@ -181,16 +181,18 @@ export function matrix(rows, opts = {}) {
   return title ? el('figure', { class: 'matrix' }, el('figcaption', {}, title), grid) : grid;
 }
 
-/** Horizontal bars: items [{label, value, note, strong, tip}], values in [0, max]. */
-export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9), digits = 3 } = {}) {
+/** Horizontal bars: items [{label, value, note, strong, tip}], values in [0, max]. The labels are
+ * data (tokens), marked so (translate="no"), unless `wordLabels` says they are the catalogue's
+ * words. */
+export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9), digits = 3, wordLabels = false } = {}) {
   return el(
     'div',
     { class: 'bars' },
     items.map((item) =>
       el(
         'div',
-        { class: `bar-row ${item.strong ? 'strong' : ''}`, 'data-tip': item.tip ?? `${item.label}: ${item.note ?? fmt(item.value, digits)}` },
-        el('span', { class: 'bar-label' }, item.label),
+        { class: `bar-row ${item.strong ? 'strong' : ''}`, 'data-tip': item.tip ?? t('draw-tip-bar', { label: item.label, value: item.note ?? fmt(item.value, digits) }) },
+        el('span', { class: 'bar-label', translate: wordLabels ? undefined : 'no' }, item.label),
         el('span', { class: 'bar-track' }, el('span', { class: 'bar', style: `width:${(100 * Math.max(0, item.value)) / max}%` })),
         el('span', { class: 'bar-value' }, item.note ?? fmt(item.value, digits)),
       ),
