@@ -754,6 +754,8 @@ async function checkUntranslated(ctx) {
   try {
     for (const lang of READ_IN) {
       await page.goto(`${ctx.base}/#lang=${lang}`);
+      // After the first language only the address's hash changes: the page changes language in place.
+      await page.waitForFunction((l) => document.documentElement.lang === l && !window.attend.busy, lang, { timeout: 30000 }).catch(() => {});
       await settled(page, OPENING.text);
       const spoken = await page.evaluate(() => ({ html: document.documentElement.lang, picker: document.getElementById('lang').value, hash: location.hash }));
       check(spoken.html === lang && spoken.picker === lang && spoken.hash.includes(`lang=${lang}`), `${lang}: the page speaks ${spoken.html}, its picker and address say ${spoken.picker}`);
@@ -771,9 +773,43 @@ async function checkUntranslated(ctx) {
       }
       check(left.length === 0, `${lang}: every view shows only the catalogue's text${left.length ? ` (${left.length} left: ${left.slice(0, 60).join(' | ')})` : ''}`);
     }
+    await checkLanguageSwitch(page, ctx);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The language picker, used on a view: the view, the header (the model's facts, the picker's
+ * task names, the backend) and the diagram change language at once, with no reload, and the run
+ * on screen stays the same run.
+ */
+async function checkLanguageSwitch(page, ctx) {
+  await showStage(page, 'ffn');
+  const [from, to] = [READ_IN.at(-1), READ_IN[0]];
+  const seen = () => page.evaluate(() => ({
+    heading: document.querySelector('#view h2').textContent,
+    facts: document.getElementById('model-facts').textContent,
+    model: document.querySelector('#model option:checked').textContent,
+    backend: document.getElementById('backend-name').textContent,
+    diagram: document.querySelector('#diagram svg').getAttribute('aria-label'),
+  }));
+  const before = await seen();
+  await page.evaluate(() => {
+    window.attendStayed = true; // gone if the page reloads
+    window.attendRunBefore = window.attend.run;
+  });
+  await page.selectOption('#lang', to);
+  await page.waitForFunction((l) => document.documentElement.lang === l && !window.attend.busy, to);
+  const after = await seen();
+  const kept = await page.evaluate(() => ({ stayed: window.attendStayed === true, sameRun: window.attend.run === window.attendRunBefore, hash: location.hash, stage: window.attend.state.stage }));
+  const changed = Object.keys(before).filter((k) => before[k] !== after[k]);
+  check(kept.stayed && kept.sameRun && kept.stage === 'ffn' && kept.hash.includes(`lang=${to}`), `the picker changes the language from ${from} to ${to} without reloading the page; the run and the view stay (${kept.stage})`);
+  check(['heading', 'facts', 'model', 'diagram'].every((k) => changed.includes(k)), `the view's heading, the model's facts, the picker's task and the diagram change language: ${changed.join(', ')} ("${before.heading}" → "${after.heading}"; "${before.model}" → "${after.model}")`);
+  const left = [];
+  for (const scope of ['header', '#diagram', '#status']) for (const [where, text] of await untranslatedText(page, scope)) left.push(`${scope} ${where}: "${text}"`);
+  check(left.length === 0, `after the switch the header, the diagram and the status line show only the ${to} catalogue's text${left.length ? ` (${left.join(' | ')})` : ''}`);
+  await page.screenshot({ path: join(ctx.shots, `41-${from}-to-${to}-ffn.png`) });
 }
 
 /** axe-core finds no serious or critical violation in any view. */

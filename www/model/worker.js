@@ -24,12 +24,20 @@
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   trainStart {runs, backend, evalEvery, pairs} -> [{backend, described, note, threads}], one per run
 //   readPairs {bytes}                           -> {pairs, duplicates}: sentence pairs as the core reads them
+// A `note` (what the page should know, such as a move to the CPU) is '' for none, or a message of
+// the page's catalogue to show, {id, args}, or a list of them: this thread has no catalogue, the
+// page says it in its language (www/page/client.js).
 import { connect, createPool } from '../training/pool.js';
 import { newSession } from '../training/protocol.js';
 import { core } from './cores.js';
 
 let session = null;
 let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
+
+/** A note for the page: message `id` of its catalogue with `args`. */
+function note(id, args = {}) {
+  return { id, args };
+}
 
 let webGpuAsked = null; // Promise of the answer, once asked
 
@@ -59,18 +67,18 @@ firstCore.then(core).catch(() => {});
 
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
 // (`noAdapter` says when it has none); a WebGPU that fails (a shader refused, a lost device)
-// hands over to the CPU with a `note` naming `what` failed over, unless WebGPU was asked for by
-// name or the input is at fault. `make(backend, core)` builds the thing with that backend's core,
-// the one that trains when `training`.
-async function onBackend(backend, what, make, training = false) {
+// hands over to the CPU with a `note` saying what failed over (the model, or with `training` a
+// training run), unless WebGPU was asked for by name or the input is at fault. `make(backend,
+// core)` builds the thing with that backend's core, the one that trains when `training`.
+async function onBackend(backend, make, training = false) {
   const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
   const noAdapter = backend === 'auto' && want === 'cpu';
   try {
     return { made: await make(want, await core(want, training)), note: '', noAdapter };
   } catch (e) {
     if (want !== 'gpu' || backend === 'gpu' || e.name === 'InputError') throw e;
-    const note = `WebGPU failed (${message(e)}), so ${what} runs on the CPU (wasm).`;
-    return { made: await make('cpu', await core('cpu', training)), note, noAdapter };
+    const said = training ? note('note-gpu-failed-training' /* message */, { reason: message(e) }) : note('note-gpu-failed-model' /* message */, { reason: message(e) });
+    return { made: await make('cpu', await core('cpu', training)), note: said, noAdapter };
   }
 }
 
@@ -99,10 +107,9 @@ async function open({ bytes: file, backend }) {
       return { backend: session.backend(), info: session.info(), note: '', starting: 'gpu' };
     }
   }
-  const opened = await onBackend(backend, 'the model', (b, c) => c.Session.open(new Uint8Array(file), b));
+  const opened = await onBackend(backend, (b, c) => c.Session.open(new Uint8Array(file), b));
   replaceSession(opened.made, file);
-  const none = 'This browser offers no WebGPU adapter, so the model runs on the CPU (wasm).';
-  return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? none : opened.note };
+  return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? note('note-no-adapter' /* message */) : opened.note };
 }
 
 function replaceSession(made, file) {
@@ -115,11 +122,11 @@ function replaceSession(made, file) {
 /** Opens `file` on WebGPU with the core `c` and hands the model over to it (see `open`). */
 async function handOver(c, file, opening) {
   let gpu = null;
-  let note = '';
+  let failed = '';
   try {
     gpu = await c.Session.open(new Uint8Array(file), 'gpu');
   } catch (e) {
-    note = `WebGPU failed (${message(e)}), so the model runs on the CPU (wasm).`;
+    failed = note('note-gpu-failed-model' /* message */, { reason: message(e) });
   }
   let first = null; // the first WebGPU run, {args, value, transfer}
   if (gpu) {
@@ -137,7 +144,7 @@ async function handOver(c, file, opening) {
   if (gpu && current) replaceSession(gpu, file);
   else if (gpu) gpu.free();
   const run = current && first ? { args: first.args, value: first.value } : null;
-  self.postMessage({ event: 'backend', backend: session.backend(), note: current ? note : '', current, run }, run ? first.transfer : []);
+  self.postMessage({ event: 'backend', backend: session.backend(), note: current ? failed : '', current, run }, run ? first.transfer : []);
 }
 
 /** `work(session)` and the backend it ran on; a GPU that fails on the way hands over to the
@@ -152,9 +159,9 @@ async function onSession(work) {
     // The user's input is theirs to fix; anything else on the GPU is a lost or failing GPU:
     // carry on with the same weights on the CPU, and say so.
     if (!backend.startsWith('gpu') || e.name === 'InputError') throw e;
-    const note = `The GPU failed (${message(e)}); switched to the CPU.`;
+    const lost = note('note-gpu-lost' /* message */, { reason: message(e) });
     await open({ bytes, backend: 'cpu' });
-    return { out: await work(session), note, backend: session.backend() };
+    return { out: await work(session), note: lost, backend: session.backend() };
   }
 }
 
@@ -252,7 +259,7 @@ async function threadsFor(session, run, source, overrides) {
   try {
     return { others: await pool.join(run, parts - 1, source, overrides), note: '' };
   } catch (e) {
-    return { others: null, note: `The training threads could not start (${message(e)}), so each step's ${parts} parts are computed one after another on one thread.` };
+    return { others: null, note: note('note-threads-failed' /* message */, { reason: message(e), parts }) };
   }
 }
 
@@ -270,11 +277,11 @@ async function trainStart({ runs, backend, evalEvery, pairs }) {
       const source = task === 'pairs' ? { pairs: pairs.bytes, bpe_merges: pairs.bpe_merges } : { task };
       // The GPU takes whole batches: a batch in parts would only run them one after another.
       const on = (b) => (b === 'gpu' ? { ...overrides, threads: 1 } : overrides);
-      const m = await onBackend(backend, 'training', (b, c) => newSession(c, source, on(b), b), true);
+      const m = await onBackend(backend, (b, c) => newSession(c, source, on(b), b), true);
       made.push(m);
       const threads = await threadsFor(m.made, run, source, on('cpu'));
       m.others = threads.others;
-      m.note = [m.note, threads.note].filter(Boolean).join(' ');
+      m.note = [m.note, threads.note].filter(Boolean);
     }
   } catch (e) {
     made.forEach((m, run) => {

@@ -29,6 +29,8 @@ export function setStatus(text, kind = '') {
   const status = $('status');
   status.textContent = text;
   status.className = kind;
+  // Its first words (index.html's) are the catalogue's; from now on the page's.
+  status.removeAttribute('data-i18n');
 }
 
 export function showMessage(text, kind = 'error') {

@@ -23,7 +23,8 @@ export function fetchShipped(id) {
   if (!MODELS.some((m) => m.id === id)) return null;
   if (!downloads.has(id)) {
     const download = fetch(`www/models/${id}.safetensors`).then((response) => {
-      if (!response.ok) throw new Error(`could not fetch the ${id} model (HTTP ${response.status})`);
+      // The status goes with the error: the page says it in its language (session.js).
+      if (!response.ok) throw Object.assign(new Error(`could not fetch the ${id} model (HTTP ${response.status})`), { status: response.status });
       return response.arrayBuffer();
     });
     download.catch(() => downloads.delete(id));

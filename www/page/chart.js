@@ -1,6 +1,7 @@
 // Small SVG line charts: steps (or positions) across, one or more series up. The training panel's
 // curves and the positional encoding's sinusoids.
 import { fmt } from './draw.js';
+import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -18,10 +19,10 @@ function node(tag, attrs, text) {
  * series: [{name, colour, points: [[x, y], ...], dots, dash, line}] (`dash`: a dashed line; `line:
  * false`: dots alone); opts: {width, height, xMax, yMin, yMax, xLabel, yLabel, id, log}. With `log`
  * the y axis is logarithmic (for gradient norms). `xLabel(xMax)` names the x axis's end (`step
- * 300` by default).
+ * 300` by default, in the page's language).
  */
 export function lineChart(series, opts) {
-  const { width = 420, height = 180, yLabel = '', id, xLabel = (x) => `step ${x}` } = opts;
+  const { width = 420, height = 180, yLabel = '', id, xLabel = (x) => t('chart-step', { step: x }) } = opts;
   const pad = { left: 44, right: 10, top: 10, bottom: 24 };
   const all = series.flatMap((s) => s.points).filter(([, y]) => Number.isFinite(y) && (!opts.log || y > 0));
   const xMax = Math.max(opts.xMax ?? 0, ...all.map(([x]) => x), 1);

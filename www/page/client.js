@@ -1,5 +1,23 @@
 // The page's side of the model's thread: every request is a promise. It also starts the training
-// threads the model's thread asks for (www/training/pool.js says why the page does).
+// threads the model's thread asks for (www/training/pool.js says why the page does). The thread's
+// notes (messages of the catalogue, by id) reach the rest of the page as text in its language.
+import { t } from './i18n.js';
+
+/** A note of the model's thread in words: '' for none, {id, args} a message, or a list of them. */
+function noteText(note) {
+  if (!note) return '';
+  if (typeof note === 'string') return note;
+  if (Array.isArray(note)) return note.map(noteText).filter(Boolean).join(' ');
+  return t(note.id, note.args);
+}
+
+/** `value` (an answer or an event of the model's thread, or a list of them) with its notes in
+ * words. */
+function withNotes(value) {
+  if (Array.isArray(value)) value.forEach(withNotes);
+  else if (value && typeof value === 'object' && 'note' in value) value.note = noteText(value.note);
+  return value;
+}
 
 export class ModelClient {
   /** `worker`: the model's thread (www/model/worker.js), started by index.html. */
@@ -14,18 +32,18 @@ export class ModelClient {
         return;
       }
       if (event.data.event) {
-        for (const listen of this.listeners) listen(event.data);
+        for (const listen of this.listeners) listen(withNotes(event.data));
         return;
       }
       const { id, ok, value, error } = event.data;
       const waiting = this.pending.get(id);
       if (!waiting) return;
       this.pending.delete(id);
-      if (ok) waiting.resolve(value);
+      if (ok) waiting.resolve(withNotes(value));
       else waiting.reject(Object.assign(new Error(error.message), { name: error.name }));
     };
     this.worker.onerror = (event) => {
-      const error = new Error(`the model's thread failed: ${event.message || 'could not start'}`);
+      const error = new Error(event.message ? t('thread-model-failed', { reason: event.message }) : t('thread-model-not-started'));
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
     };
@@ -39,12 +57,12 @@ export class ModelClient {
     try {
       part = new Worker(new URL('../training/worker.js', import.meta.url), { type: 'module' });
     } catch (e) {
-      failed(`a training thread could not start (${e.message})`);
+      failed(t('thread-could-not-start', { reason: e.message }));
       return;
     }
     part.onerror = (e) => {
       e.preventDefault();
-      failed(`a training thread stopped (${e.message || 'it could not load'})`);
+      failed(e.message ? t('thread-stopped', { reason: e.message }) : t('thread-not-loaded'));
     };
     const channel = new MessageChannel();
     part.postMessage({ port: channel.port1 }, [channel.port1]);

@@ -5,7 +5,7 @@ import { el } from './draw.js';
 import { chooseLanguage, DEFAULT_LANGUAGE, language, LANGUAGES, t, translateDocument, useLanguage } from './i18n.js';
 import { $, app, showMessage } from './app.js';
 import { readHash } from './state.js';
-import { exampleFor, exportModel, loadFile, set } from './session.js';
+import { exampleFor, exportModel, loadFile, set, showBackendName } from './session.js';
 import { STAGES, stageIndex, syncControls } from './view.js';
 
 /**
@@ -24,7 +24,10 @@ export async function speak(wanted) {
   }
   app.state.lang = language();
   translateDocument();
-  if (app.diagram) labelControls();
+  if (app.diagram) {
+    labelControls();
+    showBackendName();
+  }
 }
 
 /** Changes the language, then redraws the view in it. */

@@ -1,25 +1,28 @@
 // The small architecture diagram (after the paper's figure 1): where the current view is.
-// Each box names the view it opens; the current view's boxes are highlighted.
+// Each box names the view it opens; the current view's boxes are highlighted. Its words are the
+// catalogue's (messages diagram-*), drawn again when the language changes (controls.js).
+import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
-// [id, label, x, y, w, h, stage]; y grows downwards, the data flows upwards as in the paper.
+// [id, label (a message), x, y, w, h, stage]; y grows downwards, the data flows upwards as in
+// the paper.
 const BOXES = [
-  ['src-embed', 'Input embedding', 10, 330, 110, 22, 'embed'],
-  ['src-pe', '+ Positional enc.', 10, 300, 110, 22, 'positional'],
-  ['enc-attn', 'Self-attention', 20, 238, 90, 22, 'attention'],
-  ['enc-norm1', 'Add & Norm', 20, 212, 90, 18, 'addnorm'],
-  ['enc-ffn', 'Feed forward', 20, 178, 90, 22, 'ffn'],
-  ['enc-norm2', 'Add & Norm', 20, 152, 90, 18, 'addnorm'],
-  ['tgt-embed', 'Output embedding', 140, 330, 110, 22, 'input'],
-  ['tgt-pe', '+ Positional enc.', 140, 300, 110, 22, 'positional'],
-  ['dec-attn', 'Masked self-attn.', 150, 238, 90, 22, 'decoder'],
-  ['dec-norm1', 'Add & Norm', 150, 212, 90, 18, 'decoder'],
-  ['dec-cross', 'Cross-attention', 150, 178, 90, 22, 'decoder'],
-  ['dec-norm2', 'Add & Norm', 150, 152, 90, 18, 'decoder'],
-  ['dec-ffn', 'Feed forward', 150, 118, 90, 22, 'decoder'],
-  ['dec-norm3', 'Add & Norm', 150, 92, 90, 18, 'decoder'],
-  ['output', 'Linear + softmax', 140, 40, 110, 24, 'output'],
+  ['src-embed', 'diagram-input-embedding' /* message */, 10, 330, 110, 22, 'embed'],
+  ['src-pe', 'diagram-positional' /* message */, 10, 300, 110, 22, 'positional'],
+  ['enc-attn', 'diagram-self-attention' /* message */, 20, 238, 90, 22, 'attention'],
+  ['enc-norm1', 'diagram-add-norm' /* message */, 20, 212, 90, 18, 'addnorm'],
+  ['enc-ffn', 'diagram-feed-forward' /* message */, 20, 178, 90, 22, 'ffn'],
+  ['enc-norm2', 'diagram-add-norm' /* message */, 20, 152, 90, 18, 'addnorm'],
+  ['tgt-embed', 'diagram-output-embedding' /* message */, 140, 330, 110, 22, 'input'],
+  ['tgt-pe', 'diagram-positional' /* message */, 140, 300, 110, 22, 'positional'],
+  ['dec-attn', 'diagram-masked-self-attention' /* message */, 150, 238, 90, 22, 'decoder'],
+  ['dec-norm1', 'diagram-add-norm' /* message */, 150, 212, 90, 18, 'decoder'],
+  ['dec-cross', 'diagram-cross-attention' /* message */, 150, 178, 90, 22, 'decoder'],
+  ['dec-norm2', 'diagram-add-norm' /* message */, 150, 152, 90, 18, 'decoder'],
+  ['dec-ffn', 'diagram-feed-forward' /* message */, 150, 118, 90, 22, 'decoder'],
+  ['dec-norm3', 'diagram-add-norm' /* message */, 150, 92, 90, 18, 'decoder'],
+  ['output', 'diagram-linear-softmax' /* message */, 140, 40, 110, 24, 'output'],
 ];
 
 // Which boxes each view lights up.
@@ -39,21 +42,21 @@ function node(tag, attrs, text) {
 
 /** The diagram; `onPick(stage)` is called when a box is clicked. */
 export function diagram(onPick, layers) {
-  const svg = node('svg', { viewBox: '0 0 260 370', class: 'diagram', role: 'img', 'aria-label': 'the Transformer, encoder left and decoder right' });
+  const svg = node('svg', { viewBox: '0 0 260 370', class: 'diagram', role: 'img', 'aria-label': t('diagram-label') });
   svg.append(node('rect', { x: 12, y: 144, width: 106, height: 124, rx: 8, class: 'block', id: 'block-encoder' }));
   svg.append(node('rect', { x: 142, y: 84, width: 106, height: 184, rx: 8, class: 'block', id: 'block-decoder' }));
-  svg.append(node('text', { x: 65, y: 140, class: 'block-label' }, `encoder ×${layers.enc}`));
-  svg.append(node('text', { x: 195, y: 80, class: 'block-label' }, `decoder ×${layers.dec}`));
+  svg.append(node('text', { x: 65, y: 140, class: 'block-label' }, t('diagram-encoder', { n: layers.enc })));
+  svg.append(node('text', { x: 195, y: 80, class: 'block-label' }, t('diagram-decoder', { n: layers.dec })));
   // Arrows: up through each column, and the memory into the cross-attention.
   const arrows = 'M65,352 V152 M195,352 V64 M118,160 C130,160 130,189 150,189';
   svg.append(node('path', { d: arrows, class: 'flow' }));
-  svg.append(node('text', { x: 65, y: 366, class: 'io' }, 'inputs'));
-  svg.append(node('text', { x: 195, y: 366, class: 'io' }, 'outputs (shifted right)'));
-  svg.append(node('text', { x: 195, y: 30, class: 'io' }, 'next-token probabilities'));
+  svg.append(node('text', { x: 65, y: 366, class: 'io' }, t('diagram-inputs')));
+  svg.append(node('text', { x: 195, y: 366, class: 'io' }, t('diagram-outputs')));
+  svg.append(node('text', { x: 195, y: 30, class: 'io' }, t('diagram-probabilities')));
   for (const [id, label, x, y, w, h, stage] of BOXES) {
     const g = node('g', { class: 'box', 'data-box': id, tabindex: 0 });
     g.append(node('rect', { x, y, width: w, height: h, rx: 4 }));
-    g.append(node('text', { x: x + w / 2, y: y + h / 2 + 4 }, label));
+    g.append(node('text', { x: x + w / 2, y: y + h / 2 + 4 }, t(label)));
     g.addEventListener('click', () => onPick(stage));
     svg.append(g);
   }

@@ -1,6 +1,6 @@
 // Drawing helpers: vectors as rows of coloured boxes, matrices as coloured grids (with the
 // numbers when they fit), bar charts, and one tooltip for everything that has a `data-tip`.
-import { marks } from './i18n.js';
+import { marks, t } from './i18n.js';
 
 /** An element: el('div', {class: 'x', text: 'hi', onclick: f}, child, ...). */
 export function el(tag, props = {}, ...children) {
@@ -104,7 +104,7 @@ function markChange(cell, v, was) {
   diffStats.changed++;
   if (Number.isFinite(delta)) diffStats.maxDelta = Math.max(diffStats.maxDelta, delta);
   cell.classList.add('changed');
-  cell.setAttribute('data-tip', `${cell.getAttribute('data-tip')} (plain pass: ${fmt(was, 4)}, changed by ${fmt(v - was, 4)})`);
+  cell.setAttribute('data-tip', t('draw-tip-changed', { tip: cell.getAttribute('data-tip'), was: fmt(was, 4), delta: fmt(v - was, 4) }));
 }
 
 /**
@@ -118,7 +118,7 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
     const cell = el('span', {
       class: 'box',
       style: `background:${bg};color:${inkFor(bg)}`,
-      'data-tip': tip ? tip(i, v) : `dim ${i}: ${fmt(v, 4)}`,
+      'data-tip': tip ? tip(i, v) : t('draw-tip-dim', { dim: i, value: fmt(v, 4) }),
     });
     if (numbers) cell.textContent = fmt(v, 2);
     markChange(cell, v, values.before?.[i]);
@@ -131,10 +131,13 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
  * A matrix (array of rows) as a grid of coloured cells with optional row and column labels.
  * kind 'signed' (blue-white-red) or 'weight' (0..1); `hidden(r, c)` marks masked cells;
  * `numbers` prints values; `tip(r, c, v)` names a cell on hover; `marks(r, c)` overlays a cell:
- * null, or {classes, note} (classes added to the cell, the note to its tip and label).
+ * null, or {classes, note} (classes added to the cell, the note to its tip and label). The labels
+ * are data (tokens, positions), marked so (translate="no"), unless `wordLabels` says they are
+ * the catalogue's words.
  */
 export function matrix(rows, opts = {}) {
-  const { rowLabels, colLabels, kind = 'signed', numbers = false, digits = 2, hidden, tip, cell = 14, title, marks } = opts;
+  const { rowLabels, colLabels, kind = 'signed', numbers = false, digits = 2, hidden, tip, cell = 14, title, marks, wordLabels = false } = opts;
+  const data = wordLabels ? undefined : 'no';
   const max = opts.max ?? maxAbs(rows);
   const cols = rows.length ? rows[0].length : 0;
   // Rows stay tall enough for a label to sit beside its row.
@@ -142,16 +145,16 @@ export function matrix(rows, opts = {}) {
   const grid = el('div', {
     class: `grid ${numbers ? 'grid-numbers' : ''}`,
     role: 'group',
-    'aria-label': `${title ?? 'matrix'}: ${rows.length} by ${cols}; arrow keys move between cells`,
+    'aria-label': t('draw-grid-label', { title: title ?? t('draw-matrix'), rows: rows.length, cols }),
     'data-cols': cols,
     style: `grid-template-columns:${rowLabels ? 'auto ' : ''}repeat(${cols}, ${numbers ? 'minmax(3.2em, auto)' : `${cell}px`})`,
   });
   if (colLabels) {
     if (rowLabels) grid.append(el('span', { class: 'corner' }));
-    colLabels.forEach((l) => grid.append(el('span', { class: `col-label ${String(l).length > 2 && !numbers ? 'long' : ''}` }, l)));
+    colLabels.forEach((l) => grid.append(el('span', { class: `col-label ${String(l).length > 2 && !numbers ? 'long' : ''}`, translate: data }, l)));
   }
   rows.forEach((row, r) => {
-    if (rowLabels) grid.append(el('span', { class: 'row-label' }, rowLabels[r]));
+    if (rowLabels) grid.append(el('span', { class: 'row-label', translate: data }, rowLabels[r]));
     for (let c = 0; c < cols; c++) {
       const v = row[c];
       const off = hidden ? hidden(r, c) : false;
@@ -162,7 +165,7 @@ export function matrix(rows, opts = {}) {
         // One stop per matrix for the Tab key; the arrow keys move within it (installKeys).
         tabindex: r === 0 && c === 0 ? 0 : -1,
         style: `background:${bg};color:${inkFor(bg)}${numbers ? '' : `;height:${rowHeight}px`}`,
-        'data-tip': tip ? tip(r, c, v) : `row ${r}, column ${c}: ${fmt(v, 4)}`,
+        'data-tip': tip ? tip(r, c, v) : t('draw-tip-cell', { row: r, col: c, value: fmt(v, 4) }),
       });
       if (numbers) node.textContent = off ? '−∞' : fmt(v, digits);
       const mark = marks ? marks(r, c) : null;
@@ -178,16 +181,18 @@ export function matrix(rows, opts = {}) {
   return title ? el('figure', { class: 'matrix' }, el('figcaption', {}, title), grid) : grid;
 }
 
-/** Horizontal bars: items [{label, value, note, strong, tip}], values in [0, max]. */
-export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9), digits = 3 } = {}) {
+/** Horizontal bars: items [{label, value, note, strong, tip}], values in [0, max]. The labels are
+ * data (tokens), marked so (translate="no"), unless `wordLabels` says they are the catalogue's
+ * words. */
+export function bars(items, { max = Math.max(...items.map((i) => i.value), 1e-9), digits = 3, wordLabels = false } = {}) {
   return el(
     'div',
     { class: 'bars' },
     items.map((item) =>
       el(
         'div',
-        { class: `bar-row ${item.strong ? 'strong' : ''}`, 'data-tip': item.tip ?? `${item.label}: ${item.note ?? fmt(item.value, digits)}` },
-        el('span', { class: 'bar-label' }, item.label),
+        { class: `bar-row ${item.strong ? 'strong' : ''}`, 'data-tip': item.tip ?? t('draw-tip-bar', { label: item.label, value: item.note ?? fmt(item.value, digits) }) },
+        el('span', { class: 'bar-label', translate: wordLabels ? undefined : 'no' }, item.label),
         el('span', { class: 'bar-track' }, el('span', { class: 'bar', style: `width:${(100 * Math.max(0, item.value)) / max}%` })),
         el('span', { class: 'bar-value' }, item.note ?? fmt(item.value, digits)),
       ),

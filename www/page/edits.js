@@ -4,6 +4,7 @@
 // place (the bar above every view) and makes the toggles the views put where each edit belongs.
 import { el } from './draw.js';
 import { describe, edit, replaces, slotValues, sublayerSlots } from './grammar.js';
+import { marks, t } from './i18n.js';
 
 /** The edits of `state`, in the order given. */
 export function editList(state) {
@@ -54,25 +55,26 @@ export function editBar(ctx, stats) {
   if (!list.length) return null;
   const remove = (text) => ctx.set({ edits: list.filter((e) => e !== text).join(',') });
   const changed = stats.total
-    ? `In this view ${stats.changed} of ${stats.total} numbers differ from the plain pass${stats.changed ? ` (the largest by ${stats.maxDelta.toPrecision(3)})` : ''}; changed cells are outlined.`
+    ? t(stats.changed ? 'edits-changed' /* message */ : 'edits-unchanged' /* message */, { changed: stats.changed, total: stats.total, delta: stats.maxDelta.toPrecision(3).replace('.', marks.decimal) })
     : '';
   return el(
     'div',
-    { class: 'edit-bar', id: 'edit-bar', role: 'region', 'aria-label': 'interventions' },
-    el('strong', {}, 'What if: '),
+    { class: 'edit-bar', id: 'edit-bar', role: 'region', 'aria-label': t('edits-region') },
+    el('strong', {}, t('edits-lead'), ' '),
     el(
       'ul',
       { class: 'edit-list' },
       list.map((text) =>
-        el('li', { 'data-edit': text }, describe(text), ' ', el('button', { class: 'link', 'aria-label': `remove: ${describe(text)}`, onclick: () => remove(text) }, '×')),
+        el('li', { 'data-edit': text }, describe(text), ' ', el('button', { class: 'link', 'aria-label': t('edits-remove', { edit: describe(text) }), onclick: () => remove(text) }, '×')),
       ),
     ),
-    el('button', { type: 'button', onclick: () => ctx.set({ edits: '' }) }, 'remove all'),
+    el('button', { type: 'button', onclick: () => ctx.set({ edits: '' }) }, t('edits-remove-all')),
     el(
       'label',
       { class: 'diff-switch' },
       el('input', { type: 'checkbox', id: 'diff-mode', checked: ctx.state.diff ? true : undefined, onchange: (event) => ctx.set({ diff: event.target.checked ? 1 : 0 }) }),
-      ' mark what changed',
+      ' ',
+      t('edits-mark'),
     ),
     ctx.state.diff && changed ? el('p', { class: 'explain', id: 'diff-summary' }, changed) : null,
   );

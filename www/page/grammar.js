@@ -3,6 +3,7 @@
 // the grammar names takes one of its values; any other is a whole number. This module writes,
 // reads and describes edits; the core checks each one against the model.
 import { CATALOG } from './catalog.js';
+import { t } from './i18n.js';
 
 const GRAMMAR = CATALOG.edits;
 
@@ -48,12 +49,16 @@ export function parse(text) {
   return null;
 }
 
-/** An edit in words, for the list (the text itself where the grammar does not know it). */
+/**
+ * An edit in words, in the page's language, for the list (the text itself where the grammar does
+ * not know it): message `edit-kind-<kind>`, its slots filled in, a named slot's value in words
+ * (message `edit-slot-<slot>-<value>`; the grammar's own words are English).
+ */
 export function describe(text) {
   const found = parse(text);
   if (!found) return text;
-  const words = Object.fromEntries(Object.entries(found.values).map(([slot, v]) => [slot, GRAMMAR.slots[slot]?.find(([name]) => name === v)[1] ?? v]));
-  return fill(found.form.words, words);
+  const words = Object.fromEntries(Object.entries(found.values).map(([slot, v]) => [slot, GRAMMAR.slots[slot] ? t(`edit-slot-${slot}-${v}`) : v]));
+  return t(`edit-kind-${found.form.kind}`, words);
 }
 
 /** Whether edit `a` replaces `b`: the same kind, kept once per the values of some slots (one

@@ -2,8 +2,9 @@
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
-import { el } from './draw.js';
+import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
+import { t } from './i18n.js';
 import { MODELS, RERUN, writeHash } from './state.js';
 import { Run } from './trace.js';
 import { TASKS } from './training.js';
@@ -25,32 +26,56 @@ async function modelBytes(id) {
   const mine = app.uploaded.get(id);
   if (mine) return (app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine;
   const shipped = fetchShipped(id);
-  if (!shipped) throw new Error(`there is no model called ${id}`);
-  return { bytes: await shipped };
+  if (!shipped) throw new Error(t('error-no-such-model', { id }));
+  try {
+    return { bytes: await shipped };
+  } catch (e) {
+    // boot.js names the HTTP status of a download the server refused.
+    throw new Error(e.status ? t('error-model-http', { name: modelName(id), status: String(e.status) }) : t('error-model-fetch', { name: modelName(id), reason: e.message }));
+  }
 }
 
-/** Opens `bytes` as the current model; on failure the previous model stays. */
-async function openModel(id, name, bytes) {
-  setStatus(`loading ${name}…`, 'busy');
+/** Opens `bytes` as the current model (model `id`, at step `snap` of its training where that is
+ * not 0; `file`: the name of a file opened); on failure the previous model stays. */
+async function openModel(id, snap, bytes, file = undefined) {
+  const name = modelName(id, snap, file);
+  setStatus(t('status-loading', { name }), 'busy');
   try {
     const opened = await app.client.open(bytes, app.state.backend);
-    app.model = { id, name, bytes, info: opened.info, backend: opened.backend, starting: opened.starting };
+    app.model = {
+      id,
+      // In the page's language, whenever it is asked for.
+      get name() {
+        return modelName(id, snap, file);
+      },
+      bytes,
+      info: opened.info,
+      backend: opened.backend,
+      starting: opened.starting,
+    };
     app.run = null; // a run of the previous model no longer matches what is loaded
     showBackend(opened.backend, opened.note, opened.starting);
     if (opened.starting) busy(() => handedOver(app.model));
     return true;
   } catch (e) {
-    showMessage(`Could not load ${name}: ${e.message}`);
-    setStatus(app.model ? `still showing ${app.model.name}` : 'no model loaded', 'error');
+    showMessage(t('error-load', { name, reason: e.message }));
+    setStatus(app.model ? t('status-still-showing', { name: app.model.name }) : t('status-no-model'), 'error');
     return false;
   }
 }
 
+/** The name of model `id` in the page's language: a shipped model's task, a file's name, or the
+ * name the training panel gave a model trained here (`file`: the name of a file not yet listed);
+ * at step `snap` where it is a snapshot. */
+export function modelName(id, snap = 0, file = undefined) {
+  const plain = app.uploaded.get(id)?.name ?? file ?? MODELS.find((m) => m.id === id)?.name ?? id;
+  return snap ? t('model-at-step', { name: plain, step: snap }) : plain;
+}
+
 export async function loadModel() {
   const id = app.state.model;
-  const plain = app.uploaded.get(id)?.name ?? MODELS.find((m) => m.id === id)?.name ?? id;
   const snapshot = app.state.snap && app.uploaded.get(id)?.snapshots.some((s) => s.step === app.state.snap);
-  const name = snapshot ? `${plain}, as it was at step ${app.state.snap}` : plain;
+  const snap = snapshot ? app.state.snap : 0;
   let bytes;
   try {
     ({ bytes } = await modelBytes(id));
@@ -58,7 +83,7 @@ export async function loadModel() {
     showMessage(e.message);
     return;
   }
-  if (await openModel(id, name, bytes)) {
+  if (await openModel(id, snap, bytes)) {
     // compute() sends the run to the model's thread before its first await, so the thread
     // computes while the controls catch up here.
     const computing = compute();
@@ -71,16 +96,34 @@ export async function loadModel() {
   }
 }
 
-/** Names the backend on the page (`starting`: the one starting beside it, see handedOver). */
-function showBackend(backend, note, starting) {
-  const gpu = backend.startsWith('gpu');
-  // In the browser wgpu knows no adapter name, only that it is WebGPU (and whether the adapter
-  // is a software one, e.g. "gpu: WebGPU, emulated on the CPU").
+/** The backend in words, from the core's name of it (`gpu: WebGPU`, `cpu`). In the browser wgpu
+ * knows no adapter name, only that it is WebGPU and whether the adapter is a software one
+ * (`gpu: WebGPU, emulated on the CPU`); any other adapter is named as the core names it. */
+function backendWords(backend) {
+  if (!backend.startsWith('gpu')) return t('backend-cpu');
   const adapter = backend.replace(/^gpu: /, '').replace(/^WebGPU,?/, '').trim();
-  const name = gpu ? `WebGPU${adapter ? ` (${adapter})` : ''}` : 'CPU (wasm)';
-  $('backend-name').textContent = starting ? `${name}, while WebGPU starts` : name;
-  $('backend-name').className = gpu ? 'gpu' : 'cpu';
+  if (!adapter) return t('backend-webgpu');
+  if (adapter === 'emulated on the CPU') return t('backend-webgpu-emulated');
+  return t('backend-webgpu-adapter', { adapter });
+}
+
+/** Names the backend on the page (`starting`: the one starting beside it, see handedOver); the
+ * name follows a change of language (showBackendName). */
+function showBackend(backend, note, starting) {
+  shownBackend = { backend, starting };
+  showBackendName();
   if (note) showMessage(note, 'note');
+}
+
+let shownBackend = null; // {backend, starting}: what the header names
+
+/** Names the backend shown, in the page's language. */
+export function showBackendName() {
+  if (!shownBackend) return;
+  const { backend, starting } = shownBackend;
+  const name = backendWords(backend);
+  $('backend-name').textContent = starting ? t('backend-while-starting', { backend: name }) : name;
+  $('backend-name').className = backend.startsWith('gpu') ? 'gpu' : 'cpu';
 }
 
 /**
@@ -98,7 +141,7 @@ function handedOver(model) {
       if (current && app.model === model) {
         model.backend = backend;
         showBackend(backend, note);
-        if (run && JSON.stringify(run.args) === JSON.stringify(runArgs())) show(run.value, ' (its first there, which compiles its kernels)');
+        if (run && JSON.stringify(run.args) === JSON.stringify(runArgs())) show(run.value, true);
         else if (backend.startsWith('gpu')) await compute();
       }
       resolve();
@@ -113,15 +156,17 @@ function runArgs() {
   return { text, pad, beam, alpha, edits: editList(app.state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };
 }
 
-/** Shows `result`, a run of the current input (`aside`: said after its time). */
-function show(result, aside = '') {
+/** Shows `result`, a run of the current input (`first`: WebGPU's first run, which the status
+ * line says compiled its kernels). */
+function show(result, first = false) {
   app.run = new Run(result);
   app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
   app.timings.lastRunMs = result.ms;
   showBackend(result.backend, result.note, app.model.starting);
   if (!result.note) showMessage('');
-  const passes = result.before ? 'the plain and the edited pass, each with greedy and beam search,' : 'forward pass, greedy and beam search';
-  setStatus(`${passes} in ${result.ms.toFixed(1)} ms on ${result.backend.startsWith('gpu') ? 'WebGPU' : 'the CPU'}${aside}`, 'ok');
+  const args = { ms: fmt(result.ms, 1), on: result.backend.startsWith('gpu') ? 'gpu' : 'cpu' };
+  const ran = t(result.before ? 'status-ran-edited' /* message */ : 'status-ran' /* message */, args);
+  setStatus(first ? t('status-first-on-gpu', { ran }) : ran, 'ok');
   render();
   lookUpTruth(app.run.text);
   if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
@@ -131,12 +176,14 @@ function show(result, aside = '') {
 /** Runs the model on the current input; a bad input gets a message and the last run stays. */
 export async function compute() {
   if (!app.model) return;
-  setStatus('computing…', 'busy');
+  setStatus(t('status-computing'), 'busy');
   try {
     show(await app.client.run(runArgs()));
   } catch (e) {
-    showMessage(e.message);
-    setStatus(app.run ? 'showing the previous input' : 'nothing to show yet', 'error');
+    // The core's reason is in English; an input's is said after its kind's word (src/error.rs),
+    // which the page's frame says in its language instead.
+    showMessage(e.name === 'InputError' ? t('error-input', { reason: e.message.replace(/^input: /, '') }) : t('error-run', { reason: e.message }));
+    setStatus(app.run ? t('status-previous-input') : t('status-nothing-yet'), 'error');
     if (!app.run) render();
   }
 }
@@ -150,15 +197,15 @@ export function scanFor(text) {
 /** Runs the head scan (src/scan.rs) on the current input and shows it. */
 export async function scanHeads() {
   await busy(async () => {
-    setStatus('switching off each head in turn…', 'busy');
+    setStatus(t('status-scanning'), 'busy');
     try {
       const result = await app.client.scan(app.state.text);
       app.scan = { key: `${app.model?.id}|${app.state.text}`, result };
-      setStatus(`scanned ${result.heads.length} heads in ${result.ms.toFixed(0)} ms`, 'ok');
+      setStatus(t('status-scanned', { heads: result.heads.length, ms: fmt(result.ms, 0) }), 'ok');
       if (result.note) showMessage(result.note, 'note');
     } catch (e) {
-      showMessage(e.message);
-      setStatus('the scan failed', 'error');
+      showMessage(t('error-scan', { reason: e.message }));
+      setStatus(t('status-scan-failed'), 'error');
     }
     render();
   });
@@ -202,16 +249,16 @@ export function alignFor() {
  * model's task (src/align.rs) and shows the table. */
 export async function alignHeads() {
   await busy(async () => {
-    setStatus('aligning the held-out pairs with each head…', 'busy');
+    setStatus(t('status-aligning'), 'busy');
     const model = app.model;
     try {
       const result = await app.client.alignTable();
       if (model) model.aer = result;
-      setStatus(`scored ${result.layers * result.heads} heads on ${result.sentences} pairs in ${result.ms.toFixed(0)} ms`, 'ok');
+      setStatus(t('status-aligned', { heads: result.layers * result.heads, pairs: result.sentences, ms: fmt(result.ms, 0) }), 'ok');
       if (result.note) showMessage(result.note, 'note');
     } catch (e) {
-      showMessage(e.message);
-      setStatus('the alignment scores failed', 'error');
+      showMessage(t('error-align', { reason: e.message }));
+      setStatus(t('status-align-failed'), 'error');
     }
     render();
   });
@@ -221,12 +268,12 @@ export async function loadFile(file) {
   await busy(async () => {
     const bytes = await file.arrayBuffer();
     const id = `file-${app.uploaded.size + 1}`;
-    if (!(await openModel(id, file.name, bytes))) return;
+    if (!(await openModel(id, 0, bytes, file.name))) return;
     app.uploaded.set(id, { name: file.name, bytes });
     app.state = { ...app.state, model: id };
     history.replaceState(null, '', writeHash(app.state));
     syncControls();
-    showMessage(`Loaded ${file.name}.`, 'note');
+    showMessage(t('message-loaded', { name: file.name }), 'note');
     await compute();
   });
 }

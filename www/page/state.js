@@ -8,10 +8,17 @@
 // no request or wait, where asking the wasm core would wait for it to load.
 import { CATALOG } from './catalog.js';
 import { knownEdits } from './grammar.js';
-import { LANGUAGES } from './i18n.js';
+import { LANGUAGES, t } from './i18n.js';
 
-/** The shipped models, one per task, in the core's order: {id, name, example}. */
-export const MODELS = CATALOG.tasks.map(({ id, title, example }) => ({ id, name: title, example }));
+/** The shipped models, one per task, in the core's order: {id, name, example}; `name` is the
+ * task's title (the catalog's `title`) in the page's language, message `task-<id>`. */
+export const MODELS = CATALOG.tasks.map(({ id, example }) => ({
+  id,
+  get name() {
+    return t(`task-${id}`);
+  },
+  example,
+}));
 
 /** How far the pickers go: {beam, samples} (the widest beam, the most samples drawn at once). */
 export const OFFERED = CATALOG.offered;

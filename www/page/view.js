@@ -4,6 +4,7 @@ import { highlight } from './diagram.js';
 import { diffStats, el, grouped, resetDiffStats } from './draw.js';
 import { editBar } from './edits.js';
 import { $, app } from './app.js';
+import { t } from './i18n.js';
 import { MODELS } from './state.js';
 import { input } from './stages/input.js';
 import { embed } from './stages/embed.js';
@@ -52,7 +53,7 @@ export function render() {
   try {
     content = stage.render(ctx);
   } catch (e) {
-    content = el('p', { class: 'error' }, `This view could not be drawn: ${e.message}`);
+    content = el('p', { class: 'error' }, t('view-failed', { reason: e.message }));
     console.warn(e);
   }
   const bar = editBar(ctx, diffStats);
@@ -61,15 +62,16 @@ export function render() {
 
 /** What the view shows before a run: what the loaded model reads, or that it is loading. */
 function waiting() {
-  if (!app.model) return el('p', { class: 'explain' }, 'Loading the model…');
+  if (!app.model) return el('p', { class: 'explain' }, t('view-loading'));
   const { vocab, config } = app.model.info;
-  const known = vocab.src.filter((t) => !/^<.+>$/.test(t));
+  const known = vocab.src.filter((token) => !/^<.+>$/.test(token));
+  const type = { bpe: 'view-type-pieces' /* message */, word: 'view-type-words' /* message */ }[vocab.kind] ?? 'view-type-characters' /* message */;
   return el(
     'div',
     {},
     el('h2', {}, app.model.name),
-    el('p', { class: 'explain' }, vocab.kind === 'bpe' ? `Type a sentence this model understands and press Run: words cut into pieces from its vocabulary, up to ${config.max_len} pieces:` : `Type an input this model understands and press Run: up to ${config.max_len} ${vocab.kind === 'word' ? 'words' : 'characters'} from its vocabulary:`),
-    el('p', { class: 'mono' }, known.map((t) => (t === ' ' ? '␣' : t)).join(vocab.kind === 'word' ? ' ' : ' ')),
+    el('p', { class: 'explain' }, t(type, { max: config.max_len })),
+    el('p', { class: 'mono', translate: 'no' }, known.map((token) => (token === ' ' ? '␣' : token)).join(' ')),
   );
 }
 
@@ -77,7 +79,7 @@ export function syncControls() {
   const picker = $('model');
   picker.replaceChildren(
     ...MODELS.map((m) => el('option', { value: m.id }, m.name)),
-    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, u.task && id.startsWith('trained-') ? u.name : `file: ${u.name}`)),
+    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, u.task && id.startsWith('trained-') ? u.name : t('picker-file', { name: u.name }))),
   );
   picker.value = app.state.model;
   snapshotSlider();
@@ -85,10 +87,31 @@ export function syncControls() {
   $('pad').value = app.state.pad;
   $('backend').value = app.state.backend;
   $('lang').value = app.state.lang;
+  modelFacts();
+}
+
+/**
+ * The model's design choices in the page's language: where its layer norms stand, and what the
+ * core's info.design names in English (src/train/recipe.rs, Design::changes), read from the
+ * config: the choices that differ from the defaults, and tied embeddings when they are tied.
+ */
+function designWords(c) {
+  return [
+    t(c.norm_first ? 'facts-pre-ln' /* message */ : 'facts-post-ln' /* message */),
+    ...(c.scale_embeddings ? [] : [t('facts-unscaled')]),
+    ...(c.positional_encoding ? [] : [t('facts-no-positional')]),
+    ...(c.causal_mask ? [] : [t('facts-no-causal-mask')]),
+    ...(c.tie_weights ? [t('facts-tied')] : []),
+  ];
+}
+
+/** The loaded model's size and design in a line (redrawn when the language changes). */
+function modelFacts() {
   const c = app.model?.info.config;
-  $('model-facts').textContent = c
-    ? `d_model ${c.d_model}, ${c.n_heads} heads, ${c.n_encoder_layers}+${c.n_decoder_layers} layers, d_ff ${c.d_ff}, ${[...(c.norm_first ? [] : ['post-LN']), ...app.model.info.design].join(', ')}, ${grouped(app.model.info.parameters)} parameters, inputs up to ${c.max_len} tokens`
-    : '';
+  if (!c) return $('model-facts').replaceChildren();
+  const design = designWords(c).join(t('facts-separator'));
+  const args = { d: c.d_model, heads: c.n_heads, enc: c.n_encoder_layers, dec: c.n_decoder_layers, dff: c.d_ff, design, parameters: grouped(app.model.info.parameters), max: c.max_len };
+  $('model-facts').textContent = t('facts', args);
 }
 
 /**
@@ -101,13 +124,14 @@ function snapshotSlider() {
   box.hidden = steps.length < 2;
   if (box.hidden) return box.replaceChildren();
   const at = steps.includes(app.state.snap) ? steps.indexOf(app.state.snap) : steps.length - 1;
-  const label = el('output', { id: 'snapshot-step' }, `step ${steps[at]}`);
-  const slider = el('input', { type: 'range', id: 'snapshot-range', min: 0, max: steps.length - 1, step: 1, value: at, 'aria-label': 'training step of the model shown', 'aria-valuetext': `step ${steps[at]}` });
+  const label = el('output', { id: 'snapshot-step' }, t('snapshot-step', { step: steps[at] }));
+  const slider = el('input', { type: 'range', id: 'snapshot-range', min: 0, max: steps.length - 1, step: 1, value: at, 'aria-label': t('snapshot-label'), 'aria-valuetext': t('snapshot-step', { step: steps[at] }) });
   slider.addEventListener('input', () => {
-    label.textContent = `step ${steps[slider.value]}`;
+    label.textContent = t('snapshot-step', { step: steps[slider.value] });
+    slider.setAttribute('aria-valuetext', label.textContent);
   });
   slider.addEventListener('change', () => app.actions.set({ snap: steps[slider.value] }));
-  box.replaceChildren(el('label', {}, 'training step ', slider, ' ', label));
+  box.replaceChildren(el('label', {}, t('snapshot-lead'), ' ', slider, ' ', label));
 }
 
 let redraw = 0;
