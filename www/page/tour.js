@@ -240,7 +240,8 @@ function drawn() {
     target.classList.add('tour-outline');
     if (!scrolled) {
       scrolled = true;
-      target.scrollIntoView({ block: 'start' });
+      // On a phone the card covers the screen's lower part: the element goes to the top.
+      target.scrollIntoView({ block: window.matchMedia('(max-width: 800px)').matches ? 'start' : 'nearest' });
     }
   }
   if (asking && c.ask.conceal) for (const node of c.ask.conceal(view, ctx)) node?.classList.add('tour-concealed');
