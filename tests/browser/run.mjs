@@ -651,6 +651,16 @@ async function checkPhone(ctx) {
       if (['attention', 'output', 'maps', 'scan', 'train'].includes(stage)) await page.screenshot({ path: join(ctx.shots, `30-phone-${stage}.png`) });
     }
     check(bad.length === 0, `phone: every view's heading is on the first screen and nothing scrolls sideways${bad.length ? `: ${bad}` : ''}`);
+    // The tour's card sits below the figure it outlines, which stays on screen, and scrolls nothing sideways.
+    await page.evaluate(() => window.attend.tour.go(11));
+    await page.waitForFunction(() => document.querySelector('#tour-card[data-card="cross"]') && document.querySelector('#view .tour-outline') && !window.attend.busy);
+    const tour = await page.evaluate(() => {
+      const [card, figure] = [document.getElementById('tour-card'), document.querySelector('#view .tour-outline')].map((n) => n.getBoundingClientRect());
+      return { card: [card.left, card.top, card.right, card.bottom].map(Math.round), figure: Math.round(figure.top), width: document.documentElement.scrollWidth };
+    });
+    check(tour.width <= 390 && tour.figure >= 0 && tour.figure < tour.card[1] && tour.card[0] >= 0 && tour.card[2] <= 390 && tour.card[3] <= 844, `phone: the tour's card (${tour.card}) leaves the outlined figure on screen (its top at ${tour.figure} px) and the page ${tour.width} px wide`);
+    await page.screenshot({ path: join(ctx.shots, '52-phone-tour.png') });
+    await page.evaluate(() => window.attend.tour.end());
     await page.evaluate(() => window.attend.actions.set({ stage: 'embed' }));
     const swipe = (dx) =>
       page.evaluate((d) => {
@@ -787,6 +797,15 @@ async function checkAxe(ctx) {
     const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
     if (found.length) serious.push(`${stage}: ${found.join('; ')}`);
   }
+  // A tour card, asking and then answered.
+  await page.evaluate(() => window.attend.tour.go(5));
+  for (const state of ['asking', 'revealed']) {
+    await page.waitForFunction((s) => document.getElementById('tour-card')?.dataset.state === s && !window.attend.busy, state);
+    const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
+    if (found.length) serious.push(`tour card 5, ${state}: ${found.join('; ')}`);
+    if (state === 'asking') await page.click('#tour-card [data-choice="one"]');
+  }
+  await page.evaluate(() => window.attend.tour.end());
   check(serious.length === 0, `axe-core: no serious or critical violations in any view${serious.length ? `: ${serious.join(' | ')}` : ''}`);
 }
 
@@ -1597,6 +1616,7 @@ async function checkTour(ctx) {
     greedy: { give: () => page.locator(`#decode-loop tr >> nth=${step + 1} >> .bar-row`).filter({ hasText: next }).first().click(), want: next, right: true },
     beam: { give: () => page.click('#tour-card [data-choice="same"]'), want: beam, right: beam === OPENING.out },
   };
+  await page.evaluate(() => localStorage.removeItem('attend-tour'));
   await page.click('#tour-button');
   const seen = [];
   for (let n = 1; n <= run.cards; n++) {
@@ -1630,6 +1650,14 @@ async function checkTour(ctx) {
   await page.waitForFunction(() => document.getElementById('tour-card')?.dataset.card === 'cross' && document.querySelector('#heatmap.tour-outline'), null, { timeout: 60000 });
   const restored = await page.evaluate(() => ({ stage: window.attend.state.stage, map: window.attend.state.map, button: document.getElementById('tour-button').textContent }));
   check(restored.stage === 'maps' && restored.map === 'cross', `#tour=${cross} restores card ${cross}: the cross-attention heatmap outlined (${restored.stage}, ${restored.map})`);
+  // Left with Escape, the tour is resumed from the header where it was left.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('tour-card'));
+  const resume = await page.$eval('#tour-button', (b) => b.textContent);
+  await page.click('#tour-button');
+  await page.waitForFunction(() => document.getElementById('tour-card')?.dataset.card === 'cross' && document.querySelector('#heatmap.tour-outline'));
+  check(resume === 'resume the tour', `the header's button then reads "${resume}" and returns to card ${cross}`);
+  await page.keyboard.press('Escape');
   console.log(`  (the tour took ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
