@@ -1650,6 +1650,13 @@ async function checkTour(ctx) {
   await page.waitForFunction(() => document.getElementById('tour-card')?.dataset.card === 'cross' && document.querySelector('#heatmap.tour-outline'), null, { timeout: 60000 });
   const restored = await page.evaluate(() => ({ stage: window.attend.state.stage, map: window.attend.state.map, button: document.getElementById('tour-button').textContent }));
   check(restored.stage === 'maps' && restored.map === 'cross', `#tour=${cross} restores card ${cross}: the cross-attention heatmap outlined (${restored.stage}, ${restored.map})`);
+  // The keyboard answers too: a cell of the heatmap focused, stepped with an arrow key, Enter.
+  await page.focus('#heatmap .cell');
+  await page.keyboard.press(crossKey === 0 ? 'ArrowRight' : 'End');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#tour-card .tour-answer');
+  const keyed = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right }));
+  check(keyed.value === String(crossKey) && keyed.right === 'false', `the keyboard answers a question: Enter on a focused cell reveals key ${keyed.value} (right: ${keyed.right})`);
   // Left with Escape, the tour is resumed from the header where it was left.
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.getElementById('tour-card'));
