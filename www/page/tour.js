@@ -57,8 +57,9 @@ function labelButton() {
   const button = $('tour-button');
   if (!button) return;
   const left = saved();
-  button.dataset.i18n = left > 1 && left <= CARDS.length ? 'tour-button-resume' : 'tour-button';
-  button.textContent = left > 1 && left <= CARDS.length ? t('tour-button-resume') : t('tour-button');
+  const resume = !shown && left > 1 && left <= CARDS.length;
+  button.dataset.i18n = resume ? 'tour-button-resume' : 'tour-button';
+  button.textContent = resume ? t('tour-button-resume') : t('tour-button');
   button.setAttribute('aria-pressed', String(shown > 0));
 }
 
