@@ -1610,7 +1610,6 @@ async function checkTour(ctx) {
   const beam = attend('decode', '--weights', weights, '--text', OPENING.text, '--beam', '3').trim();
   // Each question: how it is answered, the answer the native command gives, and whether the
   // answer given is right.
-  const col = (grid, r, c) => `${grid} > .cell >> nth=${r * 0 + 0}`;
   const cellAt = async (gridSelector, r, c) => {
     const cols = await page.$eval(gridSelector, (g) => Number(g.dataset.cols));
     return page.locator(`${gridSelector} > .cell`).nth(r * cols + c);
