@@ -1616,7 +1616,7 @@ async function checkTour(ctx) {
   };
   const answers = {
     positional: { give: async () => (await cellAt('#view [data-term="pe"]', 0, d / 2)).click(), want: String(fastest), right: Math.floor(d / 4) === Math.floor(fastest / 2) },
-    scores: { give: () => page.locator('#score-table tbody tr').nth(topKey).click(), want: String(topKey), right: true },
+    scores: { give: () => page.locator('#score-table tbody tr').nth(topKey).locator('td.key').click(), want: String(topKey), right: true },
     softmax: { give: () => page.click('#tour-card [data-choice="keys"]'), want: (v) => Math.abs(Number(v) - weightSum) < 1e-4 && Math.abs(weightSum - 1) < 1e-4, right: false },
     ffn: { give: () => page.click(`#tour-card [data-choice="${share < 1 / 3 ? 'few' : share > 2 / 3 ? 'most' : 'half'}"]`), want: String(zeros), right: true },
     causal: { give: async () => (await cellAt('#view figure.matrix >> nth=0 >> .grid', 0, 1)).click(), want: hidden.join(' '), right: hidden.includes('0,1') },
@@ -1630,14 +1630,15 @@ async function checkTour(ctx) {
   const seen = [];
   for (let n = 1; n <= run.cards; n++) {
     await page.waitForFunction((k) => window.attend.state.tour === k && document.querySelector('#tour-card')?.querySelector('.tour-progress')?.textContent.includes(`card ${k} `) && !window.attend.busy, n);
-    const card = await page.evaluate(() => ({ id: document.getElementById('tour-card').dataset.card, state: document.getElementById('tour-card').dataset.state, outlined: document.querySelectorAll('#view .tour-outline').length, stage: window.attend.state.stage }));
+    const card = await page.evaluate(() => ({ id: document.getElementById('tour-card').dataset.card, state: document.getElementById('tour-card').dataset.state, outlined: document.querySelectorAll('#view .tour-outline').length, stage: window.attend.state.stage, concealed: document.querySelectorAll('#view .tour-concealed').length }));
     const asked = answers[card.id];
     let note = `${card.id} (${card.stage}, ${card.outlined} outlined)`;
     if (asked) {
       if (n === 11) await page.screenshot({ path: join(ctx.shots, '50-tour-question.png') });
       await asked.give();
       await page.waitForSelector('#tour-card .tour-answer', { timeout: 60000 });
-      const got = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right === 'true', text: a.textContent }));
+      const got = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right === 'true', text: a.textContent, concealed: document.querySelectorAll('#view .tour-concealed').length }));
+      if (['scores', 'softmax', 'greedy', 'beam'].includes(card.id)) check(card.concealed > 0 && got.concealed === 0, `tour card ${n} (${card.id}) hides what would give the answer away (${card.concealed} elements) until it is answered`);
       const equal = typeof asked.want === 'function' ? asked.want(got.value) : got.value === asked.want;
       check(card.state === 'asking' && equal && got.right === asked.right, `tour card ${n} (${card.id}): the revealed answer ${got.value} = the native ${typeof asked.want === 'function' ? weightSum : asked.want}, answered ${asked.right ? 'right' : 'wrong'}: "${got.text.slice(0, 120)}"`);
       if (n === 11) await page.screenshot({ path: join(ctx.shots, '51-tour-revealed.png') });

@@ -85,7 +85,7 @@ tour-pe-answer = Dimension { $dim }: Über die { $positions } Positionen dieser 
 tour-pe-why = Die Dimensionen 0 und 1 sind ein Sinus und ein Kosinus der Wellenlänge 2π, der kürzesten; jedes weitere Paar hat eine längere Wellenlänge, bis 10000·2π, sodass sich die Spalten rechts kaum ändern.
 tour-scores-title = Ein Kopf: Queries, Keys und Scores
 tour-scores-text = Encoder-Schicht 0, Kopf 0. Der Vektor jedes Tokens wird mit W_Q, W_K und W_V multipliziert; das ergibt eine Query, einen Key und einen Value aus je { $dk } Zahlen. Die Tabelle bewertet die Query von „{ $query }“ gegen jeden Key mit einem Skalarprodukt q·k.
-tour-scores-question = Welcher Key erzielt gegen die Query von „{ $query }“ den höchsten Score? Klicken Sie seine Zeile an.
+tour-scores-question = Welcher Key wird gegen die Query von „{ $query }“ den höchsten Score erzielen? Schätzen Sie es anhand der Queries und Keys oben, dann klicken Sie seine Zeile in der Tabelle an; die Zahlen erscheinen nach Ihrer Antwort.
 tour-scores-answer = „{ $key }“, mit q·k = { $score }.
 tour-scores-why = Ein großes Skalarprodukt heißt, dass Query und Key im { $dk }-dimensionalen Raum dieses Kopfes in dieselbe Richtung zeigen: Was dieses Token sucht, bietet jenes an.
 tour-softmax-title = Die Softmax

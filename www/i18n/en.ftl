@@ -87,7 +87,7 @@ tour-pe-answer = Dimension { $dim }: over this input's { $positions } positions 
 tour-pe-why = Dimensions 0 and 1 are a sine and a cosine of wavelength 2π, the shortest; each next pair's wavelength is longer, up to 10000·2π, so the columns on the right barely change.
 tour-scores-title = One head: queries, keys and scores
 tour-scores-text = Encoder layer 0, head 0. Each token's vector is multiplied by W_Q, W_K and W_V, giving a query, a key and a value of { $dk } numbers. The table scores the query of “{ $query }” against every key with a dot product q·k.
-tour-scores-question = Which key scores highest against the query of “{ $query }”? Click its row.
+tour-scores-question = Which key will score highest against the query of “{ $query }”? Judge from the queries and keys above, then click its row in the table; the numbers appear once you answer.
 tour-scores-answer = “{ $key }”, with q·k = { $score }.
 tour-scores-why = A large dot product means the query and the key point the same way in this head's { $dk }-dimensional space: what this token looks for is what that one offers.
 tour-softmax-title = The softmax

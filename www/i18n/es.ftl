@@ -85,7 +85,7 @@ tour-pe-answer = La dimensión { $dim }: en las { $positions } posiciones de est
 tour-pe-why = Las dimensiones 0 y 1 son un seno y un coseno de longitud de onda 2π, la más corta; cada par siguiente tiene una longitud de onda mayor, hasta 10000·2π, de modo que las columnas de la derecha apenas cambian.
 tour-scores-title = Una cabeza: consultas, claves y puntuaciones
 tour-scores-text = Capa 0 del codificador, cabeza 0. El vector de cada token se multiplica por W_Q, W_K y W_V, lo que da una consulta, una clave y un valor de { $dk } números. La tabla puntúa la consulta de «{ $query }» frente a cada clave con un producto escalar q·k.
-tour-scores-question = ¿Qué clave obtiene la puntuación más alta frente a la consulta de «{ $query }»? Haga clic en su fila.
+tour-scores-question = ¿Qué clave obtendrá la puntuación más alta frente a la consulta de «{ $query }»? Júzguelo por las consultas y claves de arriba y haga clic en su fila de la tabla; los números aparecen cuando responda.
 tour-scores-answer = «{ $key }», con q·k = { $score }.
 tour-scores-why = Un producto escalar grande significa que la consulta y la clave apuntan en la misma dirección en el espacio de { $dk } dimensiones de esta cabeza: lo que este token busca es lo que aquel ofrece.
 tour-softmax-title = El softmax

@@ -85,7 +85,7 @@ tour-pe-answer = La dimension { $dim } : sur les { $positions } positions de cet
 tour-pe-why = Les dimensions 0 et 1 sont un sinus et un cosinus de longueur d'onde 2π, la plus courte ; chaque paire suivante a une longueur d'onde plus grande, jusqu'à 10000·2π, si bien que les colonnes de droite changent à peine.
 tour-scores-title = Une tête : requêtes, clés et scores
 tour-scores-text = Couche 0 de l'encodeur, tête 0. Le vecteur de chaque jeton est multiplié par W_Q, W_K et W_V, ce qui donne une requête, une clé et une valeur de { $dk } nombres. Le tableau confronte la requête de « { $query } » à chaque clé par un produit scalaire q·k.
-tour-scores-question = Quelle clé obtient le score le plus élevé face à la requête de « { $query } » ? Cliquez sa ligne.
+tour-scores-question = Quelle clé obtiendra le score le plus élevé face à la requête de « { $query } » ? Jugez d'après les requêtes et les clés ci-dessus, puis cliquez sa ligne du tableau ; les nombres apparaissent une fois que vous avez répondu.
 tour-scores-answer = « { $key } », avec q·k = { $score }.
 tour-scores-why = Un grand produit scalaire signifie que la requête et la clé pointent dans la même direction dans l'espace à { $dk } dimensions de cette tête : ce que ce jeton cherche, l'autre l'offre.
 tour-softmax-title = Le softmax

@@ -82,7 +82,7 @@ tour-pe-answer = 第 { $dim } 维：在这个输入的 { $positions } 个位置�
 tour-pe-why = 第 0 维和第 1 维是波长为 2π 的正弦和余弦，波长最短；之后每一对的波长都更长，直到 10000·2π，所以右边的列几乎不变。
 tour-scores-title = 一个头：查询、键和分数
 tour-scores-text = 编码器第 0 层，第 0 个头。每个词元的向量分别乘以 W_Q、W_K 和 W_V，得到各含 { $dk } 个数的查询、键和值。表格用点积 q·k 给“{ $query }”的查询与每个键打分。
-tour-scores-question = 对“{ $query }”的查询，哪个键的分数最高？请点击它所在的行。
+tour-scores-question = 对“{ $query }”的查询，哪个键的分数会最高？请根据上方的查询和键判断，然后点击表格中它所在的行；回答后数字才会显示。
 tour-scores-answer = “{ $key }”，q·k = { $score }。
 tour-scores-why = 点积大，说明查询和键在这个头的 { $dk } 维空间中指向同一方向：这个词元要找的，正是那个词元提供的。
 tour-softmax-title = softmax

@@ -136,6 +136,8 @@ export const CARDS = [
     ask: {
       question: (ctx) => t('tour-scores-question', { query: srcLabels(ctx)[attentionQuery(ctx)] }),
       choices: sourceChoices,
+      // The numbers wait for the answer: the guess is made from the queries and keys above.
+      conceal: (view) => [...view.querySelectorAll('#score-table td.num, #score-table tbody td:last-child'), view.querySelector('.matrix-form')],
       pick: (node) => {
         const row = node.closest?.('#score-table tbody tr');
         if (!row || row.classList.contains('sum')) return undefined;
@@ -162,6 +164,7 @@ export const CARDS = [
         { value: 'keys', label: t('tour-softmax-keys', { count: ctx.run.src.tokens.length }) },
         { value: 'varies', label: t('tour-softmax-varies') },
       ],
+      conceal: (view) => [...view.querySelectorAll('#score-table tr.sum td')],
       solve: (ctx) => {
         const { weights } = encoderHead(ctx);
         const sum = weights[attentionQuery(ctx)].reduce((a, b) => a + b, 0);
