@@ -51,6 +51,19 @@ async function run(page, base, shots) {
     if (i + 1 < STAGES.length) await page.click('#next');
   }
 
+  // The tour's first three cards, from the header's button, each outlining its element.
+  await page.evaluate(() => localStorage.removeItem('attend-tour'));
+  await page.click('#tour-button');
+  for (const [n, id] of [[1, 'tokens'], [2, 'embed'], [3, 'positional']]) {
+    await page.waitForFunction((k) => window.attend.state.tour === k && document.getElementById('tour-card')?.querySelector('.tour-progress')?.textContent.includes(`card ${k} `) && !window.attend.busy, {}, n);
+    const card = await page.evaluate(() => ({ id: document.getElementById('tour-card').dataset.card, stage: window.attend.state.stage, outlined: [...document.querySelectorAll('#view .tour-outline')].map((x) => x.id || x.dataset.term) }));
+    check(card.id === id && card.outlined.length === 1, `tour card ${n}: ${card.id} on the ${card.stage} view, outlining ${card.outlined}`);
+    if (n < 3) await page.click('#tour-next');
+  }
+  await page.screenshot({ path: join(shots, '19-tour.png') });
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('tour-card') && window.attend.state.tour === 0);
+
   // An intervention against the native command.
   const edit = 'ablate=decoder.1.cross_attn.0';
   await page.evaluate((e) => window.attend.actions.set({ edits: e, stage: 'output' }), edit);

@@ -651,6 +651,16 @@ async function checkPhone(ctx) {
       if (['attention', 'output', 'maps', 'scan', 'train'].includes(stage)) await page.screenshot({ path: join(ctx.shots, `30-phone-${stage}.png`) });
     }
     check(bad.length === 0, `phone: every view's heading is on the first screen and nothing scrolls sideways${bad.length ? `: ${bad}` : ''}`);
+    // The tour's card sits below the figure it outlines, which stays on screen, and scrolls nothing sideways.
+    await page.evaluate(() => window.attend.tour.go(11));
+    await page.waitForFunction(() => document.querySelector('#tour-card[data-card="cross"]') && document.querySelector('#view .tour-outline') && !window.attend.busy);
+    const tour = await page.evaluate(() => {
+      const [card, figure] = [document.getElementById('tour-card'), document.querySelector('#view .tour-outline')].map((n) => n.getBoundingClientRect());
+      return { card: [card.left, card.top, card.right, card.bottom].map(Math.round), figure: Math.round(figure.top), width: document.documentElement.scrollWidth };
+    });
+    check(tour.width <= 390 && tour.figure >= 0 && tour.figure < tour.card[1] && tour.card[0] >= 0 && tour.card[2] <= 390 && tour.card[3] <= 844, `phone: the tour's card (${tour.card}) leaves the outlined figure on screen (its top at ${tour.figure} px) and the page ${tour.width} px wide`);
+    await page.screenshot({ path: join(ctx.shots, '52-phone-tour.png') });
+    await page.evaluate(() => window.attend.tour.end());
     await page.evaluate(() => window.attend.actions.set({ stage: 'embed' }));
     const swipe = (dx) =>
       page.evaluate((d) => {
@@ -770,6 +780,16 @@ async function checkUntranslated(ctx) {
           check(decimal.test(numbers), `${lang}: the score table writes its numbers with the language's decimal mark (${numbers.match(/\d[.,]\d{4}/)?.[0]})`);
         }
         if (['input', 'attention', 'train'].includes(stage)) await page.screenshot({ path: join(ctx.shots, `40-${lang}-${stage}.png`) });
+        if (stage === 'maps') {
+          // A tour card on this view, its question answered.
+          await page.evaluate(() => window.attend.tour.go(11));
+          await page.waitForFunction(() => document.getElementById('tour-card')?.dataset.state === 'asking' && !window.attend.busy);
+          await page.click('#tour-card .tour-choices button');
+          await page.waitForSelector('#tour-card .tour-answer');
+          for (const [where, text] of await untranslatedText(page, '#tour-card')) left.push(`tour ${where}: "${text}"`);
+          await page.screenshot({ path: join(ctx.shots, `40-${lang}-tour.png`) });
+          await page.evaluate(() => window.attend.tour.end());
+        }
       }
       check(left.length === 0, `${lang}: every view shows only the catalogue's text${left.length ? ` (${left.length} left: ${left.slice(0, 60).join(' | ')})` : ''}`);
     }
@@ -823,6 +843,15 @@ async function checkAxe(ctx) {
     const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
     if (found.length) serious.push(`${stage}: ${found.join('; ')}`);
   }
+  // A tour card, asking and then answered.
+  await page.evaluate(() => window.attend.tour.go(5));
+  for (const state of ['asking', 'revealed']) {
+    await page.waitForFunction((s) => document.getElementById('tour-card')?.dataset.state === s && !window.attend.busy, state);
+    const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
+    if (found.length) serious.push(`tour card 5, ${state}: ${found.join('; ')}`);
+    if (state === 'asking') await page.click('#tour-card [data-choice="one"]');
+  }
+  await page.evaluate(() => window.attend.tour.end());
   check(serious.length === 0, `axe-core: no serious or critical violations in any view${serious.length ? `: ${serious.join(' | ')}` : ''}`);
 }
 
@@ -1568,6 +1597,123 @@ async function checkAlignOverlay(ctx) {
   check((await marked(decoderCross, 'mark-true')).length === 0, 'the true links toggle off');
 }
 
+// The guided tour (www/page/tour.js): from the header's button to the last card on the opening
+// sentence, each card outlining its live element; every question answered by a click in the figure
+// or a button on the card, some right and some wrong, and every revealed answer equal to the value
+// the native `attend forward --trace` (or `attend decode`) gives; then a card restored from the
+// address, and Escape ending the tour.
+async function checkTour(ctx) {
+  const page = await open(ctx, '', OPENING.text);
+  const t0 = performance.now();
+  const run = await page.evaluate(() => {
+    const r = window.attend.run;
+    return { src: r.src.ids, tgt: r.tgtIn.ids, tgtTokens: r.tgtIn.tokens, out: r.greedy.best.tokens, vocab: r.info.vocab.tgt, config: r.info.config, cards: window.attend.tour.cards };
+  });
+  const weights = `www/models/${MODEL}.safetensors`;
+  const native = JSON.parse(attend('forward', '--weights', weights, '--src', run.src.join(','), '--tgt', run.tgt.join(','), '--trace'));
+  const tensor = (name) => native.trace[name];
+  // Row r of the [Tq, Tk] matrix at block `block` of a tensor whose last two dimensions are Tq, Tk.
+  const row = (name, block, r) => {
+    const { shape, data } = tensor(name);
+    const [tq, tk] = shape.slice(-2);
+    return data.slice(block * tq * tk + r * tk, block * tq * tk + (r + 1) * tk);
+  };
+  const argmax = (v, keep = () => true) => v.reduce((best, x, i) => (keep(i) && (best < 0 || x > v[best]) ? i : best), -1);
+  const lastLayer = run.config.n_decoder_layers - 1;
+  const len = run.src.length;
+  const d = run.config.d_model;
+  // The fastest dimension of the positional encoding, from the native trace and from the formula.
+  const pe = tensor('src.pe').data;
+  const moved = (value) => Array.from({ length: d }, (_, i) => Array.from({ length: len - 1 }, (_, p) => Math.abs(value(p + 1, i) - value(p, i))).reduce((a, b) => a + b, 0));
+  const fastest = argmax(moved((p, i) => pe[p * d + i]));
+  const formula = argmax(moved((p, i) => (i % 2 ? Math.cos : Math.sin)(p / 10000 ** ((i - (i % 2)) / d))));
+  const query = Math.min(1, len - 1);
+  const encMask = row('encoder.0.self_attn.mask', 0, query);
+  const topKey = argmax(row('encoder.0.self_attn.scores', 0, query), (j) => encMask[j] > 0);
+  const weightSum = row('encoder.0.self_attn.weights', 0, query).reduce((a, b) => a + b, 0);
+  const zeros = tensor('encoder.0.ffn.hidden').data.filter((v) => v === 0).length;
+  const share = zeros / tensor('encoder.0.ffn.hidden').data.length;
+  const causal = tensor('decoder.0.self_attn.mask');
+  const tq = causal.shape.at(-1);
+  const hidden = causal.data.map((v, i) => (v > 0 ? null : `${Math.floor(i / tq)},${i % tq}`)).filter(Boolean);
+  const eos = run.vocab[run.config.eos_id];
+  const crossRow = run.out.map((tok, k) => [tok, k]).filter(([tok]) => tok !== eos).at(-1)[1];
+  const crossMask = row(`decoder.${lastLayer}.cross_attn.mask`, 0, crossRow);
+  const crossKey = argmax(row(`decoder.${lastLayer}.cross_attn.weights`, 0, crossRow), (j) => crossMask[j] > 0);
+  const ablated = attend('decode', '--weights', weights, '--text', OPENING.text, '--edit', `ablate=decoder.${lastLayer}.cross_attn.0`).trim();
+  const step = Math.min(2, run.out.length - 1);
+  const next = run.vocab[argmax(native.logits[step])];
+  const beam = attend('decode', '--weights', weights, '--text', OPENING.text, '--beam', '3').trim();
+  // Each question: how it is answered, the answer the native command gives, and whether the
+  // answer given is right.
+  const cellAt = async (gridSelector, r, c) => {
+    const cols = await page.$eval(gridSelector, (g) => Number(g.dataset.cols));
+    return page.locator(`${gridSelector} > .cell`).nth(r * cols + c);
+  };
+  const answers = {
+    positional: { give: async () => (await cellAt('#view [data-term="pe"]', 0, d / 2)).click(), want: String(fastest), right: Math.floor(d / 4) === Math.floor(fastest / 2) },
+    scores: { give: () => page.locator('#score-table tbody tr').nth(topKey).locator('td.key').click(), want: String(topKey), right: true },
+    softmax: { give: () => page.click('#tour-card [data-choice="keys"]'), want: (v) => Math.abs(Number(v) - weightSum) < 1e-4 && Math.abs(weightSum - 1) < 1e-4, right: false },
+    ffn: { give: () => page.click(`#tour-card [data-choice="${share < 1 / 3 ? 'few' : share > 2 / 3 ? 'most' : 'half'}"]`), want: String(zeros), right: true },
+    causal: { give: async () => (await cellAt('#view figure.matrix >> nth=0 >> .grid', 0, 1)).click(), want: hidden.join(' '), right: hidden.includes('0,1') },
+    cross: { give: async () => (await cellAt('#heatmap', crossRow, crossKey === 0 ? 1 : 0)).click(), want: String(crossKey), right: false },
+    ablate: { give: () => page.click('#tour-card [data-choice="changes"]'), want: ablated, right: ablated !== OPENING.out },
+    greedy: { give: () => page.locator(`#decode-loop tr >> nth=${step + 1} >> .bar-row`).filter({ hasText: next }).first().click(), want: next, right: true },
+    beam: { give: () => page.click('#tour-card [data-choice="same"]'), want: beam, right: beam === OPENING.out },
+  };
+  await page.evaluate(() => localStorage.removeItem('attend-tour'));
+  await page.click('#tour-button');
+  const seen = [];
+  for (let n = 1; n <= run.cards; n++) {
+    await page.waitForFunction((k) => window.attend.state.tour === k && document.querySelector('#tour-card')?.querySelector('.tour-progress')?.textContent.includes(`card ${k} `) && !window.attend.busy, n);
+    const card = await page.evaluate(() => ({ id: document.getElementById('tour-card').dataset.card, state: document.getElementById('tour-card').dataset.state, outlined: document.querySelectorAll('#view .tour-outline').length, stage: window.attend.state.stage, concealed: document.querySelectorAll('#view .tour-concealed').length }));
+    const asked = answers[card.id];
+    let note = `${card.id} (${card.stage}, ${card.outlined} outlined)`;
+    if (asked) {
+      if (n === 11) await page.screenshot({ path: join(ctx.shots, '50-tour-question.png') });
+      await asked.give();
+      await page.waitForSelector('#tour-card .tour-answer', { timeout: 60000 });
+      const got = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right === 'true', text: a.textContent, concealed: document.querySelectorAll('#view .tour-concealed').length }));
+      if (['scores', 'softmax', 'greedy', 'beam'].includes(card.id)) check(card.concealed > 0 && got.concealed === 0, `tour card ${n} (${card.id}) hides what would give the answer away (${card.concealed} elements) until it is answered`);
+      const equal = typeof asked.want === 'function' ? asked.want(got.value) : got.value === asked.want;
+      check(card.state === 'asking' && equal && got.right === asked.right, `tour card ${n} (${card.id}): the revealed answer ${got.value} = the native ${typeof asked.want === 'function' ? weightSum : asked.want}, answered ${asked.right ? 'right' : 'wrong'}: "${got.text.slice(0, 120)}"`);
+      if (n === 11) await page.screenshot({ path: join(ctx.shots, '51-tour-revealed.png') });
+      note += ` asked`;
+    }
+    seen.push(note);
+    check(card.outlined === 1, `tour card ${n} (${card.id}) outlines one live element of its view (${card.stage})`);
+    if (n < run.cards) await page.click('#tour-next');
+  }
+  const edits = await page.evaluate(() => window.attend.state.edits);
+  check(seen.length === run.cards && Object.keys(answers).every((id) => seen.some((s) => s.startsWith(`${id} `) && s.endsWith('asked'))) && edits === '', `the tour goes from the first card to the last (${seen.length}: ${seen.join(', ')}); the intervention is undone after its card`);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('tour-card') && window.attend.state.tour === 0 && !/tour=[1-9]/.test(location.hash));
+  check(true, 'Escape ends the tour and the address forgets it');
+  // A card restored from the address: the cross-attention card, its heatmap outlined.
+  const cross = Object.keys(answers).indexOf('cross') >= 0 ? 11 : 0;
+  await page.goto('about:blank');
+  await page.goto(`${ctx.base}/#tour=${cross}`);
+  await page.waitForFunction(() => document.getElementById('tour-card')?.dataset.card === 'cross' && document.querySelector('#heatmap.tour-outline'), null, { timeout: 60000 });
+  const restored = await page.evaluate(() => ({ stage: window.attend.state.stage, map: window.attend.state.map, button: document.getElementById('tour-button').textContent }));
+  check(restored.stage === 'maps' && restored.map === 'cross', `#tour=${cross} restores card ${cross}: the cross-attention heatmap outlined (${restored.stage}, ${restored.map})`);
+  // The keyboard answers too: a cell of the heatmap focused, stepped with an arrow key, Enter.
+  await page.focus('#heatmap .cell');
+  await page.keyboard.press(crossKey === 0 ? 'ArrowRight' : 'End');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#tour-card .tour-answer');
+  const keyed = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right }));
+  check(keyed.value === String(crossKey) && keyed.right === 'false', `the keyboard answers a question: Enter on a focused cell reveals key ${keyed.value} (right: ${keyed.right})`);
+  // Left with Escape, the tour is resumed from the header where it was left.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('tour-card'));
+  const resume = await page.$eval('#tour-button', (b) => b.textContent);
+  await page.click('#tour-button');
+  await page.waitForFunction(() => document.getElementById('tour-card')?.dataset.card === 'cross' && document.querySelector('#heatmap.tour-outline'));
+  check(resume === 'resume the tour', `the header's button then reads "${resume}" and returns to card ${cross}`);
+  await page.keyboard.press('Escape');
+  console.log(`  (the tour took ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
 const BOTH = ['webgpu', 'cpu'];
 const CPU = ['cpu'];
 const WEBGPU = ['webgpu'];
@@ -1592,6 +1738,7 @@ const CHECKS = [
   { name: 'align-heads', modes: BOTH, run: checkAlignHeads },
   { name: 'align-overlay', modes: BOTH, run: checkAlignOverlay },
   { name: 'sampling', modes: BOTH, run: checkSampling },
+  { name: 'tour', modes: BOTH, run: checkTour },
   { name: 'phone', modes: BOTH, run: checkPhone },
   { name: 'keyboard', modes: CPU, run: checkKeyboard },
   { name: 'formulas', modes: CPU, run: checkFormulas },

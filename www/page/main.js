@@ -12,6 +12,7 @@ import { addModel, alignFor, alignHeads, exportTrained, loadModel, openTrained, 
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
+import { installTour } from './tour.js';
 import { render, syncControls, trainingChanged } from './view.js';
 
 app.actions = { set, openTrained, exportTrained, scanHeads, scanFor, alignHeads, alignFor, truthFor };
@@ -21,6 +22,7 @@ async function start() {
   installTooltip();
   installTerms();
   buildControls();
+  installTour();
   if (!started.client) {
     showMessage(t('error-no-thread', { reason: started.error.message }));
     return;

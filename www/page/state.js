@@ -50,9 +50,10 @@ export const DEFAULTS = {
   overlay: '', // over cross-attention: the model's alignment of this head ('head'), of the layer's heads averaged ('mean'), or none
   truth: 0, // over cross-attention: the true links, where the input is a pair of the model's task
   lang: '', // the page's language (i18n.js); none named: the browser's
+  tour: 0, // the guided tour's card (tour.js): 0 off, N card N
 };
 
-const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth'];
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth', 'tour'];
 // Changing one of these needs the model to run again; the rest only redraw.
 export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
 
@@ -86,6 +87,7 @@ export function readHash(hash) {
   state.samples = Math.min(OFFERED.samples, Math.round(state.samples));
   state.top_k = Math.round(state.top_k);
   state.seed = Math.round(state.seed);
+  state.tour = Math.round(state.tour);
   return state;
 }
 

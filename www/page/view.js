@@ -58,6 +58,7 @@ export function render() {
   }
   const bar = editBar(ctx, diffStats);
   view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), ...(bar ? [bar] : []), content);
+  app.tour?.drawn(); // the guided tour outlines its card's element in the view just drawn
 }
 
 /** What the view shows before a run: what the loaded model reads, or that it is loading. */
