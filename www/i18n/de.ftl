@@ -61,11 +61,6 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } Schichten, d_ff { $dff }, { $design }, { $parameters } Parameter, Eingaben bis zu { $max } Tokens
 facts-post-ln = Post-LN
 facts-separator = {", "}
-facts-pre-ln = Pre-LN
-facts-unscaled = Einbettungen nicht mit √d_model skaliert
-facts-no-positional = keine Positionskodierung
-facts-no-causal-mask = keine kausale Maske
-facts-tied = gekoppelte Einbettungen
 snapshot-lead = Trainingsschritt
 snapshot-label = Trainingsschritt des angezeigten Modells
 snapshot-step = Schritt { $step }
@@ -675,11 +670,11 @@ train-recipe-settings = { $model }; { $steps } { $steps ->
         [one] Schritt
        *[other] Schritte
     }, Batch { $batch }, Aufwärmphase { $warmup }, Lernraten-Faktor { NUMBER($factor, maximumFractionDigits: 6) }, Label Smoothing { NUMBER($smoothing, maximumFractionDigits: 6) }, Dropout { NUMBER($dropout, maximumFractionDigits: 6) }
-train-change-norm-first-true = Pre-LN
-train-change-scale-embeddings-false = Einbettungen nicht mit sqrt(d_model) skaliert
-train-change-positional-encoding-false = keine Positionskodierung
-train-change-causal-mask-false = keine kausale Maske
-train-change-tie-weights-true = gekoppelte Einbettungen
+design-norm-first-true = Pre-LN
+design-scale-embeddings-false = Einbettungen nicht mit sqrt(d_model) skaliert
+design-positional-encoding-false = keine Positionskodierung
+design-causal-mask-false = keine kausale Maske
+design-tie-weights-true = gekoppelte Einbettungen
 train-list-separator = {", "}
 train-pairs-recipe = Bei eigenen Paaren wird das Rezept nach ihrer Anzahl gewählt, wie attend train --pairs es wählt: Lassen Sie eine Einstellung leer für die des Rezepts, oder geben Sie Ihre eigene an.
 train-placeholder-recipe = Rezept

@@ -63,11 +63,6 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } layers, d_ff { $dff }, { $design }, { $parameters } parameters, inputs up to { $max } tokens
 facts-post-ln = post-LN
 facts-separator = {", "}
-facts-pre-ln = pre-LN
-facts-unscaled = embeddings not scaled by √d_model
-facts-no-positional = no positional encoding
-facts-no-causal-mask = no causal mask
-facts-tied = tied embeddings
 snapshot-lead = training step
 snapshot-label = training step of the model shown
 snapshot-step = step { $step }
@@ -677,11 +672,11 @@ train-recipe-settings = { $model }; { NUMBER($steps, useGrouping: 0) } { $steps 
         [one] step
        *[other] steps
     }, batch { $batch }, warm-up { NUMBER($warmup, useGrouping: 0) }, learning-rate factor { NUMBER($factor, maximumFractionDigits: 6) }, label smoothing { NUMBER($smoothing, maximumFractionDigits: 6) }, dropout { NUMBER($dropout, maximumFractionDigits: 6) }
-train-change-norm-first-true = pre-LN
-train-change-scale-embeddings-false = embeddings not scaled by sqrt(d_model)
-train-change-positional-encoding-false = no positional encoding
-train-change-causal-mask-false = no causal mask
-train-change-tie-weights-true = tied embeddings
+design-norm-first-true = pre-LN
+design-scale-embeddings-false = embeddings not scaled by sqrt(d_model)
+design-positional-encoding-false = no positional encoding
+design-causal-mask-false = no causal mask
+design-tie-weights-true = tied embeddings
 train-list-separator = {", "}
 train-pairs-recipe = On your own pairs the recipe is chosen from their number, as attend train --pairs chooses it: leave a setting blank for the recipe's, or give your own.
 train-placeholder-recipe = recipe

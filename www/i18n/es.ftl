@@ -61,11 +61,6 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } capas, d_ff { $dff }, { $design }, { $parameters } parámetros, entradas de hasta { $max } tokens
 facts-post-ln = post-LN
 facts-separator = {", "}
-facts-pre-ln = pre-LN
-facts-unscaled = embeddings no escalados por √d_model
-facts-no-positional = sin codificación posicional
-facts-no-causal-mask = sin máscara causal
-facts-tied = embeddings compartidos
 snapshot-lead = paso de entrenamiento
 snapshot-label = paso de entrenamiento del modelo mostrado
 snapshot-step = paso { $step }
@@ -675,11 +670,11 @@ train-recipe-settings = { $model }; { $steps } { $steps ->
         [one] paso
        *[other] pasos
     }, lote { $batch }, calentamiento { $warmup }, factor de la tasa de aprendizaje { NUMBER($factor, maximumFractionDigits: 6) }, suavizado de etiquetas { NUMBER($smoothing, maximumFractionDigits: 6) }, dropout { NUMBER($dropout, maximumFractionDigits: 6) }
-train-change-norm-first-true = pre-LN
-train-change-scale-embeddings-false = embeddings sin escalar por sqrt(d_model)
-train-change-positional-encoding-false = sin codificación posicional
-train-change-causal-mask-false = sin máscara causal
-train-change-tie-weights-true = embeddings compartidos
+design-norm-first-true = pre-LN
+design-scale-embeddings-false = embeddings sin escalar por sqrt(d_model)
+design-positional-encoding-false = sin codificación posicional
+design-causal-mask-false = sin máscara causal
+design-tie-weights-true = embeddings compartidos
 train-list-separator = {", "}
 train-pairs-recipe = Con sus propios pares, la receta se elige según su número, como la elige attend train --pairs: deje un ajuste en blanco para usar el de la receta, o indique el suyo.
 train-placeholder-recipe = receta

@@ -61,11 +61,6 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } couches, d_ff { $dff }, { $design }, { $parameters } paramètres, entrées de { $max } jetons au plus
 facts-post-ln = post-LN
 facts-separator = {", "}
-facts-pre-ln = pre-LN
-facts-unscaled = plongements non multipliés par √d_model
-facts-no-positional = sans encodage positionnel
-facts-no-causal-mask = sans masque causal
-facts-tied = plongements liés
 snapshot-lead = pas d'entraînement
 snapshot-label = pas d'entraînement du modèle affiché
 snapshot-step = pas { $step }
@@ -672,11 +667,11 @@ train-recipe-model-changed = d_model { $d_model }, { $heads } { $heads ->
        *[other] têtes
     }, { $layers }+{ $layers } couches, d_ff { NUMBER($d_ff, useGrouping: 0) } ({ $changes })
 train-recipe-settings = { $model } ; { $steps } pas, lot de { $batch }, préchauffage { $warmup }, facteur du taux d'apprentissage { NUMBER($factor, maximumFractionDigits: 6) }, lissage des étiquettes { NUMBER($smoothing, maximumFractionDigits: 6) }, dropout { NUMBER($dropout, maximumFractionDigits: 6) }
-train-change-norm-first-true = pre-LN
-train-change-scale-embeddings-false = plongements non multipliés par sqrt(d_model)
-train-change-positional-encoding-false = pas d'encodage positionnel
-train-change-causal-mask-false = pas de masque causal
-train-change-tie-weights-true = plongements liés
+design-norm-first-true = pre-LN
+design-scale-embeddings-false = plongements non multipliés par sqrt(d_model)
+design-positional-encoding-false = pas d'encodage positionnel
+design-causal-mask-false = pas de masque causal
+design-tie-weights-true = plongements liés
 train-list-separator = {", "}
 train-pairs-recipe = Sur vos propres paires, la recette est choisie d'après leur nombre, comme attend train --pairs la choisit : laissez un réglage vide pour celui de la recette, ou donnez le vôtre.
 train-placeholder-recipe = recette

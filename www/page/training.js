@@ -49,6 +49,16 @@ export const DESIGN = training.design;
 export const DESIGN_DEFAULT = training.design_default;
 
 /**
+ * The design choices of `config` (a model's or a recipe's) that differ from DESIGN_DEFAULT, in
+ * words, in the order `attend train` lists them: "pre-LN", "no positional encoding", ...
+ */
+export function designChanges(config) {
+  return DESIGN.map((d) => d.key)
+    .filter((key) => config[key] !== DESIGN_DEFAULT[key])
+    .map((key) => t(`design-${key.replace(/_/g, '-')}-${config[key]}`));
+}
+
+/**
  * What a second run may change, one setting at a time: the design choices, the model size,
  * label smoothing and the warm-up. `values` lists a choice's values; a number has none, and
  * `contrast` [plain, telling] instead. `look_for`: what the comparison shows.

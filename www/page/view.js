@@ -6,6 +6,7 @@ import { editBar } from './edits.js';
 import { $, app } from './app.js';
 import { t } from './i18n.js';
 import { MODELS } from './state.js';
+import { designChanges } from './training.js';
 import { input } from './stages/input.js';
 import { embed } from './stages/embed.js';
 import { positional } from './stages/positional.js';
@@ -92,18 +93,12 @@ export function syncControls() {
 }
 
 /**
- * The model's design choices in the page's language: where its layer norms stand, and what the
- * core's info.design names in English (src/train/recipe.rs, Design::changes), read from the
- * config: the choices that differ from the defaults, and tied embeddings when they are tied.
+ * The model's design choices in the page's language: where its layer norms stand (post-LN named
+ * too, the paper's and the most asked-about choice), then those that differ from the core's
+ * defaults, as `attend train` names them.
  */
 function designWords(c) {
-  return [
-    t(c.norm_first ? 'facts-pre-ln' /* message */ : 'facts-post-ln' /* message */),
-    ...(c.scale_embeddings ? [] : [t('facts-unscaled')]),
-    ...(c.positional_encoding ? [] : [t('facts-no-positional')]),
-    ...(c.causal_mask ? [] : [t('facts-no-causal-mask')]),
-    ...(c.tie_weights ? [t('facts-tied')] : []),
-  ];
+  return [...(c.norm_first ? [] : [t('facts-post-ln')]), ...designChanges(c)];
 }
 
 /** The loaded model's size and design in a line (redrawn when the language changes). */

@@ -5,7 +5,7 @@ import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { marks, t } from '../i18n.js';
 import { wordTexts } from './overlay.js';
-import { contrast, DESIGN, DESIGN_DEFAULT, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, designChanges, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
@@ -122,8 +122,7 @@ function recipeNote(task, recipe) {
  * heads, 2+2 layers, d_ff 64; 3000 steps, batch 64, warm-up 30, ...", in the page's words.
  */
 function describeRecipe(recipe) {
-  // The design choices the recipe makes away from the core's defaults, in the order `attend train` lists them.
-  const changes = DESIGN.map((d) => d.key).filter((key) => recipe[key] !== DESIGN_DEFAULT[key]).map((key) => t(`train-change-${key.replace(/_/g, '-')}-${recipe[key]}`));
+  const changes = designChanges(recipe);
   const model = { d_model: recipe.d_model, heads: recipe.n_heads, layers: recipe.n_layers, d_ff: recipe.d_ff };
   const shape = changes.length ? t('train-recipe-model-changed', { ...model, changes: changes.join(t('train-list-separator')) }) : t('train-recipe-model', model);
   return t('train-recipe-settings', { model: shape, steps: recipe.steps, batch: recipe.batch_size, warmup: recipe.warmup, factor: recipe.lr_factor, smoothing: recipe.label_smoothing, dropout: recipe.dropout });
