@@ -4,8 +4,8 @@
 // index.html, so its scope is the whole site; the page registers it once the first forward pass
 // is shown (www/page/offline.js).
 //
-// scripts/build-web.sh writes the line below into dist/sw.js: every file of dist/ but this one and
-// the .gz copies, and the build's version, a digest of their contents. A new build is a new
+// scripts/build-web.sh writes the line below into dist/sw.js (scripts/stamp-worker.sh): every file
+// of dist/ but this one and the .gz copies, and the build's version, a digest of their contents. A new build is a new
 // worker, which the browser installs beside the old one: it fills a cache of its own version and
 // waits until the old version's pages are gone (a visit, or a reload of the only tab open, then
 // takes it: see `answer`). Once active it deletes the caches of this site's other versions, and
@@ -61,7 +61,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// A page asks a waiting version to take over (see `answer`).
+// The active version asks a waiting one to take over (see `answer`).
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
 });
