@@ -8,7 +8,7 @@
 // of dist/ but this one and the .gz copies, and the build's version, a digest of their contents. A new build is a new
 // worker, which the browser installs beside the old one: it fills a cache of its own version and
 // waits until the old version's pages are gone (a visit, or a reload of the only tab open, then
-// takes it: see `answer`). Once active it deletes the caches of this site's other versions, and
+// takes it over: see `answer`). Once active it deletes the caches of this site's other versions, and
 // nothing else: the models trained in the page (IndexedDB, www/page/store.js) are never touched.
 const BUILD = { version: 'unbuilt', files: [] };
 
@@ -112,13 +112,18 @@ function fileOf(url) {
  * The answer to a request for a file of the build: its cached copy (the network's if the cache
  * lost it), with the isolation headers. A visit while a newer version waits, with no other page
  * of the site open, lets that version take over and loads again from it: the page and every
- * file it asks for then come from one build.
+ * file it asks for then come from one build. A reload counts: its page is still open as it asks,
+ * and has the focus (a tab opened beside it would have taken it). A page that goes on in another
+ * tab keeps its version until it closes.
  */
 async function answer(request, file) {
   const waiting = self.registration.waiting;
-  if (request.mode === 'navigate' && waiting && (await self.clients.matchAll({ type: 'window' })).length < 2) {
-    waiting.postMessage('take-over');
-    return new Response(TAKING_OVER, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  if (request.mode === 'navigate' && waiting) {
+    const open = await self.clients.matchAll({ type: 'window' });
+    if (open.length === 0 || (open.length === 1 && open[0].focused)) {
+      waiting.postMessage('take-over');
+      return new Response(TAKING_OVER, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
   }
   const cached = await caches.match(new URL(file, SCOPE), { cacheName: CACHE });
   return isolated(cached ?? (await fetch(request)));
