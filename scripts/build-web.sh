@@ -1,7 +1,9 @@
 # Sourced by run.sh and test.sh (after setup.sh): builds the page's wasm cores into www/pkg*/
 # (ignored by git; www/model/cores.js says which thread loads which), then assembles the site in dist/
 # (ignored by git): index.html, www/ (scripts, styles, the wasm cores and their bindings, the
-# shipped models), and a gzip copy of each file beside it. dist/ is the whole product: `attend
+# shipped models, the web app manifest and its icons), the service worker that keeps all of it for
+# offline use (sw.js, given the list of files and the build's version), and a gzip copy of each
+# file beside it. dist/ is the whole product: `attend
 # serve` serves it, and so can any static host.
 # Installs wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, which
 # the generated bindings must match.
@@ -77,15 +79,15 @@ catalog=$(printf '// Written by scripts/build-web.sh: `attend catalog` (src/cata
 # Written only when it changes, so that an unchanged site is not assembled again.
 [ "$(cat www/page/catalog.js 2>/dev/null)" = "$catalog" ] || printf '%s\n' "$catalog" >www/page/catalog.js
 
-# The site is assembled again only when index.html or www/ changed since dist/ was (a file of www/
-# newer than dist/index.html, or a folder that gained or lost a file).
-if [ -f dist/index.html ] && [ -z "$(find index.html www -newer dist/index.html -print -quit)" ]; then
+# The site is assembled again only when index.html, sw.js or www/ changed since dist/ was (a file
+# of www/ newer than dist/index.html, or a folder that gained or lost a file).
+if [ -f dist/index.html ] && [ -z "$(find index.html sw.js www scripts/stamp-worker.sh -newer dist/index.html -print -quit)" ]; then
   echo "== dist/ is up to date"
 else
   echo "== assembling the site in dist/"
   rm -rf dist.new
   mkdir -p dist.new
-  cp index.html dist.new/
+  cp index.html sw.js dist.new/
   cp -R www dist.new/www
   # esbuild (npm, see setup.sh) bundles each thread's code into one file: the page (www/page/main.js
   # and every module it imports), the model's thread (www/model/worker.js) and a training thread
@@ -109,6 +111,9 @@ else
   find dist.new/www -type d -empty -delete
   # The bindings' type declarations and package file are for bundlers, not for the page.
   find dist.new/www/pkg* -type f ! -name '*.js' ! -name '*.wasm' -delete
+  # The service worker precaches every file now in dist.new/, under a version that is a digest of
+  # them all: a build that changes any file is a new version (scripts/stamp-worker.sh).
+  bash scripts/stamp-worker.sh dist.new
   find dist.new -type f -exec gzip -9 -n -k {} +
   rm -rf dist
   mv dist.new dist

@@ -61,9 +61,10 @@ async function modelThreadMiB(page) {
 
 /** A fresh browser context whose model thread carries MEMORY_PROBE; with --plain-simd, the
  * relaxed-SIMD core's requests are answered with the plain one's files (the same bindings, the
- * other wasm). */
+ * other wasm). The service worker is blocked: every figure is the network's, and the routes see
+ * every request. */
 async function newContext(browser) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.route(
     (url) => url.pathname.endsWith('/www/model/worker.js'),
     async (route) => {
@@ -416,7 +417,7 @@ try {
         }
       }
       if (mode === 'cpu' && measuresProducts) {
-        const productPage = await (await browser.newContext()).newPage();
+        const productPage = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
         await productPage.goto(`${floor.base}/product/index.html`);
         for (const row of nativeRows) {
           if (!row.product) {

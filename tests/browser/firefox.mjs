@@ -1,8 +1,9 @@
 // The page in Firefox: Debian's firefox-esr, headless, driven by puppeteer-core over WebDriver
 // BiDi (playwright cannot drive a stock Firefox). The core checks of run.mjs: a forward pass
 // against the native trace, every view, an intervention against the native command, and a short
-// training run; on the CPU build, and on WebGPU too where this Firefox offers it. Screenshots go
-// to test-output/screenshots/firefox/.
+// training run; on the CPU build, and on WebGPU too where this Firefox offers it; then the page
+// reloaded with the server gone (the service worker's cache). Screenshots go to
+// test-output/screenshots/firefox/.
 //
 // Usage: node tests/browser/firefox.mjs   (ATTEND_BIN: the attend binary; FIREFOX: the browser)
 
@@ -108,6 +109,21 @@ async function run(page, base, shots) {
   await page.screenshot({ path: join(shots, '21-training.png'), fullPage: true });
 }
 
+/**
+ * The page with no network (its service worker, sw.js): once the worker controls the page and
+ * the server is gone, a reload opens it cross-origin isolated and runs the model as `attend
+ * decode` does.
+ */
+async function offline(page, server) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 180000 });
+  server.kill();
+  await page.reload();
+  await settled(page, TEXT);
+  const r = await page.evaluate(() => ({ out: window.attend.run.greedy.best.text, isolated: self.crossOriginIsolated, controlled: navigator.serviceWorker.controller !== null }));
+  const decoded = attend('decode', '--weights', 'www/models/dates.safetensors', '--text', TEXT).trim();
+  check(r.controlled && r.isolated && r.out === decoded, `with the server gone a reload opens the page from the service worker's cache, cross-origin isolated (${r.isolated}), "${r.out}" = attend decode`);
+}
+
 const shots = join(OUT, 'screenshots', 'firefox');
 rmSync(shots, { recursive: true, force: true });
 mkdirSync(shots, { recursive: true });
@@ -133,6 +149,7 @@ try {
   const shows = [...cores].filter((c) => c.endsWith('-inference'));
   const training = [...cores].filter((c) => c === 'pkg-cpu' || c === 'pkg-cpu-relaxed');
   check(shows.length === 1 && training.length === 1, `Firefox fetched one core that runs models and one CPU-only training core (${[...cores].join(', ')})`);
+  await offline(page, server);
 } catch (e) {
   check(false, `firefox: ${e.stack || e}`);
 } finally {

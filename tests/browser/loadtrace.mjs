@@ -57,7 +57,8 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE
 const mean = new Map();
 try {
   for (let i = 0; i < loads; i++) {
-    const context = await browser.newContext();
+    // A first visit, as the network serves it (the service worker blocked).
+    const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${base}/favicon.ico`).catch(() => {}); // the renderer up, the page not yet asked for
     await pause();

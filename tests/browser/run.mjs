@@ -14,9 +14,11 @@
 //   (ATTEND_BIN: the attend binary; --only runs just the named checks)
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { MODELS } from '../../www/page/state.js';
 import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
 
 // The model the page opens on, its opening sentence and what it must show for it (The
@@ -52,6 +54,10 @@ function backend(name, base, staticBase) {
   return { name, base, staticBase, shots: join(OUT, 'screenshots', name), browser: null, context: null, page: null, current: '', errors: [], result: {}, memo: new Map() };
 }
 
+// The pages of every check but those of the service worker (`offline`, `update`) have it blocked:
+// they test the page as the network serves it, and their routes see every request it makes.
+const NO_WORKER = { serviceWorkers: 'block' };
+
 /** The backend's browser, started with its flags on first use. */
 async function browserOf(ctx) {
   if (!ctx.browser) ctx.browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[ctx.name].flags], headless: true });
@@ -60,7 +66,7 @@ async function browserOf(ctx) {
 
 /** The page the checks drive, opened on first use; its console errors are noted with the check. */
 async function mainPage(ctx) {
-  if (!ctx.context) ctx.context = await (await browserOf(ctx)).newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+  if (!ctx.context) ctx.context = await (await browserOf(ctx)).newContext({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true, ...NO_WORKER });
   if (!ctx.page) {
     const page = await ctx.context.newPage();
     page.on('console', (m) => {
@@ -637,7 +643,7 @@ async function checkSampling(ctx) {
 // On a phone (390 x 844, touch): every view's heading is on the first screen, the page never
 // scrolls sideways, the diagram and step list start folded, and a swipe steps.
 async function checkPhone(ctx) {
-  const context = await (await browserOf(ctx)).newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await (await browserOf(ctx)).newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, ...NO_WORKER });
   const page = await context.newPage();
   try {
     await page.goto(`${ctx.base}/#model=reverse&text=abcdef&stage=input`);
@@ -1140,7 +1146,7 @@ async function checkThreadsThree(ctx) {
  */
 async function checkPlainCore(ctx) {
   const relaxed = await shortRun(ctx, 'two');
-  const context = await (await browserOf(ctx)).newContext();
+  const context = await (await browserOf(ctx)).newContext(NO_WORKER);
   const plain = readFileSync(join(ROOT, 'www/pkg-cpu/attend_bg.wasm'));
   let served = 0;
   await context.route('**/www/pkg-cpu-relaxed/attend_bg.wasm', (route) => {
@@ -1167,7 +1173,7 @@ async function checkPlainCore(ctx) {
  */
 async function checkThreadsFail(ctx) {
   const one = await shortRun(ctx, 'one');
-  const context = await (await browserOf(ctx)).newContext();
+  const context = await (await browserOf(ctx)).newContext(NO_WORKER);
   let refused = 0;
   await context.route('**/www/training/worker.js', (route) => {
     refused += 1;
@@ -1193,7 +1199,7 @@ async function checkThreadsFail(ctx) {
  */
 async function checkUnshared(ctx) {
   const shared = await shortRun(ctx, 'three');
-  const context = await (await browserOf(ctx)).newContext();
+  const context = await (await browserOf(ctx)).newContext(NO_WORKER);
   let stripped = 0;
   await context.route('**/*', async (route) => {
     const response = await route.fetch();
@@ -1469,10 +1475,265 @@ async function checkBackendsAgree(backends) {
   check(w <= TOL, `WebGPU and CPU logits agree (worst ${w.toExponential(2)})`);
 }
 
+// The site kept for offline use by its service worker (sw.js, www/page/offline.js): each check
+// serves a build on a port of its own and opens it in a fresh browser context that lets the
+// worker run, so what one leaves in the cache and IndexedDB no other check sees.
+
+/** The file list and version scripts/stamp-worker.sh wrote into the worker of the site in `dir`. */
+function workerBuild(dir) {
+  const line = readFileSync(join(dir, 'sw.js'), 'utf8').match(/^const BUILD = (.*);$/m);
+  return JSON.parse(line[1]);
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir, at = '') {
+  return readdirSync(join(dir, at), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(dir, join(at, e.name)) : [join(at, e.name)]));
+}
+
+/**
+ * The worker's list is dist/'s files but sw.js and the .gz copies, and its version the first 16
+ * hex digits of the SHA-256 of their `sha256sum` lines, sorted by path (computed here again);
+ * `attend serve` serves the worker as JavaScript and the manifest.
+ */
+async function checkPrecache(site) {
+  const dist = join(ROOT, 'dist');
+  const build = workerBuild(dist);
+  const files = filesUnder(dist)
+    .filter((f) => !f.endsWith('.gz') && f !== 'sw.js')
+    .sort();
+  const missing = files.filter((f) => !build.files.includes(f));
+  const extra = build.files.filter((f) => !files.includes(f));
+  check(missing.length === 0 && extra.length === 0 && build.files.length === files.length, `the worker precaches every file of dist/ (${build.files.length}: ${files.filter((f) => /\.wasm$/.test(f)).length} wasm cores, ${files.filter((f) => /\.safetensors$/.test(f)).length} models${missing.length ? `; missing ${missing.join(', ')}` : ''}${extra.length ? `; not in dist/ ${extra.join(', ')}` : ''})`);
+  const lines = files.map((f) => `${createHash('sha256').update(readFileSync(join(dist, f))).digest('hex')}  ${f}\n`).join('');
+  const digest = createHash('sha256').update(lines).digest('hex').slice(0, 16);
+  check(build.version === digest, `its version is the digest of their contents (${build.version}, computed ${digest})`);
+  const worker = await fetch(`${site.base}/sw.js`);
+  const manifest = await fetch(`${site.base}/www/manifest.webmanifest`);
+  check(worker.ok && /javascript/.test(worker.headers.get('content-type')) && (await worker.text()).includes(build.version), `attend serve serves sw.js as ${worker.headers.get('content-type')}`);
+  check(manifest.ok && JSON.parse(await manifest.text()).icons.length >= 2, `and the web app manifest (${manifest.headers.get('content-type')})`);
+}
+
+/** `attend serve` of the site in `root` on `port` (0: a free one), for one check. */
+async function ownServer(root, port = 0) {
+  const site = await serveSite(ATTEND, ['serve', '--port', String(port), '--root', root], /http:\/\/127\.0\.0\.1:(\d+)/);
+  return { ...site, port: Number(new URL(site.base).port) };
+}
+
+/** A fresh context that lets the service worker run, and a page in it whose console errors count. */
+async function workerPage(ctx) {
+  const context = await (await browserOf(ctx)).newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') ctx.errors.push(`${ctx.current}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => ctx.errors.push(`${ctx.current}: ${e.message}`));
+  return { context, page };
+}
+
+/** Waits until a service worker controls `page`; returns each cache's name and number of entries. */
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 180000 });
+  return page.evaluate(async () => {
+    const out = {};
+    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).length;
+    return out;
+  });
+}
+
+/** Waits until a new version of the worker is installed and waits to take over. */
+async function waitingWorker(page) {
+  await page.evaluate(async () => {
+    for (const t0 = Date.now(); Date.now() - t0 < 180000; await new Promise((r) => setTimeout(r, 100))) {
+      if ((await navigator.serviceWorker.getRegistration())?.waiting) return;
+    }
+    throw new Error('no new version of the worker was installed');
+  });
+}
+
+/** What the page shows of itself: the models listed, the one loaded, isolation, the worker. */
+function pageFacts(page) {
+  return page.evaluate(() => ({
+    listed: [...document.querySelectorAll('#model option')].map((o) => o.value),
+    model: window.attend.model?.id,
+    out: window.attend.run?.greedy.best.text,
+    isolated: self.crossOriginIsolated,
+    controlled: navigator.serviceWorker.controller !== null,
+  }));
+}
+
+/**
+ * After a first visit the site works with no network: the worker controls the page and its
+ * cache holds the whole build; with the server gone and the browser offline, a reload opens the
+ * page cross-origin isolated, a model trains (its core and threads from the cache) and is kept,
+ * and after another reload the picker lists every shipped model and the trained one, a sentence
+ * translates as `attend decode` does, and the trained model opens.
+ */
+async function checkOffline(ctx) {
+  const site = await ownServer('dist');
+  const { context, page } = await workerPage(ctx);
+  try {
+    const build = workerBuild(join(ROOT, 'dist'));
+    // When the worker asked for its first download (its requests are the context's, not the page's).
+    let firstDownload = null;
+    context.on('request', (r) => {
+      if (r.serviceWorker() && firstDownload === null) firstDownload = Date.now();
+    });
+    await page.goto(`${site.base}/#${NUMBERS.hash}`);
+    await settled(page, NUMBERS.text);
+    const cachesSeen = await controlled(page);
+    const name = `attend ${site.base}/ ${build.version}`;
+    const { origin, shownMs } = await page.evaluate(() => ({ origin: performance.timeOrigin, shownMs: window.attend.timings.firstShownMs }));
+    const cachedMs = Date.now() - origin;
+    check(Object.keys(cachesSeen).length === 1 && cachesSeen[name] === build.files.length, `a first visit leaves the worker in control and the build in its cache, ${cachesSeen[name]} files in "${name}" (${JSON.stringify(cachesSeen)}) by ${Math.round(cachedMs)} ms`);
+    check(firstDownload !== null && origin + shownMs <= firstDownload, `the worker downloads nothing before the first forward pass is shown (shown at ${Math.round(shownMs)} ms, its first download at ${Math.round(firstDownload - origin)} ms)`);
+
+    site.server.kill();
+    await context.setOffline(true);
+    await page.reload();
+    await settled(page, NUMBERS.text);
+    const reloaded = await pageFacts(page);
+    check(reloaded.controlled && reloaded.isolated, `offline, with the server gone, a reload opens the page from the cache, cross-origin isolated (${JSON.stringify({ controlled: reloaded.controlled, isolated: reloaded.isolated })})`);
+    const trained = await trainShort(page, { steps: 20, evalEvery: 10, ...(ctx.name === 'cpu' ? { threads: 2 } : {}) });
+    const runId = await page.evaluate(() => window.attend.training.state.runId);
+    check(trained.status === 'done' && trained.step === 20 && trained.isolated, `offline a model trains in the tab (${trained.status} at step ${trained.step}, ${trained.on})`);
+
+    await page.goto('about:blank');
+    await page.goto(`${site.base}/#${INPUT_HASH}`);
+    await settled(page, INPUT);
+    const facts = await pageFacts(page);
+    const native = attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT).trim();
+    check(facts.out === native && facts.isolated, `offline the page opens again and translates "${INPUT}" -> "${facts.out}" = attend decode`);
+    const shipped = MODELS.map((m) => m.id);
+    check(shipped.every((id) => facts.listed.includes(id)) && facts.listed.includes(runId), `the picker lists the ${shipped.length} shipped models and the one trained offline (${facts.listed.join(', ')})`);
+    await page.evaluate((id) => window.attend.actions.set({ model: id, text: 'abcdefg' }), runId);
+    await settled(page, 'abcdefg');
+    const opened = await pageFacts(page);
+    check(opened.model === runId && typeof opened.out === 'string', `and the trained model opens and runs (abcdefg -> "${opened.out}")`);
+    await page.screenshot({ path: join(ctx.shots, '30-offline.png'), fullPage: true });
+  } finally {
+    await context.close();
+    site.server.kill();
+  }
+}
+
+/**
+ * A new build takes over on the next visit: a second build (dist/ with one file changed and the
+ * worker stamped again, served on the same origin) is installed beside the first during a visit
+ * that the first still serves, then replaces it on the next: one cache left, the new one, and
+ * the model trained before still in the picker. The second build's files are fetched through the
+ * worker with gzip, and those it did not change revalidate on their ETags (304).
+ */
+async function checkUpdate(ctx) {
+  const first = await ownServer('dist');
+  let second = null;
+  const { context, page } = await workerPage(ctx);
+  try {
+    const build = workerBuild(join(ROOT, 'dist'));
+    await page.goto(`${first.base}/#${NUMBERS.hash}`);
+    await settled(page, NUMBERS.text);
+    await controlled(page);
+    await trainShort(page, { steps: 10, evalEvery: 10, threads: 1 });
+    const runId = await page.evaluate(() => window.attend.training.state.runId);
+
+    // The second build: dist/ copied with its files' times to the nanosecond (`cp -a`; their
+    // ETags stay), one file changed.
+    const dir = join(OUT, 'second-build');
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('cp', ['-a', join(ROOT, 'dist'), dir]);
+    const MARK = '/* the second build */';
+    appendFileSync(join(dir, 'www/page/style.css'), `\n${MARK}\n`);
+    rmSync(join(dir, 'www/page/style.css.gz'));
+    execFileSync('bash', [join(ROOT, 'scripts/stamp-worker.sh'), dir], { cwd: ROOT, stdio: 'ignore' });
+    rmSync(join(dir, 'sw.js.gz'));
+    const next = workerBuild(dir);
+    first.server.kill();
+    second = await ownServer(dir, first.port);
+
+    // The worker's own requests: what the second build's install fetched, and how.
+    const fetched = [];
+    context.on('response', (r) => {
+      if (r.request().serviceWorker()) fetched.push(r.request().allHeaders().then((h) => ({ path: new URL(r.url()).pathname, status: r.status(), gzip: r.headers()['content-encoding'] === 'gzip', inm: h['if-none-match'], etag: r.headers().etag })));
+    });
+    await page.goto('about:blank');
+    await page.goto(`${second.base}/#${NUMBERS.hash}`);
+    await settled(page, NUMBERS.text);
+    await waitingWorker(page);
+    const during = await page.evaluate(async () => ({ caches: await caches.keys(), css: await (await fetch('www/page/style.css')).text() }));
+    const oldName = `attend ${first.base}/ ${build.version}`;
+    const newName = `attend ${second.base}/ ${next.version}`;
+    check(next.version !== build.version && during.caches.length === 2 && during.caches.includes(oldName) && during.caches.includes(newName) && !during.css.includes(MARK), `a visit after the new build (${next.version}) still runs the old one (${build.version}) while the new one is installed beside it and waits (${during.caches.length} caches)`);
+    fetched.splice(0, fetched.length, ...(await Promise.all(fetched)));
+    // Chromium reports a revalidated response with the status it kept (200); the request carried
+    // the ETag it had, and the server's answer the same one: a 304.
+    // The worker's script itself is the browser's update check, not the install's.
+    const precached = fetched.filter((f) => f.path !== '/sw.js');
+    const revalidated = precached.filter((f) => f.inm && f.inm === f.etag).length;
+    const again = precached.filter((f) => !(f.inm && f.inm === f.etag)).map((f) => f.path);
+    const gzipped = precached.filter((f) => f.gzip).length;
+    check(precached.length === next.files.length && revalidated === next.files.length - 1 && again.join() === '/www/page/style.css' && gzipped === next.files.length - 1, `its install fetched the ${precached.length} files through attend serve, gzipped (${gzipped}); only the changed one came again (${again.join(', ')}), ${revalidated} were unchanged (a 304 on their ETag)`);
+
+    // The next visit, a reload of the only tab: the old version lets the new one take over and
+    // the page loads again from it (sw.js, `answer`).
+    await page.reload();
+    await settled(page, NUMBERS.text);
+    await controlled(page);
+    const after = await page.evaluate(async () => ({ caches: await caches.keys(), css: await (await fetch('www/page/style.css')).text(), listed: [...document.querySelectorAll('#model option')].map((o) => o.value), isolated: self.crossOriginIsolated }));
+    check(after.caches.length === 1 && after.caches[0] === newName && after.css.includes(MARK), `the next visit (a reload) runs the new build, and only its cache is left (${JSON.stringify(after.caches)})`);
+    check(after.listed.includes(runId) && after.isolated, `the model trained before the update is still there (${runId}), and the page is cross-origin isolated`);
+  } finally {
+    await context.close();
+    first.server.kill();
+    second?.server.kill();
+  }
+}
+
+/**
+ * The page can be installed: Chromium finds no installability error, its manifest parses with
+ * no error, and each icon loads at the size it names.
+ */
+async function checkInstallable(ctx) {
+  // Chromium installs nothing from an incognito profile, and every context of a launched browser
+  // is one: this check has a browser with a profile of its own.
+  const profile = join(OUT, 'install-profile');
+  rmSync(profile, { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[ctx.name].flags], headless: true, serviceWorkers: 'block' });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (m) => {
+    if (m.type() === 'error') ctx.errors.push(`${ctx.current}: ${m.text()}`);
+  });
+  const cdp = await context.newCDPSession(page);
+  try {
+    await page.goto(`${ctx.base}/#${NUMBERS.hash}`);
+    await settled(page, NUMBERS.text);
+    const manifest = await cdp.send('Page.getAppManifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const parsed = JSON.parse(manifest.data);
+    check(manifest.errors.length === 0 && parsed.display === 'standalone' && parsed.name && parsed.short_name, `the manifest ${manifest.url} parses with no error (${JSON.stringify(manifest.errors)})`);
+    check(installabilityErrors.length === 0, `Chromium reports no installability error (${JSON.stringify(installabilityErrors)})`);
+    const icons = await page.evaluate(async (list) => {
+      const out = [];
+      for (const icon of list) {
+        const img = new Image();
+        img.src = new URL(icon.src, new URL('www/manifest.webmanifest', location.href)).href;
+        await img.decode();
+        out.push({ sizes: icon.sizes, loaded: `${img.naturalWidth}x${img.naturalHeight}` });
+      }
+      return out;
+    }, parsed.icons);
+    check(icons.length >= 2 && icons.every((i) => i.sizes === i.loaded) && icons.some((i) => i.sizes === '192x192') && icons.some((i) => i.sizes === '512x512'), `its icons load at their sizes (${icons.map((i) => i.loaded).join(', ')})`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 // The named checks. Each sets up what it needs itself (a page loaded at the address it starts
 // from, the reference runs it compares with), so any one can run alone (--only NAME).
 // Checks of the site itself, run once before the backends' checks:
-const SITE_CHECKS = [{ name: 'serve', run: (site) => checkServer(site.base) }];
+const SITE_CHECKS = [
+  { name: 'serve', run: (site) => checkServer(site.base) },
+  { name: 'precache', run: checkPrecache },
+];
 // Checks on each backend of `modes`, in this order; `run` gets that backend's context:
 /**
  * "Which heads align": each head's AER and each layer's head-averaged AER are `attend align
@@ -1754,6 +2015,9 @@ const CHECKS = [
   { name: 'diverge', modes: BOTH, run: checkDiverge },
   { name: 'train', modes: BOTH, run: checkTraining },
   { name: 'translation-runs', modes: CPU, run: checkTranslationRuns },
+  { name: 'installable', modes: CPU, run: checkInstallable },
+  { name: 'offline', modes: BOTH, run: checkOffline },
+  { name: 'update', modes: CPU, run: checkUpdate },
 ];
 // Checks across backends, run last when every backend of `modes` is; `run` gets their contexts:
 const ACROSS_CHECKS = [{ name: 'backends-agree', modes: BOTH, run: checkBackendsAgree }];

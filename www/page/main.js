@@ -8,6 +8,7 @@ import { buildControls, speak } from './controls.js';
 import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
 import { t } from './i18n.js';
+import { keepOffline } from './offline.js';
 import { addModel, alignFor, alignHeads, exportTrained, loadModel, openTrained, scanFor, scanHeads, set, truthFor } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
@@ -39,6 +40,7 @@ async function start() {
   syncControls();
   history.replaceState(null, '', writeHash(app.state));
   await busy(loadModel);
+  keepOffline();
   await stored;
   if (!app.model && app.state.model !== DEFAULTS.model) {
     await set({ model: DEFAULTS.model, text: DEFAULTS.text });
