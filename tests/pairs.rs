@@ -1,6 +1,7 @@
 //! Training on a real corpus of sentence pairs that no one here wrote: German-English sentences
 //! from the Ding dictionary (Debian's trans-de-en), held-out tenth and all, as `attend train
-//! --pairs` trains. Natively: it runs a script and trains on threads.
+//! --pairs` trains, from the recipe a person's pairs get (`Recipe::for_pairs`), cut to a few
+//! hundred steps. Natively: it runs a script and trains on threads.
 #![cfg(not(target_arch = "wasm32"))]
 
 mod common;
@@ -11,8 +12,8 @@ use attend::backend::Cpu;
 use attend::data::corpus::Corpus;
 use attend::train::{Overrides, Progress, Run, Threads};
 
-/// Steps the test trains: about a minute on two CPU cores.
-const STEPS: u32 = 300;
+/// Steps the test trains, a third of the recipe's 1,559: about 40 seconds on two idle CPU cores.
+const STEPS: u32 = 500;
 
 #[test]
 fn held_out_bleu_rises_on_real_sentence_pairs() {
@@ -24,7 +25,7 @@ fn held_out_bleu_rises_on_real_sentence_pairs() {
     eprintln!("{}", corpus.describe());
     let o = Overrides {
         steps: Some(STEPS),
-        warmup: Some(STEPS / 3),
+        warmup: Some(STEPS / 5),
         threads: Some(2),
         eval_every: Some(STEPS),
         ..Overrides::default()
@@ -48,13 +49,14 @@ fn held_out_bleu_rises_on_real_sentence_pairs() {
         end.token_accuracy * 100.0
     );
     // The untrained model scores BLEU 0.00 and 0.2% of next tokens right (1 in the 1,098 pieces);
-    // these 300 steps reach BLEU 0.19 and 12.1% (the run is seeded, so the same each time). The
-    // bars are about half of that: idiomatic sentences from 3,300 examples are far from learned
-    // (the full recipe reaches BLEU 0.7, see docs/translation.md), but a model that learned
-    // nothing of them stays at 0.
+    // these 500 steps reach BLEU 0.85 and 21.7% (the run is seeded, so the same each time; with
+    // `fr-en`'s learning-rate factor of 1, 300 steps reached only 0.19 and 12.1%). The bars are
+    // about half of that: idiomatic sentences from 3,300 examples are far from learned (the whole
+    // recipe reaches BLEU 1.99, see docs/translation.md), but a model that learned nothing of
+    // them stays at 0.
     assert!(
-        end.bleu.score >= start.bleu.score + 0.1,
+        end.bleu.score >= start.bleu.score + 0.4,
         "{start:?} -> {end:?}"
     );
-    assert!(end.token_accuracy >= 0.08, "{start:?} -> {end:?}");
+    assert!(end.token_accuracy >= 0.15, "{start:?} -> {end:?}");
 }
