@@ -65,6 +65,19 @@ async function run(page, base, shots) {
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.getElementById('tour-card') && window.attend.state.tour === 0);
 
+  // The language switch: the picker turns the page into French and then Chinese without a
+  // reload, the run kept, and back into English.
+  const before = await page.evaluate(() => ({ heading: document.querySelector('#view h2').textContent, out: window.attend.run.greedy.best.text }));
+  const spoken = [];
+  for (const lang of ['fr', 'zh-CN', 'en']) {
+    await page.select('#lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l && !window.attend.busy, {}, lang);
+    spoken.push(await page.evaluate(() => ({ lang: document.documentElement.lang, hash: location.hash.includes(`lang=${document.documentElement.lang}`), heading: document.querySelector('#view h2').textContent, next: document.getElementById('next').textContent, out: window.attend.run.greedy.best.text })));
+    if (lang === 'zh-CN') await page.screenshot({ path: join(shots, '20-zh-CN.png') });
+  }
+  const [fr, zh, en] = spoken;
+  check(spoken.every((x) => x.hash && x.out === before.out) && fr.heading !== before.heading && /[\u4e00-\u9fff]/.test(zh.heading + zh.next) && en.heading === before.heading, `the language picker switches the page: "${fr.heading}", "${zh.heading}", back to "${en.heading}"`);
+
   // An intervention against the native command.
   const edit = 'ablate=decoder.1.cross_attn.0';
   await page.evaluate((e) => window.attend.actions.set({ edits: e, stage: 'output' }), edit);

@@ -19,6 +19,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFile
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { MODELS } from '../../www/page/state.js';
+import { LANGUAGES } from '../../www/page/i18n.js';
 import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
 
 // The model the page opens on, its opening sentence and what it must show for it (The
@@ -859,6 +860,18 @@ async function checkAxe(ctx) {
   }
   await page.evaluate(() => window.attend.tour.end());
   check(serious.length === 0, `axe-core: no serious or critical violations in any view${serious.length ? `: ${serious.join(' | ')}` : ''}`);
+  // Every view again in each other language, switched with the picker.
+  const inOthers = [];
+  for (const { id } of LANGUAGES.filter((l) => l.id !== 'en')) {
+    await page.selectOption('#lang', id);
+    await page.waitForFunction((l) => document.documentElement.lang === l && !window.attend.busy, id);
+    for (const stage of [...STAGES, 'train']) {
+      await showStage(page, stage);
+      const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
+      if (found.length) inOthers.push(`${id} ${stage}: ${found.join('; ')}`);
+    }
+  }
+  check(inOthers.length === 0, `axe-core: no serious or critical violations in any view in ${LANGUAGES.filter((l) => l.id !== 'en').map((l) => l.id).join(', ')}${inOthers.length ? `: ${inOthers.join(' | ')}` : ''}`);
 }
 
 // Training in the tab, on each backend: the reverse task from scratch (its recipe, with fewer
