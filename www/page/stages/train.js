@@ -199,7 +199,7 @@ function pairsFields(ctx, training, locked, shown) {
     el('legend', {}, t('train-pairs-legend')),
     el('p', { class: 'explain' }, `${t('train-pairs-explain')} ${limits}`),
     text,
-    el('div', { class: 'train-pairs-row' }, el('label', { class: 'field' }, t('train-pairs-upload'), file), merges),
+    el('div', { class: 'train-pairs-row' }, el('label', { class: 'field file' }, t('train-pairs-upload'), file), merges),
     status,
   );
 }
