@@ -3,6 +3,7 @@
 import { highlight } from './diagram.js';
 import { diffStats, el, grouped, resetDiffStats } from './draw.js';
 import { editBar } from './edits.js';
+import { figureControls } from './figure.js';
 import { $, app } from './app.js';
 import { MODELS } from './state.js';
 import { input } from './stages/input.js';
@@ -57,6 +58,7 @@ export function render() {
   }
   const bar = editBar(ctx, diffStats);
   view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), ...(bar ? [bar] : []), content);
+  figureControls(view);
 }
 
 /** What the view shows before a run: what the loaded model reads, or that it is loading. */
