@@ -519,9 +519,14 @@ async function checkFigures(ctx) {
   const edit = 'ablate=encoder.0.self_attn.1';
   const page = await open(ctx, `model=${MODEL}&text=${encodeURIComponent(text)}&stage=maps&map=cross&layer=1&head=2&pad=0&lang=en&edits=${encodeURIComponent(edit)}`, text);
   await page.waitForSelector('.figure-export[data-figure="cross"]');
+  // Each export is kept beside `attend plot`'s, in test-output/figures/<backend>/page-*.
+  const dir = join(OUT, 'figures', ctx.name);
+  mkdirSync(dir, { recursive: true });
   const save = async (figure, format) => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click(`.figure-export[data-figure="${figure}"] button[data-format="${format}"]`)]);
-    return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+    const bytes = readFileSync(await download.path());
+    writeFileSync(join(dir, `page-${download.suggestedFilename()}`), bytes);
+    return { name: download.suggestedFilename(), bytes };
   };
   const svg = await save('cross', 'svg');
   const fig = figureNumbers(svg.bytes.toString('utf8'));
@@ -536,8 +541,6 @@ async function checkFigures(ctx) {
   const got = fig.values.flat();
   check(fig.values.length === tq && got.length === tq * tk && worst(got, want) <= TOL, `the SVG's ${tq}×${tk} weights = attend forward --trace's decoder.1.cross_attn.weights, head 2 (worst ${worst(got, want).toExponential(2)})`);
   // The same figure from the shell.
-  const dir = join(OUT, 'figures', ctx.name);
-  mkdirSync(dir, { recursive: true });
   const cliFile = join(dir, `attend-${MODEL}-cross-L1H2.svg`);
   attend('plot', '--weights', weights, '--text', text, '--figure', 'cross', '--layer', '1', '--head', '2', '--edit', edit, '--out', cliFile);
   const cli = figureNumbers(readFileSync(cliFile, 'utf8'));
