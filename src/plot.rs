@@ -463,7 +463,8 @@ pub fn heatmap_svg(fig: &Figure) -> Result<String> {
         |labels: &[String]| labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i32;
     let left = 16 + 7 * chars(&fig.rows);
     let top = 40 + 7 * chars(&fig.cols).max(2);
-    let width = (left + cell * n_cols as i32 + 16).max(7 * fig.caption.chars().count() as i32 + 20);
+    let width =
+        (left + cell * n_cols as i32 + 16).max(13 * fig.caption.chars().count() as i32 / 2 + 20);
     let height = top + cell * n_rows as i32 + 16;
     let max = fig
         .values

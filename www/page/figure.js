@@ -241,7 +241,7 @@ function gridSvg(fig) {
   const cell = numbers ? 34 : 10;
   const left = 16 + 7 * chars(fig.rows);
   const top = 40 + 7 * Math.max(chars(fig.cols), 2);
-  const width = Math.max(left + cell * fig.cols.length + 16, 7 * [...fig.caption].length + 20);
+  const width = Math.max(left + cell * fig.cols.length + 16, Math.ceil(6.5 * [...fig.caption].length) + 20);
   const height = top + cell * fig.rows.length + 16;
   const parts = [`<rect x="0" y="0" width="${width}" height="${height}" fill="#fff"/>`, `<text x="10" y="22" font-family="sans-serif" font-size="13">${xml(fig.caption)}</text>`];
   fig.cols.forEach((name, c) => {
@@ -271,7 +271,7 @@ function chartSvg(node, fig) {
   const chart = lineChart(series, opts);
   const [w, h] = [Number(chart.getAttribute('width')), Number(chart.getAttribute('height'))];
   const named = series.filter((s) => s.name);
-  const width = Math.max(w + 20, 7 * [...fig.caption].length + 20);
+  const width = Math.max(w + 20, Math.ceil(6.5 * [...fig.caption].length) + 20);
   const height = 36 + h + 18 * named.length + 10;
   chart.setAttribute('x', 10);
   chart.setAttribute('y', 32);
