@@ -1,9 +1,15 @@
-//! The plot `attend train --plot` writes, drawn with plotters as SVG text: the loss and accuracy
-//! curves of a training run. (The page draws its own charts, www/page/chart.js.)
+//! The plots the command line draws with plotters as SVG text: the loss and accuracy curves
+//! `attend train --plot` writes, and the page's figures `attend plot` writes (an attention
+//! heatmap, the positional encoding, the head scan) with their numbers inside. (The page draws
+//! its own charts, www/page/chart.js, and exports them, www/page/figure.js.)
 
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+use crate::backend::Backend;
+use crate::data::Vocabs;
 use crate::error::{Error, Result};
+use crate::model::{Batch, Edits, Pass, Transformer};
 
 /// Points of a training run: the loss at each step, and held-out scores at some steps.
 #[derive(Clone, Debug, Default)]
@@ -93,4 +99,460 @@ fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
         .map_err(plot_error)?;
     root.present().map_err(plot_error)?;
     Ok(())
+}
+
+// The page's figures from the shell (`attend plot`): an attention heatmap, the positional
+// encoding or the head scan, drawn as the page draws them and carrying their numbers. Both the
+// page's exports (www/page/figure.js) and these embed one JSON object, the format docs/page.md
+// describes under "Figures": `<metadata id="attend-figure">` holding {format, figure, caption,
+// model, input, layer, head, edits, rows, cols, values, masked}.
+
+/// The format's name and version, the `format` field of every figure's numbers.
+pub const FIGURE_FORMAT: &str = "attend-figure/1";
+
+/// Which figure `attend plot` draws (the page's names for them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum FigureKind {
+    /// Cross-attention: each output token's weights over the source.
+    #[default]
+    Cross,
+    /// The encoder's self-attention.
+    EncoderSelf,
+    /// The decoder's masked self-attention.
+    DecoderSelf,
+    /// The positional encodings added to the source: positions by dimensions.
+    Pe,
+    /// The head scan: how much less likely the output becomes with each head switched off.
+    Scan,
+}
+
+impl FigureKind {
+    /// The figure's id in its numbers and file name.
+    pub fn id(self) -> &'static str {
+        match self {
+            FigureKind::Cross => "cross",
+            FigureKind::EncoderSelf => "encoder-self",
+            FigureKind::DecoderSelf => "decoder-self",
+            FigureKind::Pe => "pe",
+            FigureKind::Scan => "scan",
+        }
+    }
+
+    /// The figure's title, as the page's English catalogue gives it (`figure-title`).
+    fn title(self) -> &'static str {
+        match self {
+            FigureKind::Cross => "Cross-attention",
+            FigureKind::EncoderSelf => "Encoder self-attention",
+            FigureKind::DecoderSelf => "Decoder self-attention (masked)",
+            FigureKind::Pe => "Positional encoding",
+            FigureKind::Scan => {
+                "Head importance: fall in log-probability with each head switched off"
+            }
+        }
+    }
+
+    /// True for the figures of one attention head.
+    fn has_head(self) -> bool {
+        matches!(
+            self,
+            FigureKind::Cross | FigureKind::EncoderSelf | FigureKind::DecoderSelf
+        )
+    }
+}
+
+/// One figure's numbers: what the SVG shows, machine-readable.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct Figure {
+    pub format: &'static str,
+    pub figure: String,
+    pub caption: String,
+    pub model: String,
+    pub input: String,
+    pub layer: Option<usize>,
+    pub head: Option<usize>,
+    pub edits: Vec<String>,
+    pub rows: Vec<String>,
+    pub cols: Vec<String>,
+    /// `values[r][c]`; an infinity or NaN is `null`.
+    pub values: Vec<Vec<Option<f32>>>,
+    /// The hidden cells ([row, column]), drawn grey: keys a query may not see.
+    pub masked: Vec<[usize; 2]>,
+    /// How the cells are coloured: "weight" (white to violet over [0, 1]) or "signed" (blue,
+    /// white, red, scaled by the largest magnitude).
+    pub scale: &'static str,
+}
+
+/// What `attend plot` was asked to draw.
+pub struct Request<'a> {
+    pub kind: FigureKind,
+    pub model: &'a str,
+    pub text: &'a str,
+    pub layer: usize,
+    pub head: usize,
+    pub pad: usize,
+}
+
+/// The caption of a figure, word for word the page's English one (`figure-caption` and
+/// `figure-caption-head` in www/i18n/en.ftl).
+pub fn caption(
+    title: &str,
+    model: &str,
+    input: &str,
+    at: Option<(usize, usize)>,
+    edits: &[String],
+) -> String {
+    let edits = if edits.is_empty() {
+        "no interventions".to_string()
+    } else {
+        format!("interventions: {}", edits.join(", "))
+    };
+    match at {
+        Some((layer, head)) => {
+            format!("{title} (model {model}, input “{input}”, layer {layer}, head {head}; {edits})")
+        }
+        None => format!("{title} (model {model}, input “{input}”; {edits})"),
+    }
+}
+
+/// How the page shows a token: a space made visible.
+fn shown(token: &str) -> String {
+    if token == " " {
+        "␣".into()
+    } else {
+        token.into()
+    }
+}
+
+/// A 2-D slice of a traced tensor: `lead` fixes its leading indices.
+fn slice2(t: &crate::tensor::Tensor, lead: &[usize]) -> Vec<Vec<f32>> {
+    let mut view = t.view();
+    for &i in lead {
+        view = view.index_axis_move(ndarray::Axis(0), i);
+    }
+    view.outer_iter()
+        .map(|row| row.iter().copied().collect())
+        .collect()
+}
+
+fn finite(rows: Vec<Vec<f32>>) -> Vec<Vec<Option<f32>>> {
+    rows.into_iter()
+        .map(|row| {
+            row.into_iter()
+                .map(|v| v.is_finite().then_some(v))
+                .collect()
+        })
+        .collect()
+}
+
+/// Runs the model as the page does for `req` (greedy decoding with `edits`, then one traced pass
+/// over the source and the output shifted right) and gathers the figure's numbers.
+pub fn figure<B: Backend>(
+    b: &B,
+    model: &Transformer<B>,
+    vocab: &Vocabs,
+    req: &Request,
+    edits: &Edits,
+) -> Result<Figure> {
+    let c = &model.config;
+    let mut src = vocab.src.encode_known(req.text)?;
+    if src.is_empty() {
+        return Err(Error::Input(
+            "the input is empty: give --text something to translate".into(),
+        ));
+    }
+    if src.len() > c.max_len {
+        return Err(Error::Input(format!(
+            "the input has {} tokens; this model takes at most {}",
+            src.len(),
+            c.max_len
+        )));
+    }
+    let room = c.max_len - src.len();
+    src.extend(std::iter::repeat_n(c.pad_id, req.pad.min(room)));
+    let edit_list: Vec<String> = edits.list().iter().map(ToString::to_string).collect();
+    let at = req.kind.has_head().then_some((req.layer, req.head));
+    let mut fig = Figure {
+        format: FIGURE_FORMAT,
+        figure: req.kind.id().into(),
+        caption: caption(req.kind.title(), req.model, req.text, at, &edit_list),
+        model: req.model.into(),
+        input: req.text.into(),
+        layer: at.map(|a| a.0),
+        head: at.map(|a| a.1),
+        edits: edit_list,
+        rows: Vec::new(),
+        cols: Vec::new(),
+        values: Vec::new(),
+        masked: Vec::new(),
+        scale: "signed",
+    };
+    if req.kind == FigureKind::Scan {
+        return scan_figure(b, model, &src, fig);
+    }
+    check_head(req, c)?;
+    let mut greedy = crate::decode::Greedy::new(c, usize::MAX)?;
+    crate::decode::run_search(model, b, &src, &mut greedy, edits)?;
+    let out = greedy.finish().0.tokens;
+    let tgt = [&[c.bos_id], &out[..out.len().saturating_sub(1)]].concat();
+    let mut pass = Pass::traced(b).with_edits(edits);
+    model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
+    let trace = pass.into_trace()?;
+    let get = |name: &str| {
+        trace
+            .get(name)
+            .ok_or_else(|| Error::Input(format!("the trace has no tensor called {name}")))
+    };
+    let src_labels: Vec<String> = src.iter().map(|&i| shown(vocab.src.token(i))).collect();
+    let tgt_labels: Vec<String> = tgt.iter().map(|&i| shown(vocab.tgt.token(i))).collect();
+    if req.kind == FigureKind::Pe {
+        let pe = slice2(get(&model.names.src.pe)?, &[]);
+        fig.rows = (0..pe.len()).map(|p| p.to_string()).collect();
+        fig.cols = (0..c.d_model).map(|d| d.to_string()).collect();
+        fig.values = finite(pe);
+        return Ok(fig);
+    }
+    let (names, rows, cols) = match req.kind {
+        FigureKind::EncoderSelf => (
+            &model.names.encoder.layers[req.layer].self_attn,
+            &src_labels,
+            &src_labels,
+        ),
+        FigureKind::DecoderSelf => (
+            &model.names.decoder.layers[req.layer].layer.self_attn,
+            &tgt_labels,
+            &tgt_labels,
+        ),
+        _ => (
+            &model.names.decoder.layers[req.layer].cross_attn,
+            &tgt_labels,
+            &src_labels,
+        ),
+    };
+    let mask = slice2(get(&names.mask)?, &[0]);
+    fig.values = finite(slice2(get(&names.weights)?, &[0, req.head]));
+    fig.masked = mask
+        .iter()
+        .enumerate()
+        .flat_map(|(r, row)| {
+            row.iter()
+                .enumerate()
+                .filter(|(_, &m)| m <= 0.0)
+                .map(move |(col, _)| [r, col])
+        })
+        .collect();
+    fig.rows = rows.clone();
+    fig.cols = cols.clone();
+    fig.scale = "weight";
+    Ok(fig)
+}
+
+/// The layer and head asked for, checked against the model.
+fn check_head(req: &Request, c: &crate::model::Config) -> Result<()> {
+    let (stack, layers) = match req.kind {
+        FigureKind::EncoderSelf => ("encoder", c.n_encoder_layers),
+        FigureKind::Pe | FigureKind::Scan => return Ok(()),
+        _ => ("decoder", c.n_decoder_layers),
+    };
+    if req.layer >= layers {
+        return Err(Error::Input(format!(
+            "--layer {}: this model's {stack} has layers 0 to {}",
+            req.layer,
+            layers - 1
+        )));
+    }
+    if req.head >= c.n_heads {
+        return Err(Error::Input(format!(
+            "--head {}: this model has heads 0 to {}",
+            req.head,
+            c.n_heads - 1
+        )));
+    }
+    Ok(())
+}
+
+/// The head scan as a grid: attention sub-layers down, heads across, each cell the fall in the
+/// output's log-probability with that head switched off (src/scan.rs).
+fn scan_figure<B: Backend>(
+    b: &B,
+    model: &Transformer<B>,
+    src: &[u32],
+    mut fig: Figure,
+) -> Result<Figure> {
+    if !fig.edits.is_empty() {
+        return Err(Error::Input(
+            "the head scan switches off each head of the plain model: leave out --edit".into(),
+        ));
+    }
+    let scan = crate::decode::ready(crate::scan::scan_heads(model, b, src))?;
+    let paths = crate::scan::attention_paths(model);
+    fig.cols = (0..model.config.n_heads)
+        .map(|h| format!("head {h}"))
+        .collect();
+    fig.rows = paths.iter().map(|p| sublayer_name(p)).collect();
+    fig.values = paths
+        .iter()
+        .map(|p| {
+            scan.heads
+                .iter()
+                .filter(|h| &h.sublayer == p)
+                .map(|h| h.drop.is_finite().then_some(h.drop))
+                .collect()
+        })
+        .collect();
+    Ok(fig)
+}
+
+/// "decoder.1.cross_attn" in words, as the page's scan grid names it.
+fn sublayer_name(path: &str) -> String {
+    let parts: Vec<&str> = path.split('.').collect();
+    let sub = if parts.get(2) == Some(&"cross_attn") {
+        "cross"
+    } else {
+        "self"
+    };
+    format!("{} {} {sub}", parts[0], parts.get(1).unwrap_or(&""))
+}
+
+/// White through deep violet over [0, 1] (the page's weightColour, www/page/draw.js).
+fn weight_colour(v: f32) -> RGBColor {
+    let t = v.clamp(0.0, 1.0).sqrt();
+    mix([255, 255, 255], [63, 0, 125], t)
+}
+
+/// Blue (negative) through white to red (positive), scaled by `max` (the page's signedColour).
+fn signed_colour(v: f32, max: f32) -> RGBColor {
+    let t = (v / max).clamp(-1.0, 1.0);
+    if t >= 0.0 {
+        mix([255, 255, 255], [178, 24, 43], t)
+    } else {
+        mix([255, 255, 255], [33, 102, 172], -t)
+    }
+}
+
+fn mix(from: [u8; 3], to: [u8; 3], t: f32) -> RGBColor {
+    let c =
+        |i: usize| (f32::from(from[i]) + (f32::from(to[i]) - f32::from(from[i])) * t).round() as u8;
+    RGBColor(c(0), c(1), c(2))
+}
+
+/// Black or white, whichever reads better on `bg` (the page's inkFor: WCAG luminance).
+fn ink_for(bg: RGBColor) -> RGBColor {
+    let lin = |v: u8| {
+        let c = f64::from(v) / 255.0;
+        if c <= 0.03928 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let lum = 0.2126 * lin(bg.0) + 0.7152 * lin(bg.1) + 0.0722 * lin(bg.2);
+    if 1.05 / (lum + 0.05) > (lum + 0.05) / 0.05 {
+        WHITE
+    } else {
+        BLACK
+    }
+}
+
+/// A figure's cells as an SVG heatmap: the caption, column labels above, row labels beside, the
+/// numbers in the cells when they fit; its numbers embedded (see [`embed`]).
+pub fn heatmap_svg(fig: &Figure) -> Result<String> {
+    let (n_rows, n_cols) = (fig.rows.len(), fig.cols.len());
+    let numbers = n_cols <= 24;
+    let cell: i32 = if numbers { 34 } else { 10 };
+    let chars =
+        |labels: &[String]| labels.iter().map(|l| l.chars().count()).max().unwrap_or(0) as i32;
+    let left = 16 + 7 * chars(&fig.rows);
+    let top = 40 + 7 * chars(&fig.cols).max(2);
+    let width =
+        (left + cell * n_cols as i32 + 16).max(13 * fig.caption.chars().count() as i32 / 2 + 20);
+    let height = top + cell * n_rows as i32 + 16;
+    let max = fig
+        .values
+        .iter()
+        .flatten()
+        .flatten()
+        .fold(0f32, |m, v| m.max(v.abs()))
+        .max(f32::MIN_POSITIVE);
+    let mut svg = String::new();
+    {
+        let root =
+            SVGBackend::with_string(&mut svg, (width as u32, height as u32)).into_drawing_area();
+        root.fill(&WHITE).map_err(plot_error)?;
+        // plotters writes a font size 1/1.24 of the one asked for: these come out as 13, 11
+        // and 10 pixels, the page's export's sizes.
+        root.draw(&Text::new(
+            fig.caption.clone(),
+            (10, 12),
+            ("sans-serif", 16.12),
+        ))
+        .map_err(plot_error)?;
+        let label = ("sans-serif", 13.64)
+            .into_font()
+            .color(&BLACK)
+            .pos(Pos::new(HPos::Left, VPos::Center));
+        for (c, name) in fig.cols.iter().enumerate() {
+            let x = left + cell * c as i32 + cell / 2;
+            let style = label.clone().transform(FontTransform::Rotate270);
+            root.draw(&Text::new(name.clone(), (x, top - 6), style))
+                .map_err(plot_error)?;
+        }
+        for (r, name) in fig.rows.iter().enumerate() {
+            let y = top + cell * r as i32 + cell / 2;
+            root.draw(&Text::new(name.clone(), (8, y), label.clone()))
+                .map_err(plot_error)?;
+        }
+        for (r, row) in fig.values.iter().enumerate() {
+            for (c, v) in row.iter().enumerate() {
+                let hidden = fig.masked.contains(&[r, c]);
+                let bg = match v {
+                    _ if hidden => RGBColor(228, 228, 228),
+                    None => RGBColor(217, 217, 217),
+                    Some(v) if fig.scale == "weight" => weight_colour(*v),
+                    Some(v) => signed_colour(*v, max),
+                };
+                let (x, y) = (left + cell * c as i32, top + cell * r as i32);
+                root.draw(&Rectangle::new([(x, y), (x + cell, y + cell)], bg.filled()))
+                    .map_err(plot_error)?;
+                if numbers {
+                    let text = match v {
+                        _ if hidden => "−∞".to_string(),
+                        Some(v) => format!("{v:.2}").replace('-', "−"),
+                        None => "−∞".to_string(),
+                    };
+                    let style = ("sans-serif", 12.4)
+                        .into_font()
+                        .color(&ink_for(bg))
+                        .pos(Pos::new(HPos::Center, VPos::Center));
+                    root.draw(&Text::new(text, (x + cell / 2, y + cell / 2), style))
+                        .map_err(plot_error)?;
+                }
+            }
+        }
+        root.present().map_err(plot_error)?;
+    }
+    Ok(embed(&svg, fig))
+}
+
+/// `svg` with the figure's caption as its `<title>` and its numbers as JSON in
+/// `<metadata id="attend-figure">`, right after the opening tag. The JSON's `<`, `>` and `&` are
+/// written as \u escapes, so it is both valid JSON and plain XML text.
+pub fn embed(svg: &str, fig: &Figure) -> String {
+    let json = serde_json::to_string(fig)
+        .expect("plain values")
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026");
+    let title = fig
+        .caption
+        .replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;");
+    let head = format!("<title>{title}</title><metadata id=\"attend-figure\">{json}</metadata>");
+    match svg
+        .find("<svg")
+        .and_then(|i| svg[i..].find('>').map(|j| i + j + 1))
+    {
+        Some(at) => format!("{}{head}{}", &svg[..at], &svg[at..]),
+        None => svg.to_string(),
+    }
 }

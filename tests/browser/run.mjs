@@ -508,6 +508,76 @@ async function checkExport(ctx) {
   check(Buffer.compare(exported, reverseBytes) === 0, `export gives the weights file back (${exported.length} bytes)`);
 }
 
+/** The numbers a figure's SVG carries (`<metadata id="attend-figure">`, docs/page.md "Figures"). */
+function figureNumbers(svg) {
+  const m = String(svg).match(/<metadata id="attend-figure">([\s\S]*?)<\/metadata>/);
+  if (!m) throw new Error('the SVG carries no figure numbers');
+  return JSON.parse(m[1]);
+}
+
+/**
+ * Figures to keep: the cross-attention heatmap exported as SVG holds the numbers of `attend
+ * forward --trace` and of `attend plot` for the same model, input, layer, head and intervention,
+ * and the same caption; its PNG is twice its size; the positional encoding's waves and the score
+ * table export their numbers too.
+ */
+async function checkFigures(ctx) {
+  const text = OPENING.text;
+  const edit = 'ablate=encoder.0.self_attn.1';
+  const page = await open(ctx, `model=${MODEL}&text=${encodeURIComponent(text)}&stage=maps&map=cross&layer=1&head=2&pad=0&lang=en&edits=${encodeURIComponent(edit)}`, text);
+  await page.waitForSelector('.figure-export[data-figure="cross"]');
+  // Each export is kept beside `attend plot`'s, in test-output/figures/<backend>/page-*.
+  const dir = join(OUT, 'figures', ctx.name);
+  mkdirSync(dir, { recursive: true });
+  const save = async (figure, format) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click(`.figure-export[data-figure="${figure}"] button[data-format="${format}"]`)]);
+    const bytes = readFileSync(await download.path());
+    writeFileSync(join(dir, `page-${download.suggestedFilename()}`), bytes);
+    return { name: download.suggestedFilename(), bytes };
+  };
+  const svg = await save('cross', 'svg');
+  const fig = figureNumbers(svg.bytes.toString('utf8'));
+  const caption = `Cross-attention (model ${MODEL}, input “${text}”, layer 1, head 2; interventions: ${edit})`;
+  check(svg.name === `attend-${MODEL}-cross-L1H2.svg` && fig.caption === caption && svg.bytes.toString('utf8').includes(`<title>${caption}</title>`), `the heatmap's SVG is named ${svg.name} and captioned "${fig.caption}"`);
+  // The trace: `attend forward --trace` on the page's source and decoder input, with the edit.
+  const run = await page.evaluate(() => ({ src: window.attend.run.src.ids, tgt: window.attend.run.tgtIn.ids }));
+  const weights = join(ROOT, `www/models/${MODEL}.safetensors`);
+  const traced = JSON.parse(attend('forward', '--weights', weights, '--src', run.src.join(','), '--tgt', run.tgt.join(','), '--trace', '--edit', edit)).trace['decoder.1.cross_attn.weights'];
+  const [, , tq, tk] = traced.shape;
+  const want = traced.data.slice(2 * tq * tk, 3 * tq * tk);
+  const got = fig.values.flat();
+  check(fig.values.length === tq && got.length === tq * tk && worst(got, want) <= TOL, `the SVG's ${tq}×${tk} weights = attend forward --trace's decoder.1.cross_attn.weights, head 2 (worst ${worst(got, want).toExponential(2)})`);
+  // The same figure from the shell.
+  const cliFile = join(dir, `attend-${MODEL}-cross-L1H2.svg`);
+  attend('plot', '--weights', weights, '--text', text, '--figure', 'cross', '--layer', '1', '--head', '2', '--edit', edit, '--out', cliFile);
+  const cli = figureNumbers(readFileSync(cliFile, 'utf8'));
+  const same = ['format', 'figure', 'caption', 'model', 'input', 'layer', 'head', 'edits', 'rows', 'cols', 'masked'].filter((k) => JSON.stringify(cli[k]) !== JSON.stringify(fig[k]));
+  check(same.length === 0 && worst(cli.values.flat(), got) <= TOL, `attend plot's SVG has the page's caption, labels and numbers (worst ${worst(cli.values.flat(), got).toExponential(2)}${same.length ? `; differ: ${same.join(', ')}` : ''})`);
+  // The PNG: the SVG drawn at twice its size.
+  const png = await save('cross', 'png');
+  const [svgWidth, svgHeight] = svg.bytes.toString('utf8').match(/width="(\d+)" height="(\d+)"/).slice(1).map(Number);
+  const isPng = png.bytes.subarray(1, 4).toString('latin1') === 'PNG';
+  const size = isPng ? [png.bytes.readUInt32BE(16), png.bytes.readUInt32BE(20)] : [0, 0];
+  check(isPng && png.name.endsWith('.png') && size[0] === 2 * svgWidth && size[1] === 2 * svgHeight && png.bytes.length > 2000, `the PNG is a ${size.join('×')} PNG (the SVG at ${svgWidth}×${svgHeight}, twice), ${png.bytes.length} bytes`);
+  // A chart: the positional encoding's waves, with the values the model added as dots.
+  await showStage(page, 'positional');
+  await page.waitForSelector('.figure-export[data-figure="pe-waves"]');
+  const waves = figureNumbers((await save('pe-waves', 'svg')).bytes.toString('utf8'));
+  const pe = await page.evaluate(() => Array.from(window.attend.run.matrix(window.attend.model.info.trace.src.pe, []), (row) => Array.from(row)));
+  const dots = waves.series.filter((s) => !s.name);
+  const dotWorst = worst(dots[0].points.map(([, y]) => y), pe.map((row) => row[0]));
+  check(waves.series.length >= 2 && dots.length && dotWorst === 0, `the waves' SVG holds ${waves.series.length} series, its dots the PE the page shows (worst ${dotWorst})`);
+  // The score table: each key's weight for the chosen query, as the trace has it.
+  await showStage(page, 'attention');
+  await page.waitForSelector('.figure-export[data-figure="score-table"]');
+  const table = figureNumbers((await save('score-table', 'svg')).bytes.toString('utf8'));
+  const weightsRow = await page.evaluate(() => {
+    const s = window.attend.state;
+    return Array.from(window.attend.run.matrix(window.attend.model.info.trace.encoder.layers[s.layer].self_attn.weights, [0, s.head])[s.query]);
+  });
+  check(table.layer === 1 && table.head === 2 && worst(table.values.map((r) => r[2]), weightsRow) === 0, `the score table's SVG holds the query's weights (layer ${table.layer}, head ${table.head})`);
+}
+
 /** The view state lives in the URL: a load with a hash restores it. */
 async function checkUrlRestore(ctx) {
   const page = await open(ctx, `${NUMBERS.hash}&stage=maps&layer=1&head=2&map=cross`, NUMBERS.text);
@@ -2003,6 +2073,7 @@ const CHECKS = [
   { name: 'bad-input', modes: BOTH, run: checkBadInput },
   { name: 'bad-file', modes: BOTH, run: checkBadFile },
   { name: 'export', modes: BOTH, run: checkExport },
+  { name: 'figures', modes: BOTH, run: checkFigures },
   { name: 'url-restore', modes: BOTH, run: checkUrlRestore },
   { name: 'backend-switch', modes: WEBGPU, run: checkBackendSwitch },
   { name: 'lose-device', modes: WEBGPU, run: checkLoseDevice },

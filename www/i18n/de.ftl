@@ -911,3 +911,37 @@ tour-train-text = Jede Ansicht zeigte ein für seine Aufgabe trainiertes Modell.
 
 ## Figures: export and captions
 
+figure-export-label = Diese Abbildung exportieren
+figure-export-svg = SVG
+figure-export-png = PNG
+figure-export-svg-label = Diese Abbildung als SVG herunterladen, mit ihren Zahlen
+figure-export-png-label = Diese Abbildung als PNG-Bild herunterladen, in doppelter Größe
+figure-title = { $figure ->
+    [cross] Cross-Attention
+    [encoder-self] Self-Attention des Encoders
+    [decoder-self] Maskierte Self-Attention des Decoders
+    [pe] Positionskodierung
+    [pe-waves] Sinuskurven der Positionskodierung
+    [scan] Bedeutung der Köpfe: Abfall der Log-Wahrscheinlichkeit, wenn jeder Kopf abgeschaltet wird
+   *[align] Alignment-Fehlerrate (AER) jedes Kopfes
+}
+figure-title-score-table = Score-Tabelle für die Query „{ $query }“
+figure-caption-head = { $title } (Modell { $model }, Eingabe „{ $input }“, Schicht { $layer }, Kopf { $head }; { $edits ->
+    [0] keine Eingriffe
+   *[other] Eingriffe: { $list }
+})
+figure-caption = { $title } (Modell { $model }, Eingabe „{ $input }“; { $edits ->
+    [0] keine Eingriffe
+   *[other] Eingriffe: { $list }
+})
+figure-sublayer = { $stack ->
+    [encoder] Encoder
+   *[decoder] Decoder
+} { $layer } { $kind ->
+    [cross] Cross
+   *[self] Self
+}
+figure-head = Kopf { $head }
+figure-decoder-layer = Decoder-Schicht { $layer }
+figure-heads-averaged = Köpfe gemittelt
+

@@ -913,3 +913,37 @@ tour-train-text = Every view ran a model trained on its task. Here you train one
 
 ## Figures: export and captions
 
+figure-export-label = Export this figure
+figure-export-svg = SVG
+figure-export-png = PNG
+figure-export-svg-label = Download this figure as SVG, its numbers inside
+figure-export-png-label = Download this figure as a PNG image, at twice its size
+figure-title = { $figure ->
+    [cross] Cross-attention
+    [encoder-self] Encoder self-attention
+    [decoder-self] Decoder self-attention (masked)
+    [pe] Positional encoding
+    [pe-waves] Sinusoids of the positional encoding
+    [scan] Head importance: fall in log-probability with each head switched off
+   *[align] Alignment error rate of each head
+}
+figure-title-score-table = Score table for the query “{ $query }”
+figure-caption-head = { $title } (model { $model }, input “{ $input }”, layer { $layer }, head { $head }; { $edits ->
+    [0] no interventions
+   *[other] interventions: { $list }
+})
+figure-caption = { $title } (model { $model }, input “{ $input }”; { $edits ->
+    [0] no interventions
+   *[other] interventions: { $list }
+})
+figure-sublayer = { $stack ->
+    [encoder] encoder
+   *[decoder] decoder
+} { $layer } { $kind ->
+    [cross] cross
+   *[self] self
+}
+figure-head = head { $head }
+figure-decoder-layer = decoder layer { $layer }
+figure-heads-averaged = heads averaged
+

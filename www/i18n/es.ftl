@@ -911,3 +911,37 @@ tour-train-text = Cada vista ha mostrado un modelo entrenado para su tarea. Aqu�
 
 ## Figures: export and captions
 
+figure-export-label = Exportar esta figura
+figure-export-svg = SVG
+figure-export-png = PNG
+figure-export-svg-label = Descargar esta figura en SVG, con sus números
+figure-export-png-label = Descargar esta figura como imagen PNG, al doble de su tamaño
+figure-title = { $figure ->
+    [cross] Atención cruzada
+    [encoder-self] Autoatención del codificador
+    [decoder-self] Autoatención enmascarada del decodificador
+    [pe] Codificación posicional
+    [pe-waves] Sinusoides de la codificación posicional
+    [scan] Importancia de las cabezas: caída de la log-probabilidad al desactivar cada cabeza
+   *[align] Tasa de error de alineamiento (AER) de cada cabeza
+}
+figure-title-score-table = Tabla de puntuaciones para la consulta «{ $query }»
+figure-caption-head = { $title } (modelo { $model }, entrada «{ $input }», capa { $layer }, cabeza { $head }; { $edits ->
+    [0] sin intervenciones
+   *[other] intervenciones: { $list }
+})
+figure-caption = { $title } (modelo { $model }, entrada «{ $input }»; { $edits ->
+    [0] sin intervenciones
+   *[other] intervenciones: { $list }
+})
+figure-sublayer = { $stack ->
+    [encoder] codificador
+   *[decoder] decodificador
+} { $layer } { $kind ->
+    [cross] cruzada
+   *[self] auto
+}
+figure-head = cabeza { $head }
+figure-decoder-layer = capa { $layer } del decodificador
+figure-heads-averaged = media de las cabezas
+

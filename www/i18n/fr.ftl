@@ -908,3 +908,37 @@ tour-train-text = Chaque vue a montré un modèle entraîné pour sa tâche. Ici
 
 ## Figures: export and captions
 
+figure-export-label = Exporter cette figure
+figure-export-svg = SVG
+figure-export-png = PNG
+figure-export-svg-label = Télécharger cette figure en SVG, avec ses nombres
+figure-export-png-label = Télécharger cette figure en image PNG, à deux fois sa taille
+figure-title = { $figure ->
+    [cross] Attention croisée
+    [encoder-self] Auto-attention de l’encodeur
+    [decoder-self] Auto-attention masquée du décodeur
+    [pe] Encodage positionnel
+    [pe-waves] Sinusoïdes de l’encodage positionnel
+    [scan] Importance des têtes : baisse de la log-probabilité quand chaque tête est désactivée
+   *[align] Taux d’erreur d’alignement (AER) de chaque tête
+}
+figure-title-score-table = Table des scores pour la requête « { $query } »
+figure-caption-head = { $title } (modèle { $model }, entrée « { $input } », couche { $layer }, tête { $head } ; { $edits ->
+    [0] aucune intervention
+   *[other] interventions : { $list }
+})
+figure-caption = { $title } (modèle { $model }, entrée « { $input } » ; { $edits ->
+    [0] aucune intervention
+   *[other] interventions : { $list }
+})
+figure-sublayer = { $stack ->
+    [encoder] encodeur
+   *[decoder] décodeur
+} { $layer } { $kind ->
+    [cross] croisée
+   *[self] auto
+}
+figure-head = tête { $head }
+figure-decoder-layer = couche { $layer } du décodeur
+figure-heads-averaged = moyenne des têtes
+

@@ -831,3 +831,37 @@ tour-train-text = 前面每个视图展示的都是为其任务训练好的模�
 
 ## Figures: export and captions
 
+figure-export-label = 导出此图
+figure-export-svg = SVG
+figure-export-png = PNG
+figure-export-svg-label = 将此图下载为 SVG，内含其数值
+figure-export-png-label = 将此图下载为 PNG 图像，尺寸加倍
+figure-title = { $figure ->
+    [cross] 交叉注意力
+    [encoder-self] 编码器自注意力
+    [decoder-self] 解码器自注意力（带掩码）
+    [pe] 位置编码
+    [pe-waves] 位置编码的正弦曲线
+    [scan] 头的重要性：关闭每个头后对数概率的下降
+   *[align] 每个头的对齐错误率（AER）
+}
+figure-title-score-table = 查询“{ $query }”的分数表
+figure-caption-head = { $title }（模型 { $model }，输入“{ $input }”，第 { $layer } 层，第 { $head } 个头；{ $edits ->
+    [0] 无干预
+   *[other] 干预：{ $list }
+}）
+figure-caption = { $title }（模型 { $model }，输入“{ $input }”；{ $edits ->
+    [0] 无干预
+   *[other] 干预：{ $list }
+}）
+figure-sublayer = { $stack ->
+    [encoder] 编码器
+   *[decoder] 解码器
+} { $layer } { $kind ->
+    [cross] 交叉
+   *[self] 自
+}
+figure-head = 头 { $head }
+figure-decoder-layer = 解码器第 { $layer } 层
+figure-heads-averaged = 各头平均
+

@@ -1,6 +1,6 @@
 // Small SVG line charts: steps (or positions) across, one or more series up. The training panel's
 // curves and the positional encoding's sinusoids.
-import { fmt } from './draw.js';
+import { figureData, fmt } from './draw.js';
 import { t } from './i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -37,6 +37,7 @@ export function lineChart(series, opts) {
   const sx = (x) => pad.left + (x / xMax) * (width - pad.left - pad.right);
   const sy = (y) => pad.top + (1 - ((opts.log ? Math.log10(y) : y) - yMin) / (yMax - yMin)) * (height - pad.top - pad.bottom);
   const svg = node('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'chart', ...(id ? { id } : {}) });
+  figureData.set(svg, { series, opts });
   svg.append(node('rect', { x: pad.left, y: pad.top, width: width - pad.left - pad.right, height: height - pad.top - pad.bottom, class: 'chart-bg' }));
   for (const f of [0, 0.5, 1]) {
     const v = yMin + f * (yMax - yMin);

@@ -127,6 +127,9 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
   return label === undefined ? row : el('div', { class: 'vec-line' }, el('span', { class: 'vec-label' }, label), row);
 }
 
+/** Each matrix's and chart's numbers, by the element drawn for it, for exporting it (figure.js). */
+export const figureData = new WeakMap();
+
 /**
  * A matrix (array of rows) as a grid of coloured cells with optional row and column labels.
  * kind 'signed' (blue-white-red) or 'weight' (0..1); `hidden(r, c)` marks masked cells;
@@ -149,6 +152,7 @@ export function matrix(rows, opts = {}) {
     'data-cols': cols,
     style: `grid-template-columns:${rowLabels ? 'auto ' : ''}repeat(${cols}, ${numbers ? 'minmax(3.2em, auto)' : `${cell}px`})`,
   });
+  figureData.set(grid, { rows, rowLabels, colLabels, kind, max, hidden, title });
   if (colLabels) {
     if (rowLabels) grid.append(el('span', { class: 'corner' }));
     colLabels.forEach((l) => grid.append(el('span', { class: `col-label ${String(l).length > 2 && !numbers ? 'long' : ''}`, translate: data }, l)));

@@ -3,6 +3,7 @@
 import { highlight } from './diagram.js';
 import { diffStats, el, grouped, resetDiffStats } from './draw.js';
 import { editBar } from './edits.js';
+import { figureControls } from './figure.js';
 import { $, app } from './app.js';
 import { t } from './i18n.js';
 import { MODELS } from './state.js';
@@ -59,6 +60,7 @@ export function render() {
   }
   const bar = editBar(ctx, diffStats);
   view.replaceChildren(el('h2', {}, `${stageIndex() + 1}. ${stage.title}`), ...(bar ? [bar] : []), content);
+  figureControls(view);
   app.tour?.drawn(); // the guided tour outlines its card's element in the view just drawn
 }
 
