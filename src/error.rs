@@ -13,6 +13,26 @@ pub enum Error {
     /// Input text or ids that the model cannot take (unknown characters, too long, bad id).
     #[error("input: {0}")]
     Input(String),
+    /// Text with a character or word the model's vocabulary lacks: a refusal the page says in
+    /// its reader's language, from its fields.
+    #[error(
+        "input: {unit} {token:?} at position {position} is not in the model's vocabulary ({vocab})"
+    )]
+    Unknown {
+        /// "character" or "word": what the vocabulary is made of.
+        unit: &'static str,
+        token: String,
+        position: usize,
+        /// The vocabulary, described.
+        vocab: String,
+    },
+    /// An input of more tokens than the model takes; `what` names it ("the input", ...).
+    #[error("input: {what} has {tokens} tokens; this model takes at most {max}")]
+    TooLong {
+        what: String,
+        tokens: usize,
+        max: usize,
+    },
     /// A backend that cannot run (no adapter, lost device, failed allocation).
     #[error("backend: {0}")]
     Backend(String),
@@ -46,7 +66,7 @@ impl Error {
         match self {
             Error::Weights(_) => "Weights",
             Error::Config(_) => "Config",
-            Error::Input(_) => "Input",
+            Error::Input(_) | Error::Unknown { .. } | Error::TooLong { .. } => "Input",
             Error::Backend(_) => "Backend",
             Error::Diverged { .. } => "Diverged",
             Error::Interrupted(_) => "Interrupted",

@@ -169,16 +169,15 @@ impl Vocab {
 
     fn encode_with(&self, text: &str, unk: Option<u32>) -> Result<Vec<u32>> {
         let lookup = |piece: &str, pos: usize| -> Result<u32> {
-            self.id(piece).or(unk).ok_or_else(|| {
-                Error::Input(format!(
-                    "{} {piece:?} at position {pos} is not in the model's vocabulary ({})",
-                    if self.kind == Kind::Char {
-                        "character"
-                    } else {
-                        "word"
-                    },
-                    self.describe()
-                ))
+            self.id(piece).or(unk).ok_or_else(|| Error::Unknown {
+                unit: if self.kind == Kind::Char {
+                    "character"
+                } else {
+                    "word"
+                },
+                token: piece.to_string(),
+                position: pos,
+                vocab: self.describe(),
             })
         };
         match self.kind {

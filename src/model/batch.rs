@@ -42,10 +42,11 @@ impl Batch {
     /// Checks every id is below `vocab` and the length fits `max_len`; `what` names the input.
     pub fn check(&self, what: &str, vocab: usize, max_len: usize) -> Result<()> {
         if self.len > max_len {
-            return Err(Error::Input(format!(
-                "{what} has {} tokens; this model takes at most {max_len}",
-                self.len
-            )));
+            return Err(Error::TooLong {
+                what: what.to_string(),
+                tokens: self.len,
+                max: max_len,
+            });
         }
         if let Some((i, id)) = self
             .ids

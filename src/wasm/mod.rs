@@ -45,14 +45,41 @@ use device::{on_device, Device};
 type JsResult<T> = std::result::Result<T, JsValue>;
 
 /// `e` as a JavaScript `Error` named after its kind (`InputError`, ...); a divergence also
-/// carries its `step` and `loss`.
+/// carries its `step` and `loss`, and a refused input its `code` and `args`, from which the
+/// page says it in its reader's language (its catalogues' `core-<code>` messages).
 fn js_error(e: Error) -> JsValue {
     let error = js_sys::Error::new(&e.to_string());
     error.set_name(&format!("{}Error", e.kind()));
-    if let Error::Diverged { step, loss, .. } = e {
-        // Setting a property on a fresh error object cannot fail.
-        let _ = Reflect::set(&error, &"step".into(), &step.into());
-        let _ = Reflect::set(&error, &"loss".into(), &loss.into());
+    // Setting a property on a fresh error object cannot fail.
+    let set = |key: &str, value: JsValue| {
+        let _ = Reflect::set(&error, &key.into(), &value);
+    };
+    match e {
+        Error::Diverged { step, loss, .. } => {
+            set("step", step.into());
+            set("loss", loss.into());
+        }
+        Error::Unknown {
+            unit,
+            token,
+            position,
+            ..
+        } => {
+            set("code", "unknown-token".into());
+            let args = js_sys::Object::new();
+            let _ = Reflect::set(&args, &"unit".into(), &unit.into());
+            let _ = Reflect::set(&args, &"token".into(), &token.into());
+            let _ = Reflect::set(&args, &"position".into(), &(position as u32).into());
+            set("args", args.into());
+        }
+        Error::TooLong { tokens, max, .. } => {
+            set("code", "too-long".into());
+            let args = js_sys::Object::new();
+            let _ = Reflect::set(&args, &"tokens".into(), &(tokens as u32).into());
+            let _ = Reflect::set(&args, &"max".into(), &(max as u32).into());
+            set("args", args.into());
+        }
+        _ => {}
     }
     error.into()
 }
@@ -452,10 +479,11 @@ fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {
         ));
     }
     if ids.len() > max {
-        return Err(Error::Input(format!(
-            "the input has {} tokens; this model takes at most {max}",
-            ids.len()
-        )));
+        return Err(Error::TooLong {
+            what: "the input".into(),
+            tokens: ids.len(),
+            max,
+        });
     }
     Ok(ids)
 }

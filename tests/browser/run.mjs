@@ -869,6 +869,15 @@ async function checkUntranslated(ctx) {
         }
       }
       check(left.length === 0, `${lang}: every view shows only the catalogue's text${left.length ? ` (${left.length} left: ${left.slice(0, 60).join(' | ')})` : ''}`);
+      // The core's refusals of a typed input are said in the language too.
+      const refused = [];
+      for (const bad of ['je suis ☃', Array(40).fill('je').join(' ')]) {
+        await submit(page, bad);
+        refused.push(await messageText(page));
+        for (const [, text] of await untranslatedText(page, '#message')) left.push(`message: "${text}"`);
+      }
+      check(refused.every(Boolean) && !left.some((l) => l.startsWith('message')), `${lang}: a refused input is said in the language: ${refused.map((m) => `"${m}"`).join(', ')}`);
+      await submit(page, OPENING.text);
     }
     await checkLanguageSwitch(page, ctx);
   } finally {

@@ -85,6 +85,11 @@ error-no-such-model = Es gibt kein Modell namens „{ $id }“.
 error-model-http = Das Modell { $name } konnte nicht heruntergeladen werden (HTTP { $status }).
 error-model-fetch = Das Modell { $name } konnte nicht heruntergeladen werden: { $reason }
 error-input = Das Modell kann diese Eingabe nicht verarbeiten: { $reason }
+core-unknown-token = { $unit ->
+        [character] das Zeichen
+       *[word] das Wort
+    } „{ $token }“ an Position { $position } steht nicht im Vokabular des Modells
+core-too-long = die Eingabe hat { $tokens } Token; dieses Modell nimmt höchstens { $max }
 error-run = Das Modell konnte nicht rechnen: { $reason }
 error-scan = Die Prüfung der Köpfe konnte nicht laufen: { $reason }
 error-align = Die Alignment-Scores konnten nicht berechnet werden: { $reason }

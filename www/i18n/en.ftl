@@ -87,6 +87,11 @@ error-no-such-model = There is no model called “{ $id }”.
 error-model-http = The { $name } model could not be downloaded (HTTP { $status }).
 error-model-fetch = The { $name } model could not be downloaded: { $reason }
 error-input = The model cannot take this input: { $reason }
+core-unknown-token = the { $unit ->
+        [character] character
+       *[word] word
+    } “{ $token }” at position { $position } is not in the model's vocabulary
+core-too-long = the input has { $tokens } tokens; this model takes at most { $max }
 error-run = The model could not run: { $reason }
 error-scan = The head scan could not run: { $reason }
 error-align = The alignment scores could not be computed: { $reason }

@@ -85,6 +85,11 @@ error-no-such-model = No hay ningún modelo llamado «{ $id }».
 error-model-http = No se pudo descargar el modelo { $name } (HTTP { $status }).
 error-model-fetch = No se pudo descargar el modelo { $name }: { $reason }
 error-input = El modelo no puede tomar esta entrada: { $reason }
+core-unknown-token = { $unit ->
+        [character] el carácter
+       *[word] la palabra
+    } «{ $token }» en la posición { $position } no está en el vocabulario del modelo
+core-too-long = la entrada tiene { $tokens } tokens; este modelo admite como máximo { $max }
 error-run = El modelo no pudo ejecutarse: { $reason }
 error-scan = El examen de las cabezas no pudo ejecutarse: { $reason }
 error-align = No se pudieron calcular las puntuaciones de alineamiento: { $reason }

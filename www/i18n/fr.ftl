@@ -85,6 +85,11 @@ error-no-such-model = Il n'existe aucun modèle nommé « { $id } ».
 error-model-http = Le modèle { $name } n'a pas pu être téléchargé (HTTP { $status }).
 error-model-fetch = Le modèle { $name } n'a pas pu être téléchargé : { $reason }
 error-input = Le modèle ne peut pas prendre cette entrée : { $reason }
+core-unknown-token = { $unit ->
+        [character] le caractère
+       *[word] le mot
+    } « { $token } » en position { $position } n'est pas dans le vocabulaire du modèle
+core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
 error-run = Le modèle n'a pas pu calculer : { $reason }
 error-scan = L'examen des têtes n'a pas pu se faire : { $reason }
 error-align = Les scores d'alignement n'ont pas pu être calculés : { $reason }

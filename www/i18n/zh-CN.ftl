@@ -82,6 +82,11 @@ error-no-such-model = 没有名为“{ $id }”的模型。
 error-model-http = 无法下载模型“{ $name }”（HTTP { $status }）。
 error-model-fetch = 无法下载模型“{ $name }”：{ $reason }
 error-input = 模型无法接受此输入：{ $reason }
+core-unknown-token = 位置 { $position } 上的{ $unit ->
+        [character] 字符
+       *[word] 词
+    }“{ $token }”不在模型的词表中
+core-too-long = 输入有 { $tokens } 个词元；此模型最多接受 { $max } 个
 error-run = 模型无法运行：{ $reason }
 error-scan = 头扫描无法运行：{ $reason }
 error-align = 无法计算对齐分数：{ $reason }

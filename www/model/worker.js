@@ -419,6 +419,6 @@ self.onmessage = async (event) => {
     const { value, transfer = [] } = await ops[op](args);
     self.postMessage({ id, ok: true, value }, transfer);
   } catch (e) {
-    self.postMessage({ id, ok: false, error: { message: message(e), name: (e && e.name) || 'Error' } });
+    self.postMessage({ id, ok: false, error: { message: message(e), name: (e && e.name) || 'Error', code: e?.code, args: e?.args } });
   }
 };

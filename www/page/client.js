@@ -40,7 +40,7 @@ export class ModelClient {
       if (!waiting) return;
       this.pending.delete(id);
       if (ok) waiting.resolve(withNotes(value));
-      else waiting.reject(Object.assign(new Error(error.message), { name: error.name }));
+      else waiting.reject(Object.assign(new Error(error.message), { name: error.name, code: error.code, args: error.args }));
     };
     this.worker.onerror = (event) => {
       const error = new Error(event.message ? t('thread-model-failed', { reason: event.message }) : t('thread-model-not-started'));

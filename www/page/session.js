@@ -182,7 +182,7 @@ export async function compute() {
   } catch (e) {
     // The core's reason is in English; an input's is said after its kind's word (src/error.rs),
     // which the page's frame says in its language instead.
-    showMessage(e.name === 'InputError' ? t('error-input', { reason: e.message.replace(/^input: /, '') }) : t('error-run', { reason: e.message }));
+    showMessage(e.name === 'InputError' ? t('error-input', { reason: inputReason(e) }) : t('error-run', { reason: e.message }));
     setStatus(app.run ? t('status-previous-input') : t('status-nothing-yet'), 'error');
     if (!app.run) render();
   }
@@ -315,4 +315,12 @@ export function exportModel() {
 export function addModel(record) {
   app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task, example: record.example, snapshots: record.snapshots ?? [] });
   syncControls();
+}
+
+/**
+ * Why the core refused an input, in the page's language: from its code and arguments where it
+ * gives them (an unknown character or word, too many tokens), else its own words.
+ */
+function inputReason(e) {
+  return e.code ? t(`core-${e.code}`, e.args) : e.message.replace(/^input: /, '');
 }
