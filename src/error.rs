@@ -15,13 +15,14 @@ pub enum Error {
     Input(String),
     /// Text with a character or word the model's vocabulary lacks: a refusal the page says in
     /// its reader's language, from its fields.
-    #[error(
-        "input: {unit} {token:?} at position {position} is not in the model's vocabulary ({vocab})"
-    )]
+    #[error("input: {}", unknown_message(.unit, .token, .word, .position, .vocab))]
     Unknown {
-        /// "character" or "word": what the vocabulary is made of.
+        /// "character", "word" or "piece": what is missing.
         unit: &'static str,
         token: String,
+        /// The word it is part of, where it is part of one (a byte-pair vocabulary's).
+        word: Option<String>,
+        /// The position of the token, or of its word, in the input.
         position: usize,
         /// The vocabulary, described.
         vocab: String,
@@ -73,6 +74,23 @@ impl Error {
             Error::Io { .. } => "Io",
         }
     }
+}
+
+/// What [`Error::Unknown`] says.
+fn unknown_message(
+    unit: &str,
+    token: &str,
+    word: &Option<String>,
+    position: &usize,
+    vocab: &str,
+) -> String {
+    let within = word
+        .as_ref()
+        .map(|w| format!(" of word {w:?}"))
+        .unwrap_or_default();
+    format!(
+        "{unit} {token:?}{within} at position {position} is not in the model's vocabulary ({vocab})"
+    )
 }
 
 /// Where a diverged run's last good weights went, as the end of its message.

@@ -176,6 +176,7 @@ impl Vocab {
                     "word"
                 },
                 token: piece.to_string(),
+                word: None,
                 position: pos,
                 vocab: self.describe(),
             })
@@ -225,15 +226,17 @@ impl Vocab {
                             let c = c.to_string();
                             !known(&c) && !known(&format!("{c}{}", bpe::SEPARATOR))
                         });
-                        let what = match unseen {
-                            Some(c) => format!("character {:?}", c.to_string()),
-                            None => format!("piece {part:?}"),
+                        let (unit, token) = match unseen {
+                            Some(c) => ("character", c.to_string()),
+                            None => ("piece", part.clone()),
                         };
-                        Error::Input(format!(
-                            "{what} of word {word:?} at position {position} is not in the \
-                             model's vocabulary ({})",
-                            self.describe()
-                        ))
+                        Error::Unknown {
+                            unit,
+                            token,
+                            word: Some(word.to_string()),
+                            position,
+                            vocab: self.describe(),
+                        }
                     })?;
                     ids.push(id);
                 }

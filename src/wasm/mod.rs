@@ -62,11 +62,17 @@ fn js_error(e: Error) -> JsValue {
         Error::Unknown {
             unit,
             token,
+            word,
             position,
             ..
         } => {
-            set("code", "unknown-token".into());
             let args = js_sys::Object::new();
+            if let Some(word) = word {
+                set("code", "unknown-in-word".into());
+                let _ = Reflect::set(&args, &"word".into(), &word.into());
+            } else {
+                set("code", "unknown-token".into());
+            }
             let _ = Reflect::set(&args, &"unit".into(), &unit.into());
             let _ = Reflect::set(&args, &"token".into(), &token.into());
             let _ = Reflect::set(&args, &"position".into(), &(position as u32).into());

@@ -89,6 +89,10 @@ core-unknown-token = { $unit ->
         [character] das Zeichen
        *[word] das Wort
     } „{ $token }“ an Position { $position } steht nicht im Vokabular des Modells
+core-unknown-in-word = { $unit ->
+        [character] das Zeichen
+       *[piece] das Teilwort
+    } „{ $token }“ des Wortes „{ $word }“ an Position { $position } steht nicht im Vokabular des Modells
 core-too-long = die Eingabe hat { $tokens } Token; dieses Modell nimmt höchstens { $max }
 error-run = Das Modell konnte nicht rechnen: { $reason }
 error-scan = Die Prüfung der Köpfe konnte nicht laufen: { $reason }

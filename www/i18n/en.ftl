@@ -91,6 +91,10 @@ core-unknown-token = the { $unit ->
         [character] character
        *[word] word
     } “{ $token }” at position { $position } is not in the model's vocabulary
+core-unknown-in-word = the { $unit ->
+        [character] character
+       *[piece] piece
+    } “{ $token }” of the word “{ $word }” at position { $position } is not in the model's vocabulary
 core-too-long = the input has { $tokens } tokens; this model takes at most { $max }
 error-run = The model could not run: { $reason }
 error-scan = The head scan could not run: { $reason }

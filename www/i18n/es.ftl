@@ -89,6 +89,10 @@ core-unknown-token = { $unit ->
         [character] el carácter
        *[word] la palabra
     } «{ $token }» en la posición { $position } no está en el vocabulario del modelo
+core-unknown-in-word = { $unit ->
+        [character] el carácter
+       *[piece] la subpalabra
+    } «{ $token }» de la palabra «{ $word }» en la posición { $position } no está en el vocabulario del modelo
 core-too-long = la entrada tiene { $tokens } tokens; este modelo admite como máximo { $max }
 error-run = El modelo no pudo ejecutarse: { $reason }
 error-scan = El examen de las cabezas no pudo ejecutarse: { $reason }

@@ -89,6 +89,10 @@ core-unknown-token = { $unit ->
         [character] le caractère
        *[word] le mot
     } « { $token } » en position { $position } n'est pas dans le vocabulaire du modèle
+core-unknown-in-word = { $unit ->
+        [character] le caractère
+       *[piece] le sous-mot
+    } « { $token } » du mot « { $word } » en position { $position } n'est pas dans le vocabulaire du modèle
 core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
 error-run = Le modèle n'a pas pu calculer : { $reason }
 error-scan = L'examen des têtes n'a pas pu se faire : { $reason }

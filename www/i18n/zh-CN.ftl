@@ -86,6 +86,10 @@ core-unknown-token = 位置 { $position } 上的{ $unit ->
         [character] 字符
        *[word] 词
     }“{ $token }”不在模型的词表中
+core-unknown-in-word = 位置 { $position } 上的词“{ $word }”中的{ $unit ->
+        [character] 字符
+       *[piece] 子词
+    }“{ $token }”不在模型的词表中
 core-too-long = 输入有 { $tokens } 个词元；此模型最多接受 { $max } 个
 error-run = 模型无法运行：{ $reason }
 error-scan = 头扫描无法运行：{ $reason }
