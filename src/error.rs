@@ -27,6 +27,9 @@ pub enum Error {
         /// The vocabulary, described.
         vocab: String,
     },
+    /// A file of sentence pairs that cannot be read, with its line.
+    #[error("input: {0}")]
+    Pairs(crate::data::pairs::Problem),
     /// An input of more tokens than the model takes; `what` names it ("the input", ...).
     #[error("input: {what} has {tokens} tokens; this model takes at most {max}")]
     TooLong {
@@ -67,7 +70,9 @@ impl Error {
         match self {
             Error::Weights(_) => "Weights",
             Error::Config(_) => "Config",
-            Error::Input(_) | Error::Unknown { .. } | Error::TooLong { .. } => "Input",
+            Error::Input(_) | Error::Unknown { .. } | Error::TooLong { .. } | Error::Pairs(_) => {
+                "Input"
+            }
             Error::Backend(_) => "Backend",
             Error::Diverged { .. } => "Diverged",
             Error::Interrupted(_) => "Interrupted",

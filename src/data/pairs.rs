@@ -24,6 +24,139 @@ pub const MAX_LINE_BYTES: usize = 1_000;
 /// The fewest distinct pairs a file may hold: one to learn from and one to hold out.
 pub const MIN_PAIRS: usize = 2;
 
+/// What is wrong with a pairs file, and where: the error of [`parse`] and [`for_training`]
+/// ([`Error::Pairs`]). It says itself in English; the page says it in its reader's language from
+/// [`Problem::code`] and [`Problem::args`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Nothing in the file.
+    Empty,
+    /// Only blank lines, `lines` of them.
+    Blank { lines: usize },
+    /// One distinct pair, on `line`; `repeated` when other lines repeat it.
+    OnlyOne { line: usize, repeated: bool },
+    /// More than [`MAX_LINES`] lines: `line` is the first past the limit.
+    TooManyLines { line: usize },
+    /// More than [`MAX_BYTES`] bytes, passed on `line`.
+    TooManyBytes { line: usize },
+    /// A line of `bytes` bytes, more than [`MAX_LINE_BYTES`].
+    LongLine { line: usize, bytes: usize },
+    /// Bytes that are not UTF-8, the first bad one at `byte` (1-based) of the line.
+    NotUtf8 { line: usize, byte: usize },
+    /// A line with no tab.
+    NoTab { line: usize },
+    /// A line with more than one tab.
+    TwoTabs { line: usize },
+    /// A line with nothing on one side of its tab.
+    EmptySide { line: usize, side: Side },
+}
+
+/// A side of a pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Source,
+    Target,
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let how = "write the source, a tab, then the target";
+        match self {
+            Problem::Empty => write!(
+                f,
+                "the pairs file is empty: write one pair a line, source<TAB>target"
+            ),
+            Problem::Blank { lines } => write!(
+                f,
+                "the pairs file has no pair: lines 1 to {lines} are blank"
+            ),
+            Problem::OnlyOne { line, repeated } => write!(
+                f,
+                "line {line} is the only distinct pair{}; training needs at least {MIN_PAIRS}, one \
+                 to learn from and one to hold out",
+                if *repeated { " (the other lines repeat it)" } else { "" }
+            ),
+            Problem::TooManyLines { line } => write!(
+                f,
+                "line {line}: the pairs file has more than {MAX_LINES} lines, the most that is read"
+            ),
+            Problem::TooManyBytes { line } => write!(
+                f,
+                "line {line}: the pairs file passes {MAX_BYTES} bytes here, the most that is read"
+            ),
+            Problem::LongLine { line, bytes } => write!(
+                f,
+                "line {line}: {bytes} bytes, more than the {MAX_LINE_BYTES} a line may have"
+            ),
+            Problem::NotUtf8 { line, byte } => write!(
+                f,
+                "line {line}: not UTF-8 text (an invalid byte at byte {byte} of the line)"
+            ),
+            Problem::NoTab { line } => write!(f, "line {line}: no tab; {how}"),
+            Problem::TwoTabs { line } => write!(f, "line {line}: more than one tab; {how}"),
+            Problem::EmptySide {
+                line,
+                side: Side::Source,
+            } => {
+                write!(f, "line {line}: the source (before the tab) is empty")
+            }
+            Problem::EmptySide {
+                line,
+                side: Side::Target,
+            } => {
+                write!(f, "line {line}: the target (after the tab) is empty")
+            }
+        }
+    }
+}
+
+impl Problem {
+    /// The problem's name, as the page's catalogues know it (`core-pairs-<code>`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Problem::Empty => "empty",
+            Problem::Blank { .. } => "blank",
+            Problem::OnlyOne { .. } => "only-one",
+            Problem::TooManyLines { .. } => "too-many-lines",
+            Problem::TooManyBytes { .. } => "too-many-bytes",
+            Problem::LongLine { .. } => "long-line",
+            Problem::NotUtf8 { .. } => "not-utf8",
+            Problem::NoTab { .. } => "no-tab",
+            Problem::TwoTabs { .. } => "two-tabs",
+            Problem::EmptySide { .. } => "empty-side",
+        }
+    }
+
+    /// What the page's message for it is filled with: the line, the limit, the side, ...
+    pub fn args(&self) -> serde_json::Value {
+        use serde_json::json;
+        match *self {
+            Problem::Empty => json!({}),
+            Problem::Blank { lines } => json!({ "lines": lines }),
+            Problem::OnlyOne { line, repeated } => {
+                json!({ "line": line, "repeated": if repeated { "yes" } else { "no" }, "min": MIN_PAIRS })
+            }
+            Problem::TooManyLines { line } => json!({ "line": line, "max": MAX_LINES }),
+            Problem::TooManyBytes { line } => json!({ "line": line, "max": MAX_BYTES }),
+            Problem::LongLine { line, bytes } => {
+                json!({ "line": line, "bytes": bytes, "max": MAX_LINE_BYTES })
+            }
+            Problem::NotUtf8 { line, byte } => json!({ "line": line, "byte": byte }),
+            Problem::NoTab { line } | Problem::TwoTabs { line } => json!({ "line": line }),
+            Problem::EmptySide { line, side } => json!({
+                "line": line,
+                "side": match side { Side::Source => "source", Side::Target => "target" },
+            }),
+        }
+    }
+}
+
+impl From<Problem> for Error {
+    fn from(p: Problem) -> Error {
+        Error::Pairs(p)
+    }
+}
+
 /// One sentence pair and the line it came from (1-based), so that later errors can name it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pair {
@@ -45,9 +178,7 @@ pub fn parse(bytes: &[u8]) -> Result<Pairs> {
     // A final newline ends the last line; it does not start another.
     let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
     if body.is_empty() {
-        return Err(Error::Input(
-            "the pairs file is empty: write one pair a line, source<TAB>target".into(),
-        ));
+        return Err(Problem::Empty.into());
     }
     let mut pairs = Vec::new();
     let mut seen = HashSet::new();
@@ -69,9 +200,7 @@ pub fn parse(bytes: &[u8]) -> Result<Pairs> {
         }
     }
     if pairs.is_empty() {
-        return Err(Error::Input(format!(
-            "the pairs file has no pair: lines 1 to {lines} are blank"
-        )));
+        return Err(Problem::Blank { lines }.into());
     }
     Ok(Pairs { pairs, duplicates })
 }
@@ -81,16 +210,11 @@ pub fn parse(bytes: &[u8]) -> Result<Pairs> {
 pub fn for_training(bytes: &[u8]) -> Result<Pairs> {
     let read = parse(bytes)?;
     if read.pairs.len() < MIN_PAIRS {
-        let first = read.pairs[0].line;
-        let repeats = if read.duplicates > 0 {
-            " (the other lines repeat it)".to_string()
-        } else {
-            String::new()
-        };
-        return Err(Error::Input(format!(
-            "line {first} is the only distinct pair{repeats}; training needs at least \
-             {MIN_PAIRS}, one to learn from and one to hold out"
-        )));
+        return Err(Problem::OnlyOne {
+            line: read.pairs[0].line,
+            repeated: read.duplicates > 0,
+        }
+        .into());
     }
     Ok(read)
 }
@@ -99,20 +223,17 @@ pub fn for_training(bytes: &[u8]) -> Result<Pairs> {
 /// against [`MAX_LINES`], [`MAX_BYTES`] and [`MAX_LINE_BYTES`].
 fn check_limits(line: usize, raw: &[u8], end: usize) -> Result<()> {
     if line > MAX_LINES {
-        return Err(Error::Input(format!(
-            "line {line}: the pairs file has more than {MAX_LINES} lines, the most that is read"
-        )));
+        return Err(Problem::TooManyLines { line }.into());
     }
     if end > MAX_BYTES {
-        return Err(Error::Input(format!(
-            "line {line}: the pairs file passes {MAX_BYTES} bytes here, the most that is read"
-        )));
+        return Err(Problem::TooManyBytes { line }.into());
     }
     if raw.len() > MAX_LINE_BYTES {
-        return Err(Error::Input(format!(
-            "line {line}: {} bytes, more than the {MAX_LINE_BYTES} a line may have",
-            raw.len()
-        )));
+        return Err(Problem::LongLine {
+            line,
+            bytes: raw.len(),
+        }
+        .into());
     }
     Ok(())
 }
@@ -120,33 +241,24 @@ fn check_limits(line: usize, raw: &[u8], end: usize) -> Result<()> {
 /// The trimmed source and target of line number `line` (`raw`, without its newline); `None` for
 /// a blank line.
 fn split_pair(line: usize, raw: &[u8]) -> Result<Option<(String, String)>> {
-    let text = std::str::from_utf8(raw).map_err(|e| {
-        Error::Input(format!(
-            "line {line}: not UTF-8 text (an invalid byte at byte {} of the line)",
-            e.valid_up_to() + 1
-        ))
+    let text = std::str::from_utf8(raw).map_err(|e| Problem::NotUtf8 {
+        line,
+        byte: e.valid_up_to() + 1,
     })?;
     let text = text.strip_suffix('\r').unwrap_or(text);
     if text.trim().is_empty() {
         return Ok(None);
     }
     let Some((src, tgt)) = text.split_once('\t') else {
-        return Err(Error::Input(format!(
-            "line {line}: no tab; write the source, a tab, then the target"
-        )));
+        return Err(Problem::NoTab { line }.into());
     };
     if tgt.contains('\t') {
-        return Err(Error::Input(format!(
-            "line {line}: more than one tab; write the source, a tab, then the target"
-        )));
+        return Err(Problem::TwoTabs { line }.into());
     }
     let (src, tgt) = (src.trim(), tgt.trim());
-    for (side, text) in [
-        ("source (before the tab)", src),
-        ("target (after the tab)", tgt),
-    ] {
+    for (side, text) in [(Side::Source, src), (Side::Target, tgt)] {
         if text.is_empty() {
-            return Err(Error::Input(format!("line {line}: the {side} is empty")));
+            return Err(Problem::EmptySide { line, side }.into());
         }
     }
     Ok(Some((src.to_string(), tgt.to_string())))

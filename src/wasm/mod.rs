@@ -78,6 +78,13 @@ fn js_error(e: Error) -> JsValue {
             let _ = Reflect::set(&args, &"position".into(), &(position as u32).into());
             set("args", args.into());
         }
+        Error::Pairs(problem) => {
+            set("code", format!("pairs-{}", problem.code()).into());
+            // JSON of plain numbers and words always parses.
+            if let Ok(args) = js_sys::JSON::parse(&problem.args().to_string()) {
+                set("args", args);
+            }
+        }
         Error::TooLong { tokens, max, .. } => {
             set("code", "too-long".into());
             let args = js_sys::Object::new();

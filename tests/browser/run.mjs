@@ -880,6 +880,11 @@ async function checkUntranslated(ctx) {
       const english = refused.filter((m) => /vocabulary|tokens|at most/.test(m));
       check(refused.length === 2 && refused.every(Boolean) && !english.length && !left.some((l) => l.startsWith('message')), `${lang}: a refused input is said in the language: ${refused.map((m) => `"${m}"`).join(', ')}`);
       await submit(page, OPENING.text);
+      // So is a pairs file's fault, with its line.
+      await showStage(page, 'train');
+      await page.selectOption('#train-form [name=task]', 'pairs');
+      const fault = await givePairs(page, 'ich bin da\tI am here\nohne Tabulator');
+      check(/2/.test(fault) && !/\btab\b|line/.test(fault), `${lang}: a pairs file's fault is said in the language, with its line: "${fault}"`);
     }
     await checkLanguageSwitch(page, ctx);
   } finally {
@@ -1456,7 +1461,8 @@ async function checkOwnPairs(ctx) {
   await page.click('#stages button[data-stage="train"]');
   await page.screenshot({ path: join(ctx.shots, '43-own-pairs.png'), fullPage: true });
 
-  // Bad files: each refused with its line; nothing on the panel or in the picker is lost.
+  // Bad files: each refused with its line (numbers grouped as the page writes them); nothing on
+  // the panel or in the picker is lost.
   await trainPanel(page);
   const long = `${'x'.repeat(600)}\t${'y'.repeat(600)}`;
   const many = Array.from({ length: 20001 }, (_, i) => `a${i}\tb${i}`).join('\n');
@@ -1464,10 +1470,10 @@ async function checkOwnPairs(ctx) {
   const bad = [
     ['no tab', 'ich bin da\tI am here\nohne Tabulator', /line 2: no tab/],
     ['an empty side', 'ich bin da\tI am here\nich gehe\t \n', /line 2: the target .* is empty/],
-    ['an over-long line', `a\tb\n${long}`, /line 2: 1201 bytes, more than the 1000/],
+    ['an over-long line', `a\tb\n${long}`, /line 2: 1,201 bytes, more than the 1,000/],
     ['bytes that are not UTF-8', Buffer.from([...Buffer.from('a\tb\n'), 0x63, 0xff, 0x09, 0x64]), /line 2: not UTF-8/],
-    ['too many lines', Buffer.from(many), /line 20001: .*more than 20000 lines/],
-    ['too many bytes', Buffer.from(huge), /line \d+: the pairs file passes 4194304 bytes/],
+    ['too many lines', Buffer.from(many), /line 20,001: .*more than 20,000 lines/],
+    ['too many bytes', Buffer.from(huge), /line [\d,]+: the pairs file passes 4,194,304 bytes/],
     ['repeats of one pair only', 'a\tb\na\tb\na\tb\n', /line 1 is the only distinct pair/],
   ];
   for (const [what, bytes, want] of bad) {

@@ -94,6 +94,22 @@ core-unknown-in-word = { $unit ->
        *[piece] das Teilwort
     } „{ $token }“ des Wortes „{ $word }“ an Position { $position } steht nicht im Vokabular des Modells
 core-too-long = die Eingabe hat { $tokens } Token; dieses Modell nimmt höchstens { $max }
+core-pairs-empty = die Paardatei ist leer: ein Paar pro Zeile, Quelle<TAB>Ziel
+core-pairs-blank = die Paardatei enthält kein Paar: die Zeilen 1 bis { $lines } sind leer
+core-pairs-only-one = Zeile { $line } ist das einzige verschiedene Paar{ $repeated ->
+        [yes] {" "}(die anderen Zeilen wiederholen es)
+       *[no] {""}
+    }; das Training braucht mindestens { $min }, eines zum Lernen und eines zum Zurückhalten
+core-pairs-too-many-lines = Zeile { $line }: die Paardatei hat mehr als { $max } Zeilen, die höchstens gelesen werden
+core-pairs-too-many-bytes = Zeile { $line }: die Paardatei überschreitet hier { $max } Bytes, die höchstens gelesen werden
+core-pairs-long-line = Zeile { $line }: { $bytes } Bytes, mehr als die { $max }, die eine Zeile haben darf
+core-pairs-not-utf8 = Zeile { $line }: kein UTF-8-Text (ein ungültiges Byte an Byte { $byte } der Zeile)
+core-pairs-no-tab = Zeile { $line }: kein Tabulator; schreiben Sie die Quelle, einen Tabulator, dann das Ziel
+core-pairs-two-tabs = Zeile { $line }: mehr als ein Tabulator; schreiben Sie die Quelle, einen Tabulator, dann das Ziel
+core-pairs-empty-side = Zeile { $line }: { $side ->
+        [source] die Quelle (vor dem Tabulator)
+       *[target] das Ziel (nach dem Tabulator)
+    } ist leer
 error-run = Das Modell konnte nicht rechnen: { $reason }
 error-scan = Die Prüfung der Köpfe konnte nicht laufen: { $reason }
 error-align = Die Alignment-Scores konnten nicht berechnet werden: { $reason }

@@ -96,6 +96,22 @@ core-unknown-in-word = the { $unit ->
        *[piece] piece
     } “{ $token }” of the word “{ $word }” at position { $position } is not in the model's vocabulary
 core-too-long = the input has { $tokens } tokens; this model takes at most { $max }
+core-pairs-empty = the pairs file is empty: write one pair a line, source<TAB>target
+core-pairs-blank = the pairs file has no pair: lines 1 to { $lines } are blank
+core-pairs-only-one = line { $line } is the only distinct pair{ $repeated ->
+        [yes] {" "}(the other lines repeat it)
+       *[no] {""}
+    }; training needs at least { $min }, one to learn from and one to hold out
+core-pairs-too-many-lines = line { $line }: the pairs file has more than { $max } lines, the most that is read
+core-pairs-too-many-bytes = line { $line }: the pairs file passes { $max } bytes here, the most that is read
+core-pairs-long-line = line { $line }: { $bytes } bytes, more than the { $max } a line may have
+core-pairs-not-utf8 = line { $line }: not UTF-8 text (an invalid byte at byte { $byte } of the line)
+core-pairs-no-tab = line { $line }: no tab; write the source, a tab, then the target
+core-pairs-two-tabs = line { $line }: more than one tab; write the source, a tab, then the target
+core-pairs-empty-side = line { $line }: the { $side ->
+        [source] source (before the tab)
+       *[target] target (after the tab)
+    } is empty
 error-run = The model could not run: { $reason }
 error-scan = The head scan could not run: { $reason }
 error-align = The alignment scores could not be computed: { $reason }

@@ -94,6 +94,22 @@ core-unknown-in-word = { $unit ->
        *[piece] la subpalabra
     } «{ $token }» de la palabra «{ $word }» en la posición { $position } no está en el vocabulario del modelo
 core-too-long = la entrada tiene { $tokens } tokens; este modelo admite como máximo { $max }
+core-pairs-empty = el archivo de pares está vacío: escriba un par por línea, origen<TAB>destino
+core-pairs-blank = el archivo no tiene ningún par: las líneas 1 a { $lines } están en blanco
+core-pairs-only-one = la línea { $line } es el único par distinto{ $repeated ->
+        [yes] {" "}(las demás líneas lo repiten)
+       *[no] {""}
+    }; el entrenamiento necesita al menos { $min }, uno para aprender y otro para reservar
+core-pairs-too-many-lines = línea { $line }: el archivo tiene más de { $max } líneas, el máximo que se lee
+core-pairs-too-many-bytes = línea { $line }: el archivo supera aquí los { $max } bytes, el máximo que se lee
+core-pairs-long-line = línea { $line }: { $bytes } bytes, más de los { $max } que puede tener una línea
+core-pairs-not-utf8 = línea { $line }: no es texto UTF-8 (un byte no válido en el byte { $byte } de la línea)
+core-pairs-no-tab = línea { $line }: no hay tabulador; escriba el origen, un tabulador y luego el destino
+core-pairs-two-tabs = línea { $line }: más de un tabulador; escriba el origen, un tabulador y luego el destino
+core-pairs-empty-side = línea { $line }: { $side ->
+        [source] el origen (antes del tabulador)
+       *[target] el destino (después del tabulador)
+    } está vacío
 error-run = El modelo no pudo ejecutarse: { $reason }
 error-scan = El examen de las cabezas no pudo ejecutarse: { $reason }
 error-align = No se pudieron calcular las puntuaciones de alineamiento: { $reason }

@@ -94,6 +94,22 @@ core-unknown-in-word = { $unit ->
        *[piece] le sous-mot
     } « { $token } » du mot « { $word } » en position { $position } n'est pas dans le vocabulaire du modèle
 core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
+core-pairs-empty = le fichier de paires est vide : écrivez une paire par ligne, source<TAB>cible
+core-pairs-blank = le fichier ne contient aucune paire : les lignes 1 à { $lines } sont vides
+core-pairs-only-one = la ligne { $line } est la seule paire distincte{ $repeated ->
+        [yes] {" "}(les autres lignes la répètent)
+       *[no] {""}
+    } ; l'entraînement en demande au moins { $min }, une pour apprendre et une pour la validation
+core-pairs-too-many-lines = ligne { $line } : le fichier dépasse { $max } lignes, le maximum lu
+core-pairs-too-many-bytes = ligne { $line } : le fichier dépasse ici { $max } octets, le maximum lu
+core-pairs-long-line = ligne { $line } : { $bytes } octets, plus que les { $max } permis par ligne
+core-pairs-not-utf8 = ligne { $line } : ce n'est pas du texte UTF-8 (octet invalide à la position { $byte } de la ligne)
+core-pairs-no-tab = ligne { $line } : pas de tabulation ; écrivez la source, une tabulation, puis la cible
+core-pairs-two-tabs = ligne { $line } : plus d'une tabulation ; écrivez la source, une tabulation, puis la cible
+core-pairs-empty-side = ligne { $line } : { $side ->
+        [source] la source (avant la tabulation)
+       *[target] la cible (après la tabulation)
+    } est vide
 error-run = Le modèle n'a pas pu calculer : { $reason }
 error-scan = L'examen des têtes n'a pas pu se faire : { $reason }
 error-align = Les scores d'alignement n'ont pas pu être calculés : { $reason }

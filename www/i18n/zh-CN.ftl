@@ -91,6 +91,22 @@ core-unknown-in-word = 位置 { $position } 上的词“{ $word }”中的{ $uni
        *[piece] 子词
     }“{ $token }”不在模型的词表中
 core-too-long = 输入有 { $tokens } 个词元；此模型最多接受 { $max } 个
+core-pairs-empty = 句对文件为空：每行写一个句对，源句<TAB>目标句
+core-pairs-blank = 句对文件中没有句对：第 1 至 { $lines } 行都是空行
+core-pairs-only-one = 第 { $line } 行是唯一不同的句对{ $repeated ->
+        [yes] （其他行都在重复它）
+       *[no] {""}
+    }；训练至少需要 { $min } 个，一个用于学习，一个留出
+core-pairs-too-many-lines = 第 { $line } 行：句对文件超过 { $max } 行，这是读取的上限
+core-pairs-too-many-bytes = 第 { $line } 行：句对文件在此超过 { $max } 字节，这是读取的上限
+core-pairs-long-line = 第 { $line } 行：{ $bytes } 字节，超过每行允许的 { $max } 字节
+core-pairs-not-utf8 = 第 { $line } 行：不是 UTF-8 文本（该行第 { $byte } 个字节无效）
+core-pairs-no-tab = 第 { $line } 行：没有制表符；请写源句、一个制表符，然后是目标句
+core-pairs-two-tabs = 第 { $line } 行：制表符多于一个；请写源句、一个制表符，然后是目标句
+core-pairs-empty-side = 第 { $line } 行：{ $side ->
+        [source] 源句（制表符之前）
+       *[target] 目标句（制表符之后）
+    }为空
 error-run = 模型无法运行：{ $reason }
 error-scan = 头扫描无法运行：{ $reason }
 error-align = 无法计算对齐分数：{ $reason }

@@ -118,3 +118,12 @@ export function translateDocument(root = document) {
 
 // For the tests and the curious: what the page speaks and, when asked for, every string it gave.
 globalThis.attendText = { language, recorded };
+
+/**
+ * Why the core refused something (an input, a pairs file), in the page's language: from the
+ * error's code and arguments where it gives them (its `core-<code>` message), else the core's own
+ * words.
+ */
+export function reasonOf(error) {
+  return error.code ? t(`core-${error.code}`, error.args) : String(error.message ?? error).replace(/^input: /, '');
+}

@@ -4,7 +4,7 @@ import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
-import { t } from './i18n.js';
+import { reasonOf, t } from './i18n.js';
 import { MODELS, RERUN, writeHash } from './state.js';
 import { Run } from './trace.js';
 import { TASKS } from './training.js';
@@ -182,7 +182,7 @@ export async function compute() {
   } catch (e) {
     // The core's reason is in English; an input's is said after its kind's word (src/error.rs),
     // which the page's frame says in its language instead.
-    showMessage(e.name === 'InputError' ? t('error-input', { reason: inputReason(e) }) : t('error-run', { reason: e.message }));
+    showMessage(e.name === 'InputError' ? t('error-input', { reason: reasonOf(e) }) : t('error-run', { reason: e.message }));
     setStatus(app.run ? t('status-previous-input') : t('status-nothing-yet'), 'error');
     if (!app.run) render();
   }
@@ -317,10 +317,3 @@ export function addModel(record) {
   syncControls();
 }
 
-/**
- * Why the core refused an input, in the page's language: from its code and arguments where it
- * gives them (an unknown character or word, too many tokens), else its own words.
- */
-function inputReason(e) {
-  return e.code ? t(`core-${e.code}`, e.args) : e.message.replace(/^input: /, '');
-}

@@ -2,7 +2,7 @@
 // (it joins the model picker and is kept in IndexedDB).
 // The tasks, the choices, the defaults and the recipes are the core's (catalog.js, see state.js).
 import { CATALOG } from './catalog.js';
-import { t } from './i18n.js';
+import { reasonOf, t } from './i18n.js';
 import { saveModel } from './store.js';
 
 const { training } = CATALOG;
@@ -319,7 +319,7 @@ export function createTraining(app, { onChange, addModel }) {
       if (!p.bytes || !p.bytes.length) return null;
       if (!p.read) {
         const bytes = p.bytes;
-        const read = await app.client.readPairs(bytes).catch((e) => ({ error: e.message }));
+        const read = await app.client.readPairs(bytes).catch((e) => ({ error: reasonOf(e) }));
         if (panel.pairs.bytes === bytes) p.read = read;
         return read;
       }
