@@ -858,9 +858,9 @@ fn train(a: TrainArgs) -> Result<()> {
 
 /// An input error `e` prefixed with `at` (a file, or a file and a line), so it says where.
 fn within(at: String) -> impl Fn(Error) -> Error {
-    move |e: Error| match e {
-        Error::Input(m) => Error::Input(format!("{at}: {m}")),
-        other => other,
+    move |e: Error| match e.input_detail() {
+        Some(m) => Error::Input(format!("{at}: {m}")),
+        None => e,
     }
 }
 

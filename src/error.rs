@@ -81,6 +81,21 @@ impl Error {
     }
 }
 
+impl Error {
+    /// What an input error says after its "input: ", for a caller that names where the input
+    /// came from; `None` for the other kinds.
+    pub fn input_detail(&self) -> Option<String> {
+        match self {
+            Error::Input(m) => Some(m.clone()),
+            Error::Unknown { .. } | Error::TooLong { .. } | Error::Pairs(_) => {
+                let m = self.to_string();
+                Some(m.strip_prefix("input: ").unwrap_or(&m).to_string())
+            }
+            _ => None,
+        }
+    }
+}
+
 /// What [`Error::Unknown`] says.
 fn unknown_message(
     unit: &str,
