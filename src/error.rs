@@ -29,7 +29,7 @@ pub enum Error {
     },
     /// A file of sentence pairs that cannot be read, with its line.
     #[error("input: {0}")]
-    Pairs(crate::data::pairs::Problem),
+    Pairs(crate::data::pairs_problem::Problem),
     /// An input of more tokens than the model takes; `what` names it ("the input", ...).
     #[error("input: {what} has {tokens} tokens; this model takes at most {max}")]
     TooLong {

@@ -3,6 +3,7 @@
 pub mod bpe;
 pub mod corpus;
 pub mod pairs;
+pub mod pairs_problem;
 pub mod tasks;
 pub mod vocab;
 

@@ -7,6 +7,7 @@
 
 use std::collections::HashSet;
 
+pub use super::pairs_problem::{Problem, Side};
 use crate::error::{Error, Result};
 
 /// The most bytes a pairs file may hold: 4 MiB, room for [`MAX_LINES`] lines of 200 bytes, twice
@@ -23,133 +24,6 @@ pub const MAX_LINE_BYTES: usize = 1_000;
 
 /// The fewest distinct pairs a file may hold: one to learn from and one to hold out.
 pub const MIN_PAIRS: usize = 2;
-
-/// What is wrong with a pairs file, and where: the error of [`parse`] and [`for_training`]
-/// ([`Error::Pairs`]). It says itself in English; the page says it in its reader's language from
-/// [`Problem::code`] and [`Problem::args`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Nothing in the file.
-    Empty,
-    /// Only blank lines, `lines` of them.
-    Blank { lines: usize },
-    /// One distinct pair, on `line`; `repeated` when other lines repeat it.
-    OnlyOne { line: usize, repeated: bool },
-    /// More than [`MAX_LINES`] lines: `line` is the first past the limit.
-    TooManyLines { line: usize },
-    /// More than [`MAX_BYTES`] bytes, passed on `line`.
-    TooManyBytes { line: usize },
-    /// A line of `bytes` bytes, more than [`MAX_LINE_BYTES`].
-    LongLine { line: usize, bytes: usize },
-    /// Bytes that are not UTF-8, the first bad one at `byte` (1-based) of the line.
-    NotUtf8 { line: usize, byte: usize },
-    /// A line with no tab.
-    NoTab { line: usize },
-    /// A line with more than one tab.
-    TwoTabs { line: usize },
-    /// A line with nothing on one side of its tab.
-    EmptySide { line: usize, side: Side },
-}
-
-/// A side of a pair.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Source,
-    Target,
-}
-
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let how = "write the source, a tab, then the target";
-        match self {
-            Problem::Empty => write!(
-                f,
-                "the pairs file is empty: write one pair a line, source<TAB>target"
-            ),
-            Problem::Blank { lines } => write!(
-                f,
-                "the pairs file has no pair: lines 1 to {lines} are blank"
-            ),
-            Problem::OnlyOne { line, repeated } => write!(
-                f,
-                "line {line} is the only distinct pair{}; training needs at least {MIN_PAIRS}, one \
-                 to learn from and one to hold out",
-                if *repeated { " (the other lines repeat it)" } else { "" }
-            ),
-            Problem::TooManyLines { line } => write!(
-                f,
-                "line {line}: the pairs file has more than {MAX_LINES} lines, the most that is read"
-            ),
-            Problem::TooManyBytes { line } => write!(
-                f,
-                "line {line}: the pairs file passes {MAX_BYTES} bytes here, the most that is read"
-            ),
-            Problem::LongLine { line, bytes } => write!(
-                f,
-                "line {line}: {bytes} bytes, more than the {MAX_LINE_BYTES} a line may have"
-            ),
-            Problem::NotUtf8 { line, byte } => write!(
-                f,
-                "line {line}: not UTF-8 text (an invalid byte at byte {byte} of the line)"
-            ),
-            Problem::NoTab { line } => write!(f, "line {line}: no tab; {how}"),
-            Problem::TwoTabs { line } => write!(f, "line {line}: more than one tab; {how}"),
-            Problem::EmptySide {
-                line,
-                side: Side::Source,
-            } => {
-                write!(f, "line {line}: the source (before the tab) is empty")
-            }
-            Problem::EmptySide {
-                line,
-                side: Side::Target,
-            } => {
-                write!(f, "line {line}: the target (after the tab) is empty")
-            }
-        }
-    }
-}
-
-impl Problem {
-    /// The problem's name, as the page's catalogues know it (`core-pairs-<code>`).
-    pub fn code(&self) -> &'static str {
-        match self {
-            Problem::Empty => "empty",
-            Problem::Blank { .. } => "blank",
-            Problem::OnlyOne { .. } => "only-one",
-            Problem::TooManyLines { .. } => "too-many-lines",
-            Problem::TooManyBytes { .. } => "too-many-bytes",
-            Problem::LongLine { .. } => "long-line",
-            Problem::NotUtf8 { .. } => "not-utf8",
-            Problem::NoTab { .. } => "no-tab",
-            Problem::TwoTabs { .. } => "two-tabs",
-            Problem::EmptySide { .. } => "empty-side",
-        }
-    }
-
-    /// What the page's message for it is filled with: the line, the limit, the side, ...
-    pub fn args(&self) -> serde_json::Value {
-        use serde_json::json;
-        match *self {
-            Problem::Empty => json!({}),
-            Problem::Blank { lines } => json!({ "lines": lines }),
-            Problem::OnlyOne { line, repeated } => {
-                json!({ "line": line, "repeated": if repeated { "yes" } else { "no" }, "min": MIN_PAIRS })
-            }
-            Problem::TooManyLines { line } => json!({ "line": line, "max": MAX_LINES }),
-            Problem::TooManyBytes { line } => json!({ "line": line, "max": MAX_BYTES }),
-            Problem::LongLine { line, bytes } => {
-                json!({ "line": line, "bytes": bytes, "max": MAX_LINE_BYTES })
-            }
-            Problem::NotUtf8 { line, byte } => json!({ "line": line, "byte": byte }),
-            Problem::NoTab { line } | Problem::TwoTabs { line } => json!({ "line": line }),
-            Problem::EmptySide { line, side } => json!({
-                "line": line,
-                "side": match side { Side::Source => "source", Side::Target => "target" },
-            }),
-        }
-    }
-}
 
 impl From<Problem> for Error {
     fn from(p: Problem) -> Error {
@@ -213,6 +87,7 @@ pub fn for_training(bytes: &[u8]) -> Result<Pairs> {
         return Err(Problem::OnlyOne {
             line: read.pairs[0].line,
             repeated: read.duplicates > 0,
+            min: MIN_PAIRS,
         }
         .into());
     }
@@ -223,15 +98,24 @@ pub fn for_training(bytes: &[u8]) -> Result<Pairs> {
 /// against [`MAX_LINES`], [`MAX_BYTES`] and [`MAX_LINE_BYTES`].
 fn check_limits(line: usize, raw: &[u8], end: usize) -> Result<()> {
     if line > MAX_LINES {
-        return Err(Problem::TooManyLines { line }.into());
+        return Err(Problem::TooManyLines {
+            line,
+            max: MAX_LINES,
+        }
+        .into());
     }
     if end > MAX_BYTES {
-        return Err(Problem::TooManyBytes { line }.into());
+        return Err(Problem::TooManyBytes {
+            line,
+            max: MAX_BYTES,
+        }
+        .into());
     }
     if raw.len() > MAX_LINE_BYTES {
         return Err(Problem::LongLine {
             line,
             bytes: raw.len(),
+            max: MAX_LINE_BYTES,
         }
         .into());
     }

@@ -73,7 +73,7 @@ async function run(page, base, shots) {
     await page.select('#lang', lang);
     await page.waitForFunction((l) => document.documentElement.lang === l && !window.attend.busy, {}, lang);
     spoken.push(await page.evaluate(() => ({ lang: document.documentElement.lang, hash: location.hash.includes(`lang=${document.documentElement.lang}`), heading: document.querySelector('#view h2').textContent, next: document.getElementById('next').textContent, out: window.attend.run.greedy.best.text })));
-    if (lang === 'zh-CN') await page.screenshot({ path: join(shots, '20-zh-CN.png') });
+    if (lang === 'zh-CN') await page.screenshot({ path: join(shots, '19-zh-CN.png') });
   }
   const [fr, zh, en] = spoken;
   check(spoken.every((x) => x.hash && x.out === before.out) && fr.heading !== before.heading && /[\u4e00-\u9fff]/.test(zh.heading + zh.next) && en.heading === before.heading, `the language picker switches the page: "${fr.heading}", "${zh.heading}", back to "${en.heading}"`);
