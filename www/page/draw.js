@@ -127,7 +127,7 @@ export function vector(values, { max = maxAbs(values), numbers = false, tip, lab
   return label === undefined ? row : el('div', { class: 'vec-line' }, el('span', { class: 'vec-label' }, label), row);
 }
 
-/** Each matrix's and chart's numbers, by the element drawn for it, for exporting it (figure.js). */
+/** Each matrix's and chart's numbers (and a table's grid, which its view records), by the element drawn for it, for exporting it (figure.js). */
 export const figureData = new WeakMap();
 
 /**

@@ -13,11 +13,10 @@
 // renders, figureControls adds an SVG and a PNG button below each figure.
 import { app } from './app.js';
 import { lineChart } from './chart.js';
-import { el, figureData, fmt, inkFor, maxAbs, signedColour, weightColour } from './draw.js';
+import { el, figureData, fmt, inkFor, signedColour, weightColour } from './draw.js';
 import { editList } from './edits.js';
 import { t } from './i18n.js';
-import { headParts } from './stages/attention.js';
-import { dims, layerNames, stackOf } from './stages/common.js';
+import { dims, stackOf } from './stages/common.js';
 
 export const FORMAT = 'attend-figure/1';
 
@@ -139,7 +138,8 @@ const finite = (v) => (Number.isFinite(v) ? v : null);
 
 /** A grid's numbers: labels, values, hidden cells, and how each cell is coloured. */
 function gridNumbers(node) {
-  const grid = node.id === 'score-table' ? scoreTable() : node.id === 'scan-grid' ? scanGrid() : node.id === 'align-grid' ? alignGrid() : matrixGrid(node);
+  // A table a view drew itself records its grid as it draws it (the score table, attention.js).
+  const grid = figureData.get(node)?.grid ?? (node.id === 'scan-grid' ? scanGrid() : node.id === 'align-grid' ? alignGrid() : matrixGrid(node));
   const masked = [];
   grid.values.forEach((row, r) => row.forEach((_, c) => grid.hidden?.(r, c) && masked.push([r, c])));
   return {
@@ -163,25 +163,6 @@ function matrixGrid(node) {
     hidden: d.hidden,
     scale: d.kind === 'weight' ? 'weight' : 'signed',
     colour,
-  };
-}
-
-/** The score table's numbers for the chosen query: each key's q·k, scaled score and weight. */
-function scoreTable() {
-  const ctx = context();
-  const { name, labels, layer } = stackOf(ctx);
-  const names = layerNames(ctx, name, layer).self_attn;
-  const p = headParts(ctx, names, Math.min(app.state.head, dims(ctx).h - 1), labels, labels);
-  const i = Math.min(app.state.query, labels.length - 1);
-  const values = labels.map((_, j) => [p.scores[i][j], p.scaled[i][j], p.weights[i][j]]);
-  const max = [maxAbs(values.map((v) => [v[0]])), maxAbs(values.map((v) => [v[1]]))];
-  return {
-    rows: labels,
-    cols: ['q·k', `÷ √${dims(ctx).dk}`, 'softmax'],
-    values,
-    hidden: (j, c) => c === 1 && !(p.mask[i][j] > 0),
-    scale: 'signed',
-    colour: (v, j, c) => (c === 2 ? weightColour(v) : signedColour(v, max[c])),
   };
 }
 

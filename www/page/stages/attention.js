@@ -1,6 +1,6 @@
 // 4. Self-attention for one head, step by step: X W_Q, X W_K, X W_V; the score table for one
 // query; then the same in matrix form.
-import { el, equation, fmt, matrix, maxAbs, section, vector } from '../draw.js';
+import { el, equation, figureData, fmt, matrix, maxAbs, section, signedColour, vector, weightColour } from '../draw.js';
 import { ablate, editRow, NO_PADDING_MASK, pattern, PATTERNS, SEE_FUTURE } from '../edits.js';
 import { formula, mark } from '../formula.js';
 import { t } from '../i18n.js';
@@ -57,7 +57,21 @@ export function scoreTable(ctx, p, i) {
     el('td', { class: 'num' }, fmt(total, 4)),
     el('td', {}, vector(p.z[i], { max: vmax, tip: (c, v) => t('attention-tip-z', { token: p.queryLabels[i], dim: c, value: fmt(v, 4) }) })),
   );
-  return el('table', { class: 'score-table', id: 'score-table' }, el('thead', {}, head), el('tbody', {}, rows, foot));
+  const table = el('table', { class: 'score-table', id: 'score-table' }, el('thead', {}, head), el('tbody', {}, rows, foot));
+  // What an exported figure of the table holds (figure.js): each key's q·k, scaled score and weight.
+  const values = p.keyLabels.map((_, j) => [p.scores[i][j], p.scaled[i][j], p.weights[i][j]]);
+  const max = [maxAbs(values.map((v) => [v[0]])), maxAbs(values.map((v) => [v[1]]))];
+  figureData.set(table, {
+    grid: {
+      rows: p.keyLabels,
+      cols: ['q·k', `÷ √${dk}`, 'softmax'],
+      values,
+      hidden: (j, c) => c === 1 && !(p.mask[i][j] > 0),
+      scale: 'signed',
+      colour: (v, j, c) => (c === 2 ? weightColour(v) : signedColour(v, max[c])),
+    },
+  });
+  return table;
 }
 
 /** Q K^T -> ÷√d_k -> softmax -> × V = Z, each as a matrix with the real numbers. */
