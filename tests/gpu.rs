@@ -7,7 +7,7 @@
 mod common;
 
 use attend::backend::gpu::matmul::{record_matmul, record_split, record_tiled, Matmul, Tile};
-use attend::backend::{AttentionMask, Backend, Cpu, Gpu};
+use attend::backend::{Activation, AttentionMask, Backend, Cpu, Gpu};
 use attend::decode::greedy;
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
@@ -29,7 +29,7 @@ enum Op {
     Linear(Tensor, Tensor, Option<Tensor>),
     Add(Tensor, Tensor),
     Scale(Tensor, f32),
-    Relu(Tensor),
+    Activation(Tensor, Activation),
     Dropout(Tensor, f32, u32),
     LayerNorm(Tensor, Tensor, Tensor),
     Softmax(Tensor),
@@ -47,7 +47,7 @@ fn eval<B: Backend>(b: &B, op: &Op) -> Tensor {
         Op::Linear(x, w, bias) => b.linear(&up(x), &up(w), bias.as_ref().map(up).as_ref()),
         Op::Add(x, y) => b.add(&up(x), &up(y)),
         Op::Scale(x, s) => b.scale(&up(x), *s),
-        Op::Relu(x) => b.relu(&up(x)),
+        Op::Activation(x, act) => b.activation(&up(x), *act),
         Op::Dropout(x, p, seed) => b.dropout(up(x), *p, *seed),
         Op::LayerNorm(x, g, beta) => b.layer_norm(&up(x), &up(g), &up(beta), 1e-5),
         Op::Softmax(x) => b.softmax(&up(x)),
@@ -315,12 +315,28 @@ fn elementwise_ops_match_the_cpu() {
         let (x, y) = (random(&shape, &mut rng), random(&shape, &mut rng));
         ops.push((format!("add {n}"), Op::Add(x.clone(), y)));
         ops.push((format!("scale {n}"), Op::Scale(x.clone(), 0.37)));
-        ops.push((format!("relu {n}"), Op::Relu(x)));
+        ops.push((format!("relu {n}"), Op::Activation(x, Activation::Relu)));
     }
     // More elements than one grid row of workgroups holds (65535 * 256).
     let big = random(&[65_536 * 256 + 17], &mut rng);
-    ops.push(("relu big".into(), Op::Relu(big)));
+    ops.push(("relu big".into(), Op::Activation(big, Activation::Relu)));
     check_all(&gpu, "add/scale/relu", ops, 0.0, false);
+}
+
+#[test]
+fn silu_and_gelu_match_the_cpu() {
+    let Some(gpu) = common::gpu() else { return };
+    let mut rng = Rng::new(21);
+    let mut ops = Vec::new();
+    for act in [Activation::Silu, Activation::Gelu] {
+        for &n in &SIZES {
+            // Values from -12 to 12: the tails, where exp and erf saturate, included.
+            let x = random(&[n, 7], &mut rng).mapv(|v| v * 12.0);
+            ops.push((format!("{act:?} {n}"), Op::Activation(x, act)));
+        }
+    }
+    // The GPU's f32 exp against the CPU's f64: a few ulps of values up to 12.
+    check_all(&gpu, "silu/gelu", ops, 4e-6, true);
 }
 
 #[test]

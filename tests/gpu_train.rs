@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
-use attend::backend::{AdamStep, Backend, Cpu, Gpu, Train};
+use attend::backend::{Activation, AdamStep, Backend, Cpu, Gpu, Train};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
 use attend::tensor::Tensor;
@@ -46,7 +46,7 @@ fn probabilities(shape: &[usize], rng: &mut Rng) -> Tensor {
 #[derive(Clone)]
 enum Op {
     Linear(Tensor, Tensor, Tensor),
-    Relu(Tensor, Tensor),
+    Activation(Tensor, Tensor, Activation),
     LayerNorm(Tensor, Tensor, Tensor),
     Softmax(Tensor, Tensor),
     Scores(Tensor, Tensor, Tensor, usize),
@@ -64,7 +64,7 @@ fn eval<B: Train>(b: &B, op: &Op) -> Vec<Tensor> {
             let (dx, dw, db) = b.linear_backward(&up(x), &up(w), &up(dy));
             vec![dx, dw, db]
         }
-        Op::Relu(x, dy) => vec![b.relu_backward(&up(x), &up(dy))],
+        Op::Activation(x, dy, act) => vec![b.activation_backward(&up(x), &up(dy), *act)],
         Op::LayerNorm(x, g, dy) => {
             let (dx, dg, db) = b.layer_norm_backward(&up(x), &up(g), &up(dy), 1e-5);
             vec![dx, dg, db]
@@ -213,15 +213,30 @@ fn relu_backward_matches_the_cpu() {
     for &n in &SIZES {
         let mut x = random(&[n, 3], &mut rng);
         x.iter_mut().step_by(5).for_each(|v| *v = 0.0); // the kink passes no gradient
-        ops.push((format!("{n}x3"), Op::Relu(x, random(&[n, 3], &mut rng))));
+        let dy = random(&[n, 3], &mut rng);
+        ops.push((format!("{n}x3"), Op::Activation(x, dy, Activation::Relu)));
     }
     // More elements than one grid row of workgroups holds (65535 * 256).
     let big = [65_536 * 256 + 17];
-    ops.push((
-        "big".into(),
-        Op::Relu(random(&big, &mut rng), random(&big, &mut rng)),
-    ));
+    let (x, dy) = (random(&big, &mut rng), random(&big, &mut rng));
+    ops.push(("big".into(), Op::Activation(x, dy, Activation::Relu)));
     check_all(&gpu, "relu_backward", ops, &[("dx", Tol::Abs(0.0))]);
+}
+
+#[test]
+fn silu_and_gelu_backward_match_the_cpu() {
+    let Some(gpu) = common::gpu() else { return };
+    let mut rng = Rng::new(22);
+    let mut ops = Vec::new();
+    for act in [Activation::Silu, Activation::Gelu] {
+        for &n in &SIZES {
+            let x = random(&[n, 3], &mut rng).mapv(|v| v * 12.0);
+            let dy = random(&[n, 3], &mut rng);
+            ops.push((format!("{act:?} {n}x3"), Op::Activation(x, dy, act)));
+        }
+    }
+    // The GPU's f32 exp and erf fit against the CPU's f64: a few ulps.
+    check_all(&gpu, "activation_backward", ops, &[("dx", Tol::Rel(4e-6))]);
 }
 
 #[test]

@@ -5,6 +5,7 @@
 mod common;
 
 use attend::backend::Cpu;
+use attend::model::config::Activation;
 use attend::model::{Batch, Config, Pass, Transformer};
 
 /// Largest per-tensor error allowed on the CPU: max |ours - PyTorch's| over the tensor, relative
@@ -28,8 +29,15 @@ fn loss_of(model: &Transformer<Cpu>, src: &Batch, tgt_in: &Batch, tgt_out: &Batc
 
 #[test]
 fn gradients_match_finite_differences_in_every_layer() {
-    // Pre-LN and post-LN, with dropout off so the loss is a smooth function of the weights.
-    for norm_first in [false, true] {
+    // Pre-LN and post-LN, each activation, with dropout off so the loss is a smooth function
+    // of the weights.
+    let cases = [
+        (false, Activation::Relu),
+        (true, Activation::Relu),
+        (false, Activation::Silu),
+        (true, Activation::Gelu),
+    ];
+    for (norm_first, activation) in cases {
         let mut config = Config::tiny();
         config.d_model = 8;
         config.n_heads = 2;
@@ -37,6 +45,7 @@ fn gradients_match_finite_differences_in_every_layer() {
         config.src_vocab_size = 11;
         config.tgt_vocab_size = 11;
         config.norm_first = norm_first;
+        config.activation = activation;
         let mut model = Transformer::init(&Cpu, config, 3).unwrap();
         let src = Batch::from_rows(&[vec![4, 5, 6, 7], vec![8, 9]], 0).unwrap();
         let tgt_in = Batch::from_rows(&[vec![1, 4, 5], vec![1, 6]], 0).unwrap();
@@ -84,7 +93,7 @@ fn gradients_match_finite_differences_in_every_layer() {
                 let err = (numeric - exact).abs() / scale(exact);
                 assert!(
                     err < 2e-2,
-                    "norm_first={norm_first} {name}[{i}]: analytic {exact:.6}, numeric {numeric:.6}"
+                    "norm_first={norm_first} {activation:?} {name}[{i}]: analytic {exact:.6}, numeric {numeric:.6}"
                 );
                 checked += 1;
             }

@@ -3,7 +3,6 @@
 //   0 add:      y = a + b[i % period]   (the residual sum; with period = len * d_model it adds
 //                                        the positional encodings to every sequence of a batch)
 //   1 scale:    y = a * s
-//   2 relu:     y = max(a, 0)
 //   3 dropout:  y = 0 where uniform(seed, i) < prob, else a * s  (s = 1 / (1 - prob))
 //   4 mul:      y = a * b[i % period]   (an edit's mask over heads or columns)
 // `uniform` is the same counter-based hash as `rng::counter_uniform` on the CPU, in 32-bit
@@ -57,9 +56,6 @@ fn element(i: u32) {
         }
         case 1u: {
             y[i] = v * p.s;
-        }
-        case 2u: {
-            y[i] = max(v, 0.0);
         }
         case 4u: {
             y[i] = v * b[i % p.period];

@@ -7,7 +7,7 @@ use ndarray::{s, Array1, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn, ShapeBuil
 
 use super::gemm::{self, product_to};
 use super::lanes;
-use super::{AdamStep, AttentionMask, Backend, Train};
+use super::{Activation, AdamStep, AttentionMask, Backend, Train};
 use crate::error::Result;
 use crate::rng::{pcg_hash, uniform_from_site};
 use crate::tensor::Tensor;
@@ -167,10 +167,13 @@ impl Backend for Cpu {
         x.mapv_inplace(|v| v * s);
     }
 
-    fn relu(&self, x: &Tensor) -> Tensor {
-        // A compare and a select, which vectorise everywhere (`f32::max` must also order NaNs:
-        // in wasm a call per element). A NaN becomes 0, as with `max`.
-        x.mapv(|v| if v > 0.0 { v } else { 0.0 })
+    fn activation(&self, x: &Tensor, act: Activation) -> Tensor {
+        match act {
+            // A compare and a select, which vectorise everywhere (`f32::max` must also order
+            // NaNs: in wasm a call per element). A NaN becomes 0, as with `max`.
+            Activation::Relu => x.mapv(|v| if v > 0.0 { v } else { 0.0 }),
+            _ => x.mapv(|v| act.apply(v)),
+        }
     }
 
     fn layer_norm(&self, x: &Tensor, gamma: &Tensor, beta: &Tensor, eps: f32) -> Tensor {
@@ -298,9 +301,17 @@ impl Train for Cpu {
         (dx, dw, db) // gemm::product's result is standard layout
     }
 
-    fn relu_backward(&self, x: &ArrayD<f32>, dy: &ArrayD<f32>) -> ArrayD<f32> {
-        // dy where the input was positive, else 0 (at 0 itself too, as PyTorch has it).
-        zip_map(x, dy, |v, g| if v > 0.0 { g } else { 0.0 })
+    fn activation_backward(
+        &self,
+        x: &ArrayD<f32>,
+        dy: &ArrayD<f32>,
+        act: Activation,
+    ) -> ArrayD<f32> {
+        match act {
+            // dy where the input was positive, else 0 (at 0 itself too, as PyTorch has it).
+            Activation::Relu => zip_map(x, dy, |v, g| if v > 0.0 { g } else { 0.0 }),
+            _ => zip_map(x, dy, |v, g| act.backward(v, g)),
+        }
     }
 
     fn layer_norm_backward(

@@ -3,7 +3,7 @@
 //! the loss with respect to the forward's output (`dy`), and returns the gradients with respect
 //! to the forward's inputs and parameters.
 
-use super::Backend;
+use super::{Activation, Backend};
 
 /// One Adam update (Kingma & Ba 2015) as the paper uses it (section 5.3).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -30,8 +30,14 @@ pub trait Train: Backend {
         dy: &Self::Tensor,
     ) -> (Self::Tensor, Self::Tensor, Self::Tensor);
 
-    /// Gradient of `relu` given its input `x`: dy where x > 0, else 0.
-    fn relu_backward(&self, x: &Self::Tensor, dy: &Self::Tensor) -> Self::Tensor;
+    /// Gradient of [`Backend::activation`] given its input `x`: `dy * act'(x)` (for ReLU, dy
+    /// where x > 0, else 0).
+    fn activation_backward(
+        &self,
+        x: &Self::Tensor,
+        dy: &Self::Tensor,
+        act: Activation,
+    ) -> Self::Tensor;
 
     /// Gradients of `layer_norm(x, gamma, beta, eps)`: (dx, dgamma, dbeta).
     fn layer_norm_backward(

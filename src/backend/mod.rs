@@ -46,6 +46,18 @@ impl AttentionMask {
         }
     }
 
+    /// The decoder's self-attention mask over target ids `[batch, len]`: padding and, when
+    /// `causal`, future keys hidden, except that each row's first position, the start token,
+    /// is never padding (Marian's models start the decoder from `<pad>` itself).
+    pub fn target(ids: &[u32], batch: usize, pad_id: u32, causal: bool) -> Self {
+        let len = ids.len() / batch.max(1);
+        let mut mask = AttentionMask::new(ids, batch, len, pad_id, causal);
+        for row in mask.key_padding.chunks_mut(len.max(1)) {
+            row[0] = false;
+        }
+        mask
+    }
+
     /// May query `i` of sequence `b` attend to key `j`?
     pub fn allowed(&self, b: usize, i: usize, j: usize) -> bool {
         let is_padding = self.key_padding[b * self.k_len + j];
@@ -59,6 +71,83 @@ impl AttentionMask {
             ndarray::IxDyn(&[self.batch, self.q_len, self.k_len]),
             |ix| f32::from(u8::from(self.allowed(ix[0], ix[1], ix[2]))),
         )
+    }
+}
+
+/// The feed-forward network's non-linearity, applied element-wise between its two layers.
+/// The paper uses ReLU (section 3.3); Marian's translation models (Opus-MT) use SiLU, which
+/// their configs call "swish"; GELU is BERT's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Activation {
+    /// `max(x, 0)`.
+    #[default]
+    Relu,
+    /// `x * sigmoid(x)` ("swish").
+    #[serde(alias = "swish")]
+    Silu,
+    /// `x * Phi(x)`, Phi the standard normal's distribution function (the exact form, with
+    /// erf, as PyTorch's `gelu` computes it by default).
+    Gelu,
+}
+
+impl Activation {
+    /// The activation of one value: what every backend computes, the CPU in f64.
+    pub fn apply(self, x: f32) -> f32 {
+        let x = f64::from(x);
+        (match self {
+            Activation::Relu => x.max(0.0),
+            Activation::Silu => x / (1.0 + (-x).exp()),
+            Activation::Gelu => 0.5 * x * (1.0 + erf(x / std::f64::consts::SQRT_2)),
+        }) as f32
+    }
+
+    /// Its derivative at `x`, times `dy`: the backward pass of one value (ReLU's kink at 0
+    /// passes no gradient, as in PyTorch).
+    pub fn backward(self, x: f32, dy: f32) -> f32 {
+        let x = f64::from(x);
+        let slope = match self {
+            Activation::Relu => f64::from(u8::from(x > 0.0)),
+            Activation::Silu => {
+                let s = 1.0 / (1.0 + (-x).exp());
+                s * (1.0 + x * (1.0 - s))
+            }
+            Activation::Gelu => {
+                let phi = (-0.5 * x * x).exp() / (2.0 * std::f64::consts::PI).sqrt();
+                0.5 * (1.0 + erf(x / std::f64::consts::SQRT_2)) + x * phi
+            }
+        };
+        (f64::from(dy) * slope) as f32
+    }
+
+    /// How the page and `attend info` name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Activation::Relu => "ReLU",
+            Activation::Silu => "SiLU",
+            Activation::Gelu => "GELU",
+        }
+    }
+}
+
+/// The error function, to within 1.2e-7 (Numerical Recipes' `erfc` by Chebyshev fit, the same
+/// formula `shaders/elementwise/activation.wgsl` uses): Rust's standard library has none.
+pub fn erf(x: f64) -> f64 {
+    let z = x.abs();
+    let t = 1.0 / (1.0 + 0.5 * z);
+    let poly = -z * z - 1.265_512_23
+        + t * (1.000_023_68
+            + t * (0.374_091_96
+                + t * (0.096_784_18
+                    + t * (-0.186_288_06
+                        + t * (0.278_868_07
+                            + t * (-1.135_203_98
+                                + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
+    let erfc = t * poly.exp();
+    if x >= 0.0 {
+        1.0 - erfc
+    } else {
+        erfc - 1.0
     }
 }
 
@@ -119,8 +208,8 @@ pub trait Backend: Clone {
     fn scale_in_place(&self, x: &mut Self::Tensor, s: f32) {
         *x = self.scale(x, s);
     }
-    /// Element-wise `max(x, 0)`.
-    fn relu(&self, x: &Self::Tensor) -> Self::Tensor;
+    /// The feed-forward network's activation, element-wise ([`Activation::apply`]).
+    fn activation(&self, x: &Self::Tensor, act: Activation) -> Self::Tensor;
     /// Layer normalisation over the last dimension, biased variance as in PyTorch.
     fn layer_norm(
         &self,

@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::params::ParamSpec;
+use super::positional::PositionalLayout;
 use super::Transformer;
+pub use crate::backend::Activation;
 use crate::error::{Error, Result};
 
 /// Sizes and switches of an encoder-decoder Transformer (the paper's base model is d_model 512,
@@ -42,6 +44,15 @@ pub struct Config {
     /// keeps three matrices.
     #[serde(default)]
     pub tie_weights: bool,
+    /// The feed-forward network's non-linearity: ReLU as in the paper (the default of files
+    /// written before the switch), SiLU as in Marian's models, or GELU.
+    #[serde(default)]
+    pub activation: Activation,
+    /// Where the sinusoids of the positional encoding sit: interleaved, sine in even and cosine
+    /// in odd dimensions as in the paper, or in halves, all sines then all cosines, as Marian's
+    /// models have them.
+    #[serde(default)]
+    pub positional_layout: PositionalLayout,
     pub layer_norm_eps: f64,
     pub pad_id: u32,
     pub bos_id: u32,
@@ -80,6 +91,8 @@ impl Default for Config {
             positional_encoding: true,
             causal_mask: true,
             tie_weights: false,
+            activation: Activation::Relu,
+            positional_layout: PositionalLayout::Interleaved,
             layer_norm_eps: 1e-5,
             pad_id: 0,
             bos_id: 1,

@@ -44,7 +44,7 @@ impl<B: Backend> DecoderLayer<B> {
         DecoderLayer {
             self_attn: attn(),
             cross_attn: attn(),
-            ffn: FeedForward::new(empty, c.d_model, c.d_ff),
+            ffn: FeedForward::new(empty, c.d_model, c.d_ff, c.activation),
             norm1: norm(),
             norm2: norm(),
             norm3: norm(),

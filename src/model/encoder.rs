@@ -36,7 +36,7 @@ impl<B: Backend> EncoderLayer<B> {
         let norm = || LayerNorm::new(empty, c.d_model, c.layer_norm_eps as f32);
         EncoderLayer {
             self_attn: MultiHeadAttention::new(empty, c.d_model, c.n_heads),
-            ffn: FeedForward::new(empty, c.d_model, c.d_ff),
+            ffn: FeedForward::new(empty, c.d_model, c.d_ff, c.activation),
             norm1: norm(),
             norm2: norm(),
             norm_first: c.norm_first,

@@ -160,7 +160,7 @@ impl<B: Backend> Transformer<B> {
     pub fn new(b: &B, config: Config, params: HostParams) -> Result<Self> {
         config.validate()?;
         params.check_against(&config)?;
-        let pe = positional_encoding(config.max_len, config.d_model);
+        let pe = positional_encoding(config.max_len, config.d_model, config.positional_layout);
         let mut model = Transformer::skeleton(b, config)?;
         model.pe = b.upload(&pe)?;
         model.visit(&mut Load { backend: b, params })?;
@@ -231,7 +231,8 @@ impl<B: Backend> Transformer<B> {
             pass.record(&names.input, &tokens);
             return pass.dropout_seeded(tokens);
         }
-        pass.record_host(&names.pe, || positional_encoding(ids.len, d));
+        let layout = self.config.positional_layout;
+        pass.record_host(&names.pe, || positional_encoding(ids.len, d, layout));
         let x = b.add_positional(&tokens, &self.pe); // [B, len, D]
         pass.record(&names.input, &x);
         pass.dropout_seeded(x)
@@ -285,7 +286,7 @@ impl<B: Backend> Transformer<B> {
     ) -> Result<(B::Tensor, Option<DecoderSide<B>>)> {
         let (c, names) = (&self.config, &self.names);
         tgt.check("target", c.tgt_vocab_size, c.max_len)?;
-        let self_mask = AttentionMask::new(&tgt.ids, tgt.batch, tgt.len, c.pad_id, c.causal_mask);
+        let self_mask = AttentionMask::target(&tgt.ids, tgt.batch, c.pad_id, c.causal_mask);
         let self_mask = pass.edits().mask(self_mask, false)?;
         let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
         let cross_mask = pass.edits().mask(cross_mask, true)?;

@@ -8,16 +8,14 @@
 //! dx = dy W is NN, dW = dy^T x is TN, and attention's per-head products read and write the
 //! heads' columns of `[B, T, D]` in place, as `attention_scores` / `attention_context` do.
 
-use super::elementwise::{
-    positions_by_id, record_embed_backward, record_fill, record_relu_backward,
-};
+use super::elementwise::{positions_by_id, record_activation, record_embed_backward, record_fill};
 use super::loss::{record_adam, record_cross_entropy, record_sum_squares, sum_squares_slots};
 use super::loss::{AdamScalars, CrossEntropy};
 use super::matmul::{record_matmul, Matmul, View};
 use super::pool::PooledBuffer;
 use super::rows::{record_layer_norm_backward, record_softmax_backward, record_sum_rows};
 use super::{rows_cols, Gpu, GpuTensor};
-use crate::backend::{AdamStep, Backend, Train};
+use crate::backend::{Activation, AdamStep, Backend, Train};
 
 /// A new pooled tensor of `shape` (contents undefined: callers overwrite every element).
 fn new_tensor(gpu: &Gpu, shape: &[usize]) -> GpuTensor {
@@ -61,10 +59,10 @@ impl Train for Gpu {
         (dx, dw, db)
     }
 
-    fn relu_backward(&self, x: &GpuTensor, dy: &GpuTensor) -> GpuTensor {
+    fn activation_backward(&self, x: &GpuTensor, dy: &GpuTensor, act: Activation) -> GpuTensor {
         let dx = new_like(self, dy);
         let buffers = [x.buffer(), dy.buffer(), dx.buffer()];
-        record_relu_backward(self.context(), dy.len(), buffers);
+        record_activation(self.context(), (act, true), dy.len(), buffers);
         dx
     }
 

@@ -1,11 +1,12 @@
 //! Recording the element-wise kernels, whose files are in `shaders/elementwise/`, each forward
-//! beside its backward: add, multiply, scale, ReLU and dropout (`elementwise.wgsl`) with ReLU's
-//! gradient (`relu_backward.wgsl`), the embedding gather (`embed.wgsl`) with the table's
+//! beside its backward: add, multiply, scale and dropout (`elementwise.wgsl`), the feed-forward
+//! network's activation with its gradient (`activation.wgsl`), the embedding gather (`embed.wgsl`) with the table's
 //! gradient (`embed_backward.wgsl`), and `fill.wgsl`. Each runs one thread per element
 //! (`shaders/common/per_element.wgsl`).
 
 use super::context::{grid, Constants, GpuContext};
 use super::shaders::{uniform, Shader};
+use crate::backend::Activation;
 
 uniform! {
     pub(super) struct ElementwiseParams for Elementwise {
@@ -27,8 +28,6 @@ pub enum Elementwise {
     Mul { period: usize },
     /// `y = a * s`.
     Scale(f32),
-    /// `y = max(a, 0)`.
-    Relu,
     /// Inverted dropout with the mask of `rng::counter_uniform(seed, i) < p`.
     Dropout { p: f32, seed: u32 },
 }
@@ -60,7 +59,6 @@ pub fn record_elementwise(
             params.s = s;
             &[("OP", 1.0)]
         }
-        Elementwise::Relu => &[("OP", 2.0)],
         Elementwise::Mul { period } => {
             params.period = period.max(1) as u32;
             &[("OP", 4.0)]
@@ -117,19 +115,40 @@ pub(crate) fn per_element(n: usize) -> [u32; 3] {
 }
 
 uniform! {
-    pub(super) struct ReluBackwardParams for ReluBackward {
+    pub(super) struct ActivationParams for Activation {
         n: u32,
         _pad: [u32; 3],
     }
 }
 
-/// Records `dx = dy where x > 0, else 0` over `n` elements.
-pub fn record_relu_backward(ctx: &GpuContext, n: usize, [x, dy, dx]: [&wgpu::Buffer; 3]) {
-    let params = ReluBackwardParams {
+/// Records `out = act(x)` over `n` elements, or with `backward` its gradient
+/// `out = dy * act'(x)` (`dy` is read only then).
+pub fn record_activation(
+    ctx: &GpuContext,
+    (act, backward): (Activation, bool),
+    n: usize,
+    [x, dy, out]: [&wgpu::Buffer; 3],
+) {
+    let params = ActivationParams {
         n: n as u32,
         _pad: [0; 3],
     };
-    ctx.launch(Shader::ReluBackward, &[x, dy, dx], &params, per_element(n));
+    // The kernel's ACT and BACKWARD constants (static: pipelines are cached by them).
+    let constants: Constants = match (act, backward) {
+        (Activation::Relu, false) => &[("ACT", 0.0), ("BACKWARD", 0.0)],
+        (Activation::Relu, true) => &[("ACT", 0.0), ("BACKWARD", 1.0)],
+        (Activation::Silu, false) => &[("ACT", 1.0), ("BACKWARD", 0.0)],
+        (Activation::Silu, true) => &[("ACT", 1.0), ("BACKWARD", 1.0)],
+        (Activation::Gelu, false) => &[("ACT", 2.0), ("BACKWARD", 0.0)],
+        (Activation::Gelu, true) => &[("ACT", 2.0), ("BACKWARD", 1.0)],
+    };
+    ctx.launch_with(
+        Shader::Activation,
+        constants,
+        &[x, dy, out],
+        &params,
+        per_element(n),
+    );
 }
 
 uniform! {

@@ -16,9 +16,9 @@ pub mod pool;
 pub mod rows;
 pub mod shaders;
 
-use super::{AttentionMask, Backend};
+use super::{Activation, AttentionMask, Backend};
 use crate::error::{Error, Result};
-use elementwise::{record_elementwise, record_embed, Elementwise};
+use elementwise::{record_activation, record_elementwise, record_embed, Elementwise};
 use fused_attention::{record_attention, FusedAttention, FUSED_MAX_D_K};
 use matmul::{record_matmul, Matmul, View};
 use pool::PooledBuffer;
@@ -223,8 +223,11 @@ impl Backend for Gpu {
         self.elementwise(Elementwise::Scale(s), x, None)
     }
 
-    fn relu(&self, x: &GpuTensor) -> GpuTensor {
-        self.elementwise(Elementwise::Relu, x, None)
+    fn activation(&self, x: &GpuTensor, act: Activation) -> GpuTensor {
+        let out = self.alloc(x.shape.clone());
+        let buffers = [x.buffer(), x.buffer(), out.buffer()];
+        record_activation(&self.ctx, (act, false), x.len(), buffers);
+        out
     }
 
     fn layer_norm(
@@ -378,7 +381,7 @@ pub fn uniform_layouts() -> Vec<(&'static [Shader], &'static shaders::Layout)> {
         entry::<rows::LayerNormParams>(),
         entry::<rows::SumRowsParams>(),
         entry::<elementwise::ElementwiseParams>(),
-        entry::<elementwise::ReluBackwardParams>(),
+        entry::<elementwise::ActivationParams>(),
         entry::<elementwise::EmbedParams>(),
         entry::<elementwise::EmbedBackwardParams>(),
         entry::<elementwise::FillParams>(),

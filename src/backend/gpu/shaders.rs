@@ -30,10 +30,10 @@ pub enum Shader {
     LayerNormBackward,
     /// Column sums of a matrix times a scale (bias, layer-norm and loss reductions).
     SumRows,
-    /// add (with broadcast), scale, ReLU, dropout.
+    /// add (with broadcast), scale, dropout, multiply.
     Elementwise,
-    /// ReLU's gradient: dy where x > 0.
-    ReluBackward,
+    /// The feed-forward network's activation (ReLU, SiLU, GELU) and its gradient.
+    Activation,
     /// Embedding gather times a scale.
     Embed,
     /// The embedding table's gradient, gathered per id without atomics.
@@ -82,7 +82,7 @@ const TABLE: [Kernel; 17] = [
     kernel!(LayerNormBackward, "rows/layer_norm_backward.wgsl"),
     kernel!(SumRows, "rows/sum_rows.wgsl"),
     kernel!(Elementwise, "elementwise/elementwise.wgsl"),
-    kernel!(ReluBackward, "elementwise/relu_backward.wgsl"),
+    kernel!(Activation, "elementwise/activation.wgsl"),
     kernel!(Embed, "elementwise/embed.wgsl"),
     kernel!(EmbedBackward, "elementwise/embed_backward.wgsl"),
     kernel!(Fill, "elementwise/fill.wgsl"),
