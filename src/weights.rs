@@ -123,6 +123,9 @@ impl Header {
     /// Reads and checks the header of the weights file at `path`, and that the file's length
     /// matches it, without reading the tensors.
     pub fn read(path: &str) -> Result<Self> {
+        if std::path::Path::new(path).is_dir() {
+            return Header::of_folder(path);
+        }
         let io = |source| Error::Io {
             path: path.to_string(),
             source,
@@ -147,6 +150,26 @@ impl Header {
             return Err(describe(SafeTensorError::MetadataIncompleteBuffer));
         }
         Ok(h)
+    }
+}
+
+impl Header {
+    /// A Hugging Face model folder's header: its weights read whole and checked (its tensors may
+    /// be in half precision or a pickle, whose header says less).
+    fn of_folder(path: &str) -> Result<Self> {
+        let folder = crate::hf::folder::Folder::read_dir(path)?;
+        let data_bytes = folder
+            .get(crate::hf::folder::SAFETENSORS)
+            .or_else(|| folder.get(crate::hf::folder::PYTORCH_BIN))
+            .map_or(0, <[u8]>::len);
+        let w = folder.weights()?;
+        Ok(Header {
+            config: w.config,
+            vocab: w.vocab,
+            extra: w.extra,
+            header_bytes: 0,
+            data_bytes,
+        })
     }
 }
 
@@ -190,8 +213,12 @@ impl Weights {
 
     /// Reads and validates a weights file. The header is read and checked first, so no more is
     /// ever read than the size it declares (itself at most the format's largest file): a file
-    /// that never ends (`/dev/zero`) or claims absurd sizes costs nothing.
+    /// that never ends (`/dev/zero`) or claims absurd sizes costs nothing. A folder is read as a
+    /// Hugging Face model folder ([`crate::hf`]).
     pub fn load(path: &str) -> Result<Self> {
+        if std::path::Path::new(path).is_dir() {
+            return crate::hf::folder::Folder::read_dir(path)?.weights();
+        }
         let header = Header::read(path)?;
         let declared = (8 + header.header_bytes + header.data_bytes) as u64;
         let bytes = crate::files::read_bounded(path, declared).map_err(|e| match e {

@@ -1,0 +1,250 @@
+//! A Hugging Face model folder read as a weights file: `config.json`, `model.safetensors` (or,
+//! where a repository has only that, `pytorch_model.bin`), the tokenizer's files and
+//! `generation_config.json`, mapped once onto attend's model ([`super::names`]).
+
+use std::collections::BTreeMap;
+
+use super::config::HfConfig;
+use super::names::{self, Source};
+use crate::error::{Error, Result};
+use crate::model::config::MAX_FILE_BYTES;
+use crate::model::HostParams;
+use crate::tensor::Tensor;
+use crate::weights::Weights;
+
+/// The files of a folder that attend reads, with the most bytes each may have.
+pub const FILES: [(&str, u64); 9] = [
+    ("config.json", 1 << 20),
+    ("generation_config.json", 1 << 20),
+    ("tokenizer_config.json", 1 << 20),
+    ("vocab.json", 64 << 20),
+    ("target_vocab.json", 64 << 20),
+    ("source.spm", 64 << 20),
+    ("target.spm", 64 << 20),
+    (SAFETENSORS, MAX_FILE_BYTES),
+    (PYTORCH_BIN, MAX_FILE_BYTES),
+];
+
+/// The weights' file, and the one read where it is missing.
+pub const SAFETENSORS: &str = "model.safetensors";
+pub const PYTORCH_BIN: &str = "pytorch_model.bin";
+
+/// The metadata keys under which a model from a folder keeps its `config.json` and
+/// `generation_config.json` (what `attend import --hf` writes into attend's file).
+pub const HF_CONFIG_KEY: &str = "hf_config";
+pub const GENERATION_KEY: &str = "generation_config";
+
+/// A model folder's files, by name: read from a directory natively, handed over by the page in
+/// the browser.
+#[derive(Clone, Debug, Default)]
+pub struct Folder {
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+impl Folder {
+    /// The file `name`, if the folder has it.
+    pub fn get(&self, name: &str) -> Option<&[u8]> {
+        self.files.get(name).map(Vec::as_slice)
+    }
+
+    /// The file `name` as UTF-8 text, or an error naming it.
+    pub fn text(&self, name: &str) -> Result<Option<&str>> {
+        self.get(name)
+            .map(|bytes| {
+                std::str::from_utf8(bytes)
+                    .map_err(|e| Error::Weights(format!("{name}: not UTF-8 text: {e}")))
+            })
+            .transpose()
+    }
+
+    /// Reads the files attend uses (those of [`FILES`] present) from the directory `dir`, each
+    /// bounded by its limit. Of the weights, only the one that is used is read.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn read_dir(dir: &str) -> Result<Self> {
+        let path = std::path::Path::new(dir);
+        let has = |name: &str| path.join(name).is_file();
+        let mut files = BTreeMap::new();
+        for (name, cap) in FILES {
+            if name == PYTORCH_BIN && has(SAFETENSORS) {
+                continue;
+            }
+            let file = path.join(name);
+            if !file.is_file() {
+                continue;
+            }
+            let file = file.to_string_lossy().into_owned();
+            let bytes = crate::files::read_bounded(&file, cap).map_err(|e| match e {
+                Error::Input(why) => Error::Weights(why),
+                other => other,
+            })?;
+            files.insert(name.to_string(), bytes);
+        }
+        if !has("config.json") {
+            return Err(Error::Weights(format!(
+                "{dir} is a folder without config.json: a Hugging Face model folder has \
+                 config.json beside model.safetensors or pytorch_model.bin"
+            )));
+        }
+        Ok(Folder { files })
+    }
+
+    /// The model's config, checked.
+    pub fn config(&self) -> Result<HfConfig> {
+        let text = self.text("config.json")?.ok_or_else(|| {
+            Error::Weights("the folder has no config.json (a Hugging Face model folder has)".into())
+        })?;
+        HfConfig::from_json(text)
+    }
+
+    /// The model's tensors by their Marian names, as f32; `used` says which are wanted.
+    fn tensors(
+        &self,
+        used: impl Fn(&str) -> bool,
+    ) -> Result<(&'static str, BTreeMap<String, Tensor>)> {
+        if let Some(bytes) = self.get(SAFETENSORS) {
+            return Ok((SAFETENSORS, super::tensors::read(bytes, SAFETENSORS, used)?));
+        }
+        Err(Error::Weights(
+            "the folder has neither model.safetensors nor pytorch_model.bin: it needs one of \
+             them (sharded or TensorFlow-only weights are not read)"
+                .into(),
+        ))
+    }
+
+    /// The model: its config, its tensors mapped onto attend's names, its tokenizer and its
+    /// generation settings (kept in the metadata).
+    pub fn weights(&self) -> Result<Weights> {
+        let hf = self.config()?;
+        let config = hf.to_config()?;
+        let table = names::table(&hf, &config);
+        let wanted: std::collections::BTreeSet<&str> = table
+            .iter()
+            .flat_map(|(_, source)| match source {
+                Source::One(names) => names.iter().map(String::as_str).collect::<Vec<_>>(),
+                Source::Packed(names) => names.iter().map(String::as_str).collect(),
+                Source::Row(name) => vec![name.as_str()],
+            })
+            .collect();
+        let (file, mut tensors) =
+            self.tensors(|name| wanted.contains(name) || !names::is_computed(name))?;
+        // Each matrix is moved out at its last use, so that a model is never held twice.
+        let mut uses: BTreeMap<String, usize> = BTreeMap::new();
+        for (_, source) in &table {
+            if let Source::One(names) = source {
+                if let Some(name) = names.iter().find(|n| tensors.contains_key(n.as_str())) {
+                    *uses.entry(name.clone()).or_default() += 1;
+                }
+            }
+        }
+        let mut params = HostParams::default();
+        for (spec, source) in &table {
+            let tensor = take(
+                file,
+                &mut tensors,
+                &mut uses,
+                source,
+                &spec.shape,
+                &spec.name,
+            )?;
+            params.tensors.insert(spec.name.clone(), tensor);
+        }
+        // What is left: the names other tied uses of a matrix already read have, and names no
+        // Marian model of this config has.
+        tensors.retain(|name, _| !wanted.contains(name.as_str()));
+        if let Some(name) = tensors.keys().next() {
+            return Err(Error::Weights(format!(
+                "{file}: unexpected tensor {name} (not part of a Marian model with this \
+                 config.json{})",
+                if tensors.len() > 1 {
+                    format!(", nor are {} others", tensors.len() - 1)
+                } else {
+                    String::new()
+                }
+            )));
+        }
+        let mut extra = BTreeMap::new();
+        if let Some(text) = self.text("config.json")? {
+            extra.insert(HF_CONFIG_KEY.to_string(), text.to_string());
+        }
+        if let Some(text) = self.text("generation_config.json")? {
+            super::generation::Generation::from_json(text)?;
+            extra.insert(GENERATION_KEY.to_string(), text.to_string());
+        }
+        Ok(Weights {
+            config,
+            vocab: None,
+            extra,
+            params,
+        })
+    }
+}
+
+/// Removes the tensor `source` names from `tensors`, checked against `shape`, as attend stores
+/// it (`attend_name`).
+fn take(
+    file: &str,
+    tensors: &mut BTreeMap<String, Tensor>,
+    uses: &mut BTreeMap<String, usize>,
+    source: &Source,
+    shape: &[usize],
+    attend_name: &str,
+) -> Result<Tensor> {
+    let missing = |name: &str| {
+        Error::Weights(format!(
+            "{file}: missing tensor {name} (attend's {attend_name})"
+        ))
+    };
+    let check = |name: &str, t: &Tensor, want: &[usize]| {
+        if t.shape() == want {
+            Ok(())
+        } else {
+            Err(Error::Weights(format!(
+                "{file}: tensor {name} has shape {:?}; config.json needs {want:?}",
+                t.shape()
+            )))
+        }
+    };
+    match source {
+        Source::One(names) => {
+            // A tied matrix: the first of its names the file has (the others, if present,
+            // must be the same matrix and are dropped).
+            let name = names
+                .iter()
+                .find(|n| tensors.contains_key(n.as_str()))
+                .ok_or_else(|| missing(&names[0]))?
+                .clone();
+            let left = uses.get_mut(&name).map_or(0, |n| {
+                *n -= 1;
+                *n
+            });
+            let t = if left == 0 {
+                tensors.remove(&name).ok_or_else(|| missing(&name))?
+            } else {
+                tensors[&name].clone()
+            };
+            check(&name, &t, shape)?;
+            Ok(t)
+        }
+        Source::Row(name) => {
+            let t = tensors.remove(name).ok_or_else(|| missing(name))?;
+            check(name, &t, &[1, shape[0]])?;
+            Ok(t.into_shape_with_order(ndarray::IxDyn(shape))
+                .map_err(|e| Error::Weights(format!("{file}: {name}: {e}")))?)
+        }
+        Source::Packed(names) => {
+            let third = [shape[0] / 3, shape.get(1).copied().unwrap_or(0)];
+            let want = if shape.len() == 2 {
+                &third[..]
+            } else {
+                &third[..1]
+            };
+            let mut parts = Vec::with_capacity(3);
+            for name in names {
+                let t = tensors.remove(name).ok_or_else(|| missing(name))?;
+                check(name, &t, want)?;
+                parts.push(t);
+            }
+            crate::model::params::pack(attend_name, &parts)
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! Hugging Face model folders: Marian translation models (Helsinki-NLP's Opus-MT and every
+//! `MarianMTModel`) read exactly as transformers runs them, and attend's models written as such
+//! folders.
+
+pub mod config;
+pub mod folder;
+pub mod generation;
+pub mod names;
+pub mod tensors;

@@ -1,0 +1,92 @@
+//! The tensors of a Hugging Face `model.safetensors`, in f32, f16 or bf16: each converted to
+//! f32 (attend computes in f32, as transformers does by default with a half-precision file).
+
+use std::collections::BTreeMap;
+
+use safetensors::{Dtype, SafeTensors};
+
+use crate::error::{Error, Result};
+use crate::tensor::Tensor;
+
+/// A tensor's values as f32, from little-endian bytes of `dtype`; `None` for a dtype that is
+/// not a float attend reads.
+pub fn to_f32(dtype: Dtype, bytes: &[u8]) -> Option<Vec<f32>> {
+    let pairs = || {
+        bytes
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+    };
+    Some(match dtype {
+        Dtype::F32 => bytes
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        Dtype::F16 => pairs().map(|b| half::f16::from_bits(b).to_f32()).collect(),
+        Dtype::BF16 => pairs().map(|b| half::bf16::from_bits(b).to_f32()).collect(),
+        _ => return None,
+    })
+}
+
+/// Refuses a tensor holding NaN or an infinity, naming the file, the tensor and where.
+pub fn check_finite(file: &str, name: &str, values: &[f32]) -> Result<()> {
+    match values.iter().position(|v| !v.is_finite()) {
+        Some(i) => Err(Error::Weights(format!(
+            "{file}: tensor {name} holds a non-finite value ({}) at flat index {i}",
+            values[i]
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Every tensor of a safetensors file held in memory, as f32, by name. `keep` says which
+/// names are wanted (others are not converted).
+pub fn read(
+    bytes: &[u8],
+    file: &str,
+    keep: impl Fn(&str) -> bool,
+) -> Result<BTreeMap<String, Tensor>> {
+    let bad = |e: safetensors::SafeTensorError| {
+        Error::Weights(format!("{file}: not a valid safetensors file: {e}"))
+    };
+    let st = SafeTensors::deserialize(bytes).map_err(bad)?;
+    let mut out = BTreeMap::new();
+    for (name, view) in st.tensors() {
+        if !keep(&name) {
+            continue;
+        }
+        let values = to_f32(view.dtype(), view.data()).ok_or_else(|| {
+            Error::Weights(format!(
+                "{file}: tensor {name} is {:?}; attend reads F32, F16 and BF16",
+                view.dtype()
+            ))
+        })?;
+        check_finite(file, &name, &values)?;
+        let tensor = crate::tensor::from_vec(view.shape(), values)
+            .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
+        out.insert(name, tensor);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_precision_converts_exactly() {
+        // 1.0, -2.5 and 65504 (f16's largest) in f16; 1.0 and -2.5 in bf16.
+        let f16 = [0x00, 0x3c, 0x00, 0xc1, 0xff, 0x7b];
+        assert_eq!(to_f32(Dtype::F16, &f16).unwrap(), vec![1.0, -2.5, 65504.0]);
+        let bf16 = [0x80, 0x3f, 0x20, 0xc0];
+        assert_eq!(to_f32(Dtype::BF16, &bf16).unwrap(), vec![1.0, -2.5]);
+        assert!(to_f32(Dtype::I64, &[0; 8]).is_none());
+        // f16 NaN (0x7e00) is refused by name.
+        let nan = to_f32(Dtype::F16, &[0x00, 0x7e]).unwrap();
+        let err = check_finite("model.safetensors", "lm_head.weight", &nan).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("model.safetensors: tensor lm_head.weight"),
+            "{err}"
+        );
+    }
+}
