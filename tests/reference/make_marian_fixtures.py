@@ -57,7 +57,8 @@ NAME.json for a formula case:
    "columns": [int]            only for "subset": the fixed vocabulary columns (sorted; the
                                rule that chose them: ids 0, 1 and pad, then ids drawn without
                                replacement by numpy default_rng(COLUMN_SEED) until 512),
-   "batches": [                 one forward per batch: a batch of 1 and a padded batch of 3
+   "batches": [                 one forward per batch (ids drawn by numpy default_rng(seed),
+                                from 2 up to the vocabulary size, the pad id left out): a batch of 1 and a padded batch of 3
      {"src": [[int]]            B x S source ids, each row ending with eos 0, padded at the end
                                 with the pad id,
       "src_mask": [[int]]       B x S, 1 for a real token, 0 for padding (the attention_mask),
@@ -73,6 +74,12 @@ NAME.json for a formula case:
   {"logsumexp": [[float]] (B x T, over the whole row), "top_ids": [[[int]]] and "top_values":
   [[[float]]] (B x T x 10, largest first; ties by torch.topk), "values": [[[float]]] (B x T x
   512, the values at "columns")}.
+
+Labels of "generate": greedy_new12 / greedy_len20 (num_beams 1, max_new_tokens 12 / max_length
+20, on the batch of 3), greedy_new12_b1 (the batch of 1), beam4_lp1.0 / lp0.6 / lp2.0 (num_beams
+4, max_new_tokens 12), beam4_lp1.0_b1_len20 (batch of 1, max_length 20), beam2_early (num_beams 2,
+early_stopping true, max_length 20). Random weights copy their first generated token, so these
+runs end at the length limit with the forced eos.
 
 Each entry of "generate" is one model.generate call with the case's generation_config.json
 and the overrides in "kwargs" (plus output_scores/return_dict_in_generate, which change
@@ -113,9 +120,9 @@ MarianMTModel.save_pretrained.
   tiny-relu     as tiny with activation_function "relu" (same weights)
   tiny-gelu     as tiny with activation_function "gelu" (same weights)
   tiny-separate separate vocabularies (vocab.json German, target_vocab.json English,
-                share_encoder_decoder_embeddings false, tokenizer separate_vocabs true);
-                config pad = decoder start = the target vocabulary's `<pad>`; the tokenizer
-                pads sources with the source vocabulary's `<pad>`
+                share_encoder_decoder_embeddings false, tokenizer separate_vocabs true); both
+                vocabularies have the same size, as in the Opus-MT conversion, so the source's
+                and the target's `<pad>` have the same id, which is config pad = decoder start
   trained       d_model 64, 2+2 layers, 4 heads, d_ff 256, swish, shared vocabulary, trained
                 with Adam and label smoothing 0.1 on the training pairs (TRAIN_STEPS steps of
                 TRAIN_BATCH pairs)
@@ -140,10 +147,19 @@ NAME.json for a small folder:
               "logits_f64": [[[float]]] (the loaded float32 weights cast to float64),
               "logits_default_load": [[[float]]] (only f16/bf16: the model as
                                      from_pretrained(folder) loads it, in its own dtype)},
-   "generate": [{"label", "kwargs", "texts": [str], "src", "src_mask", "sequences",
+   "generate": [{"label", "kwargs", "texts": [str] (8 inputs: 6 held-out German sentences, the
+                 empty string, "HALLO WELT!"), "src", "src_mask", "sequences",
                  "decoded": [str] (tok.batch_decode(sequences, skip_special_tokens=True)),
                  "sequences_scores" (beam only), "greedy_margins" (greedy only)}],
-   "train": {...}               trained only: steps, batch, lr, final mean train loss}
+   "train": {...}               trained only: steps, batch, lr, label_smoothing, final_loss (mean
+                                 label-smoothed cross-entropy of the last 100 steps), pairs,
+                                 held_out_every}
+
+  The "generate" labels: "default" (the folder's generation_config.json as is), "greedy"
+  (num_beams 1), "beam3" (num_beams 3), "lp0.6" (length_penalty 0.6), "new5"
+  (max_new_tokens 5), "greedy_new5" (num_beams 1, max_new_tokens 5). The "tokenization" texts
+  are 24 held-out German sentences followed by ODD_INPUTS (capitals, digits, punctuation, an
+  unknown character, the empty string, full-width forms, a literal "</s>").
 
 Float32 numbers are printed with 9 significant digits (which round-trips float32), float64
 numbers with 17.
@@ -193,9 +209,9 @@ TGT_PIECES = 800
 HELD_OUT_EVERY = 50
 TINY_SEED = 32
 TRAIN_SEED = 64
-TRAIN_STEPS = 1200
+TRAIN_STEPS = 2400
 TRAIN_BATCH = 32
-TRAIN_LR = 2e-3
+TRAIN_LR = 3e-3
 SMALL_MAX_LENGTH = 40
 TRAINED_MAX_LENGTH = 64
 
@@ -373,9 +389,6 @@ def run_generate(model, src, mask, kwargs):
 
 # ---------------------------------------------------------------------------------------------
 # Formula cases
-
-OPUS_GENERATION = dict(num_beams=4, max_length=512, renormalize_logits=True)
-
 
 def opus_generation_config(pad, eos=0, **over):
     d = dict(
@@ -774,7 +787,6 @@ def train_model(model, tok, train_pairs):
     pad = model.config.pad_token_id
     start = model.config.decoder_start_token_id
     losses = []
-    # short pairs first in the pool keeps batches cheap; keep pairs up to 24 tokens a side
     for step in range(TRAIN_STEPS):
         idx = rng.integers(0, len(train_pairs), TRAIN_BATCH)
         de = [train_pairs[i][0] for i in idx]
