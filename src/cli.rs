@@ -1,5 +1,7 @@
 //! The `attend` command: make, inspect and run models from the shell.
 
+use std::collections::BTreeMap;
+
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
@@ -7,6 +9,8 @@ use crate::backend::{Backend, Cpu, Gpu};
 use crate::data::{Vocab, Vocabs};
 use crate::decode::{run_search, Beam, Greedy, Hypothesis};
 use crate::error::{Error, Result};
+use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
+use crate::hf::generation::Generation;
 use crate::model::{Batch, Config, Edits, HostParams, Pass, Transformer};
 use crate::report::Output;
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
@@ -191,15 +195,18 @@ pub struct DecodeArgs {
     /// The input text, tokenized with the model's source vocabulary.
     #[arg(long)]
     pub text: String,
-    /// Beam size; 1 is greedy decoding.
-    #[arg(long, default_value_t = 1)]
-    pub beam: usize,
-    /// The most output tokens [default: as many as the model's max_len allows].
+    /// Beam size; 1 is greedy decoding [default: 1, or a Hugging Face model's own num_beams].
+    #[arg(long)]
+    pub beam: Option<usize>,
+    /// The most output tokens [default: as many as the model's max_len allows, or a Hugging
+    /// Face model's own max_length].
     #[arg(long)]
     pub max_len: Option<usize>,
-    /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability).
-    #[arg(long, default_value_t = 0.6)]
-    pub length_penalty: f32,
+    /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability)
+    /// [default: 0.6, GNMT's ((5 + len) / 6)^alpha; a Hugging Face model's own, over len^alpha
+    /// as transformers divides].
+    #[arg(long)]
+    pub length_penalty: Option<f32>,
     /// Print ids, tokens and scores as JSON (one object per output).
     #[arg(long)]
     pub json: bool,
@@ -641,8 +648,26 @@ fn info(a: InfoArgs) -> Result<()> {
 }
 
 fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<Vocabs>)> {
+    let (model, vocab, _) = load_weights(b, path)?;
+    Ok((model, vocab))
+}
+
+/// The model in a weights file or folder, its vocabulary, and its other metadata.
+fn load_weights<B: Backend>(
+    b: &B,
+    path: &str,
+) -> Result<(Transformer<B>, Option<Vocabs>, BTreeMap<String, String>)> {
     let w = Weights::load(path)?;
-    Ok((Transformer::new(b, w.config, w.params)?, w.vocab))
+    Ok((Transformer::new(b, w.config, w.params)?, w.vocab, w.extra))
+}
+
+/// The vocabulary a command that takes text needs, or an error saying the model has none.
+fn with_vocabulary(vocab: Option<Vocabs>, weights: &str) -> Result<Vocabs> {
+    vocab.ok_or_else(|| {
+        Error::Input(format!(
+            "{weights} has no vocabulary; use `attend forward` with token ids"
+        ))
+    })
 }
 
 fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
@@ -681,9 +706,16 @@ fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
 }
 
 fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
-    let (model, vocab, src) = load_with_text(b, &a.weights, &a.text)?;
+    let (model, vocab, extra) = load_weights(b, &a.weights)?;
+    let vocab = with_vocabulary(vocab, &a.weights)?;
+    let src = vocab.src.encode(&a.text)?;
     let edits = Edits::parse(&a.edits.list, &model.config)?;
     let (c, max_len) = (&model.config, a.max_len.unwrap_or(usize::MAX));
+    let generation = match extra.get(crate::hf::folder::GENERATION_KEY) {
+        Some(json) if a.sampling.sample.is_none() => Some(Generation::from_json(json)?),
+        _ => None,
+    };
+    let (beam, length_penalty) = (a.beam.unwrap_or(1), a.length_penalty.unwrap_or(0.6));
     let hyps = match a.sampling.sample {
         Some(n) => {
             check_count("--sample", n, MAX_SAMPLES)?;
@@ -695,13 +727,32 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
             };
             (0..n).map(draw).collect::<Result<Vec<_>>>()?
         }
-        None if a.beam == 1 => {
+        // A model with its own generation settings decodes as transformers' generate() does.
+        None if generation.is_some() => {
+            let overrides = Overrides {
+                num_beams: a.beam,
+                max_new_tokens: a.max_len,
+                length_penalty: a.length_penalty,
+            };
+            let g = generation.as_ref().expect("matched");
+            let settings = Settings::resolve(g, c, overrides)?;
+            if settings.num_beams == 1 {
+                let mut search = HfGreedy::new(settings);
+                run_search(&model, b, &src, &mut search, &edits)?;
+                vec![search.finish()]
+            } else {
+                let mut search = HfBeam::new(settings);
+                run_search(&model, b, &src, &mut search, &edits)?;
+                search.finish().into_iter().take(1).collect()
+            }
+        }
+        None if beam == 1 => {
             let mut search = Greedy::new(c, max_len)?;
             run_search(&model, b, &src, &mut search, &edits)?;
             vec![search.finish().0]
         }
         None => {
-            let mut search = Beam::new(c, a.beam, max_len, a.length_penalty)?;
+            let mut search = Beam::new(c, beam, max_len, length_penalty)?;
             run_search(&model, b, &src, &mut search, &edits)?;
             vec![search.finish()?.best]
         }
@@ -739,11 +790,7 @@ fn load_with_text<B: Backend>(
     text: &str,
 ) -> Result<(Transformer<B>, Vocabs, Vec<u32>)> {
     let (model, vocab) = load_model(b, weights)?;
-    let vocab = vocab.ok_or_else(|| {
-        Error::Input(format!(
-            "{weights} has no vocabulary; use `attend forward` with token ids"
-        ))
-    })?;
+    let vocab = with_vocabulary(vocab, weights)?;
     let src = vocab.src.encode(text)?;
     Ok((model, vocab, src))
 }

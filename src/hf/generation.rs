@@ -41,8 +41,10 @@ pub enum Ids {
 /// refused when they would change the output, never ignored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Generation {
-    #[serde(default = "defaults::max_length")]
-    pub max_length: usize,
+    /// The longest decoder sequence, the start token included (`None`: not set, and
+    /// `generate()` then allows 20 tokens after the start token).
+    #[serde(default)]
+    pub max_length: Option<usize>,
     #[serde(default)]
     pub max_new_tokens: Option<usize>,
     #[serde(default)]
@@ -82,9 +84,6 @@ pub struct Generation {
 }
 
 mod defaults {
-    pub fn max_length() -> usize {
-        20
-    }
     pub fn one() -> usize {
         1
     }
@@ -97,7 +96,7 @@ mod defaults {
 }
 
 impl Default for Generation {
-    /// transformers' defaults: greedy, at most 20 tokens in all.
+    /// transformers' defaults: greedy, at most 20 tokens after the start token.
     fn default() -> Self {
         Generation::from_json("{}").expect("an empty object parses")
     }
@@ -122,7 +121,7 @@ impl Generation {
                  forced_eos_token_id and renormalize_logits)"
             )));
         }
-        if g.num_beams == 0 || g.max_length == 0 {
+        if g.num_beams == 0 || g.max_length == Some(0) {
             return Err(bad("num_beams and max_length must be at least 1".into()));
         }
         Ok(g)
@@ -153,12 +152,15 @@ mod tests {
         .unwrap();
         assert_eq!(
             (g.num_beams, g.max_length, g.forced_eos()),
-            (4, 512, Some(0))
+            (4, Some(512), Some(0))
         );
         assert_eq!(g.bad_words_ids, Some(vec![vec![58100]]));
         assert!(g.renormalize_logits && g.early_stopping == EarlyStopping::Flag(false));
         let d = Generation::default();
-        assert_eq!((d.num_beams, d.max_length, d.length_penalty), (1, 20, 1.0));
+        assert_eq!(
+            (d.num_beams, d.max_length, d.length_penalty),
+            (1, None, 1.0)
+        );
         let never = Generation::from_json(r#"{"early_stopping": "never"}"#).unwrap();
         assert_eq!(never.early_stopping, EarlyStopping::Word(Never::Never));
         let err = Generation::from_json(r#"{"no_repeat_ngram_size": 3}"#).unwrap_err();

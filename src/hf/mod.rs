@@ -3,7 +3,9 @@
 //! folders.
 
 pub mod config;
+pub mod export;
 pub mod folder;
+pub mod generate;
 pub mod generation;
 pub mod names;
 pub mod tensors;

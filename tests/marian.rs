@@ -1,0 +1,319 @@
+//! Marian translation models read exactly as transformers runs them: the fixtures of
+//! `tests/reference/make_marian_fixtures.py` (transformers 5.24's `MarianMTModel` and
+//! `generate()`) replayed. Small folders are committed as transformers saved them; the d256 and
+//! Opus-MT base shapes are written here from the formula the generator set their weights with.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use attend::backend::{Backend, Cpu};
+use attend::decode::{run_search, Hypothesis};
+use attend::hf::config::HfConfig;
+use attend::hf::export::marian_tensors;
+use attend::hf::folder::Folder;
+use attend::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
+use attend::hf::generation::Generation;
+use attend::model::{Batch, Edits, HostParams, Pass, Transformer};
+use attend::tensor::Tensor;
+use attend::weights::Weights;
+use serde_json::Value;
+
+const DIR: &str = "tests/reference/marian";
+
+/// Logits within this much of transformers', relative to the largest |logit| of the case.
+const LOGITS_TOLERANCE: f32 = 1e-4;
+
+fn fixture(name: &str) -> Value {
+    let text = std::fs::read_to_string(format!("{DIR}/{name}.json")).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn ids(v: &Value) -> Vec<u32> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap() as u32)
+        .collect()
+}
+
+fn floats(v: &Value) -> Vec<f32> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_f64().unwrap() as f32)
+        .collect()
+}
+
+/// Row `r` of a padded batch, without its padding (`mask` 0).
+fn unpadded(batch: &Value, mask: &Value, r: usize) -> Vec<u32> {
+    let (row, mask) = (ids(&batch[r]), ids(&mask[r]));
+    row.into_iter()
+        .zip(mask)
+        .filter(|(_, m)| *m == 1)
+        .map(|(id, _)| id)
+        .collect()
+}
+
+/// The formula `make_marian_fixtures.py` sets a parameter named `name` with: splitmix64 of the
+/// name's FNV-1a hash plus the element's index, scaled by the kind of tensor.
+fn formula(name: &str, shape: &[usize]) -> Tensor {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    let splitmix = |x: u64| {
+        let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let embeddings = [
+        "model.shared.weight",
+        "model.encoder.embed_tokens.weight",
+        "model.decoder.embed_tokens.weight",
+        "lm_head.weight",
+    ];
+    let n: usize = shape.iter().product();
+    let values = (0..n as u64).map(|i| {
+        let u = (splitmix(h.wrapping_add(i)) >> 40) as f64 / (1u64 << 24) as f64;
+        let r = 2.0 * u - 1.0;
+        (if name.ends_with("layer_norm.weight") {
+            1.0 + 0.2 * r
+        } else if name.ends_with(".bias") || name == "final_logits_bias" {
+            0.05 * r
+        } else if embeddings.contains(&name) {
+            0.1 * r
+        } else {
+            r / (shape[1] as f64).sqrt()
+        }) as f32
+    });
+    attend::tensor::from_vec(shape, values.collect()).unwrap()
+}
+
+/// The model folder of a fixture: the committed one, or for the formula cases the committed
+/// config with `model.safetensors` written from the formula.
+fn folder(name: &str) -> Folder {
+    let dir = format!("{DIR}/{name}");
+    let mut folder = Folder::read_dir(&dir).unwrap();
+    if fixture_kind(name) == "formula" {
+        let text = std::str::from_utf8(folder.get("config.json").unwrap()).unwrap();
+        let hf = HfConfig::from_json(text).unwrap();
+        let config = hf.to_config().unwrap();
+        let shapes = HostParams::init(&config, 0).unwrap();
+        let names = marian_tensors(&hf, &config, &shapes).unwrap();
+        let tensors: BTreeMap<String, Tensor> = names
+            .iter()
+            .map(|(n, t)| (n.clone(), formula(n, t.shape())))
+            .collect();
+        folder
+            .files
+            .insert("model.safetensors".into(), safetensors_bytes(&tensors));
+    }
+    folder
+}
+
+fn fixture_kind(name: &str) -> String {
+    fixture(name)["weights"].as_str().unwrap().to_string()
+}
+
+fn safetensors_bytes(tensors: &BTreeMap<String, Tensor>) -> Vec<u8> {
+    let data: Vec<(String, Vec<u8>, Vec<usize>)> = tensors
+        .iter()
+        .map(|(n, t)| {
+            let bytes = t.iter().flat_map(|v| v.to_le_bytes()).collect();
+            (n.clone(), bytes, t.shape().to_vec())
+        })
+        .collect();
+    let views = data.iter().map(|(n, bytes, shape)| {
+        let view =
+            safetensors::tensor::TensorView::new(safetensors::Dtype::F32, shape.clone(), bytes)
+                .unwrap();
+        (n.as_str(), view)
+    });
+    safetensors::serialize(views, None).unwrap()
+}
+
+/// The model of a fixture on backend `b`, and its generation settings.
+fn model<B: Backend>(b: &B, name: &str) -> (Transformer<B>, Generation) {
+    let w: Weights = folder(name).weights().unwrap();
+    let g = Generation::from_json(&w.extra["generation_config"]).unwrap();
+    (Transformer::new(b, w.config, w.params).unwrap(), g)
+}
+
+/// max |ours - theirs| over max |theirs|, for a batch's logits `[B, T, V]` given in full.
+fn full_logits_error<B: Backend>(b: &B, model: &Transformer<B>, case: &Value) -> f32 {
+    let rows =
+        |key: &str| -> Vec<Vec<u32>> { case[key].as_array().unwrap().iter().map(ids).collect() };
+    let (src, tgt) = (rows("src"), rows("tgt"));
+    let c = &model.config;
+    let src = Batch::from_rows(&src, c.pad_id).unwrap();
+    let tgt = Batch::from_rows(&tgt, c.pad_id).unwrap();
+    let logits = model.forward(&mut Pass::inference(b), &src, &tgt).unwrap();
+    let ours = b.download(&logits).unwrap();
+    let theirs: Vec<f32> = case["logits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|seq| seq.as_array().unwrap().iter().flat_map(floats))
+        .collect();
+    let scale = theirs.iter().fold(0f32, |m, v| m.max(v.abs()));
+    assert_eq!(ours.len(), theirs.len());
+    let diff = ours
+        .iter()
+        .zip(&theirs)
+        .fold(0f32, |m, (a, t)| m.max((a - t).abs()));
+    diff / scale
+}
+
+const SMALL: [&str; 7] = [
+    "tiny",
+    "tiny-f16",
+    "tiny-bf16",
+    "tiny-relu",
+    "tiny-gelu",
+    "tiny-separate",
+    "trained",
+];
+
+#[test]
+fn logits_of_small_folders_equal_transformers() {
+    for name in SMALL {
+        let (model, _) = model(&Cpu, name);
+        let err = full_logits_error(&Cpu, &model, &fixture(name)["logits"]);
+        eprintln!("{name}: logits within {err:.2e} of transformers' (relative)");
+        assert!(err < LOGITS_TOLERANCE, "{name}: {err}");
+    }
+}
+
+#[test]
+fn logits_of_the_d256_and_base_shapes_equal_transformers() {
+    for name in ["d256", "base"] {
+        let fx = fixture(name);
+        let (model, _) = model(&Cpu, name);
+        let c = &model.config;
+        let mut worst = 0f32;
+        for batch in fx["batches"].as_array().unwrap() {
+            let rows = |key: &str| -> Vec<Vec<u32>> {
+                batch[key].as_array().unwrap().iter().map(ids).collect()
+            };
+            let src = Batch::from_rows(&rows("src"), c.pad_id).unwrap();
+            let tgt = Batch::from_rows(&rows("tgt"), c.pad_id).unwrap();
+            let logits = model
+                .forward(&mut Pass::inference(&Cpu), &src, &tgt)
+                .unwrap();
+            let (b_n, t_n, v) = (src.batch, tgt.len, c.tgt_vocab_size);
+            let ours = logits.as_slice().unwrap();
+            let row = |bi: usize, ti: usize| &ours[(bi * t_n + ti) * v..(bi * t_n + ti + 1) * v];
+            let theirs = &batch["logits"];
+            for bi in 0..b_n {
+                for ti in 0..t_n {
+                    let ours = row(bi, ti);
+                    let (pairs, scale): (Vec<(f32, f32)>, f32) = if fx["logits_layout"] == "full" {
+                        let t = floats(&theirs[bi][ti]);
+                        let scale = t.iter().fold(0f32, |m, x| m.max(x.abs()));
+                        (ours.iter().copied().zip(t).collect(), scale)
+                    } else {
+                        let cols = ids(&fx["columns"]);
+                        let vals = floats(&theirs["values"][bi][ti]);
+                        let top = ids(&theirs["top_ids"][bi][ti]);
+                        let top_vals = floats(&theirs["top_values"][bi][ti]);
+                        let scale = top_vals[0].abs().max(1.0);
+                        let mut pairs: Vec<(f32, f32)> =
+                            cols.iter().map(|&c| ours[c as usize]).zip(vals).collect();
+                        pairs.extend(top.iter().map(|&c| ours[c as usize]).zip(top_vals));
+                        // logsumexp of the whole row.
+                        let max = ours.iter().fold(f32::MIN, |m, &x| m.max(x));
+                        let lse = max
+                            + ours
+                                .iter()
+                                .map(|&x| f64::from(x - max).exp())
+                                .sum::<f64>()
+                                .ln() as f32;
+                        let theirs_lse = theirs["logsumexp"][bi][ti].as_f64().unwrap() as f32;
+                        pairs.push((lse, theirs_lse));
+                        (pairs, scale)
+                    };
+                    let diff = pairs.iter().fold(0f32, |m, (a, t)| m.max((a - t).abs()));
+                    worst = worst.max(diff / scale);
+                }
+            }
+        }
+        eprintln!("{name}: logits within {worst:.2e} of transformers' (relative)");
+        assert!(worst < LOGITS_TOLERANCE, "{name}: {worst}");
+    }
+}
+
+/// The model's settings with a fixture's `generate()` keyword arguments over them.
+fn settings(g: &Generation, model: &Transformer<Cpu>, kwargs: &Value) -> Settings {
+    let mut json = serde_json::to_value(g).unwrap();
+    for (k, v) in kwargs.as_object().unwrap() {
+        json[k] = v.clone();
+    }
+    let g = Generation::from_json(&json.to_string()).unwrap();
+    Settings::resolve(&g, &model.config, Overrides::default()).unwrap()
+}
+
+/// Decodes `src` as `generate()` would with `settings`.
+fn generate(model: &Transformer<Cpu>, src: &[u32], settings: Settings) -> Hypothesis {
+    if settings.num_beams == 1 {
+        let mut search = HfGreedy::new(settings);
+        run_search(model, &Cpu, src, &mut search, &Edits::NONE).unwrap();
+        search.finish()
+    } else {
+        let mut search = HfBeam::new(settings);
+        run_search(model, &Cpu, src, &mut search, &Edits::NONE).unwrap();
+        search.finish().remove(0)
+    }
+}
+
+#[test]
+fn greedy_and_beam_outputs_equal_generate() {
+    let mut outputs = 0;
+    for name in SMALL.into_iter().chain(["d256", "base"]) {
+        let fx = fixture(name);
+        let (model, g) = model(&Cpu, name);
+        let pad = model.config.pad_id;
+        for case in fx["generate"].as_array().unwrap() {
+            let label = case["label"].as_str().unwrap();
+            let rows: Vec<usize> = match case.get("batch") {
+                // The formula cases name which of their batches the run decoded.
+                Some(b) => {
+                    let b = &fx["batches"][b.as_u64().unwrap() as usize];
+                    (0..b["src"].as_array().unwrap().len()).collect()
+                }
+                None => (0..case["src"].as_array().unwrap().len()).collect(),
+            };
+            let batch = match case.get("batch") {
+                Some(b) => fx["batches"][b.as_u64().unwrap() as usize].clone(),
+                None => case.clone(),
+            };
+            for r in rows {
+                let src = unpadded(&batch["src"], &batch["src_mask"], r);
+                let settings = settings(&g, &model, &case["kwargs"]);
+                let ours = generate(&model, &src, settings);
+                // transformers' row: the start token, the tokens, then padding.
+                let mut theirs = ids(&case["sequences"][r])[1..].to_vec();
+                let eos = model.config.eos_id;
+                if let Some(end) = theirs.iter().position(|&t| t == eos) {
+                    theirs.truncate(end + 1);
+                }
+                while theirs.last() == Some(&pad) {
+                    theirs.pop();
+                }
+                assert_eq!(ours.tokens, theirs, "{name} {label} row {r}");
+                if let Some(scores) = case.get("sequences_scores") {
+                    let want = scores[r].as_f64().unwrap() as f32;
+                    assert!(
+                        (ours.score - want).abs() < 1e-4 * want.abs().max(1.0),
+                        "{name} {label} row {r}: score {} against {want}",
+                        ours.score
+                    );
+                }
+                outputs += 1;
+            }
+        }
+    }
+    eprintln!("{outputs} outputs equal generate()'s, token for token");
+    assert!(outputs > 100, "{outputs}");
+}
