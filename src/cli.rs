@@ -652,11 +652,11 @@ fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<V
     Ok((model, vocab))
 }
 
+/// A model, its vocabulary, and its other metadata.
+type Loaded<B> = (Transformer<B>, Option<Vocabs>, BTreeMap<String, String>);
+
 /// The model in a weights file or folder, its vocabulary, and its other metadata.
-fn load_weights<B: Backend>(
-    b: &B,
-    path: &str,
-) -> Result<(Transformer<B>, Option<Vocabs>, BTreeMap<String, String>)> {
+fn load_weights<B: Backend>(b: &B, path: &str) -> Result<Loaded<B>> {
     let w = Weights::load(path)?;
     Ok((Transformer::new(b, w.config, w.params)?, w.vocab, w.extra))
 }
