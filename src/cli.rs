@@ -11,6 +11,8 @@ use crate::decode::{run_search, Beam, Greedy, Hypothesis};
 use crate::error::{Error, Result};
 use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use crate::hf::generation::Generation;
+use crate::model::config::Activation;
+use crate::model::positional::PositionalLayout;
 use crate::model::{Batch, Config, Edits, HostParams, Pass, Transformer};
 use crate::report::Output;
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
@@ -37,6 +39,12 @@ pub enum Command {
     Scan(ScanArgs),
     /// Print a weights file's config, vocabulary and parameter count.
     Info(InfoArgs),
+    /// Read a Hugging Face Marian model folder (Opus-MT) and write it as attend's weights
+    /// file, its tokenizer and generation settings kept in the metadata.
+    Import(ImportArgs),
+    /// Write a model as a Hugging Face folder that transformers' `MarianMTModel` loads (with
+    /// its tokenizer's files, for a model that has Marian's tokenizer).
+    Export(ExportArgs),
     /// Train a model on a toy task, or on sentence pairs of your own, and save it.
     #[cfg(not(target_arch = "wasm32"))]
     Train(TrainArgs),
@@ -111,8 +119,42 @@ pub struct InitArgs {
     /// Leave out the final LayerNorm after each stack.
     #[arg(long)]
     pub no_final_norm: bool,
+    /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also
+    /// "swish") or gelu.
+    #[arg(long, default_value = "relu", value_parser = by_serde::<Activation>)]
+    pub activation: Activation,
+    /// Where the positional encoding's sines and cosines sit: interleaved (the paper's) or
+    /// halves (Marian's: every sine, then every cosine).
+    #[arg(long, default_value = "interleaved", value_parser = by_serde::<PositionalLayout>)]
+    pub positional_layout: PositionalLayout,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+}
+
+/// An option's value read as its type's serde name (`silu`, `halves`).
+fn by_serde<T: serde::de::DeserializeOwned>(text: &str) -> std::result::Result<T, String> {
+    serde_json::from_value(serde_json::Value::String(text.to_string())).map_err(|e| e.to_string())
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The Hugging Face model folder (config.json, model.safetensors or pytorch_model.bin, the
+    /// tokenizer's files, generation_config.json).
+    #[arg(long)]
+    pub hf: String,
+    /// Where to write attend's weights file.
+    #[arg(long)]
+    pub out: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The model: attend's weights file (or a model folder).
+    #[arg(long)]
+    pub hf: String,
+    /// The folder to write (created if missing; the files it writes are replaced whole).
+    #[arg(long)]
+    pub out: String,
 }
 
 #[derive(Debug, Args)]
@@ -446,6 +488,23 @@ pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Init(a) => init(a),
         Command::Info(a) => info(a),
+        Command::Import(a) => {
+            let weights = Weights::load(&a.hf)?;
+            weights.save(&a.out)?;
+            eprintln!(
+                "wrote {} ({} parameters)",
+                a.out,
+                weights.config.param_count()
+            );
+            Ok(())
+        }
+        Command::Export(a) => {
+            let folder = crate::hf::export::folder(&Weights::load(&a.hf)?)?;
+            folder.write_dir(&a.out)?;
+            let names: Vec<&str> = folder.files.keys().map(String::as_str).collect();
+            eprintln!("wrote {} into {}", names.join(", "), a.out);
+            Ok(())
+        }
         Command::Forward(a) => on_backend(a.backend, &a),
         Command::Decode(a) => on_backend(a.backend, &a),
         Command::Scan(a) => on_backend(a.backend, &a),
@@ -609,6 +668,8 @@ fn init(a: InitArgs) -> Result<()> {
         max_len: a.max_len,
         norm_first: a.norm_first,
         final_norm: !a.no_final_norm,
+        activation: a.activation,
+        positional_layout: a.positional_layout,
         ..Config::default()
     };
     config.validate()?;
@@ -640,6 +701,7 @@ fn info(a: InfoArgs) -> Result<()> {
     let out = json!({
         "config": w.config,
         "parameters": w.config.param_count(),
+        "differs_from_the_paper": w.config.departures_from_paper(),
         "vocab": vocab,
         "metadata": w.extra,
     });

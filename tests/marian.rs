@@ -317,3 +317,25 @@ fn greedy_and_beam_outputs_equal_generate() {
     eprintln!("{outputs} outputs equal generate()'s, token for token");
     assert!(outputs > 100, "{outputs}");
 }
+
+#[test]
+fn logits_on_the_gpu_equal_transformers() {
+    let Some(gpu) = common::gpu() else { return };
+    // SiLU and GELU, shared and separate vocabularies, a trained model and the d256 shape.
+    for name in ["tiny", "tiny-gelu", "tiny-separate", "trained"] {
+        let (model, _) = model(&gpu, name);
+        let err = full_logits_error(&gpu, &model, &fixture(name)["logits"]);
+        eprintln!(
+            "{name} on {}: logits within {err:.2e} (relative)",
+            gpu.name()
+        );
+        assert!(err < LOGITS_TOLERANCE, "{name} on the GPU: {err}");
+    }
+    let fx = fixture("d256");
+    let (model, _) = model(&gpu, "d256");
+    for batch in fx["batches"].as_array().unwrap() {
+        let err = full_logits_error(&gpu, &model, batch);
+        eprintln!("d256 on {}: logits within {err:.2e} (relative)", gpu.name());
+        assert!(err < LOGITS_TOLERANCE, "d256 on the GPU: {err}");
+    }
+}

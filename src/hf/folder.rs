@@ -88,6 +88,20 @@ impl Folder {
         Ok(Folder { files })
     }
 
+    /// Writes every file into the directory `dir` (created if missing), each atomically.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn write_dir(&self, dir: &str) -> Result<()> {
+        std::fs::create_dir_all(dir).map_err(|source| Error::Io {
+            path: dir.to_string(),
+            source,
+        })?;
+        for (name, bytes) in &self.files {
+            let path = std::path::Path::new(dir).join(name);
+            crate::files::write_atomic(&path.to_string_lossy(), bytes)?;
+        }
+        Ok(())
+    }
+
     /// The model's config, checked.
     pub fn config(&self) -> Result<HfConfig> {
         let text = self.text("config.json")?.ok_or_else(|| {

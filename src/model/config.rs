@@ -141,6 +141,52 @@ impl Config {
         }
     }
 
+    /// Each way this model differs from the paper's base model's design (sizes aside), in
+    /// words: "SiLU instead of ReLU in the feed-forward network", ... (`attend info` lists them;
+    /// the page says them in its reader's language from the config itself).
+    pub fn departures_from_paper(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.activation != Activation::Relu {
+            out.push(format!(
+                "{} instead of ReLU in the feed-forward network",
+                self.activation.name()
+            ));
+        }
+        if self.positional_layout == PositionalLayout::Halves {
+            out.push(
+                "the positional encoding's sines and cosines in two halves instead of interleaved"
+                    .into(),
+            );
+        }
+        if self.norm_first {
+            out.push("layer norm before each sub-layer (pre-LN) instead of after it".into());
+        }
+        if self.final_norm {
+            out.push("a final layer norm after each stack".into());
+        }
+        if !self.scale_embeddings {
+            out.push("embeddings not multiplied by sqrt(d_model)".into());
+        }
+        if !self.positional_encoding {
+            out.push("no positional encoding".into());
+        }
+        if !self.causal_mask {
+            out.push("no causal mask in the decoder".into());
+        }
+        if !self.tie_weights {
+            let what = if self.src_vocab_size == self.tgt_vocab_size {
+                "the embeddings and the output projection are separate matrices"
+            } else {
+                "a vocabulary of its own on each side, with its own embedding"
+            };
+            out.push(what.into());
+        }
+        if self.bos_id == self.pad_id {
+            out.push("the decoder starts from the padding token".into());
+        }
+        out
+    }
+
     /// Checks that the sizes fit together and lie within the supported range.
     pub fn validate(&self) -> Result<()> {
         let c = self;
