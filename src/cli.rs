@@ -364,10 +364,16 @@ pub struct BenchArgs {
     /// table runs for each figure).
     #[arg(long, hide = true)]
     pub measure: Option<String>,
+    /// Measure the translation table's attend column on this model folder, in this process,
+    /// and print it as JSON.
+    #[arg(long, hide = true)]
+    pub measure_marian: Option<String>,
     #[arg(long, hide = true, value_enum, default_value_t)]
     pub backend: BackendChoice,
-    #[arg(long, hide = true, default_value_t = 1)]
-    pub threads: usize,
+    /// Threads: of each training measurement, and of the translation table (both tools) [default:
+    /// 1 for training, 2 for translation].
+    #[arg(long)]
+    pub threads: Option<usize>,
 }
 
 /// The tables `attend bench` prints.
@@ -376,6 +382,8 @@ pub enum BenchTable {
     Training,
     Kernels,
     Bpe,
+    /// A translation model of the Opus-MT base shape beside transformers.
+    Marian,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -485,6 +493,12 @@ pub struct PlotArgs {
 
 /// Runs a parsed command, printing its output to stdout.
 pub fn run(cli: Cli) -> Result<()> {
+    // A command that runs one model splits its large products between the cores; training and
+    // the benchmarks decide their own threads.
+    if !matches!(cli.command, Command::Train(_) | Command::Bench(_)) {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        crate::backend::gemm::set_product_threads(cores);
+    }
     match cli.command {
         Command::Init(a) => init(a),
         Command::Info(a) => info(a),
@@ -535,10 +549,16 @@ fn bench(a: BenchArgs) -> Result<()> {
     use crate::bench::training;
     if let Some(name) = &a.measure {
         let gpu = a.backend == BackendChoice::Gpu;
-        return training::measure(training::model(name)?, gpu, a.threads);
+        return training::measure(training::model(name)?, gpu, a.threads.unwrap_or(1));
+    }
+    if let Some(dir) = &a.measure_marian {
+        return crate::bench::marian::measure(dir, a.threads.unwrap_or(2));
     }
     if a.only == Some(BenchTable::Bpe) {
         return crate::bench::bpe::run();
+    }
+    if a.only == Some(BenchTable::Marian) {
+        return crate::bench::marian::run(a.threads.unwrap_or(2));
     }
     if a.only != Some(BenchTable::Kernels) {
         let models = if a.models.is_empty() {
@@ -569,13 +589,14 @@ fn bench(a: BenchArgs) -> Result<()> {
             println!();
             crate::bench::kernels::run(&gpu, a.large)
         }
-        (Some(BenchTable::Kernels | BenchTable::Bpe), Err(_)) => {
+        (Some(BenchTable::Kernels | BenchTable::Bpe | BenchTable::Marian), Err(_)) => {
             crate::bench::kernels::run(&open_gpu()?, a.large)
         }
     }?;
     if a.only.is_none() {
         println!();
         crate::bench::bpe::run()?;
+        crate::bench::marian::run(a.threads.unwrap_or(2))?;
     }
     Ok(())
 }

@@ -157,7 +157,7 @@ pub async fn search<B: Backend, S: Search>(
     let memory = model.encode(&mut pass(), &src)?;
     while let Some(rows) = search.next_rows() {
         let tgt = Batch::from_rows(&rows, model.config.pad_id)?;
-        let logits = model.decode(&mut pass(), &memory, &src, &tgt)?;
+        let logits = model.decode_last(&mut pass(), &memory, &src, &tgt)?;
         let host = b.fetch(&[&logits]).await?.remove(0);
         search.push(&last_logits(&host));
     }

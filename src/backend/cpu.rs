@@ -111,6 +111,11 @@ impl Backend for Cpu {
         reshape(out, &[batch, len, d])
     }
 
+    fn last_position(&self, x: &Tensor) -> Tensor {
+        let len = x.shape()[1];
+        x.slice(s![.., len - 1..len, ..]).to_owned().into_dyn()
+    }
+
     fn add_positional(&self, x: &Tensor, pe: &Tensor) -> Tensor {
         let len = x.shape()[1];
         let d = x.shape()[2];

@@ -137,6 +137,22 @@ pub unsafe fn product_to(
 /// `c = a · b` natively: the `gemm` crate's product, which picks its AVX2 / AVX-512 kernels at
 /// run time. `c` points at `[m, n]` entries `strides` apart (rows, columns), written, never read.
 ///
+/// The threads a large product may use natively: 1 unless a command running one model (decoding,
+/// a forward pass) sets more; training runs threads of its own.
+#[cfg(not(target_arch = "wasm32"))]
+static PRODUCT_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(1);
+
+/// The fewest multiply-adds for which a product is split between threads (below it, handing
+/// the work out costs more than it saves).
+#[cfg(not(target_arch = "wasm32"))]
+const THREADED_MIN_WORK: usize = 1 << 21;
+
+/// Lets each large native product use up to `n` threads (rayon's).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn set_product_threads(n: usize) {
+    PRODUCT_THREADS.store(n.max(1), std::sync::atomic::Ordering::Relaxed);
+}
+
 /// # Safety
 /// `c` and `strides` must describe `a.nrows() x b.ncols()` writable entries, apart from `a`'s
 /// and `b`'s.
@@ -146,6 +162,12 @@ unsafe fn native(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides:
     assert_eq!(b.nrows(), k, "inner dimensions of a product");
     let n = b.ncols();
     let (sa, sb) = (a.strides(), b.strides());
+    let threads = PRODUCT_THREADS.load(std::sync::atomic::Ordering::Relaxed);
+    let parallelism = if threads > 1 && m * n * k >= THREADED_MIN_WORK {
+        gemm::Parallelism::Rayon(threads)
+    } else {
+        gemm::Parallelism::None
+    };
     // gemm's dst = alpha dst + beta lhs rhs; with read_dst false, dst is only written.
     gemm::gemm(
         m,
@@ -166,7 +188,7 @@ unsafe fn native(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides:
         false,
         false,
         false,
-        gemm::Parallelism::None,
+        parallelism,
     );
 }
 

@@ -5,7 +5,7 @@
 pub mod cpu;
 // The blocked product runs in the browser; natively only its tests call it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(crate) mod gemm;
+pub mod gemm;
 #[cfg(feature = "gpu")]
 pub mod gpu;
 pub mod grad;
@@ -193,6 +193,9 @@ pub trait Backend: Clone {
     fn add_positional(&self, x: &Self::Tensor, pe: &Self::Tensor) -> Self::Tensor;
     /// `x W^T + b`: x `[..., in]`, w `[out, in]` (PyTorch's layout), b `[out]` -> `[..., out]`.
     fn linear(&self, x: &Self::Tensor, w: &Self::Tensor, b: Option<&Self::Tensor>) -> Self::Tensor;
+    /// The last position of each sequence: x `[batch, len, d]` -> `[batch, 1, d]` (all a search
+    /// needs of the decoder's output: only the next token's logits are computed).
+    fn last_position(&self, x: &Self::Tensor) -> Self::Tensor;
     /// Element-wise sum of two tensors of the same shape (the residual connection).
     fn add(&self, a: &Self::Tensor, b: &Self::Tensor) -> Self::Tensor;
     /// `out[i] = a[i] * b[i % b.len()]`: `b`'s shape is the trailing part of `a`'s (for

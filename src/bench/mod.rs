@@ -8,7 +8,12 @@
 pub mod bpe;
 pub mod kernels;
 #[cfg(not(target_arch = "wasm32"))]
+pub mod marian;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod training;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use training::peak_rss_mib;
 
 pub use kernels::{forward_ms, traced_ms};
 

@@ -274,7 +274,22 @@ impl<B: Backend> Transformer<B> {
         src: &Batch,
         tgt: &Batch,
     ) -> Result<B::Tensor> {
-        Ok(self.decode_cached(pass, memory, src, tgt)?.0)
+        Ok(self.decode_cached(pass, memory, src, tgt, false)?.0)
+    }
+
+    /// [`Transformer::decode`] with the generator run on each sequence's last position only:
+    /// logits `[B, 1, tgt_vocab]`, all a search needs for its next token (with a vocabulary of
+    /// tens of thousands, the generator is the largest product of a step). A traced pass
+    /// computes every position's, as [`Transformer::decode`].
+    pub fn decode_last(
+        &self,
+        pass: &mut Pass<B>,
+        memory: &B::Tensor,
+        src: &Batch,
+        tgt: &Batch,
+    ) -> Result<B::Tensor> {
+        let last_only = !pass.tracing() && !pass.caching();
+        Ok(self.decode_cached(pass, memory, src, tgt, last_only)?.0)
     }
 
     fn decode_cached(
@@ -283,6 +298,7 @@ impl<B: Backend> Transformer<B> {
         memory: &B::Tensor,
         src: &Batch,
         tgt: &Batch,
+        last_only: bool,
     ) -> Result<(B::Tensor, Option<DecoderSide<B>>)> {
         let (c, names) = (&self.config, &self.names);
         tgt.check("target", c.tgt_vocab_size, c.max_len)?;
@@ -299,7 +315,12 @@ impl<B: Backend> Transformer<B> {
             let masks = (&self_mask, &cross_mask);
             layer.forward(pass, &names.decoder.layers[i], y, memory, masks)
         });
-        let logits = self.generator.forward(pass.backend, &y); // [B, T, tgt_vocab]
+        let logits = if last_only {
+            let last = pass.backend.last_position(&y); // [B, 1, D]
+            self.generator.forward(pass.backend, &last) // [B, 1, tgt_vocab]
+        } else {
+            self.generator.forward(pass.backend, &y) // [B, T, tgt_vocab]
+        };
         pass.record(&names.logits, &logits);
         if pass.tracing() {
             let probs = pass.backend.softmax(&logits);
@@ -324,7 +345,7 @@ impl<B: Backend> Transformer<B> {
             )));
         }
         let (memory, encoder) = self.encode_cached(pass, src)?;
-        let (logits, decoder) = self.decode_cached(pass, &memory, src, tgt)?;
+        let (logits, decoder) = self.decode_cached(pass, &memory, src, tgt, false)?;
         let cache = encoder.zip(decoder).map(|(encoder, decoder)| TrainCache {
             src: src.clone(),
             tgt: tgt.clone(),

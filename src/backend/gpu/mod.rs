@@ -185,6 +185,17 @@ impl Backend for Gpu {
         out
     }
 
+    fn last_position(&self, x: &GpuTensor) -> GpuTensor {
+        // x `[B, T, D]` read as a table of B * T rows: row b * T + T - 1 of each sequence.
+        let (batch, len, d) = (x.shape[0], x.shape[1], x.shape[2]);
+        let out = self.alloc(vec![batch, 1, d]);
+        let rows: Vec<u32> = (0..batch).map(|b| (b * len + len - 1) as u32).collect();
+        let ids_buffer = self.flags(&rows);
+        let buffers = [x.buffer(), ids_buffer.buffer(), out.buffer()];
+        record_embed(&self.ctx, (batch, d), 1.0, buffers);
+        out
+    }
+
     fn add_positional(&self, x: &GpuTensor, pe: &GpuTensor) -> GpuTensor {
         // pe `[max_len, d]` is row-major with the same d, so its first len rows are the first
         // len * d floats: every sequence of the batch adds that block.

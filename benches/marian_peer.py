@@ -1,0 +1,56 @@
+"""transformers beside `attend bench --only marian`: opens a Marian model folder, tokenises a
+sentence with MarianTokenizer and translates it with generate(), greedy and beam 4, a fixed
+number of tokens out, on the given number of threads; prints one JSON line of figures.
+
+    python3 benches/marian_peer.py FOLDER --threads 2 --text "..." --new-tokens 15
+"""
+
+import argparse
+import json
+import resource
+import time
+
+import torch
+from transformers import MarianMTModel, MarianTokenizer
+
+REPEAT = 3
+
+
+def best(work):
+    fastest, out = float("inf"), None
+    for _ in range(REPEAT):
+        start = time.perf_counter()
+        out = work()
+        fastest = min(fastest, time.perf_counter() - start)
+    return fastest, out
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("folder")
+    p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--text", required=True)
+    p.add_argument("--new-tokens", type=int, default=15)
+    a = p.parse_args()
+    torch.set_num_threads(a.threads)
+    start = time.perf_counter()
+    tok = MarianTokenizer.from_pretrained(a.folder)
+    model = MarianMTModel.from_pretrained(a.folder, dtype=torch.float32).eval()
+    open_s = time.perf_counter() - start
+
+    def translate(beams):
+        with torch.inference_mode():
+            batch = tok([a.text], return_tensors="pt")
+            out = model.generate(**batch, num_beams=beams, max_new_tokens=a.new_tokens)
+        tok.batch_decode(out, skip_special_tokens=True)
+        return out.shape[1] - 1
+
+    greedy_s, tokens_out = best(lambda: translate(1))
+    beam4_s, _ = best(lambda: translate(4))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"open_s": open_s, "greedy_s": greedy_s, "beam4_s": beam4_s,
+                      "peak_rss_mib": peak, "tokens_out": tokens_out}))
+
+
+if __name__ == "__main__":
+    main()
