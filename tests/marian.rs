@@ -339,3 +339,121 @@ fn logits_on_the_gpu_equal_transformers() {
         assert!(err < LOGITS_TOLERANCE, "d256 on the GPU: {err}");
     }
 }
+
+/// A copy of the `tiny` folder in a temporary directory, for breaking.
+fn tiny_copy() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(format!("{DIR}/tiny")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    dir
+}
+
+/// The error of loading the folder `dir`, as the CLI says it.
+fn load_error(dir: &std::path::Path) -> String {
+    match Weights::load(&dir.to_string_lossy()) {
+        Ok(_) => panic!("{} loaded", dir.display()),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_broken_folder_is_refused_naming_the_file() {
+    // Each a clear error naming the file, and no panic.
+    let expect = |dir: &tempfile::TempDir, says: &[&str]| {
+        let err = load_error(dir.path());
+        for s in says {
+            assert!(err.contains(s), "{err:?} should say {s:?}");
+        }
+    };
+    // No weights at all.
+    let dir = tiny_copy();
+    std::fs::remove_file(dir.path().join("model.safetensors")).unwrap();
+    expect(&dir, &["neither model.safetensors nor pytorch_model.bin"]);
+    // No config.json.
+    let dir = tiny_copy();
+    std::fs::remove_file(dir.path().join("config.json")).unwrap();
+    expect(&dir, &["without config.json"]);
+    // Another architecture.
+    for (model_type, name) in [("t5", "T5"), ("bart", "BART"), ("gpt2", "GPT-2")] {
+        let dir = tiny_copy();
+        let path = dir.path().join("config.json");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let text = text.replace(
+            r#""model_type": "marian""#,
+            &format!(r#""model_type": "{model_type}""#),
+        );
+        std::fs::write(&path, text).unwrap();
+        expect(&dir, &["config.json", name, "Marian"]);
+    }
+    // A config whose sizes disagree with the tensors.
+    let dir = tiny_copy();
+    let path = dir.path().join("config.json");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, text.replace(r#""d_model": 32"#, r#""d_model": 64"#)).unwrap();
+    expect(
+        &dir,
+        &["model.safetensors", "has shape", "config.json needs"],
+    );
+    // A truncated weights file.
+    let dir = tiny_copy();
+    let path = dir.path().join("model.safetensors");
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    expect(&dir, &["model.safetensors", "not a valid safetensors file"]);
+    // Garbage JSON.
+    let dir = tiny_copy();
+    std::fs::write(
+        dir.path().join("generation_config.json"),
+        "{\"num_beams\": \"four\"",
+    )
+    .unwrap();
+    expect(&dir, &["generation_config.json"]);
+}
+
+#[test]
+fn nan_in_half_precision_weights_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(format!("{DIR}/tiny-f16")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(entry.path(), dir.path().join(entry.file_name())).unwrap();
+    }
+    // Overwrite the last value of the file (the data of the last tensor) with f16's NaN.
+    let path = dir.path().join("model.safetensors");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let n = bytes.len();
+    bytes[n - 2..].copy_from_slice(&[0x00, 0x7e]);
+    std::fs::write(&path, bytes).unwrap();
+    let err = load_error(dir.path());
+    assert!(
+        err.contains("model.safetensors") && err.contains("non-finite"),
+        "{err}"
+    );
+}
+
+#[test]
+fn import_then_export_gives_back_transformers_own_files() {
+    // attend's file in between: every tensor, the config and the generation settings come back
+    // as transformers wrote them, so the folder loads in MarianMTModel as the original does.
+    for name in ["tiny", "tiny-separate", "trained"] {
+        let original = Folder::read_dir(&format!("{DIR}/{name}")).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("model.safetensors");
+        original
+            .weights()
+            .unwrap()
+            .save(&file.to_string_lossy())
+            .unwrap();
+        let back =
+            attend::hf::export::folder(&Weights::load(&file.to_string_lossy()).unwrap()).unwrap();
+        for text in ["config.json", "generation_config.json"] {
+            assert_eq!(back.get(text), original.get(text), "{name} {text}");
+        }
+        let read = |f: &Folder| {
+            let bytes = f.get("model.safetensors").unwrap();
+            attend::hf::tensors::read(bytes, "model.safetensors", |_| true).unwrap()
+        };
+        assert_eq!(read(&back), read(&original), "{name}: the tensors");
+    }
+}
