@@ -39,6 +39,9 @@ pub enum Command {
     Scan(ScanArgs),
     /// Print a weights file's config, vocabulary and parameter count.
     Info(InfoArgs),
+    /// Print the pieces and ids the model reads for a text (`--json`: `{"pieces": [...], "ids":
+    /// [...]}`).
+    Tokenize(TokenizeArgs),
     /// Read a Hugging Face Marian model folder (Opus-MT) and write it as attend's weights
     /// file, its tokenizer and generation settings kept in the metadata.
     Import(ImportArgs),
@@ -134,6 +137,22 @@ pub struct InitArgs {
 /// An option's value read as its type's serde name (`silu`, `halves`).
 fn by_serde<T: serde::de::DeserializeOwned>(text: &str) -> std::result::Result<T, String> {
     serde_json::from_value(serde_json::Value::String(text.to_string())).map_err(|e| e.to_string())
+}
+
+#[derive(Debug, Args)]
+pub struct TokenizeArgs {
+    #[arg(long)]
+    pub weights: String,
+    /// The text.
+    #[arg(long)]
+    pub text: String,
+    /// Tokenize it as the target side's text (what the decoder is trained to write) instead of
+    /// the source's.
+    #[arg(long)]
+    pub target: bool,
+    /// Print `{"pieces": [...], "ids": [...]}` instead of a line of pieces and a line of ids.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -502,6 +521,7 @@ pub fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Init(a) => init(a),
         Command::Info(a) => info(a),
+        Command::Tokenize(a) => tokenize(a),
         Command::Import(a) => {
             let weights = Weights::load(&a.hf)?;
             weights.save(&a.out)?;
@@ -727,6 +747,22 @@ fn info(a: InfoArgs) -> Result<()> {
         "metadata": w.extra,
     });
     println!("{}", serde_json::to_string_pretty(&out).expect("JSON"));
+    Ok(())
+}
+
+/// `attend tokenize`: the pieces and ids of a text, as the model reads it.
+fn tokenize(a: TokenizeArgs) -> Result<()> {
+    let vocab = with_vocabulary(crate::weights::Header::read(&a.weights)?.vocab, &a.weights)?;
+    let side = if a.target { &vocab.tgt } else { &vocab.src };
+    let ids = side.encode(&a.text)?;
+    let pieces: Vec<&str> = ids.iter().map(|&id| side.token(id)).collect();
+    if a.json {
+        println!("{}", json!({ "pieces": pieces, "ids": ids }));
+    } else {
+        println!("{}", escape_controls(&pieces.join(" ")));
+        let ids: Vec<String> = ids.iter().map(u32::to_string).collect();
+        println!("{}", ids.join(" "));
+    }
     Ok(())
 }
 
