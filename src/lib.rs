@@ -33,6 +33,7 @@ pub mod data;
 pub mod decode;
 pub mod error;
 pub mod files;
+pub mod hf;
 pub mod model;
 pub mod page_alloc;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,3 @@
+//! Hugging Face model folders.
+
+pub mod torch_bin;
