@@ -13,8 +13,8 @@ use zip::result::ZipError;
 use zip::ZipArchive;
 
 use crate::error::{Error, Result};
-use crate::model::config::{MAX_FILE_BYTES, MAX_HEADER_BYTES, MAX_PARAMS};
-use pickle::{StorageType, TensorRef, Value};
+use crate::model::config::{MAX_FILE_BYTES, MAX_PARAMS};
+use pickle::{StorageType, TensorRef, Value, MAX_PICKLE_BYTES};
 
 /// The element types attend converts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +102,7 @@ pub fn read_state_dict(bytes: &[u8], file: &str) -> Result<BTreeMap<String, Torc
     let root = root(&archive).map_err(bad)?;
     check_byteorder(&mut archive, &root).map_err(bad)?;
     let pkl =
-        read_entry(&mut archive, &format!("{root}/data.pkl"), MAX_HEADER_BYTES).map_err(bad)?;
+        read_entry(&mut archive, &format!("{root}/data.pkl"), MAX_PICKLE_BYTES).map_err(bad)?;
     let value = pickle::load(&pkl).map_err(|why| bad(format!("{root}/data.pkl: {why}")))?;
     let refs = tensor_refs(value).map_err(bad)?;
 
@@ -247,7 +247,7 @@ fn tensor_refs(value: Value) -> std::result::Result<BTreeMap<String, TensorRef>,
     items
         .into_iter()
         .map(|(k, v)| match (k, v) {
-            (Value::Str(name), Value::Tensor(t)) => Ok((name, t)),
+            (Value::Str(name), Value::Tensor(t)) => Ok((name, *t)),
             (Value::Str(name), other) => Err(format!(
                 "entry {name} of the state dict is {}, not a tensor",
                 other.kind()
@@ -355,4 +355,179 @@ fn gather(storage: &[f32], t: &TensorRef) -> std::result::Result<Vec<f32>, Strin
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+    use zip::write::SimpleFileOptions;
+
+    /// A zip archive of the given entries, stored uncompressed as torch.save stores them.
+    fn archive(entries: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut w = zip::ZipWriter::new(Cursor::new(Vec::new()));
+        let options =
+            SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+        for (name, data) in entries {
+            w.start_file(*name, options).unwrap();
+            w.write_all(data).unwrap();
+        }
+        w.finish().unwrap().into_inner()
+    }
+
+    fn unicode(s: &str) -> Vec<u8> {
+        let mut b = vec![b'X'];
+        b.extend((s.len() as u32).to_le_bytes());
+        b.extend(s.as_bytes());
+        b
+    }
+
+    fn ints(values: &[u8]) -> Vec<u8> {
+        let mut b = vec![b'('];
+        for v in values {
+            b.extend([b'K', *v]);
+        }
+        b.push(b't');
+        b
+    }
+
+    /// The pickle of `{"w": tensor}` as torch.save writes it: a FloatStorage "0" of `numel`
+    /// elements, viewed from `offset` with `shape` and `stride`.
+    fn state_dict_pickle(numel: u8, offset: u8, shape: &[u8], stride: &[u8]) -> Vec<u8> {
+        let mut b = vec![0x80, 2, b'}', b'('];
+        b.extend(unicode("w"));
+        b.extend(b"ctorch._utils\n_rebuild_tensor_v2\n((");
+        b.extend(unicode("storage"));
+        b.extend(b"ctorch\nFloatStorage\n");
+        b.extend(unicode("0"));
+        b.extend(unicode("cpu"));
+        b.extend([b'K', numel, b't', b'Q', b'K', offset]);
+        b.extend(ints(shape));
+        b.extend(ints(stride));
+        b.extend(b"\x89ccollections\nOrderedDict\n)Rt");
+        b.extend(b"Ru.");
+        b
+    }
+
+    fn f32_bytes(values: &[f32]) -> Vec<u8> {
+        values.iter().flat_map(|v| v.to_le_bytes()).collect()
+    }
+
+    fn read(bytes: &[u8]) -> std::result::Result<BTreeMap<String, TorchTensor>, String> {
+        read_state_dict(bytes, "model.bin").map_err(|e| {
+            let m = e.to_string();
+            assert!(m.starts_with("weights: model.bin: "), "{m}");
+            m
+        })
+    }
+
+    fn refused(bytes: &[u8], phrase: &str) {
+        let m = read(bytes).expect_err(phrase);
+        assert!(m.contains(phrase), "{m:?} lacks {phrase:?}");
+    }
+
+    #[test]
+    fn a_hand_made_archive_reads() {
+        let pkl = state_dict_pickle(6, 1, &[2, 2], &[1, 2]);
+        let data = f32_bytes(&[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]);
+        let file = archive(&[
+            ("m/data.pkl", &pkl),
+            ("m/byteorder", b"little"),
+            ("m/data/0", &data),
+        ]);
+        let w = &read(&file).unwrap()["w"];
+        assert_eq!(w.dtype, DType::F32);
+        assert_eq!(w.shape, [2, 2]);
+        assert_eq!(w.values, [1.0, 3.0, 2.0, 4.0]);
+    }
+
+    #[test]
+    fn every_truncation_of_a_real_file_is_refused() {
+        let file = include_bytes!("../../tests/reference/torch_bin/f32.bin");
+        assert!(read(file).is_ok());
+        for n in 0..file.len() {
+            assert!(read(&file[..n]).is_err(), "{n} bytes");
+        }
+    }
+
+    #[test]
+    fn every_changed_byte_of_a_real_file_reads_or_is_refused() {
+        let file = include_bytes!("../../tests/reference/torch_bin/views.bin");
+        for i in 0..file.len() {
+            for v in [0x00, 0xff, file[i] ^ 0x01, b'(', b'R'] {
+                let mut changed = file.to_vec();
+                changed[i] = v;
+                let _ = read_state_dict(&changed, "views.bin");
+            }
+        }
+    }
+
+    #[test]
+    fn an_archive_without_a_pickle_is_refused() {
+        refused(&archive(&[("m/data/0", b"1234")]), "no <name>/data.pkl");
+        refused(b"not a zip", "not a zip archive");
+    }
+
+    #[test]
+    fn a_big_endian_archive_is_refused() {
+        let pkl = state_dict_pickle(1, 0, &[1], &[1]);
+        let data = f32_bytes(&[1.0]);
+        let file = archive(&[
+            ("m/data.pkl", &pkl),
+            ("m/byteorder", b"big"),
+            ("m/data/0", &data),
+        ]);
+        refused(&file, "big-endian");
+    }
+
+    #[test]
+    fn an_unknown_opcode_is_refused() {
+        // 'i' (INST) builds an object by calling a class: never part of a state dict.
+        let pkl = b"\x80\x02i__builtin__\nobject\n.";
+        refused(&archive(&[("m/data.pkl", pkl)]), "never runs pickled code");
+        refused(&archive(&[("m/data.pkl", b"\x80\x02\xff.")]), "opcode 0xff");
+    }
+
+    #[test]
+    fn huge_declared_lengths_are_refused_before_reading() {
+        let pkl = b"\x80\x02X\xff\xff\xff\xff";
+        refused(&archive(&[("m/data.pkl", pkl)]), "ends early");
+        let pkl = b"\x80\x02\x8c\xff";
+        refused(&archive(&[("m/data.pkl", pkl)]), "ends early");
+        // A storage of 255 elements whose entry holds 4 bytes.
+        let pkl = state_dict_pickle(255, 0, &[1], &[1]);
+        let file = archive(&[("m/data.pkl", &pkl), ("m/data/0", b"1234")]);
+        refused(
+            &file,
+            "entry m/data/0 is 4 bytes, but a storage of 255 F32 elements is 1020",
+        );
+        // A shape of 255^8 elements.
+        let pkl = state_dict_pickle(1, 0, &[255; 8], &[0; 8]);
+        refused(&archive(&[("m/data.pkl", &pkl)]), "too large");
+    }
+
+    #[test]
+    fn a_storage_too_short_for_its_view_is_refused() {
+        let data = f32_bytes(&[1.0, 2.0, 3.0, 4.0]);
+        for (offset, shape, stride) in [(0, [5], [1]), (2, [3], [1]), (0, [3], [2])] {
+            let pkl = state_dict_pickle(4, offset, &shape, &stride);
+            let file = archive(&[("m/data.pkl", &pkl), ("m/data/0", &data)]);
+            refused(&file, "reaches outside its storage of 4 elements");
+        }
+        let pkl = state_dict_pickle(4, 0, &[4], &[1]);
+        refused(&archive(&[("m/data.pkl", &pkl)]), "no entry m/data/0");
+    }
+
+    #[test]
+    fn a_pickle_of_something_else_is_refused() {
+        refused(
+            &archive(&[("m/data.pkl", b"\x80\x02]q\x00.")]),
+            "not a state dict",
+        );
+        let pkl = b"\x80\x02}(X\x01\x00\x00\x00wK\x01u.";
+        refused(
+            &archive(&[("m/data.pkl", pkl)]),
+            "entry w of the state dict is an int",
+        );
+    }
 }

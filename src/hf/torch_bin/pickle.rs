@@ -5,8 +5,9 @@
 //!
 //! Bounded: every length is checked against the bytes left, the stack, the marks and the memo
 //! have fixed limits, values nest at most [`MAX_DEPTH`] deep (so dropping one cannot overflow the
-//! stack), and the work of copying values (`BINGET`, `BINPUT`) is charged against a budget
-//! proportional to the pickle's length.
+//! stack), and the bytes that copying and nesting values costs (`BINGET`, `BINPUT`, `TUPLE`,
+//! ...) are charged against a budget proportional to the pickle's length, at most
+//! [`MAX_PICKLE_BYTES`].
 
 use std::collections::HashMap;
 
@@ -18,9 +19,12 @@ const MAX_STACK: usize = 1 << 20;
 const MAX_MEMO: usize = 1 << 20;
 /// The longest `GLOBAL` module or name, in bytes.
 const MAX_GLOBAL_NAME: usize = 256;
-/// Values copied per pickle byte, plus a constant, before the pickle is refused as too costly.
+/// The longest pickle read: a state dict of 20 000 tensors takes about 3 MB.
+pub const MAX_PICKLE_BYTES: u64 = 4 << 20;
+/// Bytes of values copied or nested per pickle byte, plus a constant, before the pickle is
+/// refused as too costly; the pickles torch.save writes need 20 to 35.
 const WORK_PER_BYTE: usize = 64;
-const WORK_BASE: usize = 1 << 16;
+const WORK_BASE: usize = 1 << 20;
 
 /// A storage class of `torch`: the element type of a storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,8 +103,8 @@ pub enum Value {
     Dict(Vec<(Value, Value)>),
     Global(Callable),
     StorageClass(StorageType),
-    Storage(Storage),
-    Tensor(TensorRef),
+    Storage(Box<Storage>),
+    Tensor(Box<TensorRef>),
 }
 
 impl Value {
@@ -130,10 +134,26 @@ impl Value {
         }
     }
 
-    /// How many values this one is made of (itself included), and how deep they nest (a leaf
-    /// is 0). Recurses at most [`MAX_DEPTH`] deep: no value nests deeper.
+    /// The bytes this value holds beyond its own slot.
+    fn payload(&self) -> usize {
+        let words = std::mem::size_of::<usize>();
+        match self {
+            Value::Str(s) => s.len(),
+            Value::Tuple(items) | Value::List(items) => items.len() * size_of::<Value>(),
+            Value::Dict(items) => items.len() * 2 * size_of::<Value>(),
+            Value::Storage(s) => size_of::<Storage>() + s.key.len(),
+            Value::Tensor(t) => {
+                size_of::<TensorRef>() + t.storage.key.len() + 2 * t.shape.len() * words
+            }
+            _ => 0,
+        }
+    }
+
+    /// How many bytes this value is made of, and how deep it nests (a leaf is 0). Recurses at
+    /// most [`MAX_DEPTH`] deep: no value nests deeper.
     fn measure(&self) -> (usize, usize) {
-        self.children().fold((1, 0), |(size, depth), child| {
+        let own = size_of::<Value>() + self.payload();
+        self.children().fold((own, 0), |(size, depth), child| {
             let (s, d) = child.measure();
             (size + s, depth.max(d + 1))
         })
@@ -191,11 +211,11 @@ fn storage(pid: Value) -> Result<Value, Refusal> {
         [Value::Str(tag), Value::StorageClass(kind), Value::Str(key), Value::Str(_), numel]
             if tag == "storage" =>
         {
-            Ok(Value::Storage(Storage {
+            Ok(Value::Storage(Box::new(Storage {
                 kind: *kind,
                 key: key.clone(),
                 numel: size(numel, "a storage's length")?,
-            }))
+            })))
         }
         _ => Err(
             "a persistent id is not ('storage', class, key, location, numel) as torch.save \
@@ -225,12 +245,12 @@ fn reduce(callable: Value, args: Value) -> Result<Value, Refusal> {
                     "a tensor has shape {shape:?} but strides {stride:?}: not one per dimension"
                 ));
             }
-            Ok(Value::Tensor(TensorRef {
-                storage: s.clone(),
+            Ok(Value::Tensor(Box::new(TensorRef {
+                storage: (**s).clone(),
                 offset: size(offset, "a tensor's storage offset")?,
                 shape,
                 stride,
-            }))
+            })))
         }
         (Callable::RebuildParameter, [t @ Value::Tensor(_), _, _]) => Ok(t.clone()),
         (callable, _) => Err(format!(
@@ -318,7 +338,7 @@ impl<'a> Machine<'a> {
 
     /// Charges putting `items` into a container; refuses them if it would nest too deep.
     fn charge_items(&mut self, items: &[Value]) -> Result<(), Refusal> {
-        let (size, depth) = items.iter().fold((1, 0), |(size, depth), item| {
+        let (size, depth) = items.iter().fold((0, 0), |(size, depth), item| {
             let (s, d) = item.measure();
             (size + s, depth.max(d + 1))
         });
@@ -626,5 +646,68 @@ pub fn load(bytes: &[u8]) -> Result<Value, Refusal> {
         if let Some(v) = m.step()? {
             return Ok(v);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(bytes: &[u8], phrase: &str) {
+        let why = load(bytes).expect_err(phrase);
+        assert!(why.contains(phrase), "{why:?} lacks {phrase:?}");
+    }
+
+    #[test]
+    fn long1_is_signed_little_endian() {
+        assert_eq!(load(b"\x80\x02\x8a\x02\x00\x80."), Ok(Value::Int(-32768)));
+        assert_eq!(load(b"\x80\x02\x8a\x02\xff\x7f."), Ok(Value::Int(32767)));
+        assert_eq!(load(b"\x80\x02\x8a\x00."), Ok(Value::Int(0)));
+        refused(
+            b"\x80\x02\x8a\x09\x00\x00\x00\x00\x00\x00\x00\x00\x01.",
+            "wider than 64",
+        );
+    }
+
+    #[test]
+    fn globals_outside_the_list_are_refused() {
+        refused(b"\x80\x02cposix\nsystem\n.", "the global posix.system");
+        refused(b"\x80\x02ctorch\nload\n.", "the global torch.load");
+        refused(
+            b"\x80\x04\x8c\x08builtins\x8c\x04eval\x93.",
+            "the global builtins.eval",
+        );
+        // An allowed storage class is a name, not something to call.
+        refused(
+            b"\x80\x02ctorch\nFloatStorage\n)R.",
+            "a call of a storage class",
+        );
+    }
+
+    #[test]
+    fn the_stack_and_marks_are_checked() {
+        refused(b"\x80\x02t.", "no MARK");
+        refused(b"\x80\x02K\x01(\x85.", "empty stack");
+        refused(b"\x80\x02K\x01K\x02.", "values left");
+        refused(b"\x80\x02h\x07.", "memo 7");
+        refused(b"\x80\x02", "ends early");
+    }
+
+    #[test]
+    fn values_cannot_nest_without_bound() {
+        let mut deep = b"\x80\x02)".to_vec();
+        deep.extend([0x85; 100]);
+        deep.push(b'.');
+        refused(&deep, "more than 32 deep");
+    }
+
+    #[test]
+    fn copying_is_bounded_by_the_pickles_length() {
+        // A list of 1000 ints, copied from the memo over and over.
+        let mut bomb = b"\x80\x02](".to_vec();
+        bomb.extend([b'K', 1].repeat(1000));
+        bomb.extend(b"eq\x00");
+        bomb.extend(b"h\x00".repeat(100_000));
+        refused(&bomb, "copies more values");
     }
 }
