@@ -19,8 +19,11 @@ use pickle::{StorageType, TensorRef, Value, MAX_PICKLE_BYTES};
 /// The element types attend converts from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DType {
+    /// `torch.float32`
     F32,
+    /// `torch.float16`
     F16,
+    /// `torch.bfloat16`
     BF16,
 }
 
@@ -56,8 +59,11 @@ impl DType {
 /// order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TorchTensor {
+    /// The element type the file stores.
     pub dtype: DType,
+    /// Its size along each dimension; `[]` for a scalar.
     pub shape: Vec<usize>,
+    /// Its values, converted to f32, as many as the shape's product.
     pub values: Vec<f32>,
 }
 
@@ -106,28 +112,42 @@ pub fn read_state_dict(bytes: &[u8], file: &str) -> Result<BTreeMap<String, Torc
     let value = pickle::load(&pkl).map_err(|why| bad(format!("{root}/data.pkl: {why}")))?;
     let refs = tensor_refs(value).map_err(bad)?;
 
-    // Everything the pickle says is checked before any storage is read.
+    let by_storage = plan(&refs).map_err(bad)?;
+    read_tensors(&mut archive, &root, by_storage, bytes.len() as u64).map_err(bad)
+}
+
+/// The tensors of each storage, with their element types, once everything the pickle says of
+/// them is checked: before any storage is read.
+type Plan<'r> = BTreeMap<&'r str, Vec<(&'r str, DType, &'r TensorRef)>>;
+
+/// Checks every tensor's element type and view, and groups the tensors by storage.
+fn plan(refs: &BTreeMap<String, TensorRef>) -> std::result::Result<Plan<'_>, String> {
     let mut total = 0usize;
-    let mut by_storage: BTreeMap<&str, Vec<(&str, DType, &TensorRef)>> = BTreeMap::new();
-    for (name, t) in &refs {
-        let dtype = dtype(name, t.storage.kind).map_err(bad)?;
-        total = check_view(name, t)
-            .and_then(|n| {
-                total
-                    .checked_add(n)
-                    .filter(|&total| total <= MAX_PARAMS)
-                    .ok_or_else(|| format!("the tensors hold more than {MAX_PARAMS} values in all"))
-            })
-            .map_err(bad)?;
+    let mut by_storage = Plan::new();
+    for (name, t) in refs {
+        let dtype = dtype(name, t.storage.kind)?;
+        total = total
+            .checked_add(check_view(name, t)?)
+            .filter(|&total| total <= MAX_PARAMS)
+            .ok_or_else(|| format!("the tensors hold more than {MAX_PARAMS} values in all"))?;
         by_storage
             .entry(&t.storage.key)
             .or_default()
             .push((name, dtype, t));
     }
+    Ok(by_storage)
+}
 
+/// Reads each storage once, however many tensors view it (tied weights, slices), and gathers
+/// the values of each of its tensors. No entry is longer than the file, `file_bytes`.
+fn read_tensors(
+    archive: &mut Archive<'_>,
+    root: &str,
+    plan: Plan<'_>,
+    file_bytes: u64,
+) -> std::result::Result<BTreeMap<String, TorchTensor>, String> {
     let mut tensors = BTreeMap::new();
-    for (key, users) in by_storage {
-        // Several tensors may view one storage (tied weights, slices): it is read once.
+    for (key, users) in plan {
         let Some(&(first, dtype, t)) = users.first() else {
             continue;
         };
@@ -136,19 +156,17 @@ pub fn read_state_dict(bytes: &[u8], file: &str) -> Result<BTreeMap<String, Torc
             .iter()
             .find(|(_, d, u)| *d != dtype || u.storage.numel != numel)
         {
-            return Err(bad(format!(
+            return Err(format!(
                 "tensors {first} and {other} view storage {key} with different types or lengths"
-            )));
+            ));
         }
-        let values = storage_values(&mut archive, &root, key, dtype, numel)
-            .map_err(|why| bad(format!("tensor {first}: {why}")))?;
+        let values = storage_values(archive, root, key, dtype, numel, file_bytes)
+            .map_err(|why| format!("tensor {first}: {why}"))?;
         for (name, dtype, t) in users {
-            let gathered =
-                gather(&values, t).map_err(|why| bad(format!("tensor {name}: {why}")))?;
             let tensor = TorchTensor {
                 dtype,
                 shape: t.shape.clone(),
-                values: gathered,
+                values: gather(&values, t).map_err(|why| format!("tensor {name}: {why}"))?,
             };
             tensors.insert(name.to_string(), tensor);
         }
@@ -307,18 +325,23 @@ fn check_view(name: &str, t: &TensorRef) -> std::result::Result<usize, String> {
     Ok(count)
 }
 
-/// All the values of storage `key`, read from its entry once its size is checked.
+/// All the values of storage `key`, read from its entry once its size is checked against the
+/// storage's and the file's.
 fn storage_values(
     archive: &mut Archive<'_>,
     root: &str,
     key: &str,
     dtype: DType,
     numel: usize,
+    file_bytes: u64,
 ) -> std::result::Result<Vec<f32>, String> {
     let name = format!("{root}/data/{key}");
     let want = numel
         .checked_mul(dtype.size())
-        .ok_or_else(|| format!("its storage of {numel} elements is too large"))?;
+        .filter(|&want| want as u64 <= file_bytes)
+        .ok_or_else(|| {
+            format!("its storage of {numel} {dtype:?} elements is larger than the file")
+        })?;
     let found = open(archive, &name)?.size();
     if found != want as u64 {
         return Err(format!(
@@ -393,7 +416,7 @@ mod tests {
 
     /// The pickle of `{"w": tensor}` as torch.save writes it: a FloatStorage "0" of `numel`
     /// elements, viewed from `offset` with `shape` and `stride`.
-    fn state_dict_pickle(numel: u8, offset: u8, shape: &[u8], stride: &[u8]) -> Vec<u8> {
+    fn state_dict_pickle(numel: i32, offset: u8, shape: &[u8], stride: &[u8]) -> Vec<u8> {
         let mut b = vec![0x80, 2, b'}', b'('];
         b.extend(unicode("w"));
         b.extend(b"ctorch._utils\n_rebuild_tensor_v2\n((");
@@ -401,7 +424,9 @@ mod tests {
         b.extend(b"ctorch\nFloatStorage\n");
         b.extend(unicode("0"));
         b.extend(unicode("cpu"));
-        b.extend([b'K', numel, b't', b'Q', b'K', offset]);
+        b.push(b'J');
+        b.extend(numel.to_le_bytes());
+        b.extend([b't', b'Q', b'K', offset]);
         b.extend(ints(shape));
         b.extend(ints(stride));
         b.extend(b"\x89ccollections\nOrderedDict\n)Rt");
@@ -494,12 +519,21 @@ mod tests {
         refused(&archive(&[("m/data.pkl", pkl)]), "ends early");
         let pkl = b"\x80\x02\x8c\xff";
         refused(&archive(&[("m/data.pkl", pkl)]), "ends early");
-        // A storage of 255 elements whose entry holds 4 bytes.
-        let pkl = state_dict_pickle(255, 0, &[1], &[1]);
+        // A storage of 8 elements whose entry holds 4 bytes.
+        let pkl = state_dict_pickle(8, 0, &[1], &[1]);
         let file = archive(&[("m/data.pkl", &pkl), ("m/data/0", b"1234")]);
         refused(
             &file,
-            "entry m/data/0 is 4 bytes, but a storage of 255 F32 elements is 1020",
+            "entry m/data/0 is 4 bytes, but a storage of 8 F32 elements is 32",
+        );
+        // A storage longer than the whole file, and one of a negative length.
+        let pkl = state_dict_pickle(1 << 30, 0, &[1], &[1]);
+        let file = archive(&[("m/data.pkl", &pkl), ("m/data/0", b"1234")]);
+        refused(&file, "larger than the file");
+        let pkl = state_dict_pickle(-1, 0, &[1], &[1]);
+        refused(
+            &archive(&[("m/data.pkl", &pkl)]),
+            "a storage's length is negative (-1)",
         );
         // A shape of 255^8 elements.
         let pkl = state_dict_pickle(1, 0, &[255; 8], &[0; 8]);

@@ -7,12 +7,13 @@
 //! have fixed limits, values nest at most [`MAX_DEPTH`] deep (so dropping one cannot overflow the
 //! stack), and the bytes that copying and nesting values costs (`BINGET`, `BINPUT`, `TUPLE`,
 //! ...) are charged against a budget proportional to the pickle's length, at most
-//! [`MAX_PICKLE_BYTES`].
+//! [`MAX_PICKLE_BYTES`]. The memo holds copies: a container changed after it is memoized is not
+//! seen changed through the memo, which the pickles torch.save writes never rely on.
 
 use std::collections::HashMap;
 
 /// How deep values may nest; a state dict's pickle needs 4 (dict, metadata dict, entry, field).
-pub const MAX_DEPTH: usize = 32;
+const MAX_DEPTH: usize = 32;
 /// The most values on the stack, and the most marks, at once (pickles batch 1000 items).
 const MAX_STACK: usize = 1 << 20;
 /// The most memo entries.
@@ -136,7 +137,7 @@ impl Value {
 
     /// The bytes this value holds beyond its own slot.
     fn payload(&self) -> usize {
-        let words = std::mem::size_of::<usize>();
+        let words = size_of::<usize>();
         match self {
             Value::Str(s) => s.len(),
             Value::Tuple(items) | Value::List(items) => items.len() * size_of::<Value>(),
@@ -218,8 +219,8 @@ fn storage(pid: Value) -> Result<Value, Refusal> {
             })))
         }
         _ => Err(
-            "a persistent id is not ('storage', class, key, location, numel) as torch.save \
-                  writes"
+            "a persistent id is not the ('storage', class, key, location, numel) that \
+                  torch.save writes"
                 .to_string(),
         ),
     }
