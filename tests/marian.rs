@@ -166,10 +166,11 @@ fn full_logits_error<B: Backend>(b: &B, model: &Transformer<B>, case: &Value) ->
     diff / scale
 }
 
-const SMALL: [&str; 7] = [
+const SMALL: [&str; 8] = [
     "tiny",
     "tiny-f16",
     "tiny-bf16",
+    "tiny-bin",
     "tiny-relu",
     "tiny-gelu",
     "tiny-separate",
@@ -402,6 +403,12 @@ fn a_broken_folder_is_refused_naming_the_file() {
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
     expect(&dir, &["model.safetensors", "not a valid safetensors file"]);
+    // A pickle that would run code, in place of the weights: refused, and nothing runs.
+    let dir = tiny_copy();
+    std::fs::remove_file(dir.path().join("model.safetensors")).unwrap();
+    let hostile = "tests/reference/torch_bin/hostile_system.bin";
+    std::fs::copy(hostile, dir.path().join("pytorch_model.bin")).unwrap();
+    expect(&dir, &["pytorch_model.bin", "never runs pickled code"]);
     // Garbage JSON.
     let dir = tiny_copy();
     std::fs::write(

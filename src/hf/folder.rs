@@ -118,6 +118,19 @@ impl Folder {
         if let Some(bytes) = self.get(SAFETENSORS) {
             return Ok((SAFETENSORS, super::tensors::read(bytes, SAFETENSORS, used)?));
         }
+        if let Some(bytes) = self.get(PYTORCH_BIN) {
+            let mut out = BTreeMap::new();
+            for (name, t) in super::torch_bin::read_state_dict(bytes, PYTORCH_BIN)? {
+                if !used(&name) {
+                    continue;
+                }
+                super::tensors::check_finite(PYTORCH_BIN, &name, &t.values)?;
+                let tensor = crate::tensor::from_vec(&t.shape, t.values)
+                    .map_err(|e| Error::Weights(format!("{PYTORCH_BIN}: tensor {name}: {e}")))?;
+                out.insert(name, tensor);
+            }
+            return Ok((PYTORCH_BIN, out));
+        }
         Err(Error::Weights(
             "the folder has neither model.safetensors nor pytorch_model.bin: it needs one of \
              them (sharded or TensorFlow-only weights are not read)"

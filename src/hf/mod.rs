@@ -9,3 +9,4 @@ pub mod generate;
 pub mod generation;
 pub mod names;
 pub mod tensors;
+pub mod torch_bin;
