@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use attend::data::marian::MarianTokenizer;
+use attend::data::marian::{MarianFiles, MarianTokenizer};
 use attend::data::moses::punct_normalize;
 use attend::data::sentencepiece::SentencePiece;
 use serde::Deserialize;
@@ -245,4 +245,165 @@ fn moses_punctuation() {
         );
     }
     assert_eq!(bad, 0, "{bad} lines differ");
+}
+
+/// A small deterministic generator for the malformed-input tests.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0 >> 33
+    }
+}
+
+fn model_bytes(name: &str) -> Vec<u8> {
+    std::fs::read(dir().join(name)).unwrap()
+}
+
+#[test]
+fn truncated_and_garbage_models_are_errors() {
+    let bytes = model_bytes("unigram.model");
+    for cut in [1, 2, 100, 1000, bytes.len() / 2, bytes.len() - 1] {
+        let err = SentencePiece::from_bytes(&bytes[..cut])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("sentencepiece model"), "{cut}: {err}");
+    }
+    for cut in (0..bytes.len()).step_by(331) {
+        let _ = SentencePiece::from_bytes(&bytes[..cut]);
+    }
+    assert!(SentencePiece::from_bytes(b"\xff\xff\xff\xff").is_err());
+    assert!(SentencePiece::from_bytes(b"").is_err());
+    let mut rng = Lcg(7);
+    for _ in 0..200 {
+        let garbage: Vec<u8> = (0..rng.next() % 300).map(|_| rng.next() as u8).collect();
+        let _ = SentencePiece::from_bytes(&garbage);
+    }
+}
+
+#[test]
+fn corrupted_models_never_panic() {
+    let lines = lines();
+    for name in ["unigram.model", "bpe_bytes.model", "user.model"] {
+        let bytes = model_bytes(name);
+        let mut rng = Lcg(11);
+        for _ in 0..60 {
+            let mut bad = bytes.clone();
+            for _ in 0..1 + rng.next() % 8 {
+                // Most of a model is its character map: corrupting there tests the trie reader.
+                let at = (rng.next() as usize) % bad.len();
+                bad[at] = rng.next() as u8;
+            }
+            if let Ok(sp) = SentencePiece::from_bytes(&bad) {
+                for line in lines.iter().take(40) {
+                    let pieces = sp.encode(line);
+                    let _ = sp.decode(&pieces);
+                }
+            }
+        }
+    }
+}
+
+fn marian_files<'a>(vocab: &'a [u8], spm: &'a [u8], config: Option<&'a [u8]>) -> MarianFiles<'a> {
+    MarianFiles {
+        vocab,
+        source_spm: spm,
+        target_spm: spm,
+        target_vocab: None,
+        tokenizer_config: config,
+    }
+}
+
+#[test]
+fn malformed_marian_files_name_the_file() {
+    let spm = model_bytes("marian/source.spm");
+    let vocab = model_bytes("marian/vocab.json");
+    let message = |files: MarianFiles| MarianTokenizer::from_files(files).unwrap_err().to_string();
+    for bad in [
+        &b"[1, 2]"[..],
+        br#"{"a": "x"}"#,
+        br#"{"a": -1}"#,
+        br#"{"a": 1.5}"#,
+        br#"{"a": 4294967296}"#,
+        br#"{"a": 1, "b": 1}"#,
+        b"{not json",
+        b"",
+    ] {
+        let m = message(marian_files(bad, &spm, None));
+        assert!(m.contains("vocab.json"), "{m}");
+    }
+    for missing in ["</s>", "<unk>", "<pad>"] {
+        let mut map: HashMap<String, u32> = serde_json::from_slice(&vocab).unwrap();
+        map.remove(missing);
+        let bytes = serde_json::to_vec(&map).unwrap();
+        let m = message(marian_files(&bytes, &spm, None));
+        assert!(m.contains("vocab.json") && m.contains(missing), "{m}");
+    }
+    let m = message(marian_files(&vocab, &spm[..1000], None));
+    assert!(m.contains("source.spm"), "{m}");
+    let m = message(MarianFiles {
+        target_spm: b"garbage",
+        ..marian_files(&vocab, &spm, None)
+    });
+    assert!(m.contains("target.spm"), "{m}");
+    for config in [
+        &b"[]"[..],
+        br#"{"separate_vocabs": "yes"}"#,
+        br#"{"source_lang": 3}"#,
+    ] {
+        let m = message(marian_files(&vocab, &spm, Some(config)));
+        assert!(m.contains("tokenizer_config.json"), "{m}");
+    }
+    let m = message(marian_files(
+        &vocab,
+        &spm,
+        Some(br#"{"separate_vocabs": true}"#),
+    ));
+    assert!(m.contains("target_vocab.json"), "{m}");
+    let m = MarianTokenizer::from_json("{}").unwrap_err().to_string();
+    assert!(m.contains("marian tokenizer metadata"), "{m}");
+}
+
+#[test]
+fn out_of_range_ids_are_input_errors() {
+    let tok = MarianTokenizer::from_dir(&dir().join("marian")).unwrap();
+    let err = tok.decode(&[5, u32::MAX]).unwrap_err();
+    assert_eq!(err.kind(), "Input");
+    assert!(err.to_string().contains(&u32::MAX.to_string()), "{err}");
+    assert_eq!(tok.decode(&[]).unwrap(), "");
+    let sp = tok.source_spm();
+    assert_eq!(
+        sp.decode(&["no such piece", "<0xZZ>"]),
+        "no such piece<0xZZ>"
+    );
+    assert!(tok
+        .encode_source(&"a".repeat(attend::data::marian::MAX_TEXT_BYTES + 1))
+        .is_err());
+}
+
+#[test]
+fn accessors_agree_with_the_vocabulary() {
+    let tok = MarianTokenizer::from_dir(&dir().join("marian")).unwrap();
+    assert_eq!((tok.eos_id(), tok.unk_id()), (0, 1));
+    assert_eq!(tok.pad_id() as usize, tok.source_vocab_size() - 1);
+    assert_eq!(tok.source_piece(tok.pad_id()), Some("<pad>"));
+    assert_eq!(tok.target_id("</s>"), Some(0));
+    assert_eq!(tok.config().source_lang.as_deref(), Some("de"));
+    let sp = tok.source_spm();
+    assert_eq!(sp.unk_piece(), "<unk>");
+    assert_eq!(sp.normalizer_name(), "nmt_nfkc");
+    assert_eq!(
+        sp.model_type(),
+        attend::data::sentencepiece::ModelType::Unigram
+    );
+    assert_eq!(
+        (sp.bos_id(), sp.eos_id(), sp.pad_id()),
+        (Some(1), Some(2), None)
+    );
+    let separate = MarianTokenizer::from_dir(&dir().join("marian_separate")).unwrap();
+    assert!(separate.target_vocab_size() < separate.source_vocab_size());
 }
