@@ -122,7 +122,10 @@ mod tests {
 
     #[test]
     fn french_spacing_and_german_quotes() {
-        assert_eq!(punct_normalize("« Bonjour\u{A0}! »", "fr"), "\"Bonjour!\"");
+        assert_eq!(
+            punct_normalize("« Bonjour\u{A0}! »", "fr"),
+            "\" Bonjour! \""
+        );
         assert_eq!(
             punct_normalize("„Hallo“, sagte er.", "de"),
             "\"Hallo\", sagte er."
