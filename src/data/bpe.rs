@@ -50,7 +50,7 @@ fn is_strip(c: char) -> bool {
 
 /// Python's `str.isspace`, which a regular expression's `\s` matches: Unicode's white space
 /// and the four information separators `\x1c` to `\x1f`.
-fn is_python_space(c: char) -> bool {
+pub(crate) fn is_python_space(c: char) -> bool {
     c.is_whitespace() || ('\x1c'..='\x1f').contains(&c)
 }
 

@@ -2,8 +2,11 @@
 
 pub mod bpe;
 pub mod corpus;
+pub mod marian;
+pub mod moses;
 pub mod pairs;
 pub mod pairs_problem;
+pub mod sentencepiece;
 pub mod tasks;
 pub mod vocab;
 
