@@ -104,8 +104,9 @@ pub fn sure_links(alignment: &[Vec<usize>]) -> Vec<Link> {
 
 /// The word each token belongs to (0-based, counting the words between spaces): `None` for the
 /// ids in `special` (`<pad>`, `<bos>`, `<eos>`) and for a character vocabulary's white space.
-/// A byte-pair piece ending in `@@` continues its word into the next piece; a word vocabulary's
-/// tokens are words; a character vocabulary's word runs to the next white space.
+/// A byte-pair piece ending in `@@` continues its word into the next piece; a SentencePiece
+/// piece starting with `▁` starts a word; a word vocabulary's tokens are words; a character
+/// vocabulary's word runs to the next white space.
 pub fn words_of_tokens(vocab: &Vocab, ids: &[u32], special: &[u32]) -> Vec<Option<usize>> {
     let mut words = Vec::with_capacity(ids.len());
     let mut count = 0; // words started so far
@@ -118,12 +119,14 @@ pub fn words_of_tokens(vocab: &Vocab, ids: &[u32], special: &[u32]) -> Vec<Optio
             open = false;
             continue;
         }
-        if !open {
+        // A SentencePiece piece starting with ▁ starts a word; others continue the last one.
+        let starts = !open || (vocab.kind == Kind::SentencePiece && token.starts_with('▁'));
+        if starts {
             count += 1;
         }
         words.push(Some(count - 1));
         open = match vocab.kind {
-            Kind::Char => true,
+            Kind::Char | Kind::SentencePiece => true,
             Kind::Word => false,
             Kind::Bpe => token.ends_with(bpe::SEPARATOR),
         };

@@ -270,10 +270,11 @@ fn generate(model: &Transformer<Cpu>, src: &[u32], settings: Settings) -> Hypoth
 
 #[test]
 fn greedy_and_beam_outputs_equal_generate() {
-    let mut outputs = 0;
+    let (mut outputs, mut decoded) = (0, 0);
     for name in SMALL.into_iter().chain(["d256", "base"]) {
         let fx = fixture(name);
         let (model, g) = model(&Cpu, name);
+        let vocab = folder(name).vocabs(&model.config).unwrap();
         let pad = model.config.pad_id;
         for case in fx["generate"].as_array().unwrap() {
             let label = case["label"].as_str().unwrap();
@@ -303,6 +304,15 @@ fn greedy_and_beam_outputs_equal_generate() {
                     theirs.pop();
                 }
                 assert_eq!(ours.tokens, theirs, "{name} {label} row {r}");
+                if let (Some(vocab), Some(text)) = (&vocab, case["decoded"].get(r)) {
+                    let c = &model.config;
+                    let skip = [c.pad_id, c.bos_id, c.eos_id];
+                    assert_eq!(
+                        vocab.tgt.decode(&ours.tokens, &skip),
+                        text.as_str().unwrap()
+                    );
+                    decoded += 1;
+                }
                 if let Some(scores) = case.get("sequences_scores") {
                     let want = scores[r].as_f64().unwrap() as f32;
                     assert!(
@@ -315,8 +325,11 @@ fn greedy_and_beam_outputs_equal_generate() {
             }
         }
     }
-    eprintln!("{outputs} outputs equal generate()'s, token for token");
-    assert!(outputs > 100, "{outputs}");
+    eprintln!(
+        "{outputs} outputs equal generate()'s, token for token; {decoded} texts equal \
+         MarianTokenizer's decoding of them"
+    );
+    assert!(outputs > 100 && decoded > 100, "{outputs}, {decoded}");
 }
 
 #[test]
@@ -454,8 +467,19 @@ fn import_then_export_gives_back_transformers_own_files() {
             .unwrap();
         let back =
             attend::hf::export::folder(&Weights::load(&file.to_string_lossy()).unwrap()).unwrap();
-        for text in ["config.json", "generation_config.json"] {
+        for text in [
+            "config.json",
+            "generation_config.json",
+            "source.spm",
+            "target.spm",
+        ] {
             assert_eq!(back.get(text), original.get(text), "{name} {text}");
+        }
+        let json = |f: &Folder, file: &str| -> Option<Value> {
+            f.get(file).map(|b| serde_json::from_slice(b).unwrap())
+        };
+        for file in ["vocab.json", "target_vocab.json"] {
+            assert_eq!(json(&back, file), json(&original, file), "{name} {file}");
         }
         let read = |f: &Folder| {
             let bytes = f.get("model.safetensors").unwrap();
@@ -463,4 +487,42 @@ fn import_then_export_gives_back_transformers_own_files() {
         };
         assert_eq!(read(&back), read(&original), "{name}: the tensors");
     }
+}
+
+#[test]
+fn tokenization_equals_marian_tokenizer() {
+    let mut lines = 0;
+    for name in SMALL {
+        let fx = fixture(name);
+        let w = folder(name).weights().unwrap();
+        let vocab = w.vocab.expect("the folder has a tokenizer");
+        for case in fx["tokenization"].as_array().unwrap() {
+            let text = case["text"].as_str().unwrap();
+            assert_eq!(
+                vocab.src.encode(text).unwrap(),
+                ids(&case["input_ids"]),
+                "{name}: {text:?}"
+            );
+            lines += 1;
+        }
+        for case in fx["target_tokenization"].as_array().unwrap() {
+            let text = case["text"].as_str().unwrap();
+            let labels = ids(&case["labels"]);
+            assert_eq!(
+                vocab.tgt.encode(text).unwrap(),
+                labels,
+                "{name}: target {text:?}"
+            );
+            let c = &w.config;
+            let skip = [c.pad_id, c.bos_id, c.eos_id];
+            let decoded = case["decoded"].as_str().unwrap();
+            assert_eq!(
+                vocab.tgt.decode(&labels, &skip),
+                decoded,
+                "{name}: {text:?}"
+            );
+            lines += 1;
+        }
+    }
+    eprintln!("{lines} lines tokenised as MarianTokenizer does");
 }

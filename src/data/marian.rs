@@ -73,7 +73,7 @@ pub struct Encoded {
 }
 
 /// One side's vocabulary both ways.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 struct Side {
     ids: HashMap<String, u32>,
     pieces: HashMap<u32, String>,
@@ -93,6 +93,19 @@ pub struct MarianTokenizer {
     /// The model files, kept for [`MarianTokenizer::to_json`].
     source_bytes: Vec<u8>,
     target_bytes: Vec<u8>,
+}
+
+/// Two tokenizers are the same when their files are: the SentencePiece models (their bytes),
+/// the vocabularies and the settings.
+impl PartialEq for MarianTokenizer {
+    fn eq(&self, other: &Self) -> bool {
+        self.config == other.config
+            && self.source_bytes == other.source_bytes
+            && self.target_bytes == other.target_bytes
+            && self.source == other.source
+            && self.target == other.target
+            && self.special == other.special
+    }
 }
 
 /// How a tokenizer is stored in a weights file's metadata: the spm files in base64.
@@ -281,6 +294,47 @@ impl MarianTokenizer {
             source_bytes: source_bytes.to_vec(),
             target_bytes: target_bytes.to_vec(),
         })
+    }
+
+    /// The tokenizer as a Marian folder's files, by name (`vocab.json`, `source.spm`,
+    /// `target.spm`, `tokenizer_config.json`, and `target_vocab.json` where the vocabularies
+    /// are separate): what `MarianTokenizer.from_pretrained` reads.
+    pub fn files(&self) -> Vec<(&'static str, Vec<u8>)> {
+        let vocab = |side: &Side| {
+            let mut pairs: Vec<(&String, &u32)> = side.ids.iter().collect();
+            pairs.sort_by_key(|(_, id)| **id);
+            let map: serde_json::Map<String, Value> = pairs
+                .into_iter()
+                .map(|(piece, id)| (piece.clone(), Value::from(*id)))
+                .collect();
+            serde_json::to_vec_pretty(&map).expect("JSON")
+        };
+        let c = &self.config;
+        let tokenizer_config = serde_json::json!({
+            "source_lang": c.source_lang,
+            "target_lang": c.target_lang,
+            "unk_token": c.unk_token,
+            "eos_token": c.eos_token,
+            "pad_token": c.pad_token,
+            "model_max_length": c.model_max_length,
+            "separate_vocabs": c.separate_vocabs,
+            "additional_special_tokens": c.additional_special_tokens,
+            "clean_up_tokenization_spaces": c.clean_up_tokenization_spaces,
+            "tokenizer_class": "MarianTokenizer",
+        });
+        let mut files = vec![
+            ("vocab.json", vocab(&self.source)),
+            ("source.spm", self.source_bytes.clone()),
+            ("target.spm", self.target_bytes.clone()),
+            (
+                "tokenizer_config.json",
+                serde_json::to_vec_pretty(&tokenizer_config).expect("JSON"),
+            ),
+        ];
+        if let Some(target) = &self.target {
+            files.push(("target_vocab.json", vocab(target)));
+        }
+        files
     }
 
     /// The tokenizer in a folder on disk (`vocab.json`, `source.spm`, `target.spm`, and where

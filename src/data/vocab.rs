@@ -8,6 +8,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::bpe::{self, Codes};
+use super::marian::MarianTokenizer;
 use crate::error::{Error, Result};
 
 pub const PAD: &str = "<pad>";
@@ -26,6 +27,17 @@ pub enum Kind {
     /// Words (separated by whitespace) are cut into byte-pair pieces ([`bpe`]); the source and
     /// the target share one vocabulary.
     Bpe,
+    /// Text is cut by a SentencePiece model and its pieces looked up in a Marian vocabulary,
+    /// exactly as transformers' `MarianTokenizer` does ([`super::marian`]).
+    #[serde(rename = "sentencepiece")]
+    SentencePiece,
+}
+
+/// Which side of a translation model a vocabulary serves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Source,
+    Target,
 }
 
 /// One side's vocabulary: token strings by id.
@@ -40,12 +52,15 @@ pub struct Vocab {
     ascii: [Option<u32>; 128],
     /// The merges that cut words into pieces: present exactly when the kind is [`Kind::Bpe`].
     codes: Option<Arc<Codes>>,
+    /// Marian's tokenizer and the side it cuts for: present exactly when the kind is
+    /// [`Kind::SentencePiece`].
+    marian: Option<(Arc<MarianTokenizer>, Side)>,
 }
 
 /// The `vocab` metadata of a weights file: `{"kind": "char", "src": [...], "tgt": [...]}`
 /// (`kind` may be absent: it is then inferred), or for byte-pair pieces one shared list and the
 /// merges in subword-nmt's order, `{"kind": "bpe", "merges": ["l r", ...], "tokens": [...]}`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct VocabJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kind: Option<Kind>,
@@ -57,6 +72,14 @@ pub struct VocabJson {
     pub merges: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tokens: Option<Vec<String>>,
+    /// A sentencepiece vocabulary's tokenizer ([`MarianTokenizer::to_json`]) and the model's
+    /// vocabulary size on each side.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marian: Option<serde_json::Value>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub src_size: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tgt_size: Option<usize>,
 }
 
 /// Source and target vocabularies of a model.
@@ -74,12 +97,64 @@ impl Vocab {
     /// A vocabulary of the given tokens (ids are positions); duplicates are an error. A
     /// byte-pair vocabulary needs its merges: [`Vocab::bpe`].
     pub fn new(kind: Kind, tokens: Vec<String>) -> Result<Self> {
-        if kind == Kind::Bpe {
-            return Err(Error::Weights(
+        match kind {
+            Kind::Bpe => Err(Error::Weights(
                 "vocab: a bpe vocabulary needs its merges as well as its tokens".into(),
-            ));
+            )),
+            Kind::SentencePiece => Err(Error::Weights(
+                "vocab: a sentencepiece vocabulary needs its tokenizer".into(),
+            )),
+            _ => Vocab::with_codes(kind, tokens, None),
         }
-        Vocab::with_codes(kind, tokens, None)
+    }
+
+    /// One side of Marian's tokenizer, `size` ids wide (the model's vocabulary size; an id the
+    /// tokenizer's vocabulary lacks shows as `<?>`).
+    pub fn marian(tokenizer: Arc<MarianTokenizer>, side: Side, size: usize) -> Result<Self> {
+        let (file, known) = match side {
+            Side::Source => ("vocab.json", tokenizer.source_vocab_size()),
+            Side::Target if tokenizer.config().separate_vocabs => {
+                ("target_vocab.json", tokenizer.target_vocab_size())
+            }
+            Side::Target => ("vocab.json", tokenizer.target_vocab_size()),
+        };
+        if known > size {
+            return Err(Error::Weights(format!(
+                "{file} has {known} pieces, but config.json's vocabulary has {size} ids"
+            )));
+        }
+        let piece = |id: u32| match side {
+            Side::Source => tokenizer.source_piece(id),
+            Side::Target => tokenizer.target_piece(id),
+        };
+        let mut tokens = Vec::with_capacity(size);
+        let mut index = HashMap::with_capacity(size);
+        for id in 0..size as u32 {
+            match piece(id) {
+                Some(p) => {
+                    index.insert(p.to_string(), id);
+                    tokens.push(p.to_string());
+                }
+                None => tokens.push("<?>".to_string()),
+            }
+        }
+        let mut ascii = [None; 128];
+        for (c, slot) in ascii.iter_mut().enumerate() {
+            *slot = index.get(&(c as u8 as char).to_string()).copied();
+        }
+        Ok(Vocab {
+            kind: Kind::SentencePiece,
+            tokens,
+            index,
+            ascii,
+            codes: None,
+            marian: Some((tokenizer, side)),
+        })
+    }
+
+    /// Marian's tokenizer, for a [`Kind::SentencePiece`] vocabulary.
+    pub fn marian_tokenizer(&self) -> Option<&MarianTokenizer> {
+        self.marian.as_ref().map(|(t, _)| t.as_ref())
     }
 
     /// A byte-pair vocabulary: `tokens` are pieces as [`Codes::segment_word`] gives them
@@ -117,6 +192,7 @@ impl Vocab {
             index,
             ascii,
             codes,
+            marian: None,
         })
     }
 
@@ -193,6 +269,17 @@ impl Vocab {
                 .map(|(i, w)| lookup(w, i))
                 .collect(),
             Kind::Bpe => self.encode_pieces(text, unk),
+            // Marian's tokenizer maps what it does not know to <unk>, as the model was trained.
+            Kind::SentencePiece => {
+                let (tokenizer, side) = self.marian.as_ref().ok_or_else(|| {
+                    Error::Weights("vocab: a sentencepiece vocabulary without its tokenizer".into())
+                })?;
+                let encoded = match side {
+                    Side::Source => tokenizer.encode_source(text)?,
+                    Side::Target => tokenizer.encode_target(text)?,
+                };
+                Ok(encoded.ids)
+            }
         }
     }
 
@@ -248,6 +335,17 @@ impl Vocab {
     /// Ids back to text, leaving out the ids in `skip` (padding, begin and end of sequence).
     /// Ids outside the vocabulary show as `<?>`.
     pub fn decode(&self, ids: &[u32], skip: &[u32]) -> String {
+        if let Some((tokenizer, _)) = &self.marian {
+            // As `MarianTokenizer.decode(ids, skip_special_tokens=True)`.
+            let kept: Vec<u32> = ids
+                .iter()
+                .copied()
+                .filter(|id| !skip.contains(id))
+                .collect();
+            if let Ok(text) = tokenizer.decode(&kept) {
+                return text;
+            }
+        }
         let pieces: Vec<&str> = ids
             .iter()
             .filter(|id| !skip.contains(id))
@@ -257,6 +355,7 @@ impl Vocab {
             Kind::Char => pieces.concat(),
             Kind::Word => pieces.join(" "),
             Kind::Bpe => bpe::join(&pieces),
+            Kind::SentencePiece => pieces.concat().replace('▁', " ").trim().to_string(),
         }
     }
 
@@ -291,6 +390,16 @@ impl Vocabs {
             .map_err(|e| Error::Weights(format!("bad vocab JSON: {e}")))?;
         if v.kind == Some(Kind::Bpe) {
             return Vocabs::from_bpe_json(v);
+        }
+        if v.kind == Some(Kind::SentencePiece) {
+            let (Some(tokenizer), Some(src), Some(tgt)) = (v.marian, v.src_size, v.tgt_size) else {
+                return Err(Error::Weights(
+                    "vocab: a sentencepiece vocabulary has `marian`, `src_size` and `tgt_size`"
+                        .into(),
+                ));
+            };
+            let tokenizer = MarianTokenizer::from_json(&tokenizer.to_string())?;
+            return Vocabs::marian(Arc::new(tokenizer), src, tgt);
         }
         let (Some(src), Some(tgt), None, None) = (v.src, v.tgt, &v.merges, &v.tokens) else {
             return Err(Error::Weights(
@@ -329,6 +438,14 @@ impl Vocabs {
         Ok(Vocabs::shared(Vocab::bpe(codes, tokens)?))
     }
 
+    /// Both sides of Marian's tokenizer, for a model of `src` and `tgt` ids.
+    pub fn marian(tokenizer: Arc<MarianTokenizer>, src: usize, tgt: usize) -> Result<Self> {
+        Ok(Vocabs {
+            src: Vocab::marian(Arc::clone(&tokenizer), Side::Source, src)?,
+            tgt: Vocab::marian(tokenizer, Side::Target, tgt)?,
+        })
+    }
+
     /// The same vocabulary for the source and the target (a byte-pair vocabulary learnt on
     /// both languages).
     pub fn shared(vocab: Vocab) -> Self {
@@ -341,6 +458,16 @@ impl Vocabs {
     /// The `vocab` metadata JSON. A byte-pair pair shares one vocabulary: the source's is
     /// written.
     pub fn to_json(&self) -> String {
+        if let Some(tokenizer) = self.src.marian_tokenizer() {
+            let json = VocabJson {
+                kind: Some(Kind::SentencePiece),
+                marian: serde_json::from_str(&tokenizer.to_json()).ok(),
+                src_size: Some(self.src.len()),
+                tgt_size: Some(self.tgt.len()),
+                ..VocabJson::default()
+            };
+            return serde_json::to_string(&json).expect("vocab serialises");
+        }
         let json = match self.src.codes() {
             Some(codes) => VocabJson {
                 kind: Some(Kind::Bpe),
@@ -354,6 +481,7 @@ impl Vocabs {
                         .collect(),
                 ),
                 tokens: Some(self.src.tokens.clone()),
+                ..VocabJson::default()
             },
             None => VocabJson {
                 kind: Some(self.src.kind),
@@ -361,6 +489,7 @@ impl Vocabs {
                 tgt: Some(self.tgt.tokens.clone()),
                 merges: None,
                 tokens: None,
+                ..VocabJson::default()
             },
         };
         serde_json::to_string(&json).expect("vocab serialises")

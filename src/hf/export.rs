@@ -172,6 +172,15 @@ pub fn folder(weights: &Weights) -> Result<Folder> {
         generation_json(weights).into_bytes(),
     );
     files.insert(SAFETENSORS.to_string(), safetensors_bytes(&tensors)?);
+    if let Some(tokenizer) = weights
+        .vocab
+        .as_ref()
+        .and_then(|v| v.src.marian_tokenizer())
+    {
+        for (name, bytes) in tokenizer.files() {
+            files.insert(name.to_string(), bytes);
+        }
+    }
     Ok(Folder { files })
 }
 

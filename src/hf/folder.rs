@@ -4,10 +4,15 @@
 
 use std::collections::BTreeMap;
 
+use std::sync::Arc;
+
 use super::config::HfConfig;
 use super::names::{self, Source};
+use crate::data::marian::{MarianFiles, MarianTokenizer};
+use crate::data::Vocabs;
 use crate::error::{Error, Result};
 use crate::model::config::MAX_FILE_BYTES;
+use crate::model::Config;
 use crate::model::HostParams;
 use crate::tensor::Tensor;
 use crate::weights::Weights;
@@ -138,6 +143,37 @@ impl Folder {
         ))
     }
 
+    /// The model's tokenizer, where the folder has one: `vocab.json` with `source.spm` and
+    /// `target.spm` (and `target_vocab.json`, `tokenizer_config.json`), as `MarianTokenizer`
+    /// reads them. A folder with some of the files and not the others is refused, naming them.
+    pub fn vocabs(&self, config: &Config) -> Result<Option<Vocabs>> {
+        let names = ["vocab.json", "source.spm", "target.spm"];
+        let present: Vec<&str> = names
+            .into_iter()
+            .filter(|n| self.get(n).is_some())
+            .collect();
+        if present.is_empty() {
+            return Ok(None);
+        }
+        if let Some(missing) = names.iter().find(|n| !present.contains(n)) {
+            return Err(Error::Weights(format!(
+                "the folder has {} but no {missing}: Marian's tokenizer needs vocab.json, \
+                 source.spm and target.spm",
+                present.join(" and ")
+            )));
+        }
+        let files = MarianFiles {
+            vocab: self.get("vocab.json").unwrap_or_default(),
+            source_spm: self.get("source.spm").unwrap_or_default(),
+            target_spm: self.get("target.spm").unwrap_or_default(),
+            target_vocab: self.get("target_vocab.json"),
+            tokenizer_config: self.get("tokenizer_config.json"),
+        };
+        let tokenizer = Arc::new(MarianTokenizer::from_files(files)?);
+        let vocabs = Vocabs::marian(tokenizer, config.src_vocab_size, config.tgt_vocab_size)?;
+        Ok(Some(vocabs))
+    }
+
     /// The model: its config, its tensors mapped onto attend's names, its tokenizer and its
     /// generation settings (kept in the metadata).
     pub fn weights(&self) -> Result<Weights> {
@@ -198,8 +234,8 @@ impl Folder {
             extra.insert(GENERATION_KEY.to_string(), text.to_string());
         }
         Ok(Weights {
+            vocab: self.vocabs(&config)?,
             config,
-            vocab: None,
             extra,
             params,
         })
