@@ -7,7 +7,6 @@ number of tokens out, on the given number of threads; prints one JSON line of fi
 
 import argparse
 import json
-import resource
 import time
 
 import torch
@@ -47,7 +46,9 @@ def main():
 
     greedy_s, tokens_out = best(lambda: translate(1))
     beam4_s, _ = best(lambda: translate(4))
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    # VmHWM starts again at exec (getrusage's maximum would include the parent's).
+    with open("/proc/self/status") as status:
+        peak = next(int(l.split()[1]) for l in status if l.startswith("VmHWM:")) / 1024
     print(json.dumps({"open_s": open_s, "greedy_s": greedy_s, "beam4_s": beam4_s,
                       "peak_rss_mib": peak, "tokens_out": tokens_out}))
 

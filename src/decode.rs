@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::backend::Backend;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Config, Edits, Pass, Transformer};
+use crate::model::{Batch, Config, Edits, MemoryProjections, Pass, Transformer};
 use crate::tensor::Tensor;
 
 /// One step of greedy decoding: the prefix the decoder saw and what it chose.
@@ -152,9 +152,21 @@ pub async fn search<B: Backend, S: Search>(
     search: &mut S,
     edits: &Edits,
 ) -> Result<()> {
-    let pass = || Pass::inference(b).with_edits(edits);
-    let src = Batch::from_rows(&vec![src.to_vec(); search.src_rows()], model.config.pad_id)?;
-    let memory = model.encode(&mut pass(), &src)?;
+    let projections = MemoryProjections::default();
+    let pass = || {
+        Pass::inference(b)
+            .with_edits(edits)
+            .with_memory_projections(&projections)
+    };
+    // The source is encoded once; each row of the decoder's batch reads a copy of its memory.
+    let rows = search.src_rows();
+    let memory = model.encode(&mut pass(), &Batch::single(src)?)?;
+    let memory = if rows > 1 {
+        b.repeat_batch(&memory, rows)
+    } else {
+        memory
+    };
+    let src = Batch::from_rows(&vec![src.to_vec(); rows], model.config.pad_id)?;
     while let Some(rows) = search.next_rows() {
         let tgt = Batch::from_rows(&rows, model.config.pad_id)?;
         let logits = model.decode_last(&mut pass(), &memory, &src, &tgt)?;

@@ -158,10 +158,15 @@ impl Header {
     /// be in half precision or a pickle, whose header says less).
     fn of_folder(path: &str) -> Result<Self> {
         let folder = crate::hf::folder::Folder::read_dir(path)?;
-        let data_bytes = folder
-            .get(crate::hf::folder::SAFETENSORS)
-            .or_else(|| folder.get(crate::hf::folder::PYTORCH_BIN))
-            .map_or(0, <[u8]>::len);
+        let on_disk = folder
+            .safetensors_path
+            .as_ref()
+            .and_then(|p| p.metadata().ok());
+        let data_bytes = match (on_disk, folder.get(crate::hf::folder::PYTORCH_BIN)) {
+            (Some(meta), _) => meta.len() as usize,
+            (None, Some(bytes)) => bytes.len(),
+            (None, None) => 0,
+        };
         let w = folder.weights()?;
         Ok(Header {
             config: w.config,

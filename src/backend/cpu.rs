@@ -91,6 +91,14 @@ impl Backend for Cpu {
         Ok(t.as_standard_layout().into_owned())
     }
 
+    fn upload_owned(&self, t: Tensor) -> Result<Tensor> {
+        Ok(if t.is_standard_layout() {
+            t
+        } else {
+            t.as_standard_layout().into_owned()
+        })
+    }
+
     fn download(&self, t: &Tensor) -> Result<Tensor> {
         Ok(t.clone())
     }
@@ -109,6 +117,11 @@ impl Backend for Cpu {
             row *= scale;
         }
         reshape(out, &[batch, len, d])
+    }
+
+    fn repeat_batch(&self, x: &Tensor, n: usize) -> Tensor {
+        let views = vec![x.view(); n];
+        ndarray::concatenate(Axis(0), &views).expect("copies of one shape")
     }
 
     fn last_position(&self, x: &Tensor) -> Tensor {

@@ -172,6 +172,11 @@ pub trait Backend: Clone {
     }
     /// Copy a host tensor to the device.
     fn upload(&self, t: &Tensor) -> Result<Self::Tensor>;
+    /// Move a host tensor to the device, for a caller done with it: the CPU keeps it as it is
+    /// (a model is then never held twice while it loads); by default a copy.
+    fn upload_owned(&self, t: Tensor) -> Result<Self::Tensor> {
+        self.upload(&t)
+    }
     /// Copy a device tensor back to the host (waits for pending work).
     fn download(&self, t: &Self::Tensor) -> Result<Tensor>;
     /// Copy several tensors back at once (a GPU waits once for all of them).
@@ -193,6 +198,9 @@ pub trait Backend: Clone {
     fn add_positional(&self, x: &Self::Tensor, pe: &Self::Tensor) -> Self::Tensor;
     /// `x W^T + b`: x `[..., in]`, w `[out, in]` (PyTorch's layout), b `[out]` -> `[..., out]`.
     fn linear(&self, x: &Self::Tensor, w: &Self::Tensor, b: Option<&Self::Tensor>) -> Self::Tensor;
+    /// `n` copies of a batch of one: x `[1, len, d]` -> `[n, len, d]` (a beam's copies of the
+    /// encoder's memory, which is computed once).
+    fn repeat_batch(&self, x: &Self::Tensor, n: usize) -> Self::Tensor;
     /// The last position of each sequence: x `[batch, len, d]` -> `[batch, 1, d]` (all a search
     /// needs of the decoder's output: only the next token's logits are computed).
     fn last_position(&self, x: &Self::Tensor) -> Self::Tensor;

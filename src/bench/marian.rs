@@ -159,7 +159,7 @@ pub fn measure(dir: &str, threads: usize) -> Result<()> {
         open_s,
         greedy_s,
         beam4_s,
-        peak_rss_mib: super::peak_rss_mib(),
+        peak_rss_mib: peak_of_this_program_mib()?,
         tokens_out,
     };
     println!(
@@ -167,6 +167,21 @@ pub fn measure(dir: &str, threads: usize) -> Result<()> {
         serde_json::to_string(&figures).expect("plain numbers")
     );
     Ok(())
+}
+
+/// The peak resident memory of this program since it started (`VmHWM`, which, unlike
+/// `getrusage`'s maximum, starts again at `exec`: the parent's peak is not inherited).
+fn peak_of_this_program_mib() -> Result<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").map_err(|source| Error::Io {
+        path: "/proc/self/status".into(),
+        source,
+    })?;
+    let kib = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .ok_or_else(|| Error::Input("/proc/self/status has no VmHWM".into()))?;
+    Ok(kib / 1024.0)
 }
 
 /// The table: attend (a process of its own) beside transformers on the same folder.

@@ -12,9 +12,6 @@ pub mod marian;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod training;
 
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) use training::peak_rss_mib;
-
 pub use kernels::{forward_ms, traced_ms};
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -268,7 +268,7 @@ fn timed<B: Train>(
 }
 
 /// This process's peak resident memory (Linux reports it in KiB).
-pub(crate) fn peak_rss_mib() -> f64 {
+fn peak_rss_mib() -> f64 {
     // SAFETY: getrusage writes the struct it is given and nothing else.
     let usage = unsafe {
         let mut usage: libc::rusage = std::mem::zeroed();

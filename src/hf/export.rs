@@ -181,7 +181,10 @@ pub fn folder(weights: &Weights) -> Result<Folder> {
             files.insert(name.to_string(), bytes);
         }
     }
-    Ok(Folder { files })
+    Ok(Folder {
+        files,
+        safetensors_path: None,
+    })
 }
 
 /// Tensors as an f32 safetensors file, with the metadata `save_pretrained` writes.

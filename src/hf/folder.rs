@@ -44,6 +44,9 @@ pub const GENERATION_KEY: &str = "generation_config";
 #[derive(Clone, Debug, Default)]
 pub struct Folder {
     pub files: BTreeMap<String, Vec<u8>>,
+    /// Natively, `model.safetensors` is not held in `files` but read from here tensor by
+    /// tensor.
+    pub safetensors_path: Option<std::path::PathBuf>,
 }
 
 impl Folder {
@@ -69,8 +72,13 @@ impl Folder {
         let path = std::path::Path::new(dir);
         let has = |name: &str| path.join(name).is_file();
         let mut files = BTreeMap::new();
+        let mut safetensors_path = None;
         for (name, cap) in FILES {
             if name == PYTORCH_BIN && has(SAFETENSORS) {
+                continue;
+            }
+            if name == SAFETENSORS && has(SAFETENSORS) {
+                safetensors_path = Some(path.join(name));
                 continue;
             }
             let file = path.join(name);
@@ -90,7 +98,10 @@ impl Folder {
                  config.json beside model.safetensors or pytorch_model.bin"
             )));
         }
-        Ok(Folder { files })
+        Ok(Folder {
+            files,
+            safetensors_path,
+        })
     }
 
     /// Writes every file into the directory `dir` (created if missing), each atomically.
@@ -122,6 +133,13 @@ impl Folder {
     ) -> Result<(&'static str, BTreeMap<String, Tensor>)> {
         if let Some(bytes) = self.get(SAFETENSORS) {
             return Ok((SAFETENSORS, super::tensors::read(bytes, SAFETENSORS, used)?));
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(path) = &self.safetensors_path {
+            return Ok((
+                SAFETENSORS,
+                super::tensors::read_file(path, SAFETENSORS, used)?,
+            ));
         }
         if let Some(bytes) = self.get(PYTORCH_BIN) {
             let mut out = BTreeMap::new();

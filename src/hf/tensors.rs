@@ -68,6 +68,78 @@ pub fn read(
     Ok(out)
 }
 
+/// [`read`] from a file on disk, one tensor at a time: no more is held than the tensors kept
+/// and a buffer of [`CHUNK`] bytes (a 300 MB model is never in memory twice).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn read_file(
+    path: &std::path::Path,
+    file: &str,
+    keep: impl Fn(&str) -> bool,
+) -> Result<BTreeMap<String, Tensor>> {
+    use std::io::{Read, Seek, SeekFrom};
+    let bad = |why: String| Error::Weights(format!("{file}: not a valid safetensors file: {why}"));
+    let io = |source| Error::Io {
+        path: path.to_string_lossy().into_owned(),
+        source,
+    };
+    let mut f = std::fs::File::open(path).map_err(io)?;
+    let file_bytes = f.metadata().map_err(io)?.len();
+    let mut prefix = [0u8; 8];
+    f.read_exact(&mut prefix)
+        .map_err(|_| bad("the file is too short to hold a header".into()))?;
+    let n = u64::from_le_bytes(prefix);
+    if n > crate::model::config::MAX_HEADER_BYTES || 8 + n > file_bytes {
+        return Err(bad(format!("its header claims {n} bytes")));
+    }
+    let mut header = vec![0u8; n as usize];
+    f.read_exact(&mut header).map_err(io)?;
+    let metadata: safetensors::tensor::Metadata =
+        serde_json::from_slice(&header).map_err(|e| bad(e.to_string()))?;
+    if 8 + n + metadata.data_len() as u64 != file_bytes {
+        return Err(bad(
+            "the tensor data does not fill the file exactly (truncated or padded?)".into(),
+        ));
+    }
+    let mut infos: Vec<(String, &safetensors::tensor::TensorInfo)> = metadata
+        .tensors()
+        .into_iter()
+        .filter(|(name, _)| keep(name))
+        .collect();
+    infos.sort_by_key(|(_, info)| info.data_offsets.0);
+    let mut out = BTreeMap::new();
+    let mut chunk = vec![0u8; CHUNK];
+    for (name, info) in infos {
+        let (start, end) = info.data_offsets;
+        let size = match info.dtype {
+            Dtype::F32 => 4,
+            Dtype::F16 | Dtype::BF16 => 2,
+            other => {
+                return Err(Error::Weights(format!(
+                    "{file}: tensor {name} is {other:?}; attend reads F32, F16 and BF16"
+                )))
+            }
+        };
+        f.seek(SeekFrom::Start(8 + n + start as u64)).map_err(io)?;
+        let mut values = Vec::with_capacity((end - start) / size);
+        let mut left = end - start;
+        while left > 0 {
+            let take = left.min(CHUNK);
+            f.read_exact(&mut chunk[..take]).map_err(io)?;
+            values.extend(to_f32(info.dtype, &chunk[..take]).expect("a float dtype"));
+            left -= take;
+        }
+        check_finite(file, &name, &values)?;
+        let tensor = crate::tensor::from_vec(&info.shape, values)
+            .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
+        out.insert(name, tensor);
+    }
+    Ok(out)
+}
+
+/// The bytes read at a time by [`read_file`] (a multiple of every dtype's size).
+#[cfg(not(target_arch = "wasm32"))]
+const CHUNK: usize = 1 << 20;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -94,9 +94,40 @@ impl<B: Backend> MultiHeadAttention<B> {
         mask: &AttentionMask,
     ) -> (B::Tensor, Option<AttentionCache<B>>) {
         let b = pass.backend;
-        let q = self.w_q.forward(b, x_q); // [B, Tq, D]
         let k = self.w_k.forward(b, x_kv); // [B, Tk, D]
         let v = self.w_v.forward(b, x_kv); // [B, Tk, D]
+        self.attend(pass, names, x_q, x_kv, (k, v), mask)
+    }
+
+    /// [`MultiHeadAttention::forward`] over the encoder's memory (cross-attention): its keys
+    /// and values are projected once for all the passes of a search ([`Pass::memory_projections`]).
+    pub fn forward_over_memory(
+        &self,
+        pass: &mut Pass<B>,
+        names: &AttentionNames,
+        x_q: &B::Tensor,
+        memory: &B::Tensor,
+        mask: &AttentionMask,
+    ) -> (B::Tensor, Option<AttentionCache<B>>) {
+        let b = pass.backend;
+        let kv = pass.memory_projections(&names.path, || {
+            (self.w_k.forward(b, memory), self.w_v.forward(b, memory)) // [B, S, D] each
+        });
+        self.attend(pass, names, x_q, memory, kv, mask)
+    }
+
+    /// Queries from `x_q` attend to the keys and values `k`, `v` projected from `x_kv`.
+    fn attend(
+        &self,
+        pass: &mut Pass<B>,
+        names: &AttentionNames,
+        x_q: &B::Tensor,
+        x_kv: &B::Tensor,
+        (k, v): (B::Tensor, B::Tensor),
+        mask: &AttentionMask,
+    ) -> (B::Tensor, Option<AttentionCache<B>>) {
+        let b = pass.backend;
+        let q = self.w_q.forward(b, x_q); // [B, Tq, D]
         let edits = pass.edits();
         if !pass.needs_unfused_attention() && !edits.edits_attention(&names.path) {
             if let Some(context) = b.fused_attention(&q, &k, &v, self.n_heads, mask) {

@@ -80,7 +80,8 @@ impl<B: Backend> DecoderLayer<B> {
         });
         let (y, c2) = add_norm(pass, block(1), &y, &self.norm2, nf, |p, h| {
             let cross = &names.cross_attn;
-            self.cross_attn.forward(p, cross, h, memory, cross_mask)
+            self.cross_attn
+                .forward_over_memory(p, cross, h, memory, cross_mask)
         });
         let (y, c3) = add_norm(pass, block(2), &y, &self.norm3, nf, |p, h| {
             self.ffn.forward(p, &own.ffn, h)

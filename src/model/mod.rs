@@ -38,5 +38,5 @@ pub use config::Config;
 pub use edits::{Edit, Edits};
 pub use grads::Grads;
 pub use params::{HostParams, Init, ParamSpec, Path, Visitor};
-pub use pass::Pass;
+pub use pass::{MemoryProjections, Pass};
 pub use transformer::Transformer;

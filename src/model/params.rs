@@ -243,14 +243,14 @@ pub(crate) struct Load<'b, B: Backend> {
 
 impl<B: Backend> Visitor<'_, B> for Load<'_, B> {
     fn param(&mut self, spec: ParamSpec, t: &mut B::Tensor) -> Result<()> {
-        *t = self.backend.upload(&self.params.take(&spec.name)?)?;
+        *t = self.backend.upload_owned(self.params.take(&spec.name)?)?;
         Ok(())
     }
 
     fn packed(&mut self, spec: ParamSpec, parts: [(ParamSpec, &mut B::Tensor); 3]) -> Result<()> {
         let host = self.params.take(&spec.name)?;
         for (i, (_, t)) in parts.into_iter().enumerate() {
-            *t = self.backend.upload(&third(&host, i))?;
+            *t = self.backend.upload_owned(third(&host, i))?;
         }
         Ok(())
     }

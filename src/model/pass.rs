@@ -1,6 +1,9 @@
 //! `Pass`: what one forward pass carries besides the activations — the backend, whether it is
 //! training (dropout), and the trace it fills when asked.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::edits::Edits;
 use crate::backend::Backend;
 use crate::error::Result;
@@ -9,6 +12,20 @@ use crate::tensor::Tensor;
 use crate::trace::{split_heads, Trace};
 
 static NO_EDITS: Edits = Edits::NONE;
+
+/// The keys and values each cross-attention projects from the encoder's memory, by the
+/// sub-layer's path: one search's passes share them, since its memory stays the same from step
+/// to step (only the target grows).
+pub struct MemoryProjections<B: Backend>(RefCell<HashMap<String, KeysValues<B>>>);
+
+/// One cross-attention's keys and values, `[B, S, D]` each.
+type KeysValues<B> = (<B as Backend>::Tensor, <B as Backend>::Tensor);
+
+impl<B: Backend> Default for MemoryProjections<B> {
+    fn default() -> Self {
+        MemoryProjections(RefCell::new(HashMap::new()))
+    }
+}
 
 /// The context of one forward pass.
 pub struct Pass<'a, B: Backend> {
@@ -21,6 +38,8 @@ pub struct Pass<'a, B: Backend> {
     trace: Option<Recording<B::Tensor>>,
     /// The interventions this pass applies (none: the plain pass).
     edits: &'a Edits,
+    /// Where the cross-attentions keep their projections of the memory, across passes.
+    memory: Option<&'a MemoryProjections<B>>,
 }
 
 impl<'a, B: Backend> Pass<'a, B> {
@@ -34,6 +53,7 @@ impl<'a, B: Backend> Pass<'a, B> {
             caching: false,
             trace: None,
             edits: &NO_EDITS,
+            memory: None,
         }
     }
 
@@ -59,6 +79,34 @@ impl<'a, B: Backend> Pass<'a, B> {
     /// This (inference or traced) pass with `edits` applied on its way (see [`crate::model::edits`]).
     pub fn with_edits(self, edits: &'a Edits) -> Self {
         Pass { edits, ..self }
+    }
+
+    /// This inference pass, its cross-attentions projecting the memory once into `memory` and
+    /// reading it from there on later passes (a search's steps). A traced or training pass
+    /// computes them as ever.
+    pub fn with_memory_projections(self, memory: &'a MemoryProjections<B>) -> Self {
+        Pass {
+            memory: Some(memory),
+            ..self
+        }
+    }
+
+    /// The keys and values of the cross-attention at `path`: from the shared projections where
+    /// this pass has them (computed by `project` the first time), else `project()`.
+    pub fn memory_projections(
+        &self,
+        path: &str,
+        project: impl FnOnce() -> (B::Tensor, B::Tensor),
+    ) -> (B::Tensor, B::Tensor) {
+        match self.memory {
+            Some(memory) if !self.tracing() && !self.caching => memory
+                .0
+                .borrow_mut()
+                .entry(path.to_string())
+                .or_insert_with(project)
+                .clone(),
+            _ => project(),
+        }
     }
 
     /// The interventions this pass applies.

@@ -27,7 +27,8 @@ pub struct Transformer<B: Backend> {
     pub config: Config,
     /// `[src_vocab, D]`
     pub src_embed: B::Tensor,
-    /// `[tgt_vocab, D]`
+    /// `[tgt_vocab, D]`; unused (empty) with [`Config::tie_weights`]: read
+    /// [`Transformer::tgt_table`].
     pub tgt_embed: B::Tensor,
     /// `[max_len, D]`, fixed (not trained).
     pe: B::Tensor,
@@ -36,7 +37,8 @@ pub struct Transformer<B: Backend> {
     pub decoder: Vec<DecoderLayer<B>>,
     pub decoder_norm: Option<LayerNorm<B>>,
     /// `[tgt_vocab, D]` and `[tgt_vocab]`: the final linear layer before the softmax. With
-    /// [`Config::tie_weights`] its weight, `tgt_embed` and `src_embed` are one matrix.
+    /// [`Config::tie_weights`] its weight is `src_embed` ([`Transformer::generator_weight`]),
+    /// and its own is unused (empty).
     pub generator: Linear<B>,
     /// The names a traced pass records (see [`crate::trace`]), shared: the gradients' tree
     /// that each backward pass builds holds them too.
@@ -164,7 +166,6 @@ impl<B: Backend> Transformer<B> {
         let mut model = Transformer::skeleton(b, config)?;
         model.pe = b.upload(&pe)?;
         model.visit(&mut Load { backend: b, params })?;
-        model.sync_tied();
         Ok(model)
     }
 
@@ -306,7 +307,7 @@ impl<B: Backend> Transformer<B> {
         let self_mask = pass.edits().mask(self_mask, false)?;
         let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
         let cross_mask = pass.edits().mask(cross_mask, true)?;
-        let y = self.embed(pass, &names.tgt, &self.tgt_embed, tgt);
+        let y = self.embed(pass, &names.tgt, self.tgt_table(), tgt);
         let norm = self
             .decoder_norm
             .as_ref()
@@ -317,9 +318,9 @@ impl<B: Backend> Transformer<B> {
         });
         let logits = if last_only {
             let last = pass.backend.last_position(&y); // [B, 1, D]
-            self.generator.forward(pass.backend, &last) // [B, 1, tgt_vocab]
+            self.generate_logits(pass.backend, &last) // [B, 1, tgt_vocab]
         } else {
-            self.generator.forward(pass.backend, &y) // [B, T, tgt_vocab]
+            self.generate_logits(pass.backend, &y) // [B, T, tgt_vocab]
         };
         pass.record(&names.logits, &logits);
         if pass.tracing() {
@@ -369,7 +370,13 @@ impl<B: Backend> Transformer<B> {
         let (b, c) = (pass.backend, &self.config);
         let scale = c.embedding_scale();
         let (dec, enc) = (&cache.decoder, &cache.encoder);
-        let (dy, generator) = self.generator.backward(b, &dec.out, dlogits);
+        let (dy, weight, bias) = b.linear_backward(&dec.out, self.generator_weight(), dlogits);
+        let generator = Linear {
+            weight,
+            bias,
+            d_in: self.generator.d_in,
+            d_out: self.generator.d_out,
+        };
         let (mut dy, decoder_norm) = norm_backward(b, &self.decoder_norm, &dec.norm_in, dy);
         let mut dmemory: Option<B::Tensor> = None;
         let mut decoder = Vec::with_capacity(self.decoder.len());
@@ -431,16 +438,31 @@ impl<B: Backend> Transformer<B> {
         self.config = config;
         // The parameter tree lost two tensors: its names are listed again.
         self.param_names = Default::default();
-        self.sync_tied();
         Ok(())
     }
 
-    /// After the shared matrix (`src_embed`) changed: the other two uses follow it.
-    pub fn sync_tied(&mut self) {
+    /// The target embedding's table: with [`Config::tie_weights`], the one shared matrix.
+    pub fn tgt_table(&self) -> &B::Tensor {
         if self.config.tie_weights {
-            self.tgt_embed = self.src_embed.clone();
-            self.generator.weight = self.src_embed.clone();
+            &self.src_embed
+        } else {
+            &self.tgt_embed
         }
+    }
+
+    /// The generator's weight: with [`Config::tie_weights`], the one shared matrix (a tied
+    /// model holds no copies of it, so that a large vocabulary's matrix is in memory once).
+    pub fn generator_weight(&self) -> &B::Tensor {
+        if self.config.tie_weights {
+            &self.src_embed
+        } else {
+            &self.generator.weight
+        }
+    }
+
+    /// `y` `[B, T, D]` through the generator: logits `[B, T, tgt_vocab]`.
+    fn generate_logits(&self, b: &B, y: &B::Tensor) -> B::Tensor {
+        b.linear(y, self.generator_weight(), Some(&self.generator.bias))
     }
 
     /// One forward and backward: the label-smoothed cross-entropy of predicting `tgt_out` from

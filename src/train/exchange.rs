@@ -103,7 +103,6 @@ pub fn load_params<F: Flat>(model: &mut Transformer<Cpu>, flat: &F) -> Result<()
         }
         at += n;
     }
-    model.sync_tied();
     Ok(())
 }
 

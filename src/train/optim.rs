@@ -64,7 +64,6 @@ impl<B: Train> Adam<B> {
             });
             b.adam_update(param, grad, m, v, &step, grad_sq.as_ref());
         }
-        model.sync_tied();
         Ok(())
     }
 }

@@ -185,6 +185,17 @@ impl Backend for Gpu {
         out
     }
 
+    fn repeat_batch(&self, x: &GpuTensor, n: usize) -> GpuTensor {
+        // x `[1, S, D]` read as a table of S rows, gathered n times over.
+        let (len, d) = (x.shape[1], x.shape[2]);
+        let out = self.alloc(vec![n, len, d]);
+        let rows: Vec<u32> = (0..n).flat_map(|_| 0..len as u32).collect();
+        let ids_buffer = self.flags(&rows);
+        let buffers = [x.buffer(), ids_buffer.buffer(), out.buffer()];
+        record_embed(&self.ctx, (n * len, d), 1.0, buffers);
+        out
+    }
+
     fn last_position(&self, x: &GpuTensor) -> GpuTensor {
         // x `[B, T, D]` read as a table of B * T rows: row b * T + T - 1 of each sequence.
         let (batch, len, d) = (x.shape[0], x.shape[1], x.shape[2]);
