@@ -339,7 +339,6 @@ impl MarianTokenizer {
 
     /// The tokenizer in a folder on disk (`vocab.json`, `source.spm`, `target.spm`, and where
     /// present `target_vocab.json` and `tokenizer_config.json`).
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn from_dir(dir: &std::path::Path) -> Result<Self> {
         use std::io::Read;
         let read = |name: &str, required: bool| -> Result<Option<Vec<u8>>> {

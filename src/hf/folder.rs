@@ -67,7 +67,6 @@ impl Folder {
 
     /// Reads the files attend uses (those of [`FILES`] present) from the directory `dir`, each
     /// bounded by its limit. Of the weights, only the one that is used is read.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn read_dir(dir: &str) -> Result<Self> {
         let path = std::path::Path::new(dir);
         let has = |name: &str| path.join(name).is_file();
@@ -105,7 +104,6 @@ impl Folder {
     }
 
     /// Writes every file into the directory `dir` (created if missing), each atomically.
-    #[cfg(not(target_arch = "wasm32"))]
     pub fn write_dir(&self, dir: &str) -> Result<()> {
         std::fs::create_dir_all(dir).map_err(|source| Error::Io {
             path: dir.to_string(),
@@ -134,7 +132,6 @@ impl Folder {
         if let Some(bytes) = self.get(SAFETENSORS) {
             return Ok((SAFETENSORS, super::tensors::read(bytes, SAFETENSORS, used)?));
         }
-        #[cfg(not(target_arch = "wasm32"))]
         if let Some(path) = &self.safetensors_path {
             return Ok((
                 SAFETENSORS,

@@ -70,7 +70,6 @@ pub fn read(
 
 /// [`read`] from a file on disk, one tensor at a time: no more is held than the tensors kept
 /// and a buffer of [`CHUNK`] bytes (a 300 MB model is never in memory twice).
-#[cfg(not(target_arch = "wasm32"))]
 pub fn read_file(
     path: &std::path::Path,
     file: &str,
@@ -137,7 +136,6 @@ pub fn read_file(
 }
 
 /// The bytes read at a time by [`read_file`] (a multiple of every dtype's size).
-#[cfg(not(target_arch = "wasm32"))]
 const CHUNK: usize = 1 << 20;
 
 #[cfg(test)]
