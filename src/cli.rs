@@ -516,7 +516,7 @@ pub fn run(cli: Cli) -> Result<()> {
     // the benchmarks decide their own threads.
     if !matches!(cli.command, Command::Train(_) | Command::Bench(_)) {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        crate::backend::gemm::set_product_threads(cores);
+        crate::backend::set_product_threads(cores);
     }
     match cli.command {
         Command::Init(a) => init(a),

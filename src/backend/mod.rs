@@ -5,7 +5,7 @@
 pub mod cpu;
 // The blocked product runs in the browser; natively only its tests call it.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub mod gemm;
+pub(crate) mod gemm;
 #[cfg(feature = "gpu")]
 pub mod gpu;
 pub mod grad;
@@ -15,6 +15,8 @@ use crate::error::Result;
 use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
+#[cfg(not(target_arch = "wasm32"))]
+pub use gemm::set_product_threads;
 #[cfg(feature = "gpu")]
 pub use gpu::{Gpu, GpuTensor};
 pub use grad::{AdamStep, Train};

@@ -120,7 +120,7 @@ fn best<T>(mut work: impl FnMut() -> Result<T>) -> Result<(f64, T)> {
 /// Measures attend on the folder `dir` in this process, on `threads` threads, and prints the
 /// figures as one JSON line (what the table runs for attend's column).
 pub fn measure(dir: &str, threads: usize) -> Result<()> {
-    crate::backend::gemm::set_product_threads(threads);
+    crate::backend::set_product_threads(threads);
     let start = Instant::now();
     let w = Weights::load(dir)?;
     let vocab = w

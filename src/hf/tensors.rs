@@ -136,7 +136,7 @@ pub fn read_file(
 }
 
 /// The bytes read at a time by [`read_file`] (a multiple of every dtype's size).
-const CHUNK: usize = 1 << 20;
+pub const CHUNK: usize = 1 << 20;
 
 #[cfg(test)]
 mod tests {

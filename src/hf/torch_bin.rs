@@ -1,7 +1,7 @@
 //! `pytorch_model.bin`: the tensors of a state dict that `torch.save` wrote, read without running
 //! its pickle. The file is a zip archive of `<root>/data.pkl` (a pickle naming each tensor's
 //! storage, offset, shape and strides), `<root>/data/<key>` (each storage's raw bytes),
-//! `<root>/byteorder` and a few more entries; [`pickle`] reads `data.pkl` with a fixed list of
+//! `<root>/byteorder` and a few more entries; its `pickle` module reads `data.pkl` with a fixed list of
 //! opcodes and globals, and refuses anything a state dict does not hold.
 
 mod pickle;
