@@ -533,3 +533,68 @@ fn tokenization_equals_marian_tokenizer() {
     }
     eprintln!("{lines} lines tokenised as MarianTokenizer does");
 }
+
+#[test]
+fn a_model_made_here_exports_as_a_folder_transformers_loads() {
+    // The committed folder is what `attend export --hf` wrote and transformers loaded
+    // (tests/reference/make_export_fixtures.py); the same commands write it again byte for byte.
+    let fx = fixture("exported");
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("model.safetensors");
+    let out = dir.path().join("exported");
+    let attend = env!("CARGO_BIN_EXE_attend");
+    let init: Vec<&str> = fx["init"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let run = |args: &[&str]| {
+        let status = std::process::Command::new(attend)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            status.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&status.stderr)
+        );
+    };
+    let weights = weights.to_string_lossy();
+    let out = out.to_string_lossy();
+    run(&[&["init", "--out", &weights][..], &init].concat());
+    run(&["export", "--hf", &weights, "--out", &out]);
+    for file in ["config.json", "generation_config.json", "model.safetensors"] {
+        let ours = std::fs::read(format!("{out}/{file}")).unwrap();
+        let committed = std::fs::read(format!("{DIR}/exported/{file}")).unwrap();
+        assert!(
+            ours == committed,
+            "{file} differs from the folder transformers loaded"
+        );
+    }
+    // transformers' logits and generation on that folder, replayed.
+    let (model, g) = model(&Cpu, "exported");
+    let err = full_logits_error(&Cpu, &model, &fx);
+    assert!(err < LOGITS_TOLERANCE, "{err}");
+    let settings = settings(&g, &model, &fx["generate"]["kwargs"]);
+    let src = unpadded(&fx["src"], &fx["src_mask"], 0);
+    let ours = generate(&model, &src, settings);
+    let theirs = ids(&fx["generate"]["sequences"][0]);
+    assert_eq!(ours.tokens, theirs[1..].to_vec());
+}
+
+#[test]
+fn a_vocabulary_larger_than_the_model_is_refused() {
+    let dir = tiny_copy();
+    let path = dir.path().join("vocab.json");
+    let mut vocab: serde_json::Map<String, Value> =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let n = vocab.len();
+    vocab.insert("▁extra".into(), n.into());
+    std::fs::write(&path, serde_json::to_string(&vocab).unwrap()).unwrap();
+    let err = load_error(dir.path());
+    assert!(
+        err.contains("vocab.json") && err.contains("config.json"),
+        "{err}"
+    );
+}
