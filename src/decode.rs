@@ -167,9 +167,15 @@ pub async fn search<B: Backend, S: Search>(
         memory
     };
     let src = Batch::from_rows(&vec![src.to_vec(); rows], model.config.pad_id)?;
+    let mut state = None;
     while let Some(rows) = search.next_rows() {
         let tgt = Batch::from_rows(&rows, model.config.pad_id)?;
-        let logits = model.decode_last(&mut pass(), &memory, &src, &tgt)?;
+        // The newest position only where the last step's keys and values serve, else the
+        // whole target: the same logits.
+        let logits = match model.decode_step(&mut pass(), &memory, &src, &tgt, &mut state)? {
+            Some(logits) => logits,
+            None => model.decode_last(&mut pass(), &memory, &src, &tgt)?,
+        };
         let host = b.fetch(&[&logits]).await?.remove(0);
         search.push(&last_logits(&host));
     }

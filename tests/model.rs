@@ -694,3 +694,44 @@ fn the_parameter_walk_groups_every_parameter() {
         assert_eq!(group_of("generator.bias"), "generator");
     }
 }
+
+#[test]
+fn a_search_step_gives_the_logits_of_the_whole_target() {
+    // Each step runs only the newest position, reading the last step's keys and values; its
+    // logits equal those of the decoder run over the whole target, for rows that extend the
+    // last step's in any order (a beam reorders and repeats them), pre-LN and post-LN.
+    for norm_first in [false, true] {
+        let model = Transformer::init(&Cpu, small_config(norm_first), 5).unwrap();
+        let c = &model.config;
+        let src =
+            Batch::from_rows(&[vec![5, 6, 7, 8], vec![5, 6, 7, 8], vec![5, 6, 7, 8]], 0).unwrap();
+        let memory = model.encode(&mut Pass::inference(&Cpu), &src).unwrap();
+        let steps: [Vec<Vec<u32>>; 3] = [
+            vec![vec![1], vec![1], vec![1]],
+            vec![vec![1, 9], vec![1, 4], vec![1, 9]],
+            // Rows 0 and 1 extend the last step's row 1, row 2 its row 0.
+            vec![vec![1, 4, 6], vec![1, 4, 7], vec![1, 9, 9]],
+        ];
+        let mut state = None;
+        for rows in &steps {
+            let tgt = Batch::from_rows(rows, c.pad_id).unwrap();
+            let step = model
+                .decode_step(&mut Pass::inference(&Cpu), &memory, &src, &tgt, &mut state)
+                .unwrap()
+                .expect("the CPU keeps keys and values");
+            let whole = model
+                .decode_last(&mut Pass::inference(&Cpu), &memory, &src, &tgt)
+                .unwrap();
+            assert!(
+                max_abs_diff(&step, &whole) < 1e-5,
+                "norm_first={norm_first} {rows:?}"
+            );
+        }
+        // A row that extends none of the last step's: the caller runs the whole target.
+        let tgt = Batch::from_rows(&vec![vec![1, 5, 5, 5]; 3], c.pad_id).unwrap();
+        let step = model
+            .decode_step(&mut Pass::inference(&Cpu), &memory, &src, &tgt, &mut state)
+            .unwrap();
+        assert!(step.is_none() && state.is_none());
+    }
+}

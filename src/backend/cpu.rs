@@ -124,6 +124,15 @@ impl Backend for Cpu {
         ndarray::concatenate(Axis(0), &views).expect("copies of one shape")
     }
 
+    fn extend_sequences(&self, x: &Tensor, rows: &[usize], next: &Tensor) -> Option<Tensor> {
+        let picked: Vec<_> = rows
+            .iter()
+            .map(|&r| x.slice(s![r..r + 1, .., ..]).into_dyn())
+            .collect();
+        let picked = ndarray::concatenate(Axis(0), &picked).ok()?;
+        ndarray::concatenate(Axis(1), &[picked.view(), next.view()]).ok()
+    }
+
     fn last_position(&self, x: &Tensor) -> Tensor {
         let len = x.shape()[1];
         x.slice(s![.., len - 1..len, ..]).to_owned().into_dyn()

@@ -203,6 +203,20 @@ pub trait Backend: Clone {
     /// `n` copies of a batch of one: x `[1, len, d]` -> `[n, len, d]` (a beam's copies of the
     /// encoder's memory, which is computed once).
     fn repeat_batch(&self, x: &Self::Tensor, n: usize) -> Self::Tensor;
+    /// Sequences of a batch picked by index, with repeats: x `[n, len, d]` -> `[rows.len(),
+    /// len, d]`, and `a` `[B, t, d]` followed in time by `b` `[B, 1, d]` -> `[B, t + 1, d]`:
+    /// what a search's decoder needs to keep each layer's keys and values from step to step
+    /// (a hypothesis extends one of the last step's). `None` where the backend has no such
+    /// ops (the search then runs the decoder over the whole target each step).
+    fn extend_sequences(
+        &self,
+        x: &Self::Tensor,
+        rows: &[usize],
+        next: &Self::Tensor,
+    ) -> Option<Self::Tensor> {
+        let _ = (x, rows, next);
+        None
+    }
     /// The last position of each sequence: x `[batch, len, d]` -> `[batch, 1, d]` (all a search
     /// needs of the decoder's output: only the next token's logits are computed).
     fn last_position(&self, x: &Self::Tensor) -> Self::Tensor;

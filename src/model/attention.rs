@@ -116,6 +116,42 @@ impl<B: Backend> MultiHeadAttention<B> {
         self.attend(pass, names, x_q, memory, kv, mask)
     }
 
+    /// One new position of self-attention in a search: `x` `[B, 1, D]` attends to the keys and
+    /// values of the positions before it, `past` `[B', t, D]` each, picked per row by `rows`
+    /// (the hypothesis each row extends), and to its own. Returns the output and the keys and
+    /// values of all `t + 1` positions, or `None` where the backend cannot keep them.
+    pub fn forward_step(
+        &self,
+        pass: &mut Pass<B>,
+        names: &AttentionNames,
+        x: &B::Tensor,
+        past: Option<(&B::Tensor, &B::Tensor)>,
+        rows: &[usize],
+    ) -> Option<(B::Tensor, (B::Tensor, B::Tensor))> {
+        let b = pass.backend;
+        let k = self.w_k.forward(b, x); // [B, 1, D]
+        let v = self.w_v.forward(b, x); // [B, 1, D]
+        let (k, v) = match past {
+            Some((pk, pv)) => (
+                b.extend_sequences(pk, rows, &k)?,
+                b.extend_sequences(pv, rows, &v)?,
+            ), // [B, t + 1, D]
+            None => (k, v),
+        };
+        let batch = rows.len();
+        let len = b.shape(&k)[1];
+        // Every earlier position is visible: the causal mask hides nothing from the newest.
+        let mask = AttentionMask {
+            batch,
+            q_len: 1,
+            k_len: len,
+            key_padding: vec![false; batch * len],
+            causal: false,
+        };
+        let (out, _) = self.attend(pass, names, x, x, (k.clone(), v.clone()), &mask);
+        Some((out, (k, v)))
+    }
+
     /// Queries from `x_q` attend to the keys and values `k`, `v` projected from `x_kv`.
     fn attend(
         &self,

@@ -63,6 +63,46 @@ impl<B: Backend> DecoderLayer<B> {
         self.norm3.visit(&path.at("norm3"), v)
     }
 
+    /// One new position in a search: y `[B, 1, D]` (the newest token of each row) through the
+    /// layer, its self-attention reading `past`, the keys and values of the positions before
+    /// (picked per row by `rows`). Returns the output and the keys and values to keep, or
+    /// `None` where the backend cannot keep them.
+    pub fn forward_step(
+        &self,
+        pass: &mut Pass<B>,
+        names: &DecoderLayerNames,
+        y: &B::Tensor,
+        memory: &B::Tensor,
+        (past, rows): (Option<(&B::Tensor, &B::Tensor)>, &[usize]),
+        cross_mask: &AttentionMask,
+    ) -> Option<(B::Tensor, (B::Tensor, B::Tensor))> {
+        let (nf, own) = (self.norm_first, &names.layer);
+        let block = |k: usize| (own.residual[k].as_str(), own.norm[k].as_str());
+        let mut kept = None;
+        let (y, _) = add_norm(pass, block(0), y, &self.norm1, nf, |p, h| {
+            match self
+                .self_attn
+                .forward_step(p, &own.self_attn, h, past, rows)
+            {
+                Some((out, kv)) => {
+                    kept = Some(kv);
+                    (out, None::<()>)
+                }
+                None => (h.clone(), None),
+            }
+        });
+        let kept = kept?;
+        let (y, _) = add_norm(pass, block(1), &y, &self.norm2, nf, |p, h| {
+            let cross = &names.cross_attn;
+            self.cross_attn
+                .forward_over_memory(p, cross, h, memory, cross_mask)
+        });
+        let (y, _) = add_norm(pass, block(2), &y, &self.norm3, nf, |p, h| {
+            self.ffn.forward(p, &own.ffn, h)
+        });
+        Some((y, kept))
+    }
+
     /// y `[B, T, D]`, memory `[B, S, D]` -> `[B, T, D]`. `self_mask` is causal and hides target
     /// padding; `cross_mask` hides source padding.
     pub fn forward(

@@ -39,4 +39,4 @@ pub use edits::{Edit, Edits};
 pub use grads::Grads;
 pub use params::{HostParams, Init, ParamSpec, Path, Visitor};
 pub use pass::{MemoryProjections, Pass};
-pub use transformer::Transformer;
+pub use transformer::{DecoderState, Transformer};

@@ -65,6 +65,14 @@ struct StackCache<B: Backend, L> {
 type EncoderSide<B> = StackCache<B, EncoderCache<B>>;
 type DecoderSide<B> = StackCache<B, DecoderCache<B>>;
 
+/// What a search's decoder keeps from one step to the next: the target rows it ran (each a
+/// prefix of a hypothesis) and, per layer, the self-attention's keys and values of their
+/// positions, `[rows, t, D]` each.
+pub struct DecoderState<B: Backend> {
+    rows: Vec<Vec<u32>>,
+    layers: Vec<(B::Tensor, B::Tensor)>,
+}
+
 /// What the backward pass of the whole model needs from a training forward.
 pub struct TrainCache<B: Backend> {
     src: Batch,
@@ -291,6 +299,74 @@ impl<B: Backend> Transformer<B> {
     ) -> Result<B::Tensor> {
         let last_only = !pass.tracing() && !pass.caching();
         Ok(self.decode_cached(pass, memory, src, tgt, last_only)?.0)
+    }
+
+    /// The next token's logits `[B, 1, tgt_vocab]` of each row of `tgt` (all of one length),
+    /// computing only the newest position: each row extends one of the rows `state` holds, whose
+    /// keys and values every layer's self-attention reads instead of running the decoder over
+    /// the whole target again (a search's step costs one position, not the target's length).
+    /// `state` is then this step's. `None` where this cannot be done (a traced, training or
+    /// edited pass, a backend without [`Backend::extend_sequences`], rows that extend none of
+    /// the last step's): the caller runs [`Transformer::decode_last`], which gives the same
+    /// logits.
+    pub fn decode_step(
+        &self,
+        pass: &mut Pass<B>,
+        memory: &B::Tensor,
+        src: &Batch,
+        tgt: &Batch,
+        state: &mut Option<DecoderState<B>>,
+    ) -> Result<Option<B::Tensor>> {
+        let c = &self.config;
+        tgt.check("target", c.tgt_vocab_size, c.max_len)?;
+        let plain = !pass.tracing() && !pass.caching() && pass.edits().is_empty();
+        let newest = tgt.len - 1;
+        let rows: Vec<Vec<u32>> = (0..tgt.batch).map(|r| tgt.row(r).to_vec()).collect();
+        // The row of the last step each row extends.
+        let parents: Option<Vec<usize>> = match state.as_ref() {
+            _ if !plain || src.batch != tgt.batch => None,
+            _ if newest == 0 => Some(vec![0; tgt.batch]),
+            Some(last) => rows
+                .iter()
+                .map(|row| last.rows.iter().position(|p| p[..] == row[..newest]))
+                .collect(),
+            None => None,
+        };
+        let Some(parents) = parents else {
+            *state = None;
+            return Ok(None);
+        };
+        let b = pass.backend;
+        let last_ids: Vec<u32> = rows.iter().map(|row| row[newest]).collect();
+        let tokens = b.embed(self.tgt_table(), &last_ids, tgt.batch, c.embedding_scale()); // [B, 1, D]
+        let mut y = if c.positional_encoding {
+            let at = vec![newest as u32; tgt.batch];
+            b.add(&tokens, &b.embed(&self.pe, &at, tgt.batch, 1.0)) // PE(newest) per row
+        } else {
+            tokens
+        };
+        let cross_mask = AttentionMask::new(&src.ids, src.batch, 1, c.pad_id, false);
+        let mut layers = Vec::with_capacity(self.decoder.len());
+        for (i, layer) in self.decoder.iter().enumerate() {
+            let past = match (newest, state.as_ref()) {
+                (0, _) | (_, None) => None,
+                (_, Some(last)) => Some((&last.layers[i].0, &last.layers[i].1)),
+            };
+            let names = &self.names.decoder.layers[i];
+            let step = (past, &parents[..]);
+            let Some((out, kv)) = layer.forward_step(pass, names, &y, memory, step, &cross_mask)
+            else {
+                *state = None;
+                return Ok(None);
+            };
+            y = out;
+            layers.push(kv);
+        }
+        if let Some(norm) = &self.decoder_norm {
+            y = norm.forward(b, &y);
+        }
+        *state = Some(DecoderState { rows, layers });
+        Ok(Some(self.generate_logits(b, &y))) // [B, 1, tgt_vocab]
     }
 
     fn decode_cached(
