@@ -20,6 +20,9 @@ pub struct MultiHeadAttention<B: Backend> {
     pub w_o: Linear<B>,
 }
 
+/// An attention's keys and values, `[B, T, D]` each.
+pub type KeysValues<B> = (<B as Backend>::Tensor, <B as Backend>::Tensor);
+
 /// What the backward pass needs from a training forward.
 pub struct AttentionCache<B: Backend> {
     x_q: B::Tensor,
@@ -125,9 +128,9 @@ impl<B: Backend> MultiHeadAttention<B> {
         pass: &mut Pass<B>,
         names: &AttentionNames,
         x: &B::Tensor,
-        past: Option<(&B::Tensor, &B::Tensor)>,
+        past: Option<&KeysValues<B>>,
         rows: &[usize],
-    ) -> Option<(B::Tensor, (B::Tensor, B::Tensor))> {
+    ) -> Option<(B::Tensor, KeysValues<B>)> {
         let b = pass.backend;
         let k = self.w_k.forward(b, x); // [B, 1, D]
         let v = self.w_v.forward(b, x); // [B, 1, D]

@@ -2,7 +2,7 @@
 //! cross-attention from the target to the encoder's memory, then the feed-forward network,
 //! each wrapped in Add & Norm.
 
-use super::attention::{AttentionCache, MultiHeadAttention};
+use super::attention::{AttentionCache, KeysValues, MultiHeadAttention};
 use super::config::Config;
 use super::feed_forward::{FeedForward, FeedForwardCache};
 use super::layer_norm::LayerNorm;
@@ -73,9 +73,9 @@ impl<B: Backend> DecoderLayer<B> {
         names: &DecoderLayerNames,
         y: &B::Tensor,
         memory: &B::Tensor,
-        (past, rows): (Option<(&B::Tensor, &B::Tensor)>, &[usize]),
+        (past, rows): (Option<&KeysValues<B>>, &[usize]),
         cross_mask: &AttentionMask,
-    ) -> Option<(B::Tensor, (B::Tensor, B::Tensor))> {
+    ) -> Option<(B::Tensor, KeysValues<B>)> {
         let (nf, own) = (self.norm_first, &names.layer);
         let block = |k: usize| (own.residual[k].as_str(), own.norm[k].as_str());
         let mut kept = None;

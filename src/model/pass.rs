@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use super::attention::KeysValues;
 use super::edits::Edits;
 use crate::backend::Backend;
 use crate::error::Result;
@@ -17,9 +18,6 @@ static NO_EDITS: Edits = Edits::NONE;
 /// sub-layer's path: one search's passes share them, since its memory stays the same from step
 /// to step (only the target grows).
 pub struct MemoryProjections<B: Backend>(RefCell<HashMap<String, KeysValues<B>>>);
-
-/// One cross-attention's keys and values, `[B, S, D]` each.
-type KeysValues<B> = (<B as Backend>::Tensor, <B as Backend>::Tensor);
 
 impl<B: Backend> Default for MemoryProjections<B> {
     fn default() -> Self {

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use super::attention::KeysValues;
 use super::batch::Batch;
 use super::config::Config;
 use super::decoder::{DecoderCache, DecoderLayer};
@@ -70,7 +71,7 @@ type DecoderSide<B> = StackCache<B, DecoderCache<B>>;
 /// positions, `[rows, t, D]` each.
 pub struct DecoderState<B: Backend> {
     rows: Vec<Vec<u32>>,
-    layers: Vec<(B::Tensor, B::Tensor)>,
+    layers: Vec<KeysValues<B>>,
 }
 
 /// What the backward pass of the whole model needs from a training forward.
@@ -350,7 +351,7 @@ impl<B: Backend> Transformer<B> {
         for (i, layer) in self.decoder.iter().enumerate() {
             let past = match (newest, state.as_ref()) {
                 (0, _) | (_, None) => None,
-                (_, Some(last)) => Some((&last.layers[i].0, &last.layers[i].1)),
+                (_, Some(last)) => Some(&last.layers[i]),
             };
             let names = &self.names.decoder.layers[i];
             let step = (past, &parents[..]);
