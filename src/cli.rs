@@ -752,7 +752,14 @@ fn info(a: InfoArgs) -> Result<()> {
 
 /// `attend tokenize`: the pieces and ids of a text, as the model reads it.
 fn tokenize(a: TokenizeArgs) -> Result<()> {
-    let vocab = with_vocabulary(crate::weights::Header::read(&a.weights)?.vocab, &a.weights)?;
+    let vocab = if std::path::Path::new(&a.weights).is_dir() {
+        // A folder's tokenizer, without reading its weights.
+        let folder = crate::hf::folder::Folder::read_dir(&a.weights)?;
+        folder.vocabs(&folder.config()?.to_config()?)?
+    } else {
+        crate::weights::Header::read(&a.weights)?.vocab
+    };
+    let vocab = with_vocabulary(vocab, &a.weights)?;
     let side = if a.target { &vocab.tgt } else { &vocab.src };
     let ids = side.encode(&a.text)?;
     let pieces: Vec<&str> = ids.iter().map(|&id| side.token(id)).collect();

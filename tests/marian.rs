@@ -598,3 +598,35 @@ fn a_vocabulary_larger_than_the_model_is_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn the_cli_translates_and_tokenizes_a_folder_as_transformers() {
+    // `attend decode` with the folder's own settings (beam 4 here) gives generate()'s text, and
+    // `attend tokenize` MarianTokenizer's ids.
+    let fx = fixture("trained");
+    let case = &fx["generate"][0];
+    assert_eq!(case["label"], "default");
+    let text = case["texts"][0].as_str().unwrap();
+    let folder = format!("{DIR}/trained");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_attend"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let out = run(&["decode", "--weights", &folder, "--text", text]);
+    assert_eq!(out.trim_end(), case["decoded"][0].as_str().unwrap());
+    let tokenized = fx["tokenization"].as_array().unwrap();
+    for line in tokenized.iter().take(5) {
+        let text = line["text"].as_str().unwrap();
+        let json = run(&["tokenize", "--weights", &folder, "--text", text, "--json"]);
+        let json: Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(ids(&json["ids"]), ids(&line["input_ids"]), "{text:?}");
+    }
+}
