@@ -347,12 +347,42 @@ fn logits_on_the_gpu_equal_transformers() {
         assert!(err < LOGITS_TOLERANCE, "{name} on the GPU: {err}");
     }
     let fx = fixture("d256");
-    let (model, _) = model(&gpu, "d256");
+    let (d256, _) = model(&gpu, "d256");
     for batch in fx["batches"].as_array().unwrap() {
-        let err = full_logits_error(&gpu, &model, batch);
+        let err = full_logits_error(&gpu, &d256, batch);
         eprintln!("d256 on {}: logits within {err:.2e} (relative)", gpu.name());
         assert!(err < LOGITS_TOLERANCE, "d256 on the GPU: {err}");
     }
+    // The Opus-MT base shape: its shared 58,101 x 512 matrix is one 119 MB buffer.
+    let fx = fixture("base");
+    let (base, _) = model(&gpu, "base");
+    let batch = &fx["batches"][0];
+    let rows =
+        |key: &str| -> Vec<Vec<u32>> { batch[key].as_array().unwrap().iter().map(ids).collect() };
+    let c = &base.config;
+    let src = Batch::from_rows(&rows("src"), c.pad_id).unwrap();
+    let tgt = Batch::from_rows(&rows("tgt"), c.pad_id).unwrap();
+    let logits = base
+        .forward(&mut Pass::inference(&gpu), &src, &tgt)
+        .unwrap();
+    let ours = gpu.download(&logits).unwrap();
+    let v = c.tgt_vocab_size;
+    let theirs = &batch["logits"];
+    let mut worst = 0f32;
+    for t in 0..tgt.len {
+        let row = &ours.as_slice().unwrap()[t * v..(t + 1) * v];
+        let top = ids(&theirs["top_ids"][0][t]);
+        let top_values = floats(&theirs["top_values"][0][t]);
+        let scale = top_values[0].abs().max(1.0);
+        for (&id, want) in top.iter().zip(top_values) {
+            worst = worst.max((row[id as usize] - want).abs() / scale);
+        }
+    }
+    eprintln!(
+        "base on {}: top logits within {worst:.2e} (relative)",
+        gpu.name()
+    );
+    assert!(worst < LOGITS_TOLERANCE, "base on the GPU: {worst}");
 }
 
 /// A copy of the `tiny` folder in a temporary directory, for breaking.
@@ -423,6 +453,39 @@ fn a_broken_folder_is_refused_naming_the_file() {
     let hostile = "tests/reference/torch_bin/hostile_system.bin";
     std::fs::copy(hostile, dir.path().join("pytorch_model.bin")).unwrap();
     expect(&dir, &["pytorch_model.bin", "never runs pickled code"]);
+    // A tensor of integers where a weight belongs.
+    let dir = tiny_copy();
+    let path = dir.path().join("model.safetensors");
+    let mut tensors = attend::hf::tensors::read_file(&path, "model.safetensors", |_| true).unwrap();
+    let bias = tensors.remove("final_logits_bias").unwrap();
+    let ints: Vec<u8> = bias
+        .iter()
+        .flat_map(|&v| (v as i64).to_le_bytes())
+        .collect();
+    let mut data: Vec<(String, Vec<u8>, Vec<usize>, safetensors::Dtype)> = tensors
+        .iter()
+        .map(|(n, t)| {
+            let bytes = t.iter().flat_map(|v| v.to_le_bytes()).collect();
+            (
+                n.clone(),
+                bytes,
+                t.shape().to_vec(),
+                safetensors::Dtype::F32,
+            )
+        })
+        .collect();
+    data.push((
+        "final_logits_bias".into(),
+        ints,
+        bias.shape().to_vec(),
+        safetensors::Dtype::I64,
+    ));
+    let views = data.iter().map(|(n, bytes, shape, dtype)| {
+        let view = safetensors::tensor::TensorView::new(*dtype, shape.clone(), bytes).unwrap();
+        (n.as_str(), view)
+    });
+    std::fs::write(&path, safetensors::serialize(views, None).unwrap()).unwrap();
+    expect(&dir, &["model.safetensors", "final_logits_bias", "I64"]);
     // Garbage JSON.
     let dir = tiny_copy();
     std::fs::write(
