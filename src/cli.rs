@@ -68,7 +68,8 @@ pub enum Command {
     Catalog,
     /// Measure training (native beside PyTorch, every model size, and each model's matrix product
     /// alone), the GPU backend's kernels beside the CPU's (matmul, attention, forward passes),
-    /// and byte-pair encoding beside subword-nmt and Hugging Face tokenizers.
+    /// byte-pair encoding beside subword-nmt and Hugging Face tokenizers, and an Opus-MT-sized
+    /// translation model beside transformers (open, translate, peak memory).
     #[cfg(not(target_arch = "wasm32"))]
     Bench(BenchArgs),
     /// Serve the built page (dist/) over HTTP on 127.0.0.1.

@@ -1,8 +1,8 @@
 //! `attend bench`: figures measured on this machine, printed with their ratios. It asserts
-//! nothing about speed. Three tables: training ([`training`], native beside PyTorch and beside
+//! nothing about speed. Four tables: training ([`training`], native beside PyTorch and beside
 //! the tab's figures in `tests/browser/bench.mjs`), the GPU's kernels beside the CPU's
-//! ([`kernels`]), and byte-pair encoding beside subword-nmt and Hugging Face tokenizers
-//! ([`bpe`]).
+//! ([`kernels`]), byte-pair encoding beside subword-nmt and Hugging Face tokenizers ([`bpe`]),
+//! and an Opus-MT-sized translation model beside transformers ([`marian`]).
 
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bpe;
