@@ -54,7 +54,7 @@ pub fn length_penalty(len: usize, alpha: f32) -> f32 {
 /// Log-softmax of one row of logits. The sum of exponentials is taken in f64: over a vocabulary
 /// of tens of thousands, an f32 running sum errs by about 1e-4, which summed over a sentence
 /// reorders close hypotheses.
-pub fn log_softmax(row: &[f32]) -> Vec<f32> {
+pub(crate) fn log_softmax(row: &[f32]) -> Vec<f32> {
     let max = row.iter().fold(f32::NEG_INFINITY, |m, &v| m.max(v));
     let sum: f64 = row.iter().map(|v| f64::from(v - max).exp()).sum();
     let log_sum = sum.ln() as f32;
@@ -83,7 +83,7 @@ pub(crate) fn masked(row: &[f32], never: &[u32]) -> Vec<f32> {
 }
 
 /// Index of the largest value (the first, on ties).
-pub fn argmax(row: &[f32]) -> usize {
+pub(crate) fn argmax(row: &[f32]) -> usize {
     row.iter()
         .enumerate()
         .fold((0, f32::NEG_INFINITY), |best, (i, &v)| {

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use attend::backend::{Backend, Cpu};
 use attend::decode::{run_search, Hypothesis};
 use attend::hf::config::HfConfig;
-use attend::hf::export::marian_tensors;
+use attend::hf::export::{marian_tensors, safetensors_bytes};
 use attend::hf::folder::Folder;
 use attend::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use attend::hf::generation::Generation;
@@ -106,32 +106,16 @@ fn folder(name: &str) -> Folder {
             .iter()
             .map(|(n, t)| (n.clone(), formula(n, t.shape())))
             .collect();
-        folder
-            .files
-            .insert("model.safetensors".into(), safetensors_bytes(&tensors));
+        folder.files.insert(
+            "model.safetensors".into(),
+            safetensors_bytes(&tensors).unwrap(),
+        );
     }
     folder
 }
 
 fn fixture_kind(name: &str) -> String {
     fixture(name)["weights"].as_str().unwrap().to_string()
-}
-
-fn safetensors_bytes(tensors: &BTreeMap<String, Tensor>) -> Vec<u8> {
-    let data: Vec<(String, Vec<u8>, Vec<usize>)> = tensors
-        .iter()
-        .map(|(n, t)| {
-            let bytes = t.iter().flat_map(|v| v.to_le_bytes()).collect();
-            (n.clone(), bytes, t.shape().to_vec())
-        })
-        .collect();
-    let views = data.iter().map(|(n, bytes, shape)| {
-        let view =
-            safetensors::tensor::TensorView::new(safetensors::Dtype::F32, shape.clone(), bytes)
-                .unwrap();
-        (n.as_str(), view)
-    });
-    safetensors::serialize(views, None).unwrap()
 }
 
 /// The model of a fixture on backend `b`, and its generation settings.

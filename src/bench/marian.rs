@@ -58,7 +58,7 @@ pub fn prepare(dir: &str) -> Result<()> {
         let path = format!("{fixture}/{name}");
         std::fs::read(&path).map_err(|source| Error::Io { path, source })
     };
-    for name in ["source.spm", "target.spm", "tokenizer_config.json"] {
+    for name in ["source.spm", "target.spm"] {
         folder.files.insert(name.to_string(), read(name)?);
     }
     let small: serde_json::Map<String, serde_json::Value> =

@@ -188,7 +188,7 @@ pub fn folder(weights: &Weights) -> Result<Folder> {
 }
 
 /// Tensors as an f32 safetensors file, with the metadata `save_pretrained` writes.
-fn safetensors_bytes(tensors: &BTreeMap<String, Tensor>) -> Result<Vec<u8>> {
+pub fn safetensors_bytes(tensors: &BTreeMap<String, Tensor>) -> Result<Vec<u8>> {
     let data: Vec<(&str, Vec<u8>, Vec<usize>)> = tensors
         .iter()
         .map(|(name, t)| {

@@ -294,7 +294,8 @@ impl Search for HfBeam {
             .collect();
         // The finished list: the old one and the candidates that just finished among the first
         // num_beams, scored with the length penalty, the best num_beams kept.
-        let generated = (cur_len + 1 - 1) as f64;
+        // Tokens generated, the new one included: the sequence's length without the start token.
+        let generated = cur_len as f64;
         let penalty = generated.powf(f64::from(s.length_penalty)) as f32;
         let all_full = self.finished.iter().all(|(_, real)| *real);
         let closed = all_full && s.early_stopping == EarlyStopping::Flag(true);

@@ -2,7 +2,8 @@
 
 It is the model described in DESIGN.md ("Weights format"): token embeddings scaled by
 sqrt(d_model) plus sinusoidal positional encodings, a `torch.nn.Transformer`
-(batch_first, no dropout, ReLU FFN), and a linear generator. Parameter names are exactly
+(batch_first, no dropout; the FFN's activation ReLU, SiLU or GELU as the config says),
+and a linear generator. Parameter names are exactly
 the tensor names of the weights file:
 
     src_embed.weight, tgt_embed.weight, generator.weight, generator.bias,
@@ -35,6 +36,8 @@ CONFIG_KEYS = (
     "positional_encoding",
     "causal_mask",
     "tie_weights",
+    "activation",
+    "positional_layout",
     "layer_norm_eps",
     "pad_id",
     "bos_id",
@@ -56,6 +59,8 @@ def make_config(**kw):
         "positional_encoding": True,
         "causal_mask": True,
         "tie_weights": False,
+        "activation": "relu",
+        "positional_layout": "interleaved",
         "layer_norm_eps": 1e-5,
         "pad_id": 0,
         "bos_id": 1,
@@ -73,16 +78,37 @@ def make_config(**kw):
     return {k: cfg[k] for k in CONFIG_KEYS}
 
 
-def positional_encoding(n_pos, d_model, dtype):
-    """PE[pos, 2i] = sin(pos / 10000^(2i/d)), PE[pos, 2i+1] = cos(...); computed in
-    float64, then cast to `dtype`."""
+def positional_encoding(n_pos, d_model, dtype, layout="interleaved"):
+    """PE[pos, 2i] = sin(pos / 10000^(2i/d)), PE[pos, 2i+1] = cos(...); with layout
+    "halves" (Marian's) every sine first, then every cosine. Computed in float64, then cast
+    to `dtype`."""
     pos = torch.arange(n_pos, dtype=torch.float64).unsqueeze(1)
     two_i = torch.arange(0, d_model, 2, dtype=torch.float64)
     angle = pos / torch.pow(torch.tensor(10000.0, dtype=torch.float64), two_i / d_model)
     pe = torch.zeros(n_pos, d_model, dtype=torch.float64)
-    pe[:, 0::2] = torch.sin(angle)
-    pe[:, 1::2] = torch.cos(angle)
+    if layout == "halves":
+        half = angle.shape[1]
+        pe[:, :half] = torch.sin(angle)
+        pe[:, half:] = torch.cos(angle)[:, : d_model - half]
+    else:
+        pe[:, 0::2] = torch.sin(angle)
+        pe[:, 1::2] = torch.cos(angle)
     return pe.to(dtype)
+
+
+ACTIVATIONS = {
+    "relu": torch.relu,
+    "silu": torch.nn.functional.silu,
+    "gelu": torch.nn.functional.gelu,  # the exact form, with erf
+}
+
+
+def target_padding(cfg, tgt):
+    """Target keys that are padding: never the first position, the decoder's start token (Marian's
+    models start from the padding token itself)."""
+    pad = tgt == cfg["pad_id"]
+    pad[:, 0] = False
+    return pad
 
 
 class Seq2Seq(nn.Module):
@@ -99,7 +125,7 @@ class Seq2Seq(nn.Module):
             nhead=h,
             dim_feedforward=ff,
             dropout=0.0,
-            activation="relu",
+            activation=ACTIVATIONS[config["activation"]],
             layer_norm_eps=eps,
             batch_first=True,
             norm_first=norm_first,
@@ -149,7 +175,7 @@ class Seq2Seq(nn.Module):
             raise ValueError("sequence longer than max_len")
         x, y = embed(self, src, tgt)
         src_pad = src == pad
-        tgt_pad = tgt == pad
+        tgt_pad = target_padding(cfg, tgt)
         causal = future_mask(cfg, T)
         h = self.transformer(
             x,
@@ -169,7 +195,7 @@ def embed(model, src, tgt, no_pe=()):
     cfg = model.config
     d = cfg["d_model"]
     S, T = src.shape[1], tgt.shape[1]
-    pe = positional_encoding(max(S, T), d, model.src_embed.weight.dtype)
+    pe = positional_encoding(max(S, T), d, model.src_embed.weight.dtype, cfg["positional_layout"])
     scale = math.sqrt(d) if cfg["scale_embeddings"] else 1.0
     adds = lambda side: cfg["positional_encoding"] and side not in no_pe
     x = model.src_embed(src) * scale + (pe[:S] if adds("src") else 0.0)
@@ -320,8 +346,8 @@ def attention(mha, xq, xkv, allowed, path, edits):
     return out * 0.0 if path in edits["bypass"] else out
 
 
-def feed_forward(layer, x, path, edits):
-    out = layer.linear2(torch.relu(layer.linear1(x)))
+def feed_forward(layer, x, path, edits, activation="relu"):
+    out = layer.linear2(ACTIVATIONS[activation](layer.linear1(x)))
     return out * 0.0 if path in edits["bypass"] else out
 
 
@@ -339,7 +365,7 @@ def forward_edited(model, src, tgt, texts):
     S, T = src.shape[1], tgt.shape[1]
     x, y = embed(model, src, tgt, edits["no_pe"])
     src_pad = (src == pad) & (not edits["no_padding_mask"])
-    tgt_pad = (tgt == pad) & (not edits["no_padding_mask"])
+    tgt_pad = target_padding(cfg, tgt) & (not edits["no_padding_mask"])
     causal = future_mask(cfg, T) & (not edits["see_future"])
     hidden = src_pad.clone()
     for p in edits["hide_source"]:
@@ -352,7 +378,7 @@ def forward_edited(model, src, tgt, texts):
         path = f"encoder.{i}"
         x = block(layer, x, layer.norm1, lambda h: attention(
             layer.self_attn, h, h, enc_allowed, f"{path}.self_attn", edits), nf)
-        x = block(layer, x, layer.norm2, lambda h: feed_forward(layer, h, f"{path}.ffn", edits), nf)
+        x = block(layer, x, layer.norm2, lambda h: feed_forward(layer, h, f"{path}.ffn", edits, cfg["activation"]), nf)
     memory = enc.norm(x) if enc.norm is not None else x
     dec = model.transformer.decoder
     for i, layer in enumerate(dec.layers):
@@ -361,6 +387,6 @@ def forward_edited(model, src, tgt, texts):
             layer.self_attn, h, h, self_allowed, f"{path}.self_attn", edits), nf)
         y = block(layer, y, layer.norm2, lambda h: attention(
             layer.multihead_attn, h, memory, cross_allowed, f"{path}.cross_attn", edits), nf)
-        y = block(layer, y, layer.norm3, lambda h: feed_forward(layer, h, f"{path}.ffn", edits), nf)
+        y = block(layer, y, layer.norm3, lambda h: feed_forward(layer, h, f"{path}.ffn", edits, cfg["activation"]), nf)
     y = dec.norm(y) if dec.norm is not None else y
     return model.generator(y)
