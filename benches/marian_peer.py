@@ -1,6 +1,6 @@
 """transformers beside `attend bench --only marian`: opens a Marian model folder, tokenises a
 sentence with MarianTokenizer and translates it with generate(), greedy and beam 4, a fixed
-number of tokens out, on the given number of threads; prints one JSON line of figures (each the
+number of tokens out, on the given number of threads or on CUDA (FP32, TF32 off); prints one JSON line of figures (each the
 best of three).
 
     python3 benches/marian_peer.py FOLDER --threads 2 --text "..." --new-tokens 15
@@ -31,23 +31,34 @@ def main():
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--text", required=True)
     p.add_argument("--new-tokens", type=int, default=15)
+    p.add_argument("--device", default="cpu", help="cpu or cuda (FP32, TF32 off)")
     a = p.parse_args()
     torch.set_num_threads(a.threads)
+    if a.device == "cuda":
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
     loaded = {}
+
+    def sync():
+        if a.device == "cuda":
+            torch.cuda.synchronize()
 
     def load():
         loaded.clear()
         loaded["tok"] = MarianTokenizer.from_pretrained(a.folder)
-        loaded["model"] = MarianMTModel.from_pretrained(a.folder, dtype=torch.float32).eval()
+        loaded["model"] = (
+            MarianMTModel.from_pretrained(a.folder, dtype=torch.float32).to(a.device).eval()
+        )
+        sync()
 
     open_s, _ = best(load)
     tok, model = loaded["tok"], loaded["model"]
 
     def translate(beams):
         with torch.inference_mode():
-            batch = tok([a.text], return_tensors="pt")
+            batch = tok([a.text], return_tensors="pt").to(a.device)
             out = model.generate(**batch, num_beams=beams, max_new_tokens=a.new_tokens)
-        tok.batch_decode(out, skip_special_tokens=True)
+        tok.batch_decode(out.cpu(), skip_special_tokens=True)
         return out.shape[1] - 1
 
     greedy_s, tokens_out = best(lambda: translate(1))

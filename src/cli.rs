@@ -388,8 +388,10 @@ pub struct BenchArgs {
     /// and print it as JSON.
     #[arg(long, hide = true)]
     pub measure_marian: Option<String>,
-    #[arg(long, hide = true, value_enum, default_value_t)]
-    pub backend: BackendChoice,
+    /// gpu: the training table's GPU columns alone, and the translation table on the GPU
+    /// (beside transformers on CUDA) [default: every column; the translation table on the CPU].
+    #[arg(long, value_enum)]
+    pub backend: Option<BackendChoice>,
     /// Threads: of each training measurement, and of the translation table (both tools) [default:
     /// 1 for training, 2 for translation].
     #[arg(long)]
@@ -568,18 +570,22 @@ pub fn run(cli: Cli) -> Result<()> {
 #[cfg(not(target_arch = "wasm32"))]
 fn bench(a: BenchArgs) -> Result<()> {
     use crate::bench::training;
+    let gpu = match a.backend {
+        None | Some(BackendChoice::Cpu) => false,
+        Some(BackendChoice::Gpu) => true,
+        Some(BackendChoice::Auto) => find_gpu().is_ok(),
+    };
     if let Some(name) = &a.measure {
-        let gpu = a.backend == BackendChoice::Gpu;
         return training::measure(training::model(name)?, gpu, a.threads.unwrap_or(1));
     }
     if let Some(dir) = &a.measure_marian {
-        return crate::bench::marian::measure(dir, a.threads.unwrap_or(2));
+        return crate::bench::marian::measure(dir, gpu, a.threads.unwrap_or(2));
     }
     if a.only == Some(BenchTable::Bpe) {
         return crate::bench::bpe::run();
     }
     if a.only == Some(BenchTable::Marian) {
-        return crate::bench::marian::run(a.threads.unwrap_or(2));
+        return crate::bench::marian::run(gpu, a.threads.unwrap_or(2));
     }
     if a.only != Some(BenchTable::Kernels) {
         let models = if a.models.is_empty() {
@@ -590,7 +596,7 @@ fn bench(a: BenchArgs) -> Result<()> {
                 .map(|m| training::model(m.trim()))
                 .collect::<Result<Vec<_>>>()?
         };
-        let rows = training::rows(&models, !a.no_torch)?;
+        let rows = training::rows(&models, !a.no_torch, gpu)?;
         if a.json {
             println!(
                 "{}",
@@ -617,7 +623,7 @@ fn bench(a: BenchArgs) -> Result<()> {
     if a.only.is_none() {
         println!();
         crate::bench::bpe::run()?;
-        crate::bench::marian::run(a.threads.unwrap_or(2))?;
+        crate::bench::marian::run(gpu, a.threads.unwrap_or(2))?;
     }
     Ok(())
 }

@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
-use crate::backend::Cpu;
+use crate::backend::{Backend, Cpu};
 use crate::decode::run_search;
 use crate::error::{Error, Result};
 use crate::hf::export;
@@ -117,10 +117,21 @@ fn best<T>(mut work: impl FnMut() -> Result<T>) -> Result<(f64, T)> {
     Ok((fastest, last.expect("REPEAT is at least 1")))
 }
 
-/// Measures attend on the folder `dir` in this process, on `threads` threads, and prints the
-/// figures as one JSON line (what the table runs for attend's column).
-pub fn measure(dir: &str, threads: usize) -> Result<()> {
+/// Measures attend on the folder `dir` in this process, on the GPU (`gpu`) or on the CPU's
+/// `threads` threads, and prints the figures as one JSON line (what the table runs for attend's
+/// column).
+pub fn measure(dir: &str, gpu: bool, threads: usize) -> Result<()> {
     crate::backend::set_product_threads(threads);
+    if gpu {
+        #[cfg(feature = "gpu")]
+        return measure_on(&crate::backend::Gpu::open_blocking()?, dir);
+        #[cfg(not(feature = "gpu"))]
+        return Err(Error::Backend("this build has no GPU backend".into()));
+    }
+    measure_on(&Cpu, dir)
+}
+
+fn measure_on<B: Backend>(b: &B, dir: &str) -> Result<()> {
     let open = || -> Result<_> {
         let w = Weights::load(dir)?;
         let vocab = w
@@ -130,7 +141,7 @@ pub fn measure(dir: &str, threads: usize) -> Result<()> {
             Some(json) => Generation::from_json(json)?,
             None => Generation::default(),
         };
-        let model = Transformer::new(&Cpu, w.config, w.params)?;
+        let model = Transformer::new(b, w.config, w.params)?;
         Ok((vocab, generation, model))
     };
     // Each open drops the last one's model first (the peak is one model's).
@@ -151,11 +162,11 @@ pub fn measure(dir: &str, threads: usize) -> Result<()> {
         let settings = Settings::resolve(&generation, &model.config, overrides)?;
         let tokens = if num_beams == 1 {
             let mut search = HfGreedy::new(settings);
-            run_search(&model, &Cpu, &src, &mut search, &Edits::NONE)?;
+            run_search(&model, b, &src, &mut search, &Edits::NONE)?;
             search.finish().tokens
         } else {
             let mut search = HfBeam::new(settings);
-            run_search(&model, &Cpu, &src, &mut search, &Edits::NONE)?;
+            run_search(&model, b, &src, &mut search, &Edits::NONE)?;
             search.finish().remove(0).tokens
         };
         // The text, as a user gets it.
@@ -193,8 +204,9 @@ fn peak_of_this_program_mib() -> Result<f64> {
     Ok(kib / 1024.0)
 }
 
-/// The table: attend (a process of its own) beside transformers on the same folder.
-pub fn run(threads: usize) -> Result<()> {
+/// The table: attend (a process of its own) beside transformers on the same folder, both on
+/// the CPU's `threads` threads or both on the GPU (`gpu`: attend's WGSL kernels beside CUDA).
+pub fn run(gpu: bool, threads: usize) -> Result<()> {
     let dir = tempfile::tempdir().map_err(|source| Error::Io {
         path: "a temporary folder".into(),
         source,
@@ -207,16 +219,21 @@ pub fn run(threads: usize) -> Result<()> {
         source,
     })?;
     let threads_arg = threads.to_string();
+    let (backend, device) = if gpu { ("gpu", "cuda") } else { ("cpu", "cpu") };
     let ours = super::torch::run_json::<Figures>(Command::new(exe).args([
         "bench",
         "--measure-marian",
         &path,
+        "--backend",
+        backend,
         "--threads",
         &threads_arg,
     ]));
     let peer = super::torch::run_json::<Figures>(Command::new("python3").args([
         &super::torch::script("marian_peer.py"),
         &path,
+        "--device",
+        device,
         "--threads",
         &threads_arg,
         "--text",
@@ -224,9 +241,14 @@ pub fn run(threads: usize) -> Result<()> {
         "--new-tokens",
         &NEW_TOKENS.to_string(),
     ]));
+    let place = if gpu {
+        "attend on the GPU (wgpu), transformers on CUDA".to_string()
+    } else {
+        format!("CPU, {threads} threads")
+    };
     println!(
         "\nOpus-MT base shape (74M parameters, 58,101 pieces, {weights_mib:.0} MiB of f32), \
-         CPU, {threads} threads: \"{TEXT}\", {NEW_TOKENS} tokens out"
+         {place}: \"{TEXT}\", {NEW_TOKENS} tokens out"
     );
     println!(
         "{:<26} {:>12} {:>14} {:>10}",

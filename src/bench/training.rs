@@ -287,7 +287,9 @@ fn run_measurement(command: &mut Command) -> Figure {
 }
 
 /// Every figure of `models`' rows, each from its own process; PyTorch's only with `torch`.
-pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
+/// `gpu_only`: the GPU's columns alone (attend's WGSL kernels beside PyTorch on CUDA); the CPU's
+/// say they were left out.
+pub fn rows(models: &[&'static BenchModel], torch: bool, gpu_only: bool) -> Result<Vec<Row>> {
     let exe = std::env::current_exe()
         .map_err(|e| Error::Input(format!("cannot find the attend binary: {e}")))?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -306,6 +308,11 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
     for &model in models {
         let config = config(&overrides(model, 1, false)?);
         let ours = |backend: &str, n: usize| {
+            if gpu_only && backend == "cpu" {
+                return Figure::Missing {
+                    missing: "left out (--backend gpu)".into(),
+                };
+            }
             run_measurement(Command::new(&exe).args([
                 "bench",
                 "--measure",
@@ -325,6 +332,11 @@ pub fn rows(models: &[&'static BenchModel], torch: bool) -> Result<Vec<Row>> {
             if let Some(why) = missing {
                 return Figure::Missing {
                     missing: why.clone(),
+                };
+            }
+            if gpu_only && device == "cpu" {
+                return Figure::Missing {
+                    missing: "left out (--backend gpu)".into(),
                 };
             }
             let size = format!(
