@@ -125,19 +125,14 @@ pub struct InitArgs {
     pub no_final_norm: bool,
     /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also
     /// "swish") or gelu.
-    #[arg(long, default_value = "relu", value_parser = by_serde::<Activation>)]
+    #[arg(long, default_value = "relu", value_parser = crate::model::config::by_serde::<Activation>)]
     pub activation: Activation,
     /// Where the positional encoding's sines and cosines sit: interleaved (the paper's) or
     /// halves (Marian's: every sine, then every cosine).
-    #[arg(long, default_value = "interleaved", value_parser = by_serde::<PositionalLayout>)]
+    #[arg(long, default_value = "interleaved", value_parser = crate::model::config::by_serde::<PositionalLayout>)]
     pub positional_layout: PositionalLayout,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-}
-
-/// An option's value read as its type's serde name (`silu`, `halves`).
-fn by_serde<T: serde::de::DeserializeOwned>(text: &str) -> std::result::Result<T, String> {
-    serde_json::from_value(serde_json::Value::String(text.to_string())).map_err(|e| e.to_string())
 }
 
 #[derive(Debug, Args)]
@@ -147,8 +142,8 @@ pub struct TokenizeArgs {
     /// The text.
     #[arg(long)]
     pub text: String,
-    /// Tokenize it as the target side's text (what the decoder is trained to write) instead of
-    /// the source's.
+    /// Tokenize it as the target side's text instead of the source's: the labels the decoder
+    /// is trained to write, its pieces then eos.
     #[arg(long)]
     pub target: bool,
     /// Print `{"pieces": [...], "ids": [...]}` instead of a line of pieces and a line of ids.
@@ -296,8 +291,14 @@ pub struct TrainArgs {
     pub pairs: Option<String>,
     /// Byte-pair merges to learn from the pairs [default: one for every four pairs, 100 to
     /// 8,000].
-    #[arg(long)]
+    #[arg(long, conflicts_with = "tokenizer")]
     pub bpe_merges: Option<usize>,
+    /// Cut the pairs with the Marian tokenizer of this Hugging Face folder (vocab.json,
+    /// source.spm, target.spm; an Opus-MT model's, say) instead of learning a vocabulary. The
+    /// model then takes Marian's form (SiLU, sinusoids in halves, no final norm) unless told
+    /// otherwise, and `attend export --hf` writes it as a folder with that tokenizer.
+    #[arg(long, requires = "pairs")]
+    pub tokenizer: Option<String>,
     /// Where to write the trained weights (checked before training starts).
     #[arg(long)]
     pub out: String,
@@ -759,16 +760,22 @@ fn info(a: InfoArgs) -> Result<()> {
 
 /// `attend tokenize`: the pieces and ids of a text, as the model reads it.
 fn tokenize(a: TokenizeArgs) -> Result<()> {
-    let vocab = if std::path::Path::new(&a.weights).is_dir() {
+    let (config, vocab) = if std::path::Path::new(&a.weights).is_dir() {
         // A folder's tokenizer, without reading its weights.
         let folder = crate::hf::folder::Folder::read_dir(&a.weights)?;
-        folder.vocabs(&folder.config()?.to_config()?)?
+        let config = folder.config()?.to_config()?;
+        let vocab = folder.vocabs(&config)?;
+        (config, vocab)
     } else {
-        crate::weights::Header::read(&a.weights)?.vocab
+        let header = crate::weights::Header::read(&a.weights)?;
+        (header.config, header.vocab)
     };
     let vocab = with_vocabulary(vocab, &a.weights)?;
     let side = if a.target { &vocab.tgt } else { &vocab.src };
-    let ids = side.encode(&a.text)?;
+    let mut ids = side.encode(&a.text)?;
+    if a.target {
+        ids.push(config.eos_id);
+    }
     let pieces: Vec<&str> = ids.iter().map(|&id| side.token(id)).collect();
     if a.json {
         println!("{}", json!({ "pieces": pieces, "ids": ids }));
@@ -999,9 +1006,15 @@ fn train(a: TrainArgs) -> Result<()> {
     let data: Data = match &a.pairs {
         Some(path) => {
             let bytes = crate::files::read_bounded(path, crate::data::pairs::MAX_BYTES as u64)?;
-            Corpus::from_bytes(path, &bytes, a.bpe_merges)
-                .map_err(within(escape_controls(path)))?
-                .into()
+            let corpus = match &a.tokenizer {
+                Some(dir) => {
+                    let tokenizer =
+                        crate::data::marian::MarianTokenizer::from_dir(std::path::Path::new(dir))?;
+                    Corpus::with_tokenizer(path, &bytes, std::sync::Arc::new(tokenizer))
+                }
+                None => Corpus::from_bytes(path, &bytes, a.bpe_merges),
+            };
+            corpus.map_err(within(escape_controls(path)))?.into()
         }
         None if a.bpe_merges.is_some() => {
             return Err(Error::Input(

@@ -562,12 +562,11 @@ fn tokenization_equals_marian_tokenizer() {
         for case in fx["target_tokenization"].as_array().unwrap() {
             let text = case["text"].as_str().unwrap();
             let labels = ids(&case["labels"]);
-            assert_eq!(
-                vocab.tgt.encode(text).unwrap(),
-                labels,
-                "{name}: target {text:?}"
-            );
+            // The target's pieces; the labels end with eos, as the training batch's do.
             let c = &w.config;
+            let mut encoded = vocab.tgt.encode(text).unwrap();
+            encoded.push(c.eos_id);
+            assert_eq!(encoded, labels, "{name}: target {text:?}");
             let skip = [c.pad_id, c.bos_id, c.eos_id];
             let decoded = case["decoded"].as_str().unwrap();
             assert_eq!(
@@ -675,5 +674,103 @@ fn the_cli_translates_and_tokenizes_a_folder_as_transformers() {
         let json = run(&["tokenize", "--weights", &folder, "--text", text, "--json"]);
         let json: Value = serde_json::from_str(&json).unwrap();
         assert_eq!(ids(&json["ids"]), ids(&line["input_ids"]), "{text:?}");
+    }
+}
+
+#[test]
+fn a_model_trained_here_with_a_marian_tokenizer_exports_as_transformers_reads_it() {
+    // tests/reference/make_export_fixtures.py trained a model with `attend train --tokenizer`,
+    // exported it with `attend export --hf` and loaded the folder with MarianTokenizer and
+    // MarianMTModel: attend reads that folder as transformers did.
+    let fx = fixture("exported-trained");
+    let (model, g) = model(&Cpu, "exported-trained");
+    let vocab = folder("exported-trained")
+        .vocabs(&model.config)
+        .unwrap()
+        .expect("the folder has a tokenizer");
+    let texts: Vec<&str> = fx["texts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    for (text, want) in texts.iter().zip(fx["input_ids"].as_array().unwrap()) {
+        assert_eq!(vocab.src.encode(text).unwrap(), ids(want), "{text:?}");
+    }
+    let err = full_logits_error(&Cpu, &model, &fx);
+    assert!(err < LOGITS_TOLERANCE, "{err}");
+    let generated = &fx["generate"];
+    let translate = |model: &Transformer<Cpu>, g: &Generation, r: usize| {
+        let settings = settings(g, model, &generated["kwargs"]);
+        let src = unpadded(&fx["src"], &fx["src_mask"], r);
+        generate(model, &src, settings).tokens
+    };
+    let c = &model.config;
+    let skip = [c.pad_id, c.bos_id, c.eos_id];
+    for r in 0..texts.len() {
+        let theirs = ids(&generated["sequences"][r]);
+        let ours = translate(&model, &g, r);
+        // generate() pads a finished row after its </s>.
+        let theirs: Vec<u32> = theirs[1..=ours.len()].to_vec();
+        assert_eq!(ours, theirs, "{}", texts[r]);
+        assert_eq!(vocab.tgt.decode(&ours, &skip), generated["decoded"][r]);
+    }
+
+    // The same commands write the same folder: the tokenizer's files, config.json and
+    // generation_config.json byte for byte, and a model that translates the texts alike (its
+    // weights may differ in the last bits where another processor's products round otherwise).
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir
+        .path()
+        .join("model.safetensors")
+        .to_string_lossy()
+        .into_owned();
+    let out = dir.path().join("exported").to_string_lossy().into_owned();
+    let train: Vec<&str> = fx["train"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_attend"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    };
+    run(&[&["train", "--out", &weights][..], &train].concat());
+    run(&["export", "--hf", &weights, "--out", &out]);
+    let committed = format!("{DIR}/exported-trained");
+    for file in [
+        "config.json",
+        "generation_config.json",
+        "source.spm",
+        "target.spm",
+        "tokenizer_config.json",
+        "vocab.json",
+    ] {
+        let ours = std::fs::read(format!("{out}/{file}")).unwrap();
+        let theirs = std::fs::read(format!("{committed}/{file}")).unwrap();
+        assert!(
+            ours == theirs,
+            "{file} differs from the folder transformers loaded"
+        );
+    }
+    let again = Folder::read_dir(&out).unwrap().weights().unwrap();
+    let generation =
+        Generation::from_json(&again.extra[attend::hf::folder::GENERATION_KEY]).unwrap();
+    let again = Transformer::new(&Cpu, again.config, again.params).unwrap();
+    for (r, text) in texts.iter().enumerate() {
+        let ours = translate(&again, &generation, r);
+        assert_eq!(
+            vocab.tgt.decode(&ours, &skip),
+            generated["decoded"][r],
+            "{text}"
+        );
     }
 }

@@ -1,13 +1,15 @@
 //! Sentence pairs a person brings, made ready to train on: a held-out tenth, one byte-pair
-//! vocabulary learned from both sides of the rest, and the training examples of each step.
+//! vocabulary learned from both sides of the rest (or a Marian tokenizer brought with them), and
+//! the training examples of each step.
 //!
 //! [`Data`] is what a training run learns from: a built-in [`Task`], or such a [`Corpus`].
 
 use std::sync::Arc;
 
 use crate::data::bpe::Codes;
+use crate::data::marian::MarianTokenizer;
 use crate::data::pairs::{self, Pair};
-use crate::data::tasks::{pick, shuffle, Example, Split, Task};
+use crate::data::tasks::{self, pick, shuffle, Example, Task};
 use crate::data::{Vocab, Vocabs};
 use crate::error::{Error, Result};
 use crate::rng::Rng;
@@ -50,9 +52,10 @@ pub struct Corpus {
     pub held_out: Vec<Example>,
     /// Repeated pairs the file held, dropped.
     pub duplicates: usize,
-    /// Byte-pair merges learned (fewer than asked when no pair of pieces was left to merge).
+    /// Byte-pair merges learned (fewer than asked when no pair of pieces was left to merge; 0
+    /// with a Marian tokenizer).
     pub merges: usize,
-    /// One byte-pair vocabulary for both sides.
+    /// One byte-pair vocabulary for both sides, or a Marian tokenizer's vocabularies.
     pub vocabs: Vocabs,
     /// The longest source or target in pieces, plus 2 for `<bos>` and `<eos>`.
     pub max_len: usize,
@@ -64,51 +67,35 @@ impl Corpus {
     /// A tenth of the distinct pairs (at least one) is held out, by a shuffle with a fixed seed;
     /// the merges are learned from both sides of the rest together. Every error of the file names its line.
     pub fn from_bytes(name: &str, bytes: &[u8], merges: Option<usize>) -> Result<Corpus> {
-        let parsed = pairs::for_training(bytes)?;
-        let mut all = parsed.pairs;
-        let wanted = merges.unwrap_or_else(|| default_merges(all.len()));
+        let split = Split::of(bytes)?;
+        let wanted =
+            merges.unwrap_or_else(|| default_merges(split.train.len() + split.held_out.len()));
         if wanted > MAX_MERGES {
             return Err(Error::Input(format!(
                 "{wanted} byte-pair merges asked for; at most {MAX_MERGES} are learned"
             )));
         }
-        let mut rng = Rng::new(SPLIT_SEED);
-        shuffle(&mut rng, &mut all);
-        let held = (all.len() / HELD_OUT).max(1);
-        let train = all.split_off(held);
-        let held_out = all;
-        let lines: Vec<&str> = train
+        let lines: Vec<&str> = split
+            .train
             .iter()
             .flat_map(|p| [p.src.as_str(), p.tgt.as_str()])
             .collect();
         let codes = Codes::learn(lines.iter().copied(), wanted, MIN_MERGE_FREQUENCY);
         let learned = codes.len();
         let vocab = Vocab::bpe_for_text(codes, lines)?;
-        let vocabs = Vocabs::shared(vocab);
-        let mut longest = 0;
-        for p in train.iter().chain(&held_out) {
-            for text in [&p.src, &p.tgt] {
-                longest = longest.max(vocabs.src.encode(text)?.len());
-            }
-        }
-        let examples = |pairs: Vec<Pair>| -> Vec<Example> {
-            pairs
-                .into_iter()
-                .map(|p| Example {
-                    src: p.src,
-                    tgt: p.tgt,
-                })
-                .collect()
-        };
-        Ok(Corpus {
-            name: name.to_string(),
-            train: examples(train),
-            held_out: examples(held_out),
-            duplicates: parsed.duplicates,
-            merges: learned,
-            vocabs,
-            max_len: longest + 2,
-        })
+        split.into_corpus(name, Vocabs::shared(vocab), learned)
+    }
+
+    /// The corpus of a pairs file's `bytes`, split as [`Corpus::from_bytes`] splits it, cut by
+    /// a Marian tokenizer (an Opus-MT model's, say) instead of a vocabulary learned here: a
+    /// model trained on it exports as a Hugging Face folder that `MarianTokenizer` reads.
+    pub fn with_tokenizer(
+        name: &str,
+        bytes: &[u8],
+        tokenizer: Arc<MarianTokenizer>,
+    ) -> Result<Corpus> {
+        let (src, tgt) = (tokenizer.source_vocab_size(), tokenizer.target_vocab_size());
+        Split::of(bytes)?.into_corpus(name, Vocabs::marian(tokenizer, src, tgt)?, 0)
     }
 
     /// `n` training pairs drawn with replacement, the same for the same `seed`.
@@ -121,6 +108,25 @@ impl Corpus {
 
     /// One line for a person: the pairs and the vocabulary.
     pub fn describe(&self) -> String {
+        if let Some(tokenizer) = self.vocabs.src.marian_tokenizer() {
+            let shared = if !tokenizer.config().separate_vocabs {
+                format!("{} pieces shared by both sides", self.vocabs.src.len())
+            } else {
+                format!(
+                    "{} source and {} target pieces",
+                    self.vocabs.src.len(),
+                    self.vocabs.tgt.len()
+                )
+            };
+            return format!(
+                "{}: {} pairs to train on, {} held out, {} repeated pairs dropped; a Marian \
+                 tokenizer, {shared}",
+                self.name,
+                self.train.len(),
+                self.held_out.len(),
+                self.duplicates,
+            );
+        }
         format!(
             "{}: {} pairs to train on, {} held out, {} repeated pairs dropped; {} byte-pair \
              merges, {} pieces shared by both sides",
@@ -131,6 +137,58 @@ impl Corpus {
             self.merges,
             self.vocabs.src.len()
         )
+    }
+}
+
+/// A pairs file's distinct pairs, a tenth held out.
+struct Split {
+    train: Vec<Pair>,
+    held_out: Vec<Pair>,
+    duplicates: usize,
+}
+
+impl Split {
+    /// The pairs of `bytes` (see [`pairs::parse`] for the format and its limits), shuffled
+    /// with a fixed seed, a tenth of them (at least one) held out.
+    fn of(bytes: &[u8]) -> Result<Split> {
+        let parsed = pairs::for_training(bytes)?;
+        let mut all = parsed.pairs;
+        let mut rng = Rng::new(SPLIT_SEED);
+        shuffle(&mut rng, &mut all);
+        let held = (all.len() / HELD_OUT).max(1);
+        let train = all.split_off(held);
+        Ok(Split {
+            train,
+            held_out: all,
+            duplicates: parsed.duplicates,
+        })
+    }
+
+    /// The corpus of these pairs, cut by `vocabs` (learned with `merges` merges).
+    fn into_corpus(self, name: &str, vocabs: Vocabs, merges: usize) -> Result<Corpus> {
+        let mut longest = 0;
+        for p in self.train.iter().chain(&self.held_out) {
+            longest = longest.max(vocabs.src.encode(&p.src)?.len());
+            longest = longest.max(vocabs.tgt.encode(&p.tgt)?.len());
+        }
+        let examples = |pairs: Vec<Pair>| -> Vec<Example> {
+            pairs
+                .into_iter()
+                .map(|p| Example {
+                    src: p.src,
+                    tgt: p.tgt,
+                })
+                .collect()
+        };
+        Ok(Corpus {
+            name: name.to_string(),
+            train: examples(self.train),
+            held_out: examples(self.held_out),
+            duplicates: self.duplicates,
+            merges,
+            vocabs,
+            max_len: longest + 2,
+        })
     }
 }
 
@@ -199,7 +257,7 @@ impl Data {
     pub fn training_examples(&self, seed: u64, batch_size: usize, step: u32) -> Vec<Example> {
         let seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(step));
         match self {
-            Data::Task(task) => task.examples(Split::Train, batch_size, seed),
+            Data::Task(task) => task.examples(tasks::Split::Train, batch_size, seed),
             Data::Corpus(c) => c.examples(batch_size, seed),
         }
     }

@@ -274,11 +274,17 @@ impl Vocab {
                 let (tokenizer, side) = self.marian.as_ref().ok_or_else(|| {
                     Error::Weights("vocab: a sentencepiece vocabulary without its tokenizer".into())
                 })?;
-                let encoded = match side {
-                    Side::Source => tokenizer.encode_source(text)?,
-                    Side::Target => tokenizer.encode_target(text)?,
-                };
-                Ok(encoded.ids)
+                // The source keeps the </s> Marian's tokenizer ends it with (the encoder reads
+                // it); a target is its pieces alone, as for every kind: whoever feeds the
+                // decoder or scores it adds the config's bos and eos.
+                Ok(match side {
+                    Side::Source => tokenizer.encode_source(text)?.ids,
+                    Side::Target => {
+                        let mut ids = tokenizer.encode_target(text)?.ids;
+                        ids.pop();
+                        ids
+                    }
+                })
             }
         }
     }

@@ -289,3 +289,9 @@ impl Config {
         usize::try_from(total).unwrap_or(usize::MAX)
     }
 }
+
+/// An option's value read as its type's serde name (`silu`, `halves`): how `attend init` and
+/// `attend train` read the activation and the sinusoids' layout.
+pub fn by_serde<T: serde::de::DeserializeOwned>(text: &str) -> std::result::Result<T, String> {
+    serde_json::from_value(serde_json::Value::String(text.to_string())).map_err(|e| e.to_string())
+}

@@ -11,6 +11,8 @@ use super::TrainOptions;
 use crate::data::corpus::Data;
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
+use crate::model::config::Activation;
+use crate::model::positional::PositionalLayout;
 use crate::model::Config;
 
 /// A model size and the settings that train it on one task. Serialised flat (`d_model`, ...,
@@ -25,7 +27,71 @@ pub struct Recipe {
     #[serde(flatten)]
     pub design: Design,
     #[serde(flatten)]
+    pub form: Form,
+    #[serde(flatten)]
     pub options: TrainOptions,
+}
+
+/// Where the field's translation models depart from the paper's layers, beyond the [`Design`]
+/// switches: a recipe keeps the paper's form, except with a Marian tokenizer, where it takes
+/// Marian's ([`Form::MARIAN`]), so that the model trained exports as a Hugging Face folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Form {
+    /// See [`Config::activation`].
+    pub activation: Activation,
+    /// See [`Config::positional_layout`].
+    pub positional_layout: PositionalLayout,
+    /// See [`Config::final_norm`].
+    pub final_norm: bool,
+}
+
+impl Form {
+    /// The paper's: ReLU, interleaved sinusoids, and (as PyTorch's `nn.Transformer`) a layer
+    /// norm after each stack.
+    pub const PAPER: Form = Form {
+        activation: Activation::Relu,
+        positional_layout: PositionalLayout::Interleaved,
+        final_norm: true,
+    };
+
+    /// Marian's (Opus-MT's): SiLU, the sinusoids in halves, no norm after the stacks.
+    pub const MARIAN: Form = Form {
+        activation: Activation::Silu,
+        positional_layout: PositionalLayout::Halves,
+        final_norm: false,
+    };
+
+    /// How this form differs from the paper's, in words ("SiLU", "sinusoids in halves", "no
+    /// final norm").
+    pub fn changes(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        if self.activation != Form::PAPER.activation {
+            out.push(self.activation.name().to_string());
+        }
+        if self.positional_layout != Form::PAPER.positional_layout {
+            out.push("sinusoids in halves".into());
+        }
+        if self.final_norm != Form::PAPER.final_norm {
+            out.push(
+                if self.final_norm {
+                    "final norm"
+                } else {
+                    "no final norm"
+                }
+                .into(),
+            );
+        }
+        out
+    }
+
+    /// The form `c` has.
+    pub fn of(c: &Config) -> Form {
+        Form {
+            activation: c.activation,
+            positional_layout: c.positional_layout,
+            final_norm: c.final_norm,
+        }
+    }
 }
 
 /// The paper's design choices a run can change, to see what each is for: every recipe keeps
@@ -245,6 +311,18 @@ pub struct Overrides {
     /// model that reads the answer it is fed, and fails when it must generate.
     #[arg(long)]
     pub causal_mask: Option<bool>,
+    /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also "swish")
+    /// or gelu [default: relu; silu with a Marian tokenizer].
+    #[arg(long, value_parser = crate::model::config::by_serde::<Activation>)]
+    pub activation: Option<Activation>,
+    /// Where the positional encoding's sines and cosines sit: interleaved (the paper's) or
+    /// halves (Marian's) [default: interleaved; halves with a Marian tokenizer].
+    #[arg(long, value_parser = crate::model::config::by_serde::<PositionalLayout>)]
+    pub positional_layout: Option<PositionalLayout>,
+    /// A layer norm after each stack, as PyTorch's `nn.Transformer` has [default: true; false
+    /// with a Marian tokenizer, which has none].
+    #[arg(long)]
+    pub final_norm: Option<bool>,
     /// Evaluate on held-out examples every this many steps [default: [`DEFAULT_EVAL_EVERY`]].
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..), help = format!(
         "Evaluate on held-out examples every this many steps [default: {DEFAULT_EVAL_EVERY}]"
@@ -346,6 +424,7 @@ impl Recipe {
                 tie_weights: task == Task::FrEn,
                 ..Design::default()
             },
+            form: Form::PAPER,
             options,
         }
     }
@@ -355,7 +434,22 @@ impl Recipe {
     pub fn for_data(data: &Data) -> Recipe {
         match data {
             Data::Task(task) => Recipe::for_task(*task),
-            Data::Corpus(c) => Recipe::for_pairs(c.train.len()),
+            Data::Corpus(c) => {
+                let recipe = Recipe::for_pairs(c.train.len());
+                let Some(tokenizer) = c.vocabs.src.marian_tokenizer() else {
+                    return recipe;
+                };
+                // A Marian tokenizer is for a model that exports as Marian: its form, and one
+                // matrix for the embeddings and the output where one vocabulary serves both.
+                Recipe {
+                    design: Design {
+                        tie_weights: !tokenizer.config().separate_vocabs,
+                        ..recipe.design
+                    },
+                    form: Form::MARIAN,
+                    ..recipe
+                }
+            }
         }
     }
 
@@ -405,6 +499,7 @@ impl Recipe {
                 n_layers: c.n_encoder_layers,
                 d_ff: c.d_ff,
                 design: self.design,
+                form: self.form,
                 options: self.options.clone(),
             },
             None => self.clone(),
@@ -423,6 +518,11 @@ impl Recipe {
                 causal_mask: o.causal_mask.unwrap_or(base.design.causal_mask),
                 tie_weights: o.tie_weights.unwrap_or(base.design.tie_weights),
             },
+            form: Form {
+                activation: o.activation.unwrap_or(base.form.activation),
+                positional_layout: o.positional_layout.unwrap_or(base.form.positional_layout),
+                final_norm: o.final_norm.unwrap_or(base.form.final_norm),
+            },
             options: base.options.with_overrides(o),
         }
     }
@@ -435,7 +535,7 @@ impl Recipe {
     /// The model's config for `data` (its vocabularies and lengths come from the data).
     pub fn config_for(&self, data: &Data) -> Config {
         let vocabs = data.vocabs();
-        Config {
+        let config = Config {
             d_model: self.d_model,
             n_heads: self.n_heads,
             n_encoder_layers: self.n_layers,
@@ -449,14 +549,33 @@ impl Recipe {
             positional_encoding: self.design.positional_encoding,
             causal_mask: self.design.causal_mask,
             tie_weights: self.design.tie_weights,
+            activation: self.form.activation,
+            positional_layout: self.form.positional_layout,
+            final_norm: self.form.final_norm,
             ..Config::default()
+        };
+        match vocabs.tgt.marian_tokenizer() {
+            // Marian's ids: the decoder starts from <pad>, and </s> ends a sentence.
+            Some(t) => Config {
+                pad_id: t.pad_id(),
+                bos_id: t.pad_id(),
+                eos_id: t.eos_id(),
+                ..config
+            },
+            None => config,
         }
     }
 
     /// One line for a person: the model and the settings.
     pub fn describe(&self) -> String {
         let o = &self.options;
-        let changes = self.design.changes();
+        let mut changes: Vec<String> = self
+            .design
+            .changes()
+            .into_iter()
+            .map(String::from)
+            .collect();
+        changes.extend(self.form.changes());
         let design = if changes.is_empty() {
             String::new()
         } else {
@@ -545,6 +664,7 @@ impl TrainOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::data::corpus::Corpus;
 
     #[test]
     fn every_recipe_is_valid() {
@@ -605,6 +725,50 @@ mod tests {
         assert!(changed.describe().contains("(pre-LN, no causal mask)"));
         assert!(!r.describe().contains('('));
         assert!(serde_json::from_str::<Overrides>(r#"{"step": 1}"#).is_err());
+    }
+
+    #[test]
+    fn the_form_is_the_papers_unless_told_or_cut_by_a_marian_tokenizer() {
+        assert_eq!(Form::of(&Config::default()), Form::PAPER);
+        let r = Recipe::for_task(Task::FrEn);
+        assert_eq!(r.form, Form::PAPER);
+        let o: Overrides = serde_json::from_str(
+            r#"{"activation": "swish", "positional_layout": "halves", "final_norm": false}"#,
+        )
+        .unwrap();
+        let marian = r.with_overrides(&o);
+        assert_eq!(marian.form, Form::MARIAN);
+        assert_eq!(Form::of(&marian.config(Task::FrEn)), Form::MARIAN);
+        assert!(
+            marian
+                .describe()
+                .contains("(tied embeddings, SiLU, sinusoids in halves, no final norm)"),
+            "{}",
+            marian.describe()
+        );
+
+        let dir = format!(
+            "{}/tests/reference/marian/trained",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let tokenizer =
+            crate::data::marian::MarianTokenizer::from_dir(std::path::Path::new(&dir)).unwrap();
+        let (pad, eos) = (tokenizer.pad_id(), tokenizer.eos_id());
+        let pairs = "Der Hund schläft.\tThe dog sleeps.\nDie Katze lacht.\tThe cat laughs.\n";
+        let corpus = Corpus::with_tokenizer("p.tsv", pairs.as_bytes(), tokenizer.into()).unwrap();
+        assert!(
+            corpus.describe().contains("a Marian tokenizer"),
+            "{}",
+            corpus.describe()
+        );
+        let data = Data::from(corpus);
+        let recipe = Recipe::for_data(&data);
+        assert_eq!(recipe.form, Form::MARIAN);
+        let c = recipe.config_for(&data);
+        // Marian's ids: the decoder starts from <pad>, </s> ends a sentence.
+        assert_eq!((c.pad_id, c.bos_id, c.eos_id), (pad, pad, eos));
+        assert!(c.tie_weights && c.src_vocab_size == c.tgt_vocab_size);
+        c.validate().unwrap();
     }
 
     #[test]
