@@ -750,7 +750,12 @@ fn info(a: InfoArgs) -> Result<()> {
     let out = json!({
         "config": w.config,
         "parameters": w.config.param_count(),
-        "differs_from_the_paper": w.config.departures_from_paper(),
+        "differs_from_the_paper": w
+            .config
+            .departures_from_paper()
+            .into_iter()
+            .map(|d| d.words())
+            .collect::<Vec<_>>(),
         "vocab": vocab,
         "metadata": w.extra,
     });

@@ -141,50 +141,33 @@ impl Config {
         }
     }
 
-    /// Each way this model differs from the paper's base model's design (sizes aside), in
-    /// words: "SiLU instead of ReLU in the feed-forward network", ... (`attend info` lists them;
-    /// the page says them in its reader's language from the config itself).
-    pub fn departures_from_paper(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        if self.activation != Activation::Relu {
-            out.push(format!(
-                "{} instead of ReLU in the feed-forward network",
-                self.activation.name()
-            ));
-        }
-        if self.positional_layout == PositionalLayout::Halves {
-            out.push(
-                "the positional encoding's sines and cosines in two halves instead of interleaved"
-                    .into(),
-            );
-        }
-        if self.norm_first {
-            out.push("layer norm before each sub-layer (pre-LN) instead of after it".into());
-        }
-        if self.final_norm {
-            out.push("a final layer norm after each stack".into());
-        }
-        if !self.scale_embeddings {
-            out.push("embeddings not multiplied by sqrt(d_model)".into());
-        }
-        if !self.positional_encoding {
-            out.push("no positional encoding".into());
-        }
-        if !self.causal_mask {
-            out.push("no causal mask in the decoder".into());
-        }
-        if !self.tie_weights {
-            let what = if self.src_vocab_size == self.tgt_vocab_size {
-                "the embeddings and the output projection are separate matrices"
-            } else {
-                "a vocabulary of its own on each side, with its own embedding"
-            };
-            out.push(what.into());
-        }
-        if self.bos_id == self.pad_id {
-            out.push("the decoder starts from the padding token".into());
-        }
-        out
+    /// Each way this model differs from the paper's base model's design (sizes aside), in the
+    /// order [`Departure`] lists them (`attend info` says them in words; the page in its
+    /// reader's language, by their names).
+    pub fn departures_from_paper(&self) -> Vec<Departure> {
+        let untied = if self.src_vocab_size == self.tgt_vocab_size {
+            Departure::UntiedMatrices
+        } else {
+            Departure::SeparateVocabularies
+        };
+        [
+            (self.activation == Activation::Silu, Departure::Silu),
+            (self.activation == Activation::Gelu, Departure::Gelu),
+            (
+                self.positional_layout == PositionalLayout::Halves,
+                Departure::SinusoidsInHalves,
+            ),
+            (self.norm_first, Departure::PreLn),
+            (self.final_norm, Departure::FinalNorm),
+            (!self.scale_embeddings, Departure::UnscaledEmbeddings),
+            (!self.positional_encoding, Departure::NoPositionalEncoding),
+            (!self.causal_mask, Departure::NoCausalMask),
+            (!self.tie_weights, untied),
+            (self.bos_id == self.pad_id, Departure::DecoderStartsFromPad),
+        ]
+        .into_iter()
+        .filter_map(|(differs, d)| differs.then_some(d))
+        .collect()
     }
 
     /// Checks that the sizes fit together and lie within the supported range.
@@ -290,8 +273,115 @@ impl Config {
     }
 }
 
+/// One way a model differs from the paper's base model's design; serialised as its name
+/// (`silu`, `sinusoids-in-halves`, ...), which the page's catalogues key their words by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Departure {
+    Silu,
+    Gelu,
+    SinusoidsInHalves,
+    PreLn,
+    FinalNorm,
+    UnscaledEmbeddings,
+    NoPositionalEncoding,
+    NoCausalMask,
+    UntiedMatrices,
+    SeparateVocabularies,
+    DecoderStartsFromPad,
+}
+
+impl Departure {
+    /// Every departure, in the order a model's are listed.
+    pub const ALL: [Departure; 11] = [
+        Departure::Silu,
+        Departure::Gelu,
+        Departure::SinusoidsInHalves,
+        Departure::PreLn,
+        Departure::FinalNorm,
+        Departure::UnscaledEmbeddings,
+        Departure::NoPositionalEncoding,
+        Departure::NoCausalMask,
+        Departure::UntiedMatrices,
+        Departure::SeparateVocabularies,
+        Departure::DecoderStartsFromPad,
+    ];
+
+    /// The departure in words, as `attend info` prints it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Departure::Silu => "SiLU instead of ReLU in the feed-forward network",
+            Departure::Gelu => "GELU instead of ReLU in the feed-forward network",
+            Departure::SinusoidsInHalves => {
+                "the positional encoding's sines and cosines in two halves instead of interleaved"
+            }
+            Departure::PreLn => "layer norm before each sub-layer (pre-LN) instead of after it",
+            Departure::FinalNorm => "a final layer norm after each stack",
+            Departure::UnscaledEmbeddings => "embeddings not multiplied by sqrt(d_model)",
+            Departure::NoPositionalEncoding => "no positional encoding",
+            Departure::NoCausalMask => "no causal mask in the decoder",
+            Departure::UntiedMatrices => {
+                "the embeddings and the output projection are separate matrices"
+            }
+            Departure::SeparateVocabularies => {
+                "a vocabulary of its own on each side, with its own embedding"
+            }
+            Departure::DecoderStartsFromPad => "the decoder starts from the padding token",
+        }
+    }
+}
+
 /// An option's value read as its type's serde name (`silu`, `halves`): how `attend init` and
 /// `attend train` read the activation and the sinusoids' layout.
 pub fn by_serde<T: serde::de::DeserializeOwned>(text: &str) -> std::result::Result<T, String> {
     serde_json::from_value(serde_json::Value::String(text.to_string())).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn departures_name_what_differs_from_the_paper_and_the_page_says_each() {
+        let paper = Config {
+            tie_weights: true,
+            final_norm: false,
+            ..Config::default()
+        };
+        assert_eq!(paper.departures_from_paper(), vec![]);
+        let marian = Config {
+            activation: Activation::Silu,
+            positional_layout: PositionalLayout::Halves,
+            bos_id: 0,
+            pad_id: 0,
+            eos_id: 2,
+            ..paper.clone()
+        };
+        assert_eq!(
+            marian.departures_from_paper(),
+            vec![
+                Departure::Silu,
+                Departure::SinusoidsInHalves,
+                Departure::DecoderStartsFromPad
+            ]
+        );
+        let separate = Config {
+            tie_weights: false,
+            tgt_vocab_size: paper.src_vocab_size + 1,
+            ..paper
+        };
+        assert_eq!(
+            separate.departures_from_paper(),
+            vec![Departure::SeparateVocabularies]
+        );
+        // The page's English catalogue has words for each (tests/i18n.mjs holds the other
+        // languages to it).
+        let en = std::fs::read_to_string(format!("{}/www/i18n/en.ftl", env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
+        for d in Departure::ALL {
+            let name = serde_json::to_value(d).unwrap();
+            let key = format!("\ndeparture-{} = ", name.as_str().unwrap());
+            assert!(en.contains(&key), "en.ftl lacks {key:?}");
+        }
+    }
 }

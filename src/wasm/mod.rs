@@ -193,8 +193,9 @@ struct Inner {
 #[derive(Serialize)]
 struct Info {
     config: Config,
-    /// Where the model departs from the paper's design, in words (`["no causal mask"]`).
-    design: Vec<&'static str>,
+    /// Where the model departs from the paper's base model, by name (`["silu",
+    /// "decoder-starts-from-pad"]`), which the page says in its reader's language.
+    departures: Vec<crate::model::config::Departure>,
     parameters: usize,
     vocab: VocabInfo,
     metadata: BTreeMap<String, String>,
@@ -246,7 +247,7 @@ impl Session {
         let info = Info {
             align_task,
             config: w.config.clone(),
-            design: crate::train::Design::of(&w.config).changes(),
+            departures: w.config.departures_from_paper(),
             parameters: w.config.param_count(),
             vocab: VocabInfo {
                 kind: vocab.src.kind,

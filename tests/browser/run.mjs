@@ -508,6 +508,29 @@ async function checkExport(ctx) {
   check(Buffer.compare(exported, reverseBytes) === 0, `export gives the weights file back (${exported.length} bytes)`);
 }
 
+/**
+ * A model of Marian's form with its SentencePiece tokenizer (the fixture `attend train
+ * --tokenizer` made and transformers replayed, imported as attend's file): the page cuts the text
+ * into its pieces, translates as transformers did, and names how the model differs from the paper.
+ */
+async function checkMarianFile(ctx) {
+  const folder = join(ROOT, 'tests/reference/marian/exported-trained');
+  const fx = JSON.parse(readFileSync(join(ROOT, 'tests/reference/marian/exported-trained.json'), 'utf8'));
+  const file = join(OUT, 'marian-trained.safetensors');
+  attend('import', '--hf', folder, '--out', file);
+  const page = await open(ctx, `model=${MODEL}`);
+  await page.setInputFiles('#weights-file', { name: 'marian.safetensors', mimeType: 'application/octet-stream', buffer: readFileSync(file) });
+  await page.waitForFunction(() => window.attend.model.name === 'marian.safetensors' && document.body.dataset.status === 'ready' && !window.attend.busy);
+  const [text, want] = [fx.texts[0], fx.generate.decoded[0]];
+  await submit(page, text);
+  await settled(page, text);
+  const seen = await page.evaluate(() => ({ out: window.attend.run.greedy.best.text, src: window.attend.run.src.ids, facts: document.getElementById('model-facts').textContent }));
+  check(seen.src.join() === fx.input_ids[0].join(), `the page cuts "${text}" into MarianTokenizer's ids (${seen.src.join(' ')})`);
+  check(seen.out === want, `the page translates it as transformers did: "${seen.out}" (want "${want}")`);
+  check(/SiLU instead of ReLU/.test(seen.facts) && /two halves/.test(seen.facts) && /padding token/.test(seen.facts), `the page names how the model differs from the paper: "${seen.facts}"`);
+  await page.screenshot({ path: join(ctx.shots, '53-marian-file.png'), fullPage: true });
+}
+
 /** The numbers a figure's SVG carries (`<metadata id="attend-figure">`, docs/page.md "Figures"). */
 function figureNumbers(svg) {
   const m = String(svg).match(/<metadata id="attend-figure">([\s\S]*?)<\/metadata>/);
@@ -2090,6 +2113,7 @@ const CHECKS = [
   { name: 'bad-input', modes: BOTH, run: checkBadInput },
   { name: 'bad-file', modes: BOTH, run: checkBadFile },
   { name: 'export', modes: BOTH, run: checkExport },
+  { name: 'marian-file', modes: CPU, run: checkMarianFile },
   { name: 'figures', modes: BOTH, run: checkFigures },
   { name: 'url-restore', modes: BOTH, run: checkUrlRestore },
   { name: 'backend-switch', modes: WEBGPU, run: checkBackendSwitch },

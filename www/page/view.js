@@ -7,7 +7,6 @@ import { figureControls } from './figure.js';
 import { $, app } from './app.js';
 import { t } from './i18n.js';
 import { MODELS } from './state.js';
-import { designChanges } from './training.js';
 import { input } from './stages/input.js';
 import { embed } from './stages/embed.js';
 import { positional } from './stages/positional.js';
@@ -95,21 +94,19 @@ export function syncControls() {
 }
 
 /**
- * The model's design choices in the page's language: where its layer norms stand (post-LN named
- * too, the paper's and the most asked-about choice), then those that differ from the core's
- * defaults, as `attend train` names them.
+ * The loaded model's size and design in a line (redrawn when the language changes): where its
+ * layer norms stand (post-LN named too, the paper's and the most asked-about choice), then each
+ * way it differs from the paper's base model, as the core names them (`Departure`).
  */
-function designWords(c) {
-  return [...(c.norm_first ? [] : [t('facts-post-ln')]), ...designChanges(c)];
-}
-
-/** The loaded model's size and design in a line (redrawn when the language changes). */
 function modelFacts() {
-  const c = app.model?.info.config;
-  if (!c) return $('model-facts').replaceChildren();
-  const design = designWords(c).join(t('facts-separator'));
-  const args = { d: c.d_model, heads: c.n_heads, enc: c.n_encoder_layers, dec: c.n_decoder_layers, dff: c.d_ff, design, parameters: grouped(app.model.info.parameters), max: c.max_len };
-  $('model-facts').textContent = t('facts', args);
+  const info = app.model?.info;
+  if (!info) return $('model-facts').replaceChildren();
+  const c = info.config;
+  const design = c.norm_first ? t('departure-pre-ln') : t('facts-post-ln');
+  const args = { d: c.d_model, heads: c.n_heads, enc: c.n_encoder_layers, dec: c.n_decoder_layers, dff: c.d_ff, design, parameters: grouped(info.parameters), max: c.max_len };
+  const departures = info.departures.filter((d) => d !== 'pre-ln').map((d) => t(`departure-${d}`));
+  const unlike = departures.length ? `; ${t('facts-departures', { list: departures.join(t('facts-separator')) })}` : '';
+  $('model-facts').textContent = t('facts', args) + unlike;
 }
 
 /**
