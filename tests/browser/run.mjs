@@ -524,7 +524,11 @@ async function checkMarianFile(ctx) {
   const [text, want] = [fx.texts[0], fx.generate.decoded[0]];
   await submit(page, text);
   await settled(page, text);
-  const seen = await page.evaluate(() => ({ out: window.attend.run.greedy.best.text, src: window.attend.run.src.ids, facts: document.getElementById('model-facts').textContent }));
+  // The page pads the source to its padding control's length: the ids are those before it.
+  const seen = await page.evaluate(() => {
+    const pad = window.attend.model.info.config.pad_id;
+    return { out: window.attend.run.greedy.best.text, src: window.attend.run.src.ids.filter((id) => id !== pad), facts: document.getElementById('model-facts').textContent };
+  });
   check(seen.src.join() === fx.input_ids[0].join(), `the page cuts "${text}" into MarianTokenizer's ids (${seen.src.join(' ')})`);
   check(seen.out === want, `the page translates it as transformers did: "${seen.out}" (want "${want}")`);
   check(/SiLU instead of ReLU/.test(seen.facts) && /two halves/.test(seen.facts) && /padding token/.test(seen.facts), `the page names how the model differs from the paper: "${seen.facts}"`);
