@@ -36,6 +36,20 @@ pub struct Catalog {
     pub training: Training,
     pub edits: Grammar,
     pub offered: Offered,
+    /// The files of a Hugging Face model folder that a model is read from, with the most bytes
+    /// each may have ([`crate::hf::folder::FILES`]): what the page takes of the files chosen
+    /// and downloads from a repository (the weights last, `model.safetensors` before
+    /// `pytorch_model.bin`).
+    pub folder_files: Vec<FolderFile>,
+}
+
+/// One file of a model folder.
+#[derive(Clone, Debug, Serialize)]
+pub struct FolderFile {
+    pub name: &'static str,
+    pub max_bytes: u64,
+    /// Whether a folder has it necessarily (`config.json`); the weights are one of two.
+    pub required: bool,
 }
 
 /// One task as the page lists it.
@@ -157,6 +171,14 @@ impl Catalog {
                 },
             },
             edits: Grammar::new(),
+            folder_files: crate::hf::folder::FILES
+                .iter()
+                .map(|&(name, max_bytes)| FolderFile {
+                    name,
+                    max_bytes,
+                    required: name == "config.json",
+                })
+                .collect(),
             offered: Offered {
                 beam: BEAM_OFFERED,
                 samples: SAMPLES_OFFERED,

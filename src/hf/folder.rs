@@ -103,6 +103,39 @@ impl Folder {
         })
     }
 
+    /// A folder of the files a person handed over (the page: files chosen together, a dropped
+    /// folder, a repository's downloads): those of [`FILES`] are kept, each within its limit;
+    /// other files are left out; `config.json` must be among them.
+    pub fn from_files(given: impl IntoIterator<Item = (String, Vec<u8>)>) -> Result<Self> {
+        let mut files = BTreeMap::new();
+        for (name, bytes) in given {
+            let Some(&(known, cap)) = FILES.iter().find(|(n, _)| *n == name) else {
+                continue;
+            };
+            if bytes.len() as u64 > cap {
+                return Err(Error::Weights(format!(
+                    "{known} has {} bytes, over the limit of {cap}",
+                    bytes.len()
+                )));
+            }
+            files.insert(known.to_string(), bytes);
+        }
+        if !files.contains_key("config.json") {
+            return Err(Error::Weights(
+                "the files hold no config.json: a Hugging Face model folder has config.json \
+                 beside model.safetensors or pytorch_model.bin"
+                    .into(),
+            ));
+        }
+        if files.contains_key(SAFETENSORS) {
+            files.remove(PYTORCH_BIN);
+        }
+        Ok(Folder {
+            files,
+            safetensors_path: None,
+        })
+    }
+
     /// Writes every file into the directory `dir` (created if missing), each atomically.
     pub fn write_dir(&self, dir: &str) -> Result<()> {
         std::fs::create_dir_all(dir).map_err(|source| Error::Io {
@@ -324,5 +357,65 @@ fn take(
             }
             crate::model::params::pack(attend_name, &parts)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The files of the committed folder `name` (tests/reference/marian/), every one of them.
+    fn files_of(name: &str) -> Vec<(String, Vec<u8>)> {
+        let dir = format!(
+            "{}/tests/reference/marian/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| {
+                let e = e.unwrap();
+                let name = e.file_name().to_string_lossy().into_owned();
+                (name, std::fs::read(e.path()).unwrap())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn files_handed_over_read_as_the_folder_on_disk() {
+        let dir = format!(
+            "{}/tests/reference/marian/trained",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let mut given = files_of("trained");
+        given.push((".gitattributes".into(), b"*.bin filter=lfs".to_vec()));
+        given.push((
+            PYTORCH_BIN.into(),
+            b"left out beside model.safetensors".to_vec(),
+        ));
+        let folder = Folder::from_files(given).unwrap();
+        assert!(folder.get(".gitattributes").is_none() && folder.get(PYTORCH_BIN).is_none());
+        let handed = folder.weights().unwrap();
+        let read = Folder::read_dir(&dir).unwrap().weights().unwrap();
+        assert_eq!(handed.config, read.config);
+        assert_eq!(handed.extra, read.extra);
+        assert_eq!(handed.params.tensors, read.params.tensors);
+        assert_eq!(
+            handed.vocab.unwrap().src.encode("Guten Morgen.").unwrap(),
+            read.vocab.unwrap().src.encode("Guten Morgen.").unwrap()
+        );
+    }
+
+    #[test]
+    fn files_without_a_config_or_over_their_limit_are_refused() {
+        let without: Vec<_> = files_of("trained")
+            .into_iter()
+            .filter(|(n, _)| n != "config.json")
+            .collect();
+        let e = Folder::from_files(without).unwrap_err().to_string();
+        assert!(e.contains("config.json"), "{e}");
+        let mut huge = files_of("trained");
+        huge.push(("config.json".into(), vec![b' '; (1 << 20) + 1]));
+        let e = Folder::from_files(huge).unwrap_err().to_string();
+        assert!(e.contains("config.json") && e.contains("limit"), "{e}");
     }
 }

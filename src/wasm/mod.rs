@@ -623,6 +623,25 @@ fn merges_of<'a>(vocab: &'a Vocab, ids: &[u32]) -> Option<BTreeMap<&'a str, Vec<
 
 /// Everything the page lists (see `catalog`): the value `attend catalog` prints, which the page's
 /// build writes into its code.
+/// A Hugging Face model folder, as the page holds it (`names[i]` the name of `files[i]`, a
+/// `Uint8Array`; files attend does not read are left out), written as attend's weights file (its
+/// tokenizer and generation settings in the metadata, as `attend import --hf` writes it), which
+/// `Session.open` then opens like any other. A folder attend cannot read is an error naming why.
+#[wasm_bindgen(js_name = weightsOfFolder)]
+pub fn weights_of_folder(names: Vec<String>, files: js_sys::Array) -> JsResult<Vec<u8>> {
+    if names.len() != files.length() as usize {
+        return Err(js_message("weightsOfFolder: one name for each file"));
+    }
+    let given = names.into_iter().zip(files.iter()).map(|(name, file)| {
+        let bytes = js_sys::Uint8Array::new(&file).to_vec();
+        (name, bytes)
+    });
+    let folder = crate::hf::folder::Folder::from_files(given).map_err(js_error)?;
+    let weights = folder.weights().map_err(js_error)?;
+    drop(folder);
+    weights.to_bytes().map_err(js_error)
+}
+
 #[wasm_bindgen]
 pub fn catalog() -> JsResult<JsValue> {
     to_js(&Catalog::new())

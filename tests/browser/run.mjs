@@ -535,6 +535,127 @@ async function checkMarianFile(ctx) {
   await page.screenshot({ path: join(ctx.shots, '53-marian-file.png'), fullPage: true });
 }
 
+/**
+ * A Hub-shaped server for the page's downloads: `/ORG/NAME/resolve/main/FILE` serves the folder
+ * `repos[NAME]` with CORS, as the Hub does; NAME `slow` trickles its weights (to cancel), `broken`
+ * stops half way through them, and a repository it does not have answers 401, as the Hub does.
+ */
+async function hubServer(repos) {
+  const { createServer } = await import('node:http');
+  const server = createServer((req, res) => {
+    const cors = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+    const api = req.url.match(/^\/api\/models\/([^/]+)\/([^/?]+)$/);
+    if (api) {
+      const dir = repos[api[2]];
+      if (!dir) return res.writeHead(401, cors).end('Repository not found');
+      const siblings = readdirSync(dir).map((rfilename) => ({ rfilename }));
+      return res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ id: `${api[1]}/${api[2]}`, siblings }));
+    }
+    const m = req.url.match(/^\/([^/]+)\/([^/]+)\/resolve\/main\/([^/?]+)$/);
+    const dir = m && repos[m[2]];
+    if (!dir) {
+      res.writeHead(401, cors).end('Repository not found');
+      return;
+    }
+    let bytes;
+    try {
+      bytes = readFileSync(join(dir, m[3]));
+    } catch {
+      res.writeHead(404, cors).end('Entry not found');
+      return;
+    }
+    res.writeHead(200, { ...cors, 'content-length': bytes.length, 'content-type': 'application/octet-stream' });
+    const weights = /\.(safetensors|bin)$/.test(m[3]);
+    if (weights && m[2] === 'broken') {
+      res.write(bytes.subarray(0, bytes.length >> 1), () => res.destroy());
+      return;
+    }
+    if (weights && m[2] === 'slow') {
+      let at = 0;
+      const drip = setInterval(() => {
+        if (res.destroyed || at >= bytes.length) return clearInterval(drip), res.end();
+        res.write(bytes.subarray(at, (at += 4096)));
+      }, 100);
+      return;
+    }
+    res.end(bytes);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
+}
+
+/**
+ * Hugging Face model folders in the page: a repository downloaded from a Hub-shaped server
+ * (`#hub=ORG/NAME&hubbase=URL`) opens, cuts its input into `attend tokenize`'s ids, traces
+ * `attend forward --trace`'s tensors and translates as `attend decode` does on the same folder;
+ * one with only pytorch_model.bin opens too; a cancelled download, one that stops half way and
+ * a repository that does not exist leave the model shown; the folder's files chosen together open.
+ */
+async function checkHubFolder(ctx) {
+  const folder = join(ROOT, 'tests/reference/marian/exported-trained');
+  const fx = JSON.parse(readFileSync(join(ROOT, 'tests/reference/marian/exported-trained.json'), 'utf8'));
+  const repos = { trained: folder, slow: folder, broken: folder, 'tiny-bin': join(ROOT, 'tests/reference/marian/tiny-bin') };
+  const hub = await hubServer(repos);
+  try {
+    const text = fx.texts[1];
+    const page = await open(ctx, `hub=Org/trained&hubbase=${encodeURIComponent(hub.base)}&text=${encodeURIComponent(text)}`, text);
+    const run = await pageRun(page);
+    const pad = run.info.config.pad_id;
+    const tokenized = JSON.parse(attend('tokenize', '--weights', folder, '--text', text, '--json'));
+    check(run.src.ids.filter((id) => id !== pad).join() === tokenized.ids.join(), `a Hub repository opens from #hub=Org/trained: the page cuts "${text}" into attend tokenize's ids (${tokenized.ids.join(' ')})`);
+    const native = JSON.parse(attend('forward', '--weights', folder, '--src', run.src.ids.join(','), '--tgt', run.tgtIn.ids.join(','), '--trace')).trace;
+    const off = Math.max(...Object.keys(native).map((k) => worst(run.trace[k]?.data ?? [], native[k].data)));
+    check(Object.keys(native).length > 0 && off <= TOL, `its traced tensors are attend forward --trace's on the folder (${Object.keys(native).length} tensors, worst ${off.toExponential(2)})`);
+    const greedy = attend('decode', '--weights', folder, '--text', text, '--beam', '1').trim();
+    check(run.greedy.best.text === greedy && greedy === fx.generate.decoded[1], `it translates as attend decode and transformers do: "${run.greedy.best.text}"`);
+    const kept = await page.evaluate(() => ({ hash: location.hash, option: document.querySelector('#model option:checked')?.textContent }));
+    check(kept.hash.includes('hub=Org%2Ftrained') && /Org\/trained/.test(kept.option ?? ''), `the address keeps the repository and the picker names it (${kept.option})`);
+
+    // A download cancelled, one that stops half way, and a repository the server lacks.
+    const before = await page.evaluate(() => window.attend.model.id);
+    await page.fill('#hub', 'Org/slow');
+    await page.click('#hub-open');
+    await page.waitForFunction(() => !document.getElementById('download').hidden && document.getElementById('download-bar').value > 0, null, { timeout: 60000 });
+    const shown = await page.$eval('#download-text', (n) => n.textContent);
+    await page.click('#download-cancel');
+    await page.waitForFunction(() => /cancelled/.test(document.getElementById('message').textContent) && !window.attend.busy);
+    const after = await page.evaluate(() => ({ id: window.attend.model.id, hash: location.hash, hidden: document.getElementById('download').hidden }));
+    check(/model\.safetensors, .* of .*, .* left/.test(shown) && after.id === before && after.hidden && after.hash.includes('hub=Org%2Ftrained'), `a download shows its progress ("${shown}") and cancel leaves the model shown: "${await messageText(page)}"`);
+    for (const [repo, said] of [['Org/broken', /stopped/], ['Org/nothing-here', /was not found/], ['no-slash', /not a repository/]]) {
+      await page.fill('#hub', repo);
+      await page.click('#hub-open');
+      await page.waitForFunction((s) => new RegExp(s).test(document.getElementById('message').textContent) && !window.attend.busy, said.source, { timeout: 60000 });
+      const id = await page.evaluate(() => window.attend.model.id);
+      check(id === before, `${repo}: "${await messageText(page)}", the model shown stays`);
+    }
+    // The browser logs the refusals these asked for (the missing repository's 401s, the broken
+    // download): those are the check's own, not the page's errors.
+    const expected = /status of 401|net::ERR_/;
+    ctx.errors = ctx.errors.filter((e) => !(e.startsWith(`${ctx.current}:`) && expected.test(e)));
+    // The tiny folder's model is random: it never ends a sentence, so each run decodes to its
+    // length limit, which the CPU build does in a moment and SwiftShader's WebGPU in minutes.
+    if (ctx.name === 'cpu') {
+      await page.fill('#hub', 'Org/tiny-bin');
+      await page.click('#hub-open');
+      await page.waitForFunction(() => window.attend.model.id === 'hub:Org/tiny-bin' && !window.attend.busy && document.body.dataset.status === 'ready', null, { timeout: 60000 });
+      const facts = await page.$eval('#model-facts', (n) => n.textContent);
+      check(/d_model 32/.test(facts), `a repository with only pytorch_model.bin opens: "${facts}"`);
+    }
+
+    // The folder's files chosen together in "load weights…".
+    const files = readdirSync(folder).map((name) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(folder, name)) }));
+    await page.setInputFiles('#weights-file', files);
+    await page.waitForFunction(() => window.attend.model.id.startsWith('file-') && !window.attend.busy && document.body.dataset.status === 'ready', null, { timeout: 60000 });
+    await submit(page, text);
+    await settled(page, text);
+    const out = await page.evaluate(() => window.attend.run.greedy.best.text);
+    check(out === greedy, `the folder's files chosen together open and translate: "${out}"`);
+    await page.screenshot({ path: join(ctx.shots, '54-hub-folder.png'), fullPage: true });
+  } finally {
+    hub.server.close();
+  }
+}
+
 /** The numbers a figure's SVG carries (`<metadata id="attend-figure">`, docs/page.md "Figures"). */
 function figureNumbers(svg) {
   const m = String(svg).match(/<metadata id="attend-figure">([\s\S]*?)<\/metadata>/);
@@ -2118,6 +2239,7 @@ const CHECKS = [
   { name: 'bad-file', modes: BOTH, run: checkBadFile },
   { name: 'export', modes: BOTH, run: checkExport },
   { name: 'marian-file', modes: CPU, run: checkMarianFile },
+  { name: 'hub-folder', modes: BOTH, run: checkHubFolder },
   { name: 'figures', modes: BOTH, run: checkFigures },
   { name: 'url-restore', modes: BOTH, run: checkUrlRestore },
   { name: 'backend-switch', modes: WEBGPU, run: checkBackendSwitch },

@@ -24,6 +24,8 @@
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   trainStart {runs, backend, evalEvery, pairs} -> [{backend, described, note, threads}], one per run
 //   readPairs {bytes}                           -> {pairs, duplicates}: sentence pairs as the core reads them
+//   folder {names, files, backend}              -> a Hugging Face model folder's files (Uint8Arrays,
+//         transferred) as attend's weights file (a Uint8Array, transferred), which `open` opens
 // A `note` (what the page should know, such as a move to the CPU) is '' for none, or a message of
 // the page's catalogue to show, {id, args}, or a list of them: this thread has no catalogue, the
 // page says it in its language (www/page/client.js).
@@ -382,6 +384,12 @@ const ops = {
   // How the core reads sentence pairs a person gave (src/data/pairs.rs): {pairs, duplicates}, or
   // a rejection naming the line at fault.
   readPairs: async ({ bytes }) => ({ value: (await core('cpu', true)).read_pairs(bytes) }),
+  folder: async ({ names, files, backend }) => {
+    // The core that will open the model reads the folder: no other is loaded for it.
+    const want = backend === 'cpu' || !(await hasWebGpu()) ? 'cpu' : 'gpu';
+    const out = (await core(want)).weightsOfFolder(names, files);
+    return { value: out, transfer: [out.buffer] };
+  },
   trainPause: async () => {
     train.paused = true;
     return { value: true };

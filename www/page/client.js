@@ -91,6 +91,12 @@ export class ModelClient {
     return this.request('open', { bytes, backend });
   }
 
+  /** A Hugging Face model folder's files ([{name, bytes}], handed over) as attend's weights file. */
+  folder(files, backend) {
+    const arrays = files.map((f) => f.bytes);
+    return this.request('folder', { names: files.map((f) => f.name), files: arrays, backend }, arrays.map((a) => a.buffer));
+  }
+
   /** `args`: {text, pad, beam, alpha, edits, sampling} (www/model/worker.js, `run`). */
   run(args) {
     return this.request('run', args);

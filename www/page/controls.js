@@ -5,7 +5,8 @@ import { el } from './draw.js';
 import { chooseLanguage, DEFAULT_LANGUAGE, language, LANGUAGES, t, translateDocument, useLanguage } from './i18n.js';
 import { $, app, showMessage } from './app.js';
 import { readHash } from './state.js';
-import { exampleFor, exportModel, loadFile, set, showBackendName } from './session.js';
+import { droppedFiles } from './folder.js';
+import { cancelDownload, exampleFor, exportModel, loadFiles, openHub, set, showBackendName } from './session.js';
 import { STAGES, stageIndex, syncControls } from './view.js';
 
 /**
@@ -79,10 +80,27 @@ export function buildControls() {
   });
   $('backend').addEventListener('change', (event) => set({ backend: event.target.value }));
   $('weights-file').addEventListener('change', (event) => {
-    const file = event.target.files[0];
+    const files = [...event.target.files];
     event.target.value = '';
-    if (file) loadFile(file);
+    if (files.length) loadFiles(files);
   });
+  // A weights file, a model folder's files or the folder itself, dropped anywhere on the page.
+  document.addEventListener('dragover', (event) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  });
+  document.addEventListener('drop', async (event) => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    event.preventDefault();
+    const files = await droppedFiles(event.dataTransfer);
+    if (files.length) loadFiles(files);
+  });
+  $('hub-open').addEventListener('click', () => openHub($('hub').value));
+  $('hub').addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    openHub($('hub').value);
+  });
+  $('download-cancel').addEventListener('click', cancelDownload);
   $('export').addEventListener('click', exportModel);
   document.addEventListener('keydown', (event) => {
     if (event.target.closest('input, select, textarea, .grid')) return;

@@ -2,10 +2,11 @@
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
+import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder } from './folder.js';
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
 import { reasonOf, t } from './i18n.js';
-import { MODELS, RERUN, writeHash } from './state.js';
+import { HUB_PREFIX, MODELS, RERUN, writeHash } from './state.js';
 import { Run } from './trace.js';
 import { TASKS } from './training.js';
 import { render, syncControls } from './view.js';
@@ -21,10 +22,12 @@ export async function set(patch) {
   else render();
 }
 
-/** The weights of model `id`: of its snapshot at step `state.snap` when it has one. */
+/** The weights of model `id`: of its snapshot at step `state.snap` when it has one; a Hub
+ * repository's (`hub:ORG/NAME`) are downloaded the first time. */
 async function modelBytes(id) {
   const mine = app.uploaded.get(id);
   if (mine) return (app.state.snap && mine.snapshots?.find((s) => s.step === app.state.snap)) || mine;
+  if (id.startsWith(HUB_PREFIX)) return { bytes: await fromHub(id.slice(HUB_PREFIX.length)) };
   const shipped = fetchShipped(id);
   if (!shipped) throw new Error(t('error-no-such-model', { id }));
   try {
@@ -68,7 +71,8 @@ async function openModel(id, snap, bytes, file = undefined) {
  * name the training panel gave a model trained here (`file`: the name of a file not yet listed);
  * at step `snap` where it is a snapshot. */
 export function modelName(id, snap = 0, file = undefined) {
-  const plain = app.uploaded.get(id)?.name ?? file ?? MODELS.find((m) => m.id === id)?.name ?? id;
+  const hub = id.startsWith(HUB_PREFIX) ? id.slice(HUB_PREFIX.length) : null;
+  const plain = app.uploaded.get(id)?.name ?? hub ?? file ?? MODELS.find((m) => m.id === id)?.name ?? id;
   return snap ? t('model-at-step', { name: plain, step: snap }) : plain;
 }
 
@@ -81,19 +85,78 @@ export async function loadModel() {
     ({ bytes } = await modelBytes(id));
   } catch (e) {
     showMessage(e.message);
+    keepShown();
     return;
   }
   if (await openModel(id, snap, bytes)) {
+    if (id.startsWith(HUB_PREFIX) && !app.uploaded.has(id)) app.uploaded.set(id, { name: id.slice(HUB_PREFIX.length), bytes });
     // compute() sends the run to the model's thread before its first await, so the thread
     // computes while the controls catch up here.
     const computing = compute();
     syncControls();
     await computing;
-  } else if (app.model) {
-    app.state = { ...app.state, model: app.model.id };
-    history.replaceState(null, '', writeHash(app.state));
-    syncControls();
+  } else keepShown();
+}
+
+/** After a model failed to open: the address and the controls name the model still shown. */
+function keepShown() {
+  if (!app.model) return;
+  app.state = { ...app.state, model: app.model.id };
+  history.replaceState(null, '', writeHash(app.state));
+  syncControls();
+}
+
+let downloading = null; // the AbortController of the download under way
+
+/**
+ * Downloads repository `repo` from the Hub (or `state.hubbase`), showing its progress with a way
+ * to cancel, and returns it as attend's weights file.
+ */
+async function fromHub(repo) {
+  const base = app.state.hubbase || HUB;
+  downloading?.abort();
+  const controller = new AbortController();
+  downloading = controller;
+  const box = $('download');
+  box.hidden = false;
+  const show = ({ file, loaded, total, left }) => {
+    $('download-bar').max = total || 1;
+    if (total) $('download-bar').value = loaded;
+    else $('download-bar').removeAttribute('value');
+    const args = { repo, file, loaded: megabytes(loaded), total: total ? megabytes(total) : '?', left: left === null ? '…' : clock(left) };
+    $('download-text').textContent = t('download-progress', args);
+  };
+  show({ file: 'config.json', loaded: 0, total: null, left: null });
+  setStatus(t('status-downloading', { repo }), 'busy');
+  try {
+    const files = await downloadRepo(repo, base, show, controller.signal);
+    $('download-text').textContent = t('download-reading', { repo });
+    return (await app.client.folder(files, app.state.backend)).buffer;
+  } finally {
+    if (downloading === controller) downloading = null;
+    box.hidden = true;
   }
+}
+
+/** Cancels the download under way, if any. */
+export function cancelDownload() {
+  downloading?.abort();
+}
+
+/** Seconds as m:ss. */
+function clock(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Opens repository `repo` of the Hub (the field beside "load weights…"). */
+export function openHub(repo) {
+  const name = repo.trim();
+  if (!isRepo(name)) {
+    showMessage(t('hub-bad-name', { repo: name }));
+    return;
+  }
+  set({ model: HUB_PREFIX + name, snap: 0 });
 }
 
 /** The backend in words, from the core's name of it (`gpu: WebGPU`, `cpu`). In the browser wgpu
@@ -264,18 +327,44 @@ export async function alignHeads() {
   });
 }
 
-export async function loadFile(file) {
+/** Opens the files chosen or dropped: attend's weights file, or a Hugging Face model folder. */
+export async function loadFiles(files) {
+  if (files.length === 1 && !isFolder(files)) return loadFile(files[0]);
+  if (!isFolder(files)) {
+    showMessage(t('error-folder-no-config', { names: files.map((f) => f.name).join(', ') }));
+    return;
+  }
+  // A folder is named by its folder where the browser gives it (a drop, a chosen folder).
+  const path = files.find((f) => f.webkitRelativePath)?.webkitRelativePath ?? '';
+  const name = path.split('/')[0] || t('folder-name');
   await busy(async () => {
-    const bytes = await file.arrayBuffer();
-    const id = `file-${app.uploaded.size + 1}`;
-    if (!(await openModel(id, 0, bytes, file.name))) return;
-    app.uploaded.set(id, { name: file.name, bytes });
-    app.state = { ...app.state, model: id };
-    history.replaceState(null, '', writeHash(app.state));
-    syncControls();
-    showMessage(t('message-loaded', { name: file.name }), 'note');
-    await compute();
+    let bytes;
+    setStatus(t('status-loading', { name }), 'busy');
+    try {
+      bytes = (await app.client.folder(await readFolder(files), app.state.backend)).buffer;
+    } catch (e) {
+      showMessage(t('error-load', { name, reason: e.message }));
+      setStatus(app.model ? t('status-still-showing', { name: app.model.name }) : t('status-no-model'), 'error');
+      return;
+    }
+    await opened(bytes, name);
   });
+}
+
+export async function loadFile(file) {
+  await busy(async () => opened(await file.arrayBuffer(), file.name));
+}
+
+/** Opens weights `bytes` (attend's file) called `name` as a model of its own in the picker. */
+async function opened(bytes, name) {
+  const id = `file-${app.uploaded.size + 1}`;
+  if (!(await openModel(id, 0, bytes, name))) return;
+  app.uploaded.set(id, { name, bytes });
+  app.state = { ...app.state, model: id };
+  history.replaceState(null, '', writeHash(app.state));
+  syncControls();
+  showMessage(t('message-loaded', { name }), 'note');
+  await compute();
 }
 
 /** An input the model `id` understands: its shipped example, its own (a model trained on

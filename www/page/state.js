@@ -51,7 +51,11 @@ export const DEFAULTS = {
   truth: 0, // over cross-attention: the true links, where the input is a pair of the model's task
   lang: '', // the page's language (i18n.js); none named: the browser's
   tour: 0, // the guided tour's card (tour.js): 0 off, N card N
+  hubbase: '', // the address Hub repositories are downloaded from (none: the Hub's, folder.js)
 };
+
+/** Model ids of Hub repositories: `hub:ORG/NAME`, which the address writes `hub=ORG/NAME`. */
+export const HUB_PREFIX = 'hub:';
 
 const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth', 'tour'];
 // Changing one of these needs the model to run again; the rest only redraw.
@@ -70,6 +74,9 @@ export function readHash(hash) {
       state[key] = raw;
     }
   }
+  // `hub=ORG/NAME` opens that repository (folder.js checks the name).
+  if (params.has('hub')) state.model = HUB_PREFIX + params.get('hub');
+  if (!/^(https?:\/\/[^\s]+)?$/.test(state.hubbase)) state.hubbase = '';
   if (!params.has('text') && params.has('model')) {
     const m = MODELS.find((x) => x.id === state.model);
     if (m) state.text = m.example;
@@ -93,6 +100,10 @@ export function readHash(hash) {
 
 export function writeHash(state) {
   const params = new URLSearchParams();
-  for (const key of Object.keys(DEFAULTS)) params.set(key, String(state[key]));
+  for (const key of Object.keys(DEFAULTS)) {
+    if (key === 'hubbase' && !state.hubbase) continue;
+    if (key === 'model' && state.model.startsWith(HUB_PREFIX)) params.set('hub', state.model.slice(HUB_PREFIX.length));
+    else params.set(key, String(state[key]));
+  }
   return `#${params.toString()}`;
 }

@@ -6,7 +6,7 @@ import { editBar } from './edits.js';
 import { figureControls } from './figure.js';
 import { $, app } from './app.js';
 import { t } from './i18n.js';
-import { MODELS } from './state.js';
+import { HUB_PREFIX, MODELS } from './state.js';
 import { input } from './stages/input.js';
 import { embed } from './stages/embed.js';
 import { positional } from './stages/positional.js';
@@ -78,11 +78,18 @@ function waiting() {
   );
 }
 
+/** How the picker names a model loaded or trained here: a Hub repository, a model trained here
+ * (the name the panel gave it), or a file. */
+function pickerName(id, u) {
+  if (id.startsWith(HUB_PREFIX)) return t('picker-hub', { repo: id.slice(HUB_PREFIX.length) });
+  return u.task && id.startsWith('trained-') ? u.name : t('picker-file', { name: u.name });
+}
+
 export function syncControls() {
   const picker = $('model');
   picker.replaceChildren(
     ...MODELS.map((m) => el('option', { value: m.id }, m.name)),
-    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, u.task && id.startsWith('trained-') ? u.name : t('picker-file', { name: u.name }))),
+    ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, pickerName(id, u))),
   );
   picker.value = app.state.model;
   snapshotSlider();
