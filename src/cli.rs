@@ -389,6 +389,11 @@ pub struct BenchArgs {
     /// and print it as JSON.
     #[arg(long, hide = true)]
     pub measure_marian: Option<String>,
+    /// Write the translation table's model folder (a seeded random model of the Opus-MT base
+    /// shape with a SentencePiece tokenizer) into this folder, and nothing else: what the page's
+    /// benchmark and browser tests open.
+    #[arg(long, hide = true)]
+    pub write_marian: Option<String>,
     /// gpu: the training table's GPU columns alone, and the translation table on the GPU
     /// (beside transformers on CUDA) [default: every column; the translation table on the CPU].
     #[arg(long, value_enum)]
@@ -578,6 +583,11 @@ fn bench(a: BenchArgs) -> Result<()> {
     };
     if let Some(name) = &a.measure {
         return training::measure(training::model(name)?, gpu, a.threads.unwrap_or(1));
+    }
+    if let Some(dir) = &a.write_marian {
+        crate::bench::marian::prepare(dir)?;
+        eprintln!("wrote the Opus-MT base shape's folder into {dir}");
+        return Ok(());
     }
     if let Some(dir) = &a.measure_marian {
         return crate::bench::marian::measure(dir, gpu, a.threads.unwrap_or(2));

@@ -651,6 +651,28 @@ async function checkHubFolder(ctx) {
     const out = await page.evaluate(() => window.attend.run.greedy.best.text);
     check(out === greedy, `the folder's files chosen together open and translate: "${out}"`);
     await page.screenshot({ path: join(ctx.shots, '54-hub-folder.png'), fullPage: true });
+
+    // The downloaded repository was kept in this browser: it opens again with the server gone.
+    const summary = await page.$eval('#kept-summary', (n) => n.textContent);
+    hub.server.close();
+    const again = await open(ctx, `hub=Org/trained&hubbase=${encodeURIComponent(hub.base)}&text=${encodeURIComponent(text)}`, text);
+    const back = await again.evaluate(() => ({ id: window.attend.model.id, out: window.attend.run.greedy.best.text }));
+    check(/MB/.test(summary) && back.id === 'hub:Org/trained' && back.out === greedy, `the repository is kept in this browser ("${summary}") and opens again with its server gone: "${back.out}"`);
+    // Each kept model deleted in turn (the one shown last).
+    await again.click('#kept-summary');
+    for (;;) {
+      const ids = await again.$$eval('#kept-list button', (b) => b.map((x) => x.dataset.id));
+      if (!ids.length) break;
+      const id = ids.find((x) => x !== 'hub:Org/trained') ?? ids[0];
+      await again.click(`#kept-list button[data-id="${id}"]`);
+      await again.waitForFunction((x) => !document.querySelector(`#kept-list button[data-id="${x}"]`) && !window.attend.busy && document.body.dataset.status === 'ready', id).catch(async (e) => {
+        throw new Error(`${e.message}: ${await again.evaluate(() => JSON.stringify({ m: document.getElementById('message').textContent, s: document.body.dataset.status, busy: window.attend.busy, list: document.getElementById('kept-list').innerHTML }))}`);
+      });
+    }
+    await again.reload();
+    await settled(again);
+    const gone = await again.evaluate(() => ({ id: window.attend.model.id, options: [...document.querySelectorAll('#model option')].map((o) => o.value), kept: document.getElementById('kept').hidden, message: document.getElementById('message').textContent }));
+    check(!gone.options.some((o) => o.startsWith('hub:')) && gone.kept && gone.id !== 'hub:Org/trained', `deleting them takes them out of the picker and of the browser's storage; the page moved to ${gone.id}`);
   } finally {
     hub.server.close();
   }

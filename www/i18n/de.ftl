@@ -96,7 +96,7 @@ error-load = { $name } konnte nicht geladen werden: { $reason }
 control-hub = Hub-Modell
 control-hub-open = öffnen
 control-hub-example = z. B. Helsinki-NLP/opus-mt-en-de
-picker-hub = Hub: { $repo }
+picker-hub = Hub: { $repo } ({ $size })
 folder-name = Modellordner
 status-downloading = lade { $repo } herunter…
 download-progress = lade { $repo } herunter: { $file }, { $loaded } von { $total }, noch { $left }
@@ -113,6 +113,16 @@ hub-stopped = Das Herunterladen von { $file } brach ab: { $reason }
 hub-short = { $loaded } von { $total } angekommen
 hub-no-weights = { $repo } hat weder model.safetensors noch pytorch_model.bin.
 hub-too-large = { $file } von { $repo } ist { $size } groß, mehr als die { $max }, die ein Modell hier haben darf.
+keep-ask = { $name } ({ $size }) in diesem Browser behalten, damit es ohne Herunterladen wieder öffnet, auch offline?
+keep-yes = behalten
+keep-no = jetzt nicht
+keep-failed = { $name } konnte nicht im Speicher dieses Browsers behalten werden: { $reason }
+kept-summary = in diesem Browser behalten: { $count ->
+    [one] ein Modell
+   *[other] { $count } Modelle
+}, { $size }
+kept-delete = löschen
+kept-deleted = { $name } wurde aus diesem Browser gelöscht.
 error-no-such-model = Es gibt kein Modell namens „{ $id }“.
 error-model-http = Das Modell { $name } konnte nicht heruntergeladen werden (HTTP { $status }).
 error-model-fetch = Das Modell { $name } konnte nicht heruntergeladen werden: { $reason }

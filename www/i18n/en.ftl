@@ -98,7 +98,7 @@ error-load = Could not load { $name }: { $reason }
 control-hub = Hub model
 control-hub-open = open
 control-hub-example = e.g. Helsinki-NLP/opus-mt-fr-en
-picker-hub = Hub: { $repo }
+picker-hub = Hub: { $repo } ({ $size })
 folder-name = model folder
 status-downloading = downloading { $repo }…
 download-progress = downloading { $repo }: { $file }, { $loaded } of { $total }, { $left } left
@@ -115,6 +115,16 @@ hub-stopped = The download of { $file } stopped: { $reason }
 hub-short = { $loaded } of { $total } arrived
 hub-no-weights = { $repo } has neither model.safetensors nor pytorch_model.bin.
 hub-too-large = { $file } of { $repo } is { $size }, more than the { $max } a model may have here.
+keep-ask = Keep { $name } ({ $size }) in this browser, so that it opens again without downloading, offline too?
+keep-yes = keep
+keep-no = not now
+keep-failed = { $name } could not be kept in this browser's storage: { $reason }
+kept-summary = kept in this browser: { $count ->
+    [one] one model
+   *[other] { $count } models
+}, { $size }
+kept-delete = delete
+kept-deleted = { $name } was deleted from this browser.
 error-no-such-model = There is no model called “{ $id }”.
 error-model-http = The { $name } model could not be downloaded (HTTP { $status }).
 error-model-fetch = The { $name } model could not be downloaded: { $reason }

@@ -96,7 +96,7 @@ error-load = No se pudo cargar { $name }: { $reason }
 control-hub = modelo del Hub
 control-hub-open = abrir
 control-hub-example = p. ej. Helsinki-NLP/opus-mt-en-es
-picker-hub = Hub: { $repo }
+picker-hub = Hub: { $repo } ({ $size })
 folder-name = carpeta de modelo
 status-downloading = descargando { $repo }…
 download-progress = descargando { $repo }: { $file }, { $loaded } de { $total }, faltan { $left }
@@ -113,6 +113,16 @@ hub-stopped = La descarga de { $file } se detuvo: { $reason }
 hub-short = llegaron { $loaded } de { $total }
 hub-no-weights = { $repo } no tiene ni model.safetensors ni pytorch_model.bin.
 hub-too-large = { $file } de { $repo } ocupa { $size }, más de los { $max } que un modelo puede tener aquí.
+keep-ask = ¿Guardar { $name } ({ $size }) en este navegador, para abrirlo de nuevo sin descargarlo, también sin conexión?
+keep-yes = guardar
+keep-no = ahora no
+keep-failed = { $name } no se pudo guardar en el almacenamiento de este navegador: { $reason }
+kept-summary = guardados en este navegador: { $count ->
+    [one] un modelo
+   *[other] { $count } modelos
+}, { $size }
+kept-delete = borrar
+kept-deleted = { $name } se borró de este navegador.
 error-no-such-model = No hay ningún modelo llamado «{ $id }».
 error-model-http = No se pudo descargar el modelo { $name } (HTTP { $status }).
 error-model-fetch = No se pudo descargar el modelo { $name }: { $reason }

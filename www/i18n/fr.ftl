@@ -96,7 +96,7 @@ error-load = Impossible de charger { $name } : { $reason }
 control-hub = modèle du Hub
 control-hub-open = ouvrir
 control-hub-example = p. ex. Helsinki-NLP/opus-mt-en-fr
-picker-hub = Hub : { $repo }
+picker-hub = Hub : { $repo } ({ $size })
 folder-name = dossier de modèle
 status-downloading = téléchargement de { $repo }…
 download-progress = téléchargement de { $repo } : { $file }, { $loaded } sur { $total }, encore { $left }
@@ -113,6 +113,16 @@ hub-stopped = Le téléchargement de { $file } s'est arrêté : { $reason }
 hub-short = { $loaded } reçus sur { $total }
 hub-no-weights = { $repo } n'a ni model.safetensors ni pytorch_model.bin.
 hub-too-large = { $file } de { $repo } pèse { $size }, plus que les { $max } permis ici pour un modèle.
+keep-ask = Garder { $name } ({ $size }) dans ce navigateur, pour le rouvrir sans téléchargement, même hors ligne ?
+keep-yes = garder
+keep-no = pas maintenant
+keep-failed = { $name } n'a pas pu être gardé dans le stockage de ce navigateur : { $reason }
+kept-summary = gardés dans ce navigateur : { $count ->
+    [one] un modèle
+   *[other] { $count } modèles
+}, { $size }
+kept-delete = supprimer
+kept-deleted = { $name } a été supprimé de ce navigateur.
 error-no-such-model = Il n'existe aucun modèle nommé « { $id } ».
 error-model-http = Le modèle { $name } n'a pas pu être téléchargé (HTTP { $status }).
 error-model-fetch = Le modèle { $name } n'a pas pu être téléchargé : { $reason }

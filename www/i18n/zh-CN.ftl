@@ -93,7 +93,7 @@ error-load = 无法加载 { $name }：{ $reason }
 control-hub = Hub 模型
 control-hub-open = 打开
 control-hub-example = 例如 Helsinki-NLP/opus-mt-en-zh
-picker-hub = Hub：{ $repo }
+picker-hub = Hub：{ $repo }（{ $size }）
 folder-name = 模型文件夹
 status-downloading = 正在下载 { $repo }…
 download-progress = 正在下载 { $repo }：{ $file }，{ $loaded } / { $total }，剩余 { $left }
@@ -110,6 +110,16 @@ hub-stopped = { $file } 的下载中断：{ $reason }
 hub-short = 只收到 { $loaded } / { $total }
 hub-no-weights = { $repo } 既没有 model.safetensors 也没有 pytorch_model.bin。
 hub-too-large = { $repo } 的 { $file } 有 { $size }，超过此处模型允许的 { $max }。
+keep-ask = 要在此浏览器中保留 { $name }（{ $size }），以便以后无需下载、离线也能再次打开吗？
+keep-yes = 保留
+keep-no = 暂不
+keep-failed = 无法在此浏览器的存储中保留 { $name }：{ $reason }
+kept-summary = 保留在此浏览器中：{ $count ->
+    [one] 一个模型
+   *[other] { $count } 个模型
+}，{ $size }
+kept-delete = 删除
+kept-deleted = 已从此浏览器删除 { $name }。
 error-no-such-model = 没有名为“{ $id }”的模型。
 error-model-http = 无法下载模型“{ $name }”（HTTP { $status }）。
 error-model-fetch = 无法下载模型“{ $name }”：{ $reason }

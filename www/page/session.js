@@ -6,7 +6,8 @@ import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder 
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
 import { reasonOf, t } from './i18n.js';
-import { HUB_PREFIX, MODELS, RERUN, writeHash } from './state.js';
+import { DEFAULTS, HUB_PREFIX, MODELS, RERUN, writeHash } from './state.js';
+import { deleteModel, saveModel } from './store.js';
 import { Run } from './trace.js';
 import { TASKS } from './training.js';
 import { render, syncControls } from './view.js';
@@ -89,7 +90,10 @@ export async function loadModel() {
     return;
   }
   if (await openModel(id, snap, bytes)) {
-    if (id.startsWith(HUB_PREFIX) && !app.uploaded.has(id)) app.uploaded.set(id, { name: id.slice(HUB_PREFIX.length), bytes });
+    if (id.startsWith(HUB_PREFIX) && !app.uploaded.has(id)) {
+      app.uploaded.set(id, { name: id.slice(HUB_PREFIX.length), bytes });
+      offerToKeep(id);
+    }
     // compute() sends the run to the model's thread before its first await, so the thread
     // computes while the controls catch up here.
     const computing = compute();
@@ -136,6 +140,48 @@ async function fromHub(repo) {
     if (downloading === controller) downloading = null;
     box.hidden = true;
   }
+}
+
+/** A model downloaded is kept in this browser without asking up to this size; past it the page
+ * asks first (the browser's storage is the person's). */
+const KEEP_WITHOUT_ASKING = 100e6;
+
+/** Keeps the Hub model `id` in this browser's storage (IndexedDB), asking first where it is
+ * large: it opens from there later, offline too. */
+function offerToKeep(id) {
+  const u = app.uploaded.get(id);
+  const keep = async () => {
+    $('keep').hidden = true;
+    const record = { id, name: u.name, hub: true, bytes: u.bytes, saved: Date.now() };
+    try {
+      await saveModel(record);
+      u.kept = true;
+      syncControls();
+    } catch (e) {
+      showMessage(t('keep-failed', { name: u.name, reason: e.message }), 'note');
+    }
+  };
+  if (u.bytes.byteLength <= KEEP_WITHOUT_ASKING) return keep();
+  $('keep-text').textContent = t('keep-ask', { name: u.name, size: megabytes(u.bytes.byteLength) });
+  $('keep-yes').onclick = keep;
+  $('keep-no').onclick = () => ($('keep').hidden = true);
+  $('keep').hidden = false;
+}
+
+/** Deletes the kept model `id` from this browser's storage and from the picker; the page moves
+ * to the first shipped model where it was the one shown. */
+export async function forget(id) {
+  const name = app.uploaded.get(id)?.name ?? id;
+  try {
+    await deleteModel(id);
+  } catch (e) {
+    showMessage(t('keep-failed', { name, reason: e.message }));
+    return;
+  }
+  app.uploaded.delete(id);
+  showMessage(t('kept-deleted', { name }), 'note');
+  if (app.state.model === id) await set({ model: DEFAULTS.model, text: DEFAULTS.text, snap: 0 });
+  else syncControls();
 }
 
 /** Cancels the download under way, if any. */
@@ -402,7 +448,7 @@ export function exportModel() {
 }
 
 export function addModel(record) {
-  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task, example: record.example, snapshots: record.snapshots ?? [] });
+  app.uploaded.set(record.id, { name: record.name, bytes: record.bytes, task: record.task, example: record.example, snapshots: record.snapshots ?? [], kept: true });
   syncControls();
 }
 

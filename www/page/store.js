@@ -1,4 +1,5 @@
-// Models trained in the page, kept in IndexedDB so a reload does not lose them.
+// Models trained in the page and models downloaded from the Hub, kept in IndexedDB so that a
+// reload does not lose them and a downloaded one opens offline.
 
 const DB = 'attend';
 const STORE = 'models';
@@ -30,7 +31,8 @@ function run(mode, work) {
   );
 }
 
-/** Saves {id, name, task, bytes (ArrayBuffer), snapshots ([{step, bytes}]), saved (ms since 1970)}. */
+/** Saves {id, name, task, bytes (ArrayBuffer), snapshots ([{step, bytes}]), saved (ms since 1970)}
+ * (a Hub model: {id, name, hub: true, bytes, saved}). */
 export function saveModel(record) {
   return run('readwrite', (store) => store.put(record));
 }

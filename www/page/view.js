@@ -6,6 +6,7 @@ import { editBar } from './edits.js';
 import { figureControls } from './figure.js';
 import { $, app } from './app.js';
 import { t } from './i18n.js';
+import { megabytes } from './folder.js';
 import { HUB_PREFIX, MODELS } from './state.js';
 import { input } from './stages/input.js';
 import { embed } from './stages/embed.js';
@@ -78,10 +79,25 @@ function waiting() {
   );
 }
 
+/** The Hub models kept in this browser, each with its size and a way to delete it. */
+function keptList() {
+  const kept = [...app.uploaded].filter(([id, u]) => u.kept && id.startsWith(HUB_PREFIX));
+  const box = $('kept');
+  box.hidden = kept.length === 0;
+  if (!kept.length) return $('kept-list').replaceChildren();
+  const total = kept.reduce((sum, [, u]) => sum + u.bytes.byteLength, 0);
+  $('kept-summary').textContent = t('kept-summary', { count: kept.length, size: megabytes(total) });
+  $('kept-list').replaceChildren(
+    ...kept.map(([id, u]) =>
+      el('li', {}, `${u.name} (${megabytes(u.bytes.byteLength)}) `, el('button', { type: 'button', 'data-id': id, onclick: () => app.actions.forget(id) }, t('kept-delete'))),
+    ),
+  );
+}
+
 /** How the picker names a model loaded or trained here: a Hub repository, a model trained here
  * (the name the panel gave it), or a file. */
 function pickerName(id, u) {
-  if (id.startsWith(HUB_PREFIX)) return t('picker-hub', { repo: id.slice(HUB_PREFIX.length) });
+  if (id.startsWith(HUB_PREFIX)) return t('picker-hub', { repo: id.slice(HUB_PREFIX.length), size: megabytes(u.bytes.byteLength) });
   return u.task && id.startsWith('trained-') ? u.name : t('picker-file', { name: u.name });
 }
 
@@ -92,6 +108,7 @@ export function syncControls() {
     ...[...app.uploaded].map(([id, u]) => el('option', { value: id }, pickerName(id, u))),
   );
   picker.value = app.state.model;
+  keptList();
   snapshotSlider();
   $('text').value = app.state.text;
   $('pad').value = app.state.pad;
