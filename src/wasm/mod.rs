@@ -533,6 +533,18 @@ struct Source<'a> {
     #[serde(flatten)]
     tokens: Tokens<'a>,
     merges: Option<BTreeMap<&'a str, Vec<[String; 3]>>>,
+    /// For a SentencePiece vocabulary, how it cut the text.
+    sentencepiece: Option<SentencePieceCut>,
+}
+
+/// What a SentencePiece model did to a source text: its normaliser (`nmt_nfkc`, ...) and the
+/// text as that leaves it (spaces as `▁`, a `▁` first), which its model (`unigram` or `bpe`)
+/// then cuts into pieces.
+#[derive(Serialize)]
+struct SentencePieceCut {
+    normalizer: String,
+    normalized: String,
+    model: String,
 }
 
 /// A decoder's best output and its steps; for beam search, why it stopped.
@@ -571,6 +583,14 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
         src: Source {
             tokens: Tokens::of(&vocab.src, src),
             merges: merges_of(&vocab.src, src),
+            sentencepiece: vocab.src.marian_tokenizer().map(|t| {
+                let spm = t.source_spm();
+                SentencePieceCut {
+                    normalizer: spm.normalizer_name().to_string(),
+                    normalized: spm.normalize(text),
+                    model: format!("{:?}", spm.model_type()).to_lowercase(),
+                }
+            }),
         },
         tgt_in: Tokens::of(&vocab.tgt, &run.tgt),
         greedy: Decoded {

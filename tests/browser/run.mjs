@@ -532,6 +532,8 @@ async function checkMarianFile(ctx) {
   check(seen.src.join() === fx.input_ids[0].join(), `the page cuts "${text}" into MarianTokenizer's ids (${seen.src.join(' ')})`);
   check(seen.out === want, `the page translates it as transformers did: "${seen.out}" (want "${want}")`);
   check(/SiLU instead of ReLU/.test(seen.facts) && /two halves/.test(seen.facts) && /padding token/.test(seen.facts), `the page names how the model differs from the paper: "${seen.facts}"`);
+  const view = await page.$eval('#view', (n) => n.textContent);
+  check(view.includes('▁Die▁Katze▁singt▁heute.') && /nmt_nfkc normaliser/.test(view) && /<pad> first \(the model's start token\)/.test(view), 'the input view shows the text as SentencePiece normalised it, and the decoder starting from <pad>');
   await page.screenshot({ path: join(ctx.shots, '53-marian-file.png'), fullPage: true });
 }
 

@@ -279,8 +279,10 @@ input-padding-some =
 input-padding-none = Die Sätze eines Batches müssen gleich lang sein, daher werden kürzere mit <pad> (ID { $id }) aufgefüllt, das vor jeder Attention verborgen wird. Diese Eingabe hat keine Auffüllung: Stellen Sie oben „Auffüllung“ ein, um welche hinzuzufügen, und sehen Sie zu, wie sich die Masken ändern.
 input-ids = IDs: [{ $ids }]  Länge { $length } von höchstens { $max }
 input-decoder-heading = Die Eingabe des Decoders
-input-decoder-explain = Der Decoder erzeugt die Ausgabe Token für Token. Er liest die bisherige Ausgabe, um eins nach rechts verschoben: zuerst <bos>, sodass Position t das Token t + 1 vorhersagt. Der Durchlauf unten verwendet die Ausgabe, die das Modell selbst erzeugt hat (gierige Dekodierung), auf einmal eingegeben.
+input-decoder-explain = Der Decoder erzeugt die Ausgabe Token für Token. Er liest die bisherige Ausgabe um eins nach rechts verschoben: zuerst { $start } (das Starttoken des Modells), sodass Position t das Token t + 1 vorhersagt. Der Lauf unten verwendet die Ausgabe, die das Modell selbst erzeugt hat (gierige Dekodierung), auf einmal eingegeben.
 input-tip-decoder = Decoder-Position { $position }: „{ $token }“ hat die ID { $id }
+input-spm-heading = SentencePiece
+input-spm-explain = Dieses Modell zerlegt Text mit SentencePiece, wie Marians Tokenizer: Der Normalisierer { $normalizer } gleicht zuerst die Zeichen an und schreibt jedes Leerzeichen als ▁, sodass ein Stück, das mit ▁ beginnt, ein Wort beginnt; dann wählt ein { $model }-Modell die Stücke. Der Text, wie das Modell ihn zerlegt, vor den Stücken; { $eos } beendet jeden Satz:
 input-pieces-heading = Wörter in Teilwörter zerlegt
 input-pieces-explain =
     Wie die Übersetzungsmodelle des Artikels (Abschnitt 5.1) liest dieses Modell Byte-Pair-Teilwörter: Ausgehend von Buchstaben { $merges ->

@@ -281,8 +281,10 @@ input-padding-some =
 input-padding-none = Sentences in a batch must have one length, so shorter ones are filled with <pad> (id { $id }) and hidden from every attention. This input has none: set “padding” above to add some and watch the masks change.
 input-ids = ids: [{ $ids }]  length { $length } of at most { $max }
 input-decoder-heading = The decoder’s input
-input-decoder-explain = The decoder produces the output one token at a time. It reads the output so far shifted right by one: <bos> first, so position t predicts token t + 1. The run below uses the output the model itself produced (greedy decoding), fed in all at once.
+input-decoder-explain = The decoder produces the output one token at a time. It reads the output so far shifted right by one: { $start } first (the model's start token), so position t predicts token t + 1. The run below uses the output the model itself produced (greedy decoding), fed in all at once.
 input-tip-decoder = decoder position { $position }: “{ $token }” is id { $id }
+input-spm-heading = SentencePiece
+input-spm-explain = This model cuts text with SentencePiece, as Marian's tokenizer does: the { $normalizer } normaliser first evens out the characters and writes each space as ▁, so a piece that begins with ▁ begins a word; then a { $model } model picks the pieces. The text as the model cuts it, before the pieces; { $eos } ends every sentence:
 input-pieces-heading = Words into pieces
 input-pieces-explain =
     Like the paper's translation models (section 5.1), this one reads byte-pair pieces: starting from letters, the { $merges ->

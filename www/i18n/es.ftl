@@ -279,8 +279,10 @@ input-padding-some =
 input-padding-none = Las frases de un lote deben tener la misma longitud, así que las más cortas se completan con <pad> (id { $id }), oculto a toda atención. Esta entrada no tiene relleno: ajuste «relleno» arriba para añadir algo y ver cómo cambian las máscaras.
 input-ids = ids: [{ $ids }]  longitud { $length } de { $max } como máximo
 input-decoder-heading = La entrada del decodificador
-input-decoder-explain = El decodificador produce la salida token a token. Lee la salida obtenida hasta ahora, desplazada una posición a la derecha: primero <bos>, de modo que la posición t predice el token t + 1. La pasada de abajo usa la salida que produjo el propio modelo (decodificación voraz), introducida de una vez.
+input-decoder-explain = El decodificador produce la salida un token a la vez. Lee la salida hasta ahora desplazada una posición a la derecha: primero { $start } (el token de inicio del modelo), de modo que la posición t predice el token t + 1. La ejecución de abajo usa la salida que produjo el propio modelo (decodificación voraz), introducida de una vez.
 input-tip-decoder = posición { $position } del decodificador: «{ $token }» tiene el id { $id }
+input-spm-heading = SentencePiece
+input-spm-explain = Este modelo corta el texto con SentencePiece, como el tokenizador de Marian: el normalizador { $normalizer } primero uniformiza los caracteres y escribe cada espacio como ▁, de modo que una pieza que empieza por ▁ empieza una palabra; luego un modelo { $model } elige las piezas. El texto tal como el modelo lo corta, antes de las piezas; { $eos } termina cada frase:
 input-pieces-heading = De palabras a subpalabras
 input-pieces-explain =
     Como los modelos de traducción del artículo (sección 5.1), este lee subpalabras de codificación por pares de bytes (BPE): partiendo de las letras, { $merges ->

@@ -279,8 +279,10 @@ input-padding-some =
 input-padding-none = Les phrases d'un lot doivent avoir la même longueur : on complète donc les plus courtes avec <pad> (identifiant { $id }), caché à toutes les attentions. Cette entrée n'en a pas : réglez « remplissage » ci-dessus pour en ajouter et voir les masques changer.
 input-ids = identifiants : [{ $ids }]  longueur { $length } sur { $max } au plus
 input-decoder-heading = L'entrée du décodeur
-input-decoder-explain = Le décodeur produit la sortie un jeton à la fois. Il lit la sortie déjà produite, décalée d'un cran vers la droite : <bos> d'abord, si bien que la position t prédit le jeton t + 1. Le calcul ci-dessous utilise la sortie que le modèle a lui-même produite (décodage glouton), fournie en une seule fois.
+input-decoder-explain = Le décodeur produit la sortie un jeton à la fois. Il lit la sortie obtenue jusque-là, décalée d'un cran vers la droite : { $start } d'abord (le jeton de départ du modèle), si bien que la position t prédit le jeton t + 1. L'exécution ci-dessous utilise la sortie produite par le modèle lui-même (décodage glouton), fournie d'un seul coup.
 input-tip-decoder = position { $position } du décodeur : « { $token } » a l'identifiant { $id }
+input-spm-heading = SentencePiece
+input-spm-explain = Ce modèle découpe le texte avec SentencePiece, comme le tokeniseur de Marian : le normaliseur { $normalizer } uniformise d'abord les caractères et écrit chaque espace ▁, si bien qu'une pièce qui commence par ▁ commence un mot ; puis un modèle { $model } choisit les pièces. Le texte tel que le modèle le découpe, avant les pièces ; { $eos } termine chaque phrase :
 input-pieces-heading = Des mots aux sous-mots
 input-pieces-explain =
     Comme les modèles de traduction de l'article (section 5.1), celui-ci lit des sous-mots issus du codage par paires d'octets (BPE) : en partant des lettres, { $merges ->

@@ -14,7 +14,8 @@ export const input = {
     const c = info.config;
     const padding = srcPadding(ctx);
     const bpe = info.vocab.kind === 'bpe';
-    const unit = { word: 'word', bpe: 'piece' }[info.vocab.kind] ?? 'character';
+    const unit = { word: 'word', bpe: 'piece', sentencepiece: 'piece' }[info.vocab.kind] ?? 'character';
+    const cut = run.src.sentencepiece;
     // Ids are names, not amounts: passed as text, so that no thousands mark is put in them.
     const chips = run.src.tokens.map((token, i) =>
       el(
@@ -30,6 +31,12 @@ export const input = {
       'div',
       {},
       bpe && pieces(run, info, padding),
+      cut &&
+        section(
+          t('input-spm-heading'),
+          t('input-spm-explain', { normalizer: cut.normalizer, model: cut.model, eos: show(run.src.tokens[run.src.tokens.length - 1 - padding.filter(Boolean).length] ?? '') }),
+          el('p', { class: 'mono', translate: 'no' }, cut.normalized),
+        ),
       section(
         t('input-tokens-heading'),
         t('input-tokens-explain', { unit, text: run.text, size: c.src_vocab_size }),
@@ -42,7 +49,7 @@ export const input = {
       ),
       section(
         t('input-decoder-heading'),
-        t('input-decoder-explain'),
+        t('input-decoder-explain', { start: show(run.tgtIn.tokens[0] ?? '') }),
         el(
           'div',
           { class: 'tokens' },
