@@ -241,23 +241,27 @@ impl Weights {
         if let Some(v) = &self.vocab {
             meta.insert("vocab".into(), v.to_json());
         }
-        let bytes: Vec<(String, Vec<u8>, Vec<usize>)> = self
+        // Each tensor's numbers are viewed as their bytes where they lie (f32 is little-endian
+        // here, as safetensors stores it): the file is the one copy made, so writing a model
+        // the size of the Opus-MT base shape takes its size once more, not twice.
+        const _: () = assert!(
+            cfg!(target_endian = "little"),
+            "safetensors is little-endian"
+        );
+        let standard: Vec<_> = self
             .params
             .tensors
             .iter()
+            .map(|(name, t)| (name.as_str(), t.as_standard_layout()))
+            .collect();
+        let views = standard
+            .iter()
             .map(|(name, t)| {
                 let data = t
-                    .as_standard_layout()
-                    .iter()
-                    .flat_map(|v| v.to_le_bytes())
-                    .collect();
-                (name.clone(), data, t.shape().to_vec())
-            })
-            .collect();
-        let views = bytes
-            .iter()
-            .map(|(name, data, shape)| {
-                TensorView::new(Dtype::F32, shape.clone(), data).map(|v| (name.as_str(), v))
+                    .as_slice()
+                    .expect("a standard-layout tensor is contiguous");
+                TensorView::new(Dtype::F32, t.shape().to_vec(), bytemuck::cast_slice(data))
+                    .map(|v| (*name, v))
             })
             .collect::<std::result::Result<Vec<_>, _>>()
             .map_err(describe)?;

@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use js_sys::{Float32Array, Object, Reflect};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use crate::align::{self, AerTable, Alignment};
@@ -126,6 +126,15 @@ async fn trace<B: Backend>(
     Ok(recording.resolve(hosts))
 }
 
+/// How [`Session::run`] decodes: the beam's width and length penalty, and the most output
+/// tokens (0: as many as the model's `max_len` allows).
+#[derive(Deserialize)]
+struct Decoding {
+    beam: usize,
+    alpha: f32,
+    maxout: usize,
+}
+
 /// What one run of the model found.
 struct Run {
     greedy: (Hypothesis, Vec<GreedyStep>),
@@ -135,22 +144,23 @@ struct Run {
     trace: Trace,
 }
 
-/// Decodes `src` with `edits` and traces one pass over it and `forced` (the decoder's input:
+/// Decodes `src` with `edits` (at most `limit` output tokens) and traces one pass over it and
+/// `forced` (the decoder's input:
 /// by default bos, then the greedy output but its last token, so row t of the logits is the
 /// prediction greedy decoding made at step t).
 async fn run_on<B: Backend>(
     model: &Transformer<B>,
     b: &B,
     src: &[u32],
-    (beam, alpha): (usize, f32),
+    (beam, alpha, limit): (usize, f32, usize),
     edits: &Edits,
     forced: Option<Vec<u32>>,
 ) -> Result<Run> {
-    let mut greedy = Greedy::new(&model.config, usize::MAX)?;
+    let mut greedy = Greedy::new(&model.config, limit)?;
     search(model, b, src, &mut greedy, edits).await?;
     let greedy = greedy.finish();
     let beam = if beam > 1 {
-        let mut s = Beam::new(&model.config, beam, usize::MAX, alpha)?;
+        let mut s = Beam::new(&model.config, beam, limit, alpha)?;
         search(model, b, src, &mut s, edits).await?;
         Some(s.finish()?)
     } else {
@@ -293,8 +303,10 @@ impl Session {
         source_ids(&self.inner, text).map_err(js_error)
     }
 
-    /// Decodes `text` (greedily, and with beam search when `beam > 1`, length penalty `alpha`)
-    /// after appending `pad` padding tokens to the source, with the interventions `edits` (their
+    /// Decodes `text` as `decoding` `{beam, alpha, maxout}` says (greedily, and with beam search
+    /// when `beam > 1`, length penalty `alpha`; at most `maxout` output tokens, 0 for as many as
+    /// the model's `max_len` allows) after appending `pad` padding tokens to the source, with the
+    /// interventions `edits` (their
     /// text forms, see `model::edits`), and traces one forward pass over the source and the
     /// greedy output, or over `forced` (the decoder's input ids) when given: a run with edits
     /// traces the plain run's decoder input, so the two compare position by position. Resolves
@@ -303,16 +315,18 @@ impl Session {
         &self,
         text: String,
         pad: usize,
-        beam: usize,
-        alpha: f32,
+        decoding: JsValue,
         edits: Vec<String>,
         forced: Option<Vec<u32>>,
     ) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
+            let d: Decoding = serde_wasm_bindgen::from_value(decoding)
+                .map_err(|e| js_message(&format!("decoding settings: {e}")))?;
             let src = padded_source(&inner, &text, pad).map_err(js_error)?;
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
-            let how = (beam, alpha);
+            let limit = if d.maxout == 0 { usize::MAX } else { d.maxout };
+            let how = (d.beam, d.alpha, limit);
             let run = on_device!(&inner.model, Loaded, |m| {
                 run_on(&m.model, &m.b, &src, how, &edits, forced).await
             })

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DEFAULTS, MODELS } from '../../www/page/state.js';
-import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
+import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MEMORY_PROBE, MODES, modelThreadMiB, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const modes = args.filter((a) => MODES[a]);
@@ -37,27 +37,6 @@ if (!(Number.isInteger(PAIRS) && PAIRS >= 1)) {
   process.exit(2);
 }
 let rerouted = 0; // requests for the relaxed-SIMD core answered with the plain one
-
-// Put before the script of the page's model thread: it keeps every wasm memory the thread
-// starts, and `self.wasmMemoryBytes()` gives their bytes (their peak, as a wasm memory only grows).
-const MEMORY_PROBE = `const benchMemories = [];
-for (const name of ['instantiate', 'instantiateStreaming']) {
-  const original = WebAssembly[name];
-  WebAssembly[name] = async (...args) => {
-    const made = await original(...args);
-    const memory = (made.instance ?? made).exports.memory;
-    if (memory) benchMemories.push(memory);
-    return made;
-  };
-}
-self.wasmMemoryBytes = () => benchMemories.reduce((sum, m) => sum + m.buffer.byteLength, 0);
-`;
-
-/** The wasm memory of `page`'s model thread, in MiB (see MEMORY_PROBE). */
-async function modelThreadMiB(page) {
-  const thread = page.workers().find((w) => new URL(w.url()).pathname.endsWith('/www/model/worker.js'));
-  return thread ? (await thread.evaluate(() => self.wasmMemoryBytes())) / 2 ** 20 : NaN;
-}
 
 /** A fresh browser context whose model thread carries MEMORY_PROBE; with --plain-simd, the
  * relaxed-SIMD core's requests are answered with the plain one's files (the same bindings, the
@@ -155,7 +134,7 @@ try {
   await core.default({ module_or_path: wasm });
   const session = await core.Session.open(new Uint8Array(await model), backend);
   session.info();
-  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, ${DEFAULTS.pad}, ${DEFAULTS.beam}, ${DEFAULTS.alpha}, [], undefined);
+  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, ${DEFAULTS.pad}, { beam: ${DEFAULTS.beam}, alpha: ${DEFAULTS.alpha}, maxout: ${DEFAULTS.maxout} }, [], undefined);
   self.postMessage({ meta }, [data.buffer]);
 } catch (e) {
   self.postMessage({ error: String(e), meta: {} });

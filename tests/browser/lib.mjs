@@ -88,3 +88,23 @@ export async function serveSite(command, args, portPattern) {
   throw new Error(`${command} did not answer on ${base}`);
 }
 
+// Put before the script of the page's model thread: it keeps every wasm memory the thread
+// starts, and `self.wasmMemoryBytes()` gives their bytes (their peak, as a wasm memory only grows).
+export const MEMORY_PROBE = `const benchMemories = [];
+for (const name of ['instantiate', 'instantiateStreaming']) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = async (...args) => {
+    const made = await original(...args);
+    const memory = (made.instance ?? made).exports.memory;
+    if (memory) benchMemories.push(memory);
+    return made;
+  };
+}
+self.wasmMemoryBytes = () => benchMemories.reduce((sum, m) => sum + m.buffer.byteLength, 0);
+`;
+
+/** The wasm memory of `page`'s model thread, in MiB (see MEMORY_PROBE). */
+export async function modelThreadMiB(page) {
+  const thread = page.workers().find((w) => new URL(w.url()).pathname.endsWith('/www/model/worker.js'));
+  return thread ? (await thread.evaluate(() => self.wasmMemoryBytes())) / 2 ** 20 : NaN;
+}

@@ -610,6 +610,13 @@ async function checkHubFolder(ctx) {
     check(Object.keys(native).length > 0 && off <= TOL, `its traced tensors are attend forward --trace's on the folder (${Object.keys(native).length} tensors, worst ${off.toExponential(2)})`);
     const greedy = attend('decode', '--weights', folder, '--text', text, '--beam', '1').trim();
     check(run.greedy.best.text === greedy && greedy === fx.generate.decoded[1], `it translates as attend decode and transformers do: "${run.greedy.best.text}"`);
+    // The output's length limit: at most 3 tokens, greedy and beam alike.
+    await page.evaluate(() => window.attend.actions.set({ maxout: 3, stage: 'output' }));
+    await page.waitForFunction(() => document.body.dataset.status === 'ready' && !window.attend.busy && document.getElementById('max-out')?.value === '3');
+    const short = await page.evaluate(() => ({ greedy: window.attend.run.greedy.steps.length, beam: window.attend.run.beam?.steps.length, hash: location.hash }));
+    check(short.greedy === 3 && short.beam <= 3 && short.hash.includes('maxout=3'), `maxout=3 stops greedy and beam search after 3 tokens (${short.greedy}, ${short.beam})`);
+    await page.evaluate(() => window.attend.actions.set({ maxout: 0, stage: 'input' }));
+    await settled(page, text);
     const kept = await page.evaluate(() => ({ hash: location.hash, option: document.querySelector('#model option:checked')?.textContent }));
     check(kept.hash.includes('hub=Org%2Ftrained') && /Org\/trained/.test(kept.option ?? ''), `the address keeps the repository and the picker names it (${kept.option})`);
 

@@ -10,8 +10,9 @@
 //         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
 //         {event: 'backend', backend, note, current, run} follows, `run` being the first
 //         WebGPU run's {args, value} (a run's request and answer) or null; see `open` below)
-//   run   {text, pad, beam, alpha, edits, sampling} -> {meta, data, ms, backend, note, before,
-//         samples} (data is transferred); `sampling` {count, settings: {temperature, top_k,
+//   run   {text, pad, beam, alpha, maxout, edits, sampling} -> {meta, data, ms, backend, note, before,
+//         samples} (data is transferred); `maxout`: at most that many output tokens (0: the
+//         model's limit); `sampling` {count, settings: {temperature, top_k,
 //         top_p, seed}} draws `count` outputs at random (src/sample.rs), with the edits;
 //         with edits (their text forms, src/model/edits.rs), `before` is the plain run {meta,
 //         data}, and the edited run traces the plain run's decoder input, so the two compare
@@ -168,11 +169,11 @@ async function onSession(work) {
 }
 
 /** The page's run of `args` on session `s`: the plain pass, samples, and the edited pass. */
-async function compute(s, { text, pad, beam, alpha, edits = [], sampling = { count: 0 } }) {
-  const plain = await s.run(text, pad, beam, alpha, [], undefined);
+async function compute(s, { text, pad, beam, alpha, maxout = 0, edits = [], sampling = { count: 0 } }) {
+  const plain = await s.run(text, pad, { beam, alpha, maxout }, [], undefined);
   const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
   if (!edits.length) return { ...plain, samples };
-  const edited = await s.run(text, pad, beam, alpha, edits, plain.meta.tgt_in.ids);
+  const edited = await s.run(text, pad, { beam, alpha, maxout }, edits, plain.meta.tgt_in.ids);
   return { ...edited, before: plain, samples };
 }
 

@@ -261,8 +261,8 @@ function handedOver(model) {
 
 /** The model's thread's run request for the current input (www/model/worker.js, `run`). */
 function runArgs() {
-  const { text, pad, beam, alpha, samples: count, temperature, top_k, top_p, seed } = app.state;
-  return { text, pad, beam, alpha, edits: editList(app.state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };
+  const { text, pad, beam, alpha, maxout, samples: count, temperature, top_k, top_p, seed } = app.state;
+  return { text, pad, beam, alpha, maxout, edits: editList(app.state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };
 }
 
 /** Shows `result`, a run of the current input (`first`: WebGPU's first run, which the status

@@ -34,6 +34,7 @@ export const DEFAULTS = {
   pad: 2,
   beam: 3,
   alpha: 0.6,
+  maxout: 0, // output tokens at most (0: as many as the model's max_len allows)
   map: 'cross',
   stack: 'encoder',
   sub: 1,
@@ -54,12 +55,15 @@ export const DEFAULTS = {
   hubbase: '', // the address Hub repositories are downloaded from (none: the Hub's, folder.js)
 };
 
+/** The most output tokens the page's limit may name (a model's own max_len caps it too). */
+export const MAX_OUT = 1024;
+
 /** Model ids of Hub repositories: `hub:ORG/NAME`, which the address writes `hub=ORG/NAME`. */
 export const HUB_PREFIX = 'hub:';
 
-const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth', 'tour'];
+const NUMBERS = ['layer', 'head', 'query', 'pad', 'beam', 'alpha', 'maxout', 'sub', 'diff', 'snap', 'samples', 'temperature', 'top_k', 'top_p', 'seed', 'truth', 'tour'];
 // Changing one of these needs the model to run again; the rest only redraw.
-export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
+export const RERUN = ['model', 'text', 'pad', 'beam', 'alpha', 'maxout', 'backend', 'edits', 'samples', 'temperature', 'top_k', 'top_p', 'seed'];
 
 export function readHash(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
@@ -83,6 +87,7 @@ export function readHash(hash) {
   }
   state.beam = Math.max(1, Math.min(OFFERED.beam, Math.round(state.beam)));
   state.pad = Math.min(32, Math.round(state.pad));
+  state.maxout = Math.min(MAX_OUT, Math.round(state.maxout));
   if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
   // The core checks each edit against the model; the address keeps only edits of its grammar.

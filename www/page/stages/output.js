@@ -1,7 +1,7 @@
 // 10. Output: logits, softmax, the top-k, the chosen token; the greedy decoding loop; the beam tree.
 import { bars, el, fmt, section, show } from '../draw.js';
 import { t } from '../i18n.js';
-import { OFFERED } from '../state.js';
+import { MAX_OUT, OFFERED } from '../state.js';
 import { picker, tgtLabels } from './common.js';
 
 function topK(values, k) {
@@ -230,6 +230,7 @@ export const output = {
       section(
         t('output-greedy-heading'),
         t('output-greedy-explain'),
+        maxOut(ctx),
         el('table', { class: 'loop', id: 'decode-loop' }, el('tr', {}, el('th', {}, t('output-col-step')), el('th', {}, t('output-col-decoder-input')), el('th', {}, t('output-col-top-next', { n: 5 })), el('th', {}, t('output-col-chosen'))), loop),
         el('p', { class: 'result' }, t('output-output-label'), ' ', el('strong', { id: 'output-text', translate: 'no' }, run.greedy.best.text), ' ', t('output-log-prob', { value: fmt(run.greedy.best.log_prob) })),
       ),
@@ -250,3 +251,14 @@ export const output = {
     );
   },
 };
+
+/** The limit on output tokens (the address's `maxout`; 0: as many as the model's max_len allows). */
+function maxOut(ctx) {
+  const most = Math.min(MAX_OUT, ctx.info.config.max_len - 1);
+  const input = el('input', { type: 'number', id: 'max-out', min: 0, max: most, step: 1, value: ctx.state.maxout });
+  input.addEventListener('change', () => {
+    const v = Math.round(Number(input.value));
+    ctx.set({ maxout: Number.isFinite(v) ? Math.max(0, Math.min(most, v)) : 0 });
+  });
+  return el('p', { class: 'explain' }, el('label', {}, t('output-max-label'), ' ', input), ' ', t('output-max-explain', { most }));
+}
