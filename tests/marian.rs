@@ -29,6 +29,29 @@ fn fixture(name: &str) -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
+/// Runs the `attend` binary with `args`, which must succeed, and gives what it printed.
+fn attend_cli(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_attend"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// A JSON array of strings.
+fn strings(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect()
+}
+
 fn ids(v: &Value) -> Vec<u32> {
     v.as_array()
         .unwrap()
@@ -588,24 +611,8 @@ fn a_model_made_here_exports_as_a_folder_transformers_loads() {
     let dir = tempfile::tempdir().unwrap();
     let weights = dir.path().join("model.safetensors");
     let out = dir.path().join("exported");
-    let attend = env!("CARGO_BIN_EXE_attend");
-    let init: Vec<&str> = fx["init"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_str().unwrap())
-        .collect();
-    let run = |args: &[&str]| {
-        let status = std::process::Command::new(attend)
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            status.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&status.stderr)
-        );
-    };
+    let init = strings(&fx["init"]);
+    let run = attend_cli;
     let weights = weights.to_string_lossy();
     let out = out.to_string_lossy();
     run(&[&["init", "--out", &weights][..], &init].concat());
@@ -654,18 +661,7 @@ fn the_cli_translates_and_tokenizes_a_folder_as_transformers() {
     assert_eq!(case["label"], "default");
     let text = case["texts"][0].as_str().unwrap();
     let folder = format!("{DIR}/trained");
-    let run = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_attend"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let run = attend_cli;
     let out = run(&["decode", "--weights", &folder, "--text", text]);
     assert_eq!(out.trim_end(), case["decoded"][0].as_str().unwrap());
     let tokenized = fx["tokenization"].as_array().unwrap();
@@ -688,12 +684,7 @@ fn a_model_trained_here_with_a_marian_tokenizer_exports_as_transformers_reads_it
         .vocabs(&model.config)
         .unwrap()
         .expect("the folder has a tokenizer");
-    let texts: Vec<&str> = fx["texts"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t.as_str().unwrap())
-        .collect();
+    let texts = strings(&fx["texts"]);
     for (text, want) in texts.iter().zip(fx["input_ids"].as_array().unwrap()) {
         assert_eq!(vocab.src.encode(text).unwrap(), ids(want), "{text:?}");
     }
@@ -726,23 +717,8 @@ fn a_model_trained_here_with_a_marian_tokenizer_exports_as_transformers_reads_it
         .to_string_lossy()
         .into_owned();
     let out = dir.path().join("exported").to_string_lossy().into_owned();
-    let train: Vec<&str> = fx["train"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_str().unwrap())
-        .collect();
-    let run = |args: &[&str]| {
-        let o = std::process::Command::new(env!("CARGO_BIN_EXE_attend"))
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-    };
+    let train = strings(&fx["train"]);
+    let run = attend_cli;
     run(&[&["train", "--out", &weights][..], &train].concat());
     run(&["export", "--hf", &weights, "--out", &out]);
     let committed = format!("{DIR}/exported-trained");

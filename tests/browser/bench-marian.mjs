@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ATTEND, BASE_FLAGS, CHROMIUM, MEMORY_PROBE, MODES, modelThreadMiB, ROOT, serveSite } from './lib.mjs';
+import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, modelThreadMiB, probeModelThread, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const mode = args.find((a) => MODES[a]) ?? 'cpu';
@@ -31,14 +31,7 @@ const site = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags] });
 try {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1400, height: 1000 } });
-  await context.route(
-    (url) => url.pathname.endsWith('/www/model/worker.js'),
-    async (route) => {
-      const response = await route.fetch();
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k.toLowerCase())));
-      await route.fulfill({ status: response.status(), headers, body: MEMORY_PROBE + (await response.text()) });
-    },
-  );
+  await probeModelThread(context);
   const page = await context.newPage();
   const ready = () => page.waitForFunction(() => window.attend?.run && document.body.dataset.status === 'ready' && !window.attend.busy, null, { timeout: 600000 });
   await page.goto(`${site.base}/#beam=1&maxout=${MAX_OUT}&backend=${mode === 'cpu' ? 'cpu' : 'auto'}`);

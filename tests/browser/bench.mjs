@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DEFAULTS, MODELS } from '../../www/page/state.js';
-import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MEMORY_PROBE, MODES, modelThreadMiB, ROOT, serveSite } from './lib.mjs';
+import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, modelThreadMiB, probeModelThread, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const modes = args.filter((a) => MODES[a]);
@@ -44,15 +44,7 @@ let rerouted = 0; // requests for the relaxed-SIMD core answered with the plain 
  * every request. */
 async function newContext(browser) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.route(
-    (url) => url.pathname.endsWith('/www/model/worker.js'),
-    async (route) => {
-      const response = await route.fetch();
-      // The body comes decoded: it goes back without its encoding's headers.
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k.toLowerCase())));
-      await route.fulfill({ status: response.status(), headers, body: MEMORY_PROBE + (await response.text()) });
-    },
-  );
+  await probeModelThread(context);
   if (plainSimd) {
     await context.route('**/www/pkg-cpu-relaxed/**', (route) => {
       rerouted += 1;

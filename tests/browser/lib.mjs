@@ -90,7 +90,7 @@ export async function serveSite(command, args, portPattern) {
 
 // Put before the script of the page's model thread: it keeps every wasm memory the thread
 // starts, and `self.wasmMemoryBytes()` gives their bytes (their peak, as a wasm memory only grows).
-export const MEMORY_PROBE = `const benchMemories = [];
+const MEMORY_PROBE = `const benchMemories = [];
 for (const name of ['instantiate', 'instantiateStreaming']) {
   const original = WebAssembly[name];
   WebAssembly[name] = async (...args) => {
@@ -107,4 +107,17 @@ self.wasmMemoryBytes = () => benchMemories.reduce((sum, m) => sum + m.buffer.byt
 export async function modelThreadMiB(page) {
   const thread = page.workers().find((w) => new URL(w.url()).pathname.endsWith('/www/model/worker.js'));
   return thread ? (await thread.evaluate(() => self.wasmMemoryBytes())) / 2 ** 20 : NaN;
+}
+
+/** Puts MEMORY_PROBE before the script of the model's thread of every page of `context`. */
+export async function probeModelThread(context) {
+  await context.route(
+    (url) => url.pathname.endsWith('/www/model/worker.js'),
+    async (route) => {
+      const response = await route.fetch();
+      // The body comes decoded: it goes back without its encoding's headers.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([k]) => !['content-encoding', 'content-length'].includes(k.toLowerCase())));
+      await route.fulfill({ status: response.status(), headers, body: MEMORY_PROBE + (await response.text()) });
+    },
+  );
 }
