@@ -651,6 +651,27 @@ async function checkHubFolder(ctx) {
       check(/d_model 32/.test(facts), `a repository with only pytorch_model.bin opens: "${facts}"`);
     }
 
+    // A model past 100 MB (the Opus-MT base shape, 296 MB, `attend bench --write-marian`) is
+    // kept only if the person says so; decoding held to 2 tokens (a random model never stops).
+    if (ctx.name === 'cpu') {
+      repos.base = join(OUT, 'opus-mt-base-shape');
+      attend('bench', '--write-marian', repos.base);
+      await page.evaluate(() => window.attend.actions.set({ maxout: 2, beam: 1 }));
+      await page.waitForFunction(() => document.body.dataset.status === 'ready' && !window.attend.busy);
+      await page.fill('#hub', 'Org/base');
+      await page.click('#hub-open');
+      await page.waitForFunction(() => !document.getElementById('keep').hidden, null, { timeout: 120000 });
+      const ask = await page.$eval('#keep-text', (n) => n.textContent);
+      await page.click('#keep-no');
+      await page.waitForFunction(() => window.attend.model.id === 'hub:Org/base' && document.body.dataset.status === 'ready' && !window.attend.busy, null, { timeout: 120000 });
+      const left = await page.evaluate(() => ({ kept: window.attend.uploaded.get('hub:Org/base')?.kept ?? false, asking: !document.getElementById('keep').hidden }));
+      check(/\d{3}\.\d MB/.test(ask) && !left.kept && !left.asking, `a model past 100 MB is kept only when asked ("${ask}"); "not now" keeps it out of this browser's storage`);
+      // Back to the trained model before the limit goes: unlimited, the random one decodes for a minute.
+      await page.evaluate(() => window.attend.actions.set({ model: 'hub:Org/trained', maxout: 0, beam: 3 }));
+      await page.waitForFunction(() => window.attend.model.id === 'hub:Org/trained' && document.body.dataset.status === 'ready' && !window.attend.busy, null, { timeout: 120000 });
+      rmSync(repos.base, { recursive: true, force: true });
+    }
+
     // The folder's files chosen together in "load weights…".
     const files = readdirSync(folder).map((name) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(folder, name)) }));
     await page.setInputFiles('#weights-file', files);
