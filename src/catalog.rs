@@ -176,7 +176,7 @@ impl Catalog {
                 .map(|&(name, max_bytes)| FolderFile {
                     name,
                     max_bytes,
-                    required: name == "config.json",
+                    required: name == crate::hf::folder::CONFIG,
                 })
                 .collect(),
             offered: Offered {

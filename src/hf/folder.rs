@@ -19,7 +19,7 @@ use crate::weights::Weights;
 
 /// The files of a folder that attend reads, with the most bytes each may have.
 pub const FILES: [(&str, u64); 9] = [
-    ("config.json", 1 << 20),
+    (CONFIG, 1 << 20),
     ("generation_config.json", 1 << 20),
     ("tokenizer_config.json", 1 << 20),
     ("vocab.json", 64 << 20),
@@ -29,6 +29,9 @@ pub const FILES: [(&str, u64); 9] = [
     (SAFETENSORS, MAX_FILE_BYTES),
     (PYTORCH_BIN, MAX_FILE_BYTES),
 ];
+
+/// The one file every model folder has.
+pub const CONFIG: &str = "config.json";
 
 /// The weights' file, and the one read where it is missing.
 pub const SAFETENSORS: &str = "model.safetensors";
@@ -91,7 +94,7 @@ impl Folder {
             })?;
             files.insert(name.to_string(), bytes);
         }
-        if !has("config.json") {
+        if !has(CONFIG) {
             return Err(Error::Weights(format!(
                 "{dir} is a folder without config.json: a Hugging Face model folder has \
                  config.json beside model.safetensors or pytorch_model.bin"
@@ -120,7 +123,7 @@ impl Folder {
             }
             files.insert(known.to_string(), bytes);
         }
-        if !files.contains_key("config.json") {
+        if !files.contains_key(CONFIG) {
             return Err(Error::Weights(
                 "the files hold no config.json: a Hugging Face model folder has config.json \
                  beside model.safetensors or pytorch_model.bin"
@@ -151,7 +154,7 @@ impl Folder {
 
     /// The model's config, checked.
     pub fn config(&self) -> Result<HfConfig> {
-        let text = self.text("config.json")?.ok_or_else(|| {
+        let text = self.text(CONFIG)?.ok_or_else(|| {
             Error::Weights("the folder has no config.json (a Hugging Face model folder has)".into())
         })?;
         HfConfig::from_json(text)
@@ -274,7 +277,7 @@ impl Folder {
             )));
         }
         let mut extra = BTreeMap::new();
-        if let Some(text) = self.text("config.json")? {
+        if let Some(text) = self.text(CONFIG)? {
             extra.insert(HF_CONFIG_KEY.to_string(), text.to_string());
         }
         if let Some(text) = self.text("generation_config.json")? {

@@ -68,13 +68,19 @@ const askedForCpu = new URLSearchParams(self.location.hash.replace(/^#/, '')).ge
 const firstCore = askedForCpu ? Promise.resolve('cpu') : hasWebGpu().then((gpu) => (gpu ? 'gpu' : 'cpu'));
 firstCore.then(core).catch(() => {});
 
+/** The backend `backend` ('auto', 'gpu' or 'cpu') stands for here: `auto` is WebGPU where the
+ * browser has an adapter. */
+async function wanted(backend) {
+  return backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
+}
+
 // The one place a backend is chosen: `auto` takes WebGPU when the browser has an adapter
 // (`noAdapter` says when it has none); a WebGPU that fails (a shader refused, a lost device)
 // hands over to the CPU with a `note` saying what failed over (the model, or with `training` a
 // training run), unless WebGPU was asked for by name or the input is at fault. `make(backend,
 // core)` builds the thing with that backend's core, the one that trains when `training`.
 async function onBackend(backend, make, training = false) {
-  const want = backend === 'auto' ? ((await hasWebGpu()) ? 'gpu' : 'cpu') : backend;
+  const want = await wanted(backend);
   const noAdapter = backend === 'auto' && want === 'cpu';
   try {
     return { made: await make(want, await core(want, training)), note: '', noAdapter };
@@ -387,8 +393,7 @@ const ops = {
   readPairs: async ({ bytes }) => ({ value: (await core('cpu', true)).read_pairs(bytes) }),
   folder: async ({ names, files, backend }) => {
     // The core that will open the model reads the folder: no other is loaded for it.
-    const want = backend === 'cpu' || !(await hasWebGpu()) ? 'cpu' : 'gpu';
-    const out = (await core(want)).weightsOfFolder(names, files);
+    const out = (await core(await wanted(backend))).weightsOfFolder(names, files);
     return { value: out, transfer: [out.buffer] };
   },
   trainPause: async () => {
