@@ -158,12 +158,9 @@ impl Header {
     /// be in half precision or a pickle, whose header says less).
     fn of_folder(path: &str) -> Result<Self> {
         let folder = crate::hf::folder::Folder::read_dir(path)?;
-        let on_disk = folder
-            .safetensors_path
-            .as_ref()
-            .and_then(|p| p.metadata().ok());
+        let on_disk = folder.safetensors.as_ref().and_then(|s| s.bytes().ok());
         let data_bytes = match (on_disk, folder.get(crate::hf::folder::PYTORCH_BIN)) {
-            (Some(meta), _) => meta.len() as usize,
+            (Some(len), _) => len as usize,
             (None, Some(bytes)) => bytes.len(),
             (None, None) => 0,
         };

@@ -555,10 +555,7 @@ fn import_then_export_gives_back_transformers_own_files() {
         let read = |f: &Folder| {
             match f.get("model.safetensors") {
                 Some(bytes) => attend::hf::tensors::read(bytes, "model.safetensors", |_| true),
-                None => {
-                    let path = f.safetensors_path.as_ref().unwrap();
-                    attend::hf::tensors::read_file(path, "model.safetensors", |_| true)
-                }
+                None => f.safetensors.as_ref().unwrap().tensors(|_| true),
             }
             .unwrap()
         };

@@ -16,7 +16,8 @@
 //! small matrices of the page's models, where copying cost as much as multiplying). Otherwise
 //! `b` is copied ("packed") into panels, and a large transposed `a` into strips, so that the
 //! kernel reads them contiguously. Within a slice each entry of `c` is summed in the order of
-//! `k`, like a plain loop.
+//! `k`, like a plain loop. A product of a few rows by a transposed matrix (a decoding step's, by
+//! a weight matrix) is a set of dot products instead ([`DOT_ROWS`]).
 
 use std::ops::Range;
 
@@ -230,6 +231,10 @@ unsafe fn blocked_to(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, stri
     }
     let (a_row, a_col) = (a.strides()[0], a.strides()[1]);
     let b_row = b.strides()[0];
+    if m <= DOT_ROWS && k >= DOT_MIN_K && a_col == 1 && b_row == 1 {
+        // SAFETY: the caller's promise, and a's rows and b's columns are adjacent numbers.
+        return unsafe { dots(a, b, &c) };
+    }
     let panels = n.div_ceil(NR);
     // The panels packed: every one, or where b's rows are adjacent and near one another, only
     // a last one narrower than NR (the others are read in place).
@@ -289,6 +294,95 @@ unsafe fn blocked_to(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, stri
             }
         }
     });
+}
+
+/// The most rows of `a` for which a product with a transposed matrix `b` (a weight matrix
+/// `w` as `w.t()`: its columns are adjacent numbers) is computed as dot products instead: a
+/// decoding step's few rows, where the blocked product would pack the whole of `b` (the
+/// generator's `[d_model, vocab]`, tens of millions of numbers) to multiply one row by it, and
+/// compute a tile's `MR` rows for one.
+const DOT_ROWS: usize = 8;
+
+/// The shortest dot product [`dots`] computes: shorter ones (attention's per-head products in
+/// the page's small models, `d_k` 8) are left to the blocked product, as the model was tuned with.
+const DOT_MIN_K: usize = 16;
+
+/// `c[i, j] = a[i, :] · b[:, j]` as dot products of adjacent numbers, `b` read once: each of
+/// its columns meets every row of `a` (a few rows, which stay in the L1 cache).
+///
+/// # Safety
+/// `c` must describe `[m, n]` writable entries apart from `a` and `b`; `a`'s rows and `b`'s
+/// columns must be adjacent numbers (column stride 1, row stride 1).
+unsafe fn dots(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &Out) {
+    let (m, k) = a.dim();
+    let (a_row, b_col) = (a.strides()[0], b.strides()[1]);
+    for j in 0..c.n {
+        // SAFETY: column j < n of `b`, its k numbers adjacent (the caller's promise).
+        let column =
+            unsafe { std::slice::from_raw_parts(b.as_ptr().offset(j as isize * b_col), k) };
+        for i in 0..m {
+            // SAFETY: row i < m of `a`, its k numbers adjacent; entry (i, j) inside `c`.
+            unsafe {
+                let row = std::slice::from_raw_parts(a.as_ptr().offset(i as isize * a_row), k);
+                *c.at(i, j) = dot(row, column);
+            }
+        }
+    }
+}
+
+/// `x · y`, in wasm's 4-wide SIMD registers: four registers of partial sums over 16 numbers at a
+/// time, then the rest.
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn dot(x: &[f32], y: &[f32]) -> f32 {
+    use core::arch::wasm32::{f32x4_add, f32x4_extract_lane, f32x4_splat, v128_load};
+    let k = x.len().min(y.len());
+    let load = |s: &[f32], p: usize| {
+        // SAFETY: p + 4 <= k <= s.len(); v128 loads need no alignment.
+        unsafe { v128_load(s.as_ptr().add(p) as *const v128) }
+    };
+    let zero = f32x4_splat(0.0);
+    let (mut s0, mut s1, mut s2, mut s3) = (zero, zero, zero, zero);
+    let mut p = 0;
+    while p + 16 <= k {
+        s0 = madd(load(x, p), load(y, p), s0);
+        s1 = madd(load(x, p + 4), load(y, p + 4), s1);
+        s2 = madd(load(x, p + 8), load(y, p + 8), s2);
+        s3 = madd(load(x, p + 12), load(y, p + 12), s3);
+        p += 16;
+    }
+    while p + 4 <= k {
+        s0 = madd(load(x, p), load(y, p), s0);
+        p += 4;
+    }
+    let s = f32x4_add(f32x4_add(s0, s1), f32x4_add(s2, s3));
+    let mut sum = (f32x4_extract_lane::<0>(s) + f32x4_extract_lane::<1>(s))
+        + (f32x4_extract_lane::<2>(s) + f32x4_extract_lane::<3>(s));
+    for q in p..k {
+        sum += x[q] * y[q];
+    }
+    sum
+}
+
+/// `x · y` natively, where the tests run it: sixteen partial sums, a fixed-size loop the
+/// compiler turns into SIMD, then the rest.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn dot(x: &[f32], y: &[f32]) -> f32 {
+    let mut sums = [0f32; 16];
+    let (xs, ys) = (x.chunks_exact(16), y.chunks_exact(16));
+    let rest: f32 = xs
+        .remainder()
+        .iter()
+        .zip(ys.remainder())
+        .map(|(a, b)| a * b)
+        .sum();
+    for (xc, yc) in xs.zip(ys) {
+        for l in 0..16 {
+            sums[l] += xc[l] * yc[l];
+        }
+    }
+    sums.iter().sum::<f32>() + rest
 }
 
 std::thread_local! {
@@ -658,6 +752,27 @@ mod tests {
             let mut c = Array2::from_elem((21, 23), f32::NAN);
             f(&br.t(), &ar.t(), &mut c.view_mut());
             assert_close(&c, &reference(&br.t(), &ar.t()), 19, name);
+        }
+    }
+
+    #[test]
+    fn a_few_rows_times_a_transposed_matrix_are_dot_products() {
+        let mut rng = Rng::new(10);
+        // A decoding step: 1 to DOT_ROWS rows times a weight matrix `w` as `w.t()`, with k below
+        // DOT_MIN_K (blocked), at and past the 16 numbers summed at a time; and one row past
+        // DOT_ROWS (blocked).
+        for (m, k, n) in [(1, 3, 5), (1, 16, 9), (3, 37, 20), (DOT_ROWS, 512, 33), (9, 40, 7)] {
+            let (a, w) = (random(m, k, &mut rng), random(n, k, &mut rng));
+            let want = reference(&a.view(), &w.t());
+            for (name, f) in PRODUCTS {
+                let mut c = Array2::from_elem((m, n), f32::NAN);
+                f(&a.view(), &w.t(), &mut c.view_mut());
+                assert_close(&c, &want, k, name);
+                // Into a view whose columns are not adjacent.
+                let mut wide = Array2::from_elem((m, 2 * n), f32::NAN);
+                f(&a.view(), &w.t(), &mut wide.slice_mut(s![.., ..;2]));
+                assert_close(&wide.slice(s![.., ..;2]).to_owned(), &want, k, name);
+            }
         }
     }
 

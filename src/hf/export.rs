@@ -183,7 +183,7 @@ pub fn folder(weights: &Weights) -> Result<Folder> {
     }
     Ok(Folder {
         files,
-        safetensors_path: None,
+        safetensors: None,
     })
 }
 

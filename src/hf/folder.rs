@@ -4,10 +4,13 @@
 
 use std::collections::BTreeMap;
 
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::sync::Arc;
 
 use super::config::HfConfig;
 use super::names::{self, Source};
+use super::tensors::ReadSeek;
 use crate::data::marian::{MarianFiles, MarianTokenizer};
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
@@ -47,9 +50,57 @@ pub const GENERATION_KEY: &str = "generation_config";
 #[derive(Clone, Debug, Default)]
 pub struct Folder {
     pub files: BTreeMap<String, Vec<u8>>,
-    /// Natively, `model.safetensors` is not held in `files` but read from here tensor by
-    /// tensor.
-    pub safetensors_path: Option<std::path::PathBuf>,
+    /// `model.safetensors` where it is not held in `files` but read from where it lies, tensor
+    /// by tensor: a file on disk, or the page's copy of it.
+    pub safetensors: Option<Stored>,
+}
+
+/// A weights file read where it lies, so that a model is never held twice.
+#[derive(Clone)]
+pub enum Stored {
+    /// A file on disk.
+    Path(std::path::PathBuf),
+    /// Bytes held elsewhere (in the browser, the page's copy of a file), through a reader.
+    Reader(Rc<RefCell<dyn ReadSeek>>),
+}
+
+impl std::fmt::Debug for Stored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stored::Path(path) => write!(f, "Stored::Path({})", path.display()),
+            Stored::Reader(_) => write!(f, "Stored::Reader"),
+        }
+    }
+}
+
+impl Stored {
+    /// How many bytes the file has.
+    pub fn bytes(&self) -> Result<u64> {
+        match self {
+            Stored::Path(path) => path
+                .metadata()
+                .map(|m| m.len())
+                .map_err(|source| Error::Io {
+                    path: path.to_string_lossy().into_owned(),
+                    source,
+                }),
+            Stored::Reader(r) => r
+                .borrow_mut()
+                .seek(std::io::SeekFrom::End(0))
+                .map_err(|e| Error::Weights(format!("{SAFETENSORS}: {e}"))),
+        }
+    }
+
+    /// The tensors of the safetensors file, read one at a time ([`super::tensors::read_from`]);
+    /// `keep` says which.
+    pub fn tensors(&self, keep: impl Fn(&str) -> bool) -> Result<BTreeMap<String, Tensor>> {
+        match self {
+            Stored::Path(path) => super::tensors::read_file(path, SAFETENSORS, keep),
+            Stored::Reader(r) => {
+                super::tensors::read_from(&mut *r.borrow_mut(), SAFETENSORS, SAFETENSORS, keep)
+            }
+        }
+    }
 }
 
 impl Folder {
@@ -74,13 +125,13 @@ impl Folder {
         let path = std::path::Path::new(dir);
         let has = |name: &str| path.join(name).is_file();
         let mut files = BTreeMap::new();
-        let mut safetensors_path = None;
+        let mut safetensors = None;
         for (name, cap) in FILES {
             if name == PYTORCH_BIN && has(SAFETENSORS) {
                 continue;
             }
             if name == SAFETENSORS && has(SAFETENSORS) {
-                safetensors_path = Some(path.join(name));
+                safetensors = Some(Stored::Path(path.join(name)));
                 continue;
             }
             let file = path.join(name);
@@ -100,10 +151,7 @@ impl Folder {
                  config.json beside model.safetensors or pytorch_model.bin"
             )));
         }
-        Ok(Folder {
-            files,
-            safetensors_path,
-        })
+        Ok(Folder { files, safetensors })
     }
 
     /// A folder of the files a person handed over (the page: files chosen together, a dropped
@@ -135,8 +183,27 @@ impl Folder {
         }
         Ok(Folder {
             files,
-            safetensors_path: None,
+            safetensors: None,
         })
+    }
+
+    /// Reads `model.safetensors` from `stored` (within its limit), in place of any weights'
+    /// file among the files.
+    pub fn read_safetensors_from(&mut self, stored: Stored) -> Result<()> {
+        let cap = FILES
+            .iter()
+            .find(|(name, _)| *name == SAFETENSORS)
+            .map_or(MAX_FILE_BYTES, |&(_, cap)| cap);
+        let len = stored.bytes()?;
+        if len > cap {
+            return Err(Error::Weights(format!(
+                "{SAFETENSORS} has {len} bytes, over the limit of {cap}"
+            )));
+        }
+        self.files.remove(SAFETENSORS);
+        self.files.remove(PYTORCH_BIN);
+        self.safetensors = Some(stored);
+        Ok(())
     }
 
     /// Writes every file into the directory `dir` (created if missing), each atomically.
@@ -168,11 +235,8 @@ impl Folder {
         if let Some(bytes) = self.get(SAFETENSORS) {
             return Ok((SAFETENSORS, super::tensors::read(bytes, SAFETENSORS, used)?));
         }
-        if let Some(path) = &self.safetensors_path {
-            return Ok((
-                SAFETENSORS,
-                super::tensors::read_file(path, SAFETENSORS, used)?,
-            ));
+        if let Some(stored) = &self.safetensors {
+            return Ok((SAFETENSORS, stored.tensors(used)?));
         }
         if let Some(bytes) = self.get(PYTORCH_BIN) {
             let mut out = BTreeMap::new();

@@ -68,30 +68,51 @@ pub fn read(
     Ok(out)
 }
 
-/// [`read`] from a file on disk, one tensor at a time: no more is held than the tensors kept
-/// and a buffer of [`CHUNK`] bytes (a 300 MB model is never in memory twice).
+/// [`read`] from a file on disk, one tensor at a time (see [`read_from`]).
 pub fn read_file(
     path: &std::path::Path,
     file: &str,
     keep: impl Fn(&str) -> bool,
 ) -> Result<BTreeMap<String, Tensor>> {
-    use std::io::{Read, Seek, SeekFrom};
+    let place = path.to_string_lossy();
+    let mut f = std::fs::File::open(path).map_err(|source| Error::Io {
+        path: place.to_string(),
+        source,
+    })?;
+    read_from(&mut f, file, &place, keep)
+}
+
+/// Something that reads and seeks: a file on disk, or bytes held elsewhere (the page's copy of a
+/// download, in the browser).
+pub trait ReadSeek: std::io::Read + std::io::Seek {}
+impl<T: std::io::Read + std::io::Seek> ReadSeek for T {}
+
+/// [`read`] from a reader, one tensor at a time: no more is held than the tensors kept and a
+/// buffer of [`CHUNK`] bytes (a 300 MB model is never in memory twice). `place` names where the
+/// bytes are, for a failing read.
+pub fn read_from(
+    r: &mut dyn ReadSeek,
+    file: &str,
+    place: &str,
+    keep: impl Fn(&str) -> bool,
+) -> Result<BTreeMap<String, Tensor>> {
+    use std::io::SeekFrom;
     let bad = |why: String| Error::Weights(format!("{file}: not a valid safetensors file: {why}"));
     let io = |source| Error::Io {
-        path: path.to_string_lossy().into_owned(),
+        path: place.to_string(),
         source,
     };
-    let mut f = std::fs::File::open(path).map_err(io)?;
-    let file_bytes = f.metadata().map_err(io)?.len();
+    let file_bytes = r.seek(SeekFrom::End(0)).map_err(io)?;
+    r.seek(SeekFrom::Start(0)).map_err(io)?;
     let mut prefix = [0u8; 8];
-    f.read_exact(&mut prefix)
+    r.read_exact(&mut prefix)
         .map_err(|_| bad("the file is too short to hold a header".into()))?;
     let n = u64::from_le_bytes(prefix);
     if n > crate::model::config::MAX_HEADER_BYTES || 8 + n > file_bytes {
         return Err(bad(format!("its header claims {n} bytes")));
     }
     let mut header = vec![0u8; n as usize];
-    f.read_exact(&mut header).map_err(io)?;
+    r.read_exact(&mut header).map_err(io)?;
     let metadata: safetensors::tensor::Metadata =
         serde_json::from_slice(&header).map_err(|e| bad(e.to_string()))?;
     if 8 + n + metadata.data_len() as u64 != file_bytes {
@@ -106,27 +127,37 @@ pub fn read_file(
         .collect();
     infos.sort_by_key(|(_, info)| info.data_offsets.0);
     let mut out = BTreeMap::new();
-    let mut chunk = vec![0u8; CHUNK];
+    let mut chunk = Vec::new();
     for (name, info) in infos {
         let (start, end) = info.data_offsets;
-        let size = match info.dtype {
-            Dtype::F32 => 4,
-            Dtype::F16 | Dtype::BF16 => 2,
+        r.seek(SeekFrom::Start(8 + n + start as u64)).map_err(io)?;
+        let values = match info.dtype {
+            // f32 in little-endian order is read straight into the tensor's values.
+            Dtype::F32 if cfg!(target_endian = "little") => {
+                let mut values = vec![0f32; (end - start) / 4];
+                r.read_exact(bytemuck::cast_slice_mut(&mut values))
+                    .map_err(io)?;
+                values
+            }
+            Dtype::F32 | Dtype::F16 | Dtype::BF16 => {
+                chunk.resize(CHUNK, 0);
+                let size = if info.dtype == Dtype::F32 { 4 } else { 2 };
+                let mut values = Vec::with_capacity((end - start) / size);
+                let mut left = end - start;
+                while left > 0 {
+                    let take = left.min(CHUNK);
+                    r.read_exact(&mut chunk[..take]).map_err(io)?;
+                    values.extend(to_f32(info.dtype, &chunk[..take]).expect("a float dtype"));
+                    left -= take;
+                }
+                values
+            }
             other => {
                 return Err(Error::Weights(format!(
                     "{file}: tensor {name} is {other:?}; attend reads F32, F16 and BF16"
                 )))
             }
         };
-        f.seek(SeekFrom::Start(8 + n + start as u64)).map_err(io)?;
-        let mut values = Vec::with_capacity((end - start) / size);
-        let mut left = end - start;
-        while left > 0 {
-            let take = left.min(CHUNK);
-            f.read_exact(&mut chunk[..take]).map_err(io)?;
-            values.extend(to_f32(info.dtype, &chunk[..take]).expect("a float dtype"));
-            left -= take;
-        }
         check_finite(file, &name, &values)?;
         let tensor = crate::tensor::from_vec(&info.shape, values)
             .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
@@ -135,7 +166,7 @@ pub fn read_file(
     Ok(out)
 }
 
-/// The bytes read at a time by [`read_file`] (a multiple of every dtype's size).
+/// The bytes read at a time by [`read_from`] (a multiple of every dtype's size).
 pub const CHUNK: usize = 1 << 20;
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ mod training;
 #[cfg(feature = "bench")]
 mod bench;
 mod device;
+mod folder;
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -199,6 +200,50 @@ struct Inner {
     info: Info,
 }
 
+impl Session {
+    /// The model of `w` on `backend` (see [`Session::open`]).
+    async fn of_weights(w: Weights, backend: &str) -> JsResult<Session> {
+        let vocab = w.vocab.clone().ok_or_else(|| {
+            js_message("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
+        })?;
+        let device = Device::open(backend).await?;
+        let model = on_device!(device.clone(), Device => Loaded, |b| {
+            let model = Transformer::new(&b, w.config.clone(), w.params).map_err(js_error)?;
+            Box::new(Model { b, model })
+        });
+        device.check().map_err(js_error)?;
+        let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
+        let align_task = w
+            .extra
+            .get("task")
+            .and_then(|name| Task::from_name(name).ok())
+            .filter(|task| task.has_alignments())
+            .map(Task::name);
+        let info = Info {
+            align_task,
+            config: w.config.clone(),
+            departures: w.config.departures_from_paper(),
+            parameters: w.config.param_count(),
+            vocab: VocabInfo {
+                kind: vocab.src.kind,
+                src: vocab.src.tokens.clone(),
+                tgt: vocab.tgt.tokens.clone(),
+                merges: vocab.src.codes().map(|c| c.len()),
+            },
+            metadata: w.extra,
+            trace,
+        };
+        Ok(Session {
+            inner: Rc::new(Inner {
+                model,
+                config: w.config,
+                vocab,
+                info,
+            }),
+        })
+    }
+}
+
 /// What the page learns of a loaded model.
 #[derive(Serialize)]
 struct Info {
@@ -238,44 +283,24 @@ impl Session {
     /// browser has no adapter) or `"cpu"`. A malformed file is an error that names the problem.
     pub async fn open(bytes: Vec<u8>, backend: String) -> JsResult<Session> {
         let w = Weights::from_bytes(&bytes).map_err(js_error)?;
-        let vocab = w.vocab.clone().ok_or_else(|| {
-            js_message("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
-        })?;
-        let device = Device::open(&backend).await?;
-        let model = on_device!(device.clone(), Device => Loaded, |b| {
-            let model = Transformer::new(&b, w.config.clone(), w.params).map_err(js_error)?;
-            Box::new(Model { b, model })
-        });
-        device.check().map_err(js_error)?;
-        let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
-        let align_task = w
-            .extra
-            .get("task")
-            .and_then(|name| Task::from_name(name).ok())
-            .filter(|task| task.has_alignments())
-            .map(Task::name);
-        let info = Info {
-            align_task,
-            config: w.config.clone(),
-            departures: w.config.departures_from_paper(),
-            parameters: w.config.param_count(),
-            vocab: VocabInfo {
-                kind: vocab.src.kind,
-                src: vocab.src.tokens.clone(),
-                tgt: vocab.tgt.tokens.clone(),
-                merges: vocab.src.codes().map(|c| c.len()),
-            },
-            metadata: w.extra,
-            trace,
-        };
-        Ok(Session {
-            inner: Rc::new(Inner {
-                model,
-                config: w.config,
-                vocab,
-                info,
-            }),
-        })
+        drop(bytes);
+        Session::of_weights(w, &backend).await
+    }
+
+    /// Loads a Hugging Face model folder onto `backend` (as [`Session::open`]): `names[i]` the
+    /// name of `files[i]`, a `Uint8Array` (files attend does not read are left out). The
+    /// weights are read from the page's copy tensor by tensor, so the model is held once here.
+    /// A folder attend cannot read is an error naming why.
+    #[wasm_bindgen(js_name = openFolder)]
+    pub async fn open_folder(
+        names: Vec<String>,
+        files: js_sys::Array,
+        backend: String,
+    ) -> JsResult<Session> {
+        let folder = folder::folder_of(names, files).map_err(js_error)?;
+        let w = folder.weights().map_err(js_error)?;
+        drop(folder);
+        Session::of_weights(w, &backend).await
     }
 
     /// The backend in words, e.g. `cpu` or `gpu: WebGPU, emulated on the CPU`.
@@ -657,20 +682,13 @@ fn merges_of<'a>(vocab: &'a Vocab, ids: &[u32]) -> Option<BTreeMap<&'a str, Vec<
 
 /// Everything the page lists (see `catalog`): the value `attend catalog` prints, which the page's
 /// build writes into its code.
-/// A Hugging Face model folder, as the page holds it (`names[i]` the name of `files[i]`, a
-/// `Uint8Array`; files attend does not read are left out), written as attend's weights file (its
-/// tokenizer and generation settings in the metadata, as `attend import --hf` writes it), which
-/// `Session.open` then opens like any other. A folder attend cannot read is an error naming why.
+/// A Hugging Face model folder, as the page holds it (as [`Session::open_folder`] takes it),
+/// written as attend's weights file (its tokenizer and generation settings in the metadata, as
+/// `attend import --hf` writes it): the page's export of such a model. A folder attend cannot
+/// read is an error naming why.
 #[wasm_bindgen(js_name = weightsOfFolder)]
 pub fn weights_of_folder(names: Vec<String>, files: js_sys::Array) -> JsResult<Vec<u8>> {
-    if names.len() != files.length() as usize {
-        return Err(js_message("weightsOfFolder: one name for each file"));
-    }
-    let given = names.into_iter().zip(files.iter()).map(|(name, file)| {
-        let bytes = js_sys::Uint8Array::new(&file).to_vec();
-        (name, bytes)
-    });
-    let folder = crate::hf::folder::Folder::from_files(given).map_err(js_error)?;
+    let folder = folder::folder_of(names, files).map_err(js_error)?;
     let weights = folder.weights().map_err(js_error)?;
     drop(folder);
     weights.to_bytes().map_err(js_error)

@@ -680,6 +680,12 @@ async function checkHubFolder(ctx) {
     await settled(page, text);
     const out = await page.evaluate(() => window.attend.run.greedy.best.text);
     check(out === greedy, `the folder's files chosen together open and translate: "${out}"`);
+    // Exported, the folder is attend's weights file, which translates alike.
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const file = join(OUT, 'hub-folder-exported.safetensors');
+    writeFileSync(file, readFileSync(await exported.path()));
+    const fromFile = attend('decode', '--weights', file, '--text', text, '--beam', '1').trim();
+    check(fromFile === greedy, `the folder exports as attend's weights file (${exported.suggestedFilename()}), which attend decode reads: "${fromFile}"`);
     await page.screenshot({ path: join(ctx.shots, '54-hub-folder.png'), fullPage: true });
 
     // The downloaded repository was kept in this browser: it opens again with the server gone.

@@ -6,7 +6,9 @@
 // Training also sends events as it goes: {event: 'train', kind, data}, kind one of progress,
 // eval, paused, done, failed (see train* below). A training thread is asked of the page with
 // {event: 'thread', n}, and the page answers {thread: n, port} or {thread: n, error} (www/training/pool.js).
-//   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}
+//   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}; `bytes`:
+//         attend's weights file (an ArrayBuffer), or a Hugging Face model folder's files
+//         [{name, bytes (Uint8Array)}], whose weights the core reads from here tensor by tensor
 //         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
 //         {event: 'backend', backend, note, current, run} follows, `run` being the first
 //         WebGPU run's {args, value} (a run's request and answer) or null; see `open` below)
@@ -25,8 +27,8 @@
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   trainStart {runs, backend, evalEvery, pairs} -> [{backend, described, note, threads}], one per run
 //   readPairs {bytes}                           -> {pairs, duplicates}: sentence pairs as the core reads them
-//   folder {names, files, backend}              -> a Hugging Face model folder's files (Uint8Arrays,
-//         transferred) as attend's weights file (a Uint8Array, transferred), which `open` opens
+//   folder {names, files, backend}              -> a Hugging Face model folder's files (Uint8Arrays)
+//         as attend's weights file (a Uint8Array, transferred): the page's export of such a model
 // A `note` (what the page should know, such as a move to the CPU) is '' for none, or a message of
 // the page's catalogue to show, {id, args}, or a list of them: this thread has no catalogue, the
 // page says it in its language (www/page/client.js).
@@ -35,7 +37,17 @@ import { newSession } from '../training/protocol.js';
 import { core } from './cores.js';
 
 let session = null;
-let bytes = null; // the loaded weights file, kept so a failing GPU can hand over to the CPU
+let bytes = null; // the loaded weights (see `open`), kept so a failing GPU can hand over to the CPU
+
+/** The model of `weights` (see `open`) on `backend`, with the core `c`. */
+function openOn(c, weights, backend) {
+  if (!Array.isArray(weights)) return c.Session.open(new Uint8Array(weights), backend);
+  return c.Session.openFolder(
+    weights.map((f) => f.name),
+    weights.map((f) => f.bytes),
+    backend,
+  );
+}
 
 /** A note for the page: message `id` of its catalogue with `args`. */
 function note(id, args = {}) {
@@ -111,12 +123,12 @@ async function open({ bytes: file, backend }) {
     // A core that fails to load leaves the choice to the usual way below.
     const c = await core('gpu').catch(() => null);
     if (c) {
-      replaceSession(await c.Session.open(new Uint8Array(file), 'cpu'), file);
+      replaceSession(await openOn(c, file, 'cpu'), file);
       handOver(c, file, opening);
       return { backend: session.backend(), info: session.info(), note: '', starting: 'gpu' };
     }
   }
-  const opened = await onBackend(backend, (b, c) => c.Session.open(new Uint8Array(file), b));
+  const opened = await onBackend(backend, (b, c) => openOn(c, file, b));
   replaceSession(opened.made, file);
   return { backend: session.backend(), info: session.info(), note: opened.noAdapter ? note('note-no-adapter' /* message */) : opened.note };
 }
@@ -133,7 +145,7 @@ async function handOver(c, file, opening) {
   let gpu = null;
   let failed = '';
   try {
-    gpu = await c.Session.open(new Uint8Array(file), 'gpu');
+    gpu = await openOn(c, file, 'gpu');
   } catch (e) {
     failed = note('note-gpu-failed-model' /* message */, { reason: message(e) });
   }

@@ -87,14 +87,14 @@ export class ModelClient {
     });
   }
 
+  /** Opens `bytes`: attend's weights file, or a model folder's files [{name, bytes}]. */
   open(bytes, backend) {
     return this.request('open', { bytes, backend });
   }
 
-  /** A Hugging Face model folder's files ([{name, bytes}], handed over) as attend's weights file. */
+  /** A Hugging Face model folder's files ([{name, bytes}]) as attend's weights file. */
   folder(files, backend) {
-    const arrays = files.map((f) => f.bytes);
-    return this.request('folder', { names: files.map((f) => f.name), files: arrays, backend }, arrays.map((a) => a.buffer));
+    return this.request('folder', { names: files.map((f) => f.name), files: files.map((f) => f.bytes), backend });
   }
 
   /** `args`: {text, pad, beam, alpha, edits, sampling} (www/model/worker.js, `run`). */

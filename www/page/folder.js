@@ -55,6 +55,12 @@ export async function droppedFiles(transfer) {
   return Promise.all(files.map((e) => new Promise((resolve, reject) => e.file(resolve, reject))));
 }
 
+/** How many bytes a model's weights have: attend's file (an ArrayBuffer), or a folder's files
+ * [{name, bytes}]. */
+export function weightsSize(weights) {
+  return Array.isArray(weights) ? weights.reduce((sum, f) => sum + f.bytes.byteLength, 0) : weights.byteLength;
+}
+
 /** A size in bytes in words: "12.3 MB". */
 export function megabytes(n) {
   return n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${Math.ceil(n / 1e3)} kB`;

@@ -2,7 +2,7 @@
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
-import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder } from './folder.js';
+import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder, weightsSize } from './folder.js';
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
 import { reasonOf, t } from './i18n.js';
@@ -114,7 +114,7 @@ let downloading = null; // the AbortController of the download under way
 
 /**
  * Downloads repository `repo` from the Hub (or `state.hubbase`), showing its progress with a way
- * to cancel, and returns it as attend's weights file.
+ * to cancel, and returns its files [{name, bytes}], which the model's thread opens.
  */
 async function fromHub(repo) {
   const base = app.state.hubbase || HUB;
@@ -133,9 +133,7 @@ async function fromHub(repo) {
   show({ file: 'config.json', loaded: 0, total: null, left: null });
   setStatus(t('status-downloading', { repo }), 'busy');
   try {
-    const files = await downloadRepo(repo, base, show, controller.signal);
-    $('download-text').textContent = t('download-reading', { repo });
-    return (await app.client.folder(files, app.state.backend)).buffer;
+    return await downloadRepo(repo, base, show, controller.signal);
   } finally {
     if (downloading === controller) downloading = null;
     box.hidden = true;
@@ -161,8 +159,9 @@ function offerToKeep(id) {
       showMessage(t('keep-failed', { name: u.name, reason: e.message }), 'note');
     }
   };
-  if (u.bytes.byteLength <= KEEP_WITHOUT_ASKING) return keep();
-  $('keep-text').textContent = t('keep-ask', { name: u.name, size: megabytes(u.bytes.byteLength) });
+  const size = weightsSize(u.bytes);
+  if (size <= KEEP_WITHOUT_ASKING) return keep();
+  $('keep-text').textContent = t('keep-ask', { name: u.name, size: megabytes(size) });
   $('keep-yes').onclick = keep;
   $('keep-no').onclick = () => ($('keep').hidden = true);
   $('keep').hidden = false;
@@ -383,25 +382,15 @@ export async function loadFiles(files) {
   // A folder is named by its folder where the browser gives it (a drop, a chosen folder).
   const path = files.find((f) => f.webkitRelativePath)?.webkitRelativePath ?? '';
   const name = path.split('/')[0] || t('folder-name');
-  await busy(async () => {
-    let bytes;
-    setStatus(t('status-loading', { name }), 'busy');
-    try {
-      bytes = (await app.client.folder(await readFolder(files), app.state.backend)).buffer;
-    } catch (e) {
-      showMessage(t('error-load', { name, reason: e.message }));
-      setStatus(app.model ? t('status-still-showing', { name: app.model.name }) : t('status-no-model'), 'error');
-      return;
-    }
-    await opened(bytes, name);
-  });
+  await busy(async () => opened(await readFolder(files), name));
 }
 
 export async function loadFile(file) {
   await busy(async () => opened(await file.arrayBuffer(), file.name));
 }
 
-/** Opens weights `bytes` (attend's file) called `name` as a model of its own in the picker. */
+/** Opens weights `bytes` (attend's file, or a folder's files) called `name` as a model of its
+ * own in the picker. */
 async function opened(bytes, name) {
   const id = `file-${app.uploaded.size + 1}`;
   if (!(await openModel(id, 0, bytes, name))) return;
@@ -442,9 +431,19 @@ export function exportTrained(t = app.training.state) {
   if (t.weights) download(t.weights, `attend-${t.settings.task}${differs}-${t.step}-steps.safetensors`);
 }
 
-export function exportModel() {
+/** Downloads the current model as attend's weights file (a folder's files written as one). */
+export async function exportModel() {
   if (!app.model) return;
-  download(app.model.bytes, app.model.name.endsWith('.safetensors') ? app.model.name : `${app.model.id}.safetensors`);
+  const { bytes, name } = app.model;
+  const file = name.endsWith('.safetensors') ? name : `${app.model.id.replace(/[^\w.-]+/g, '-')}.safetensors`;
+  if (!Array.isArray(bytes)) return download(bytes, file);
+  await busy(async () => {
+    try {
+      download(await app.client.folder(bytes, 'cpu'), file);
+    } catch (e) {
+      showMessage(t('error-export', { name, reason: e.message }));
+    }
+  });
 }
 
 export function addModel(record) {

@@ -32,7 +32,7 @@ function run(mode, work) {
 }
 
 /** Saves {id, name, task, bytes (ArrayBuffer), snapshots ([{step, bytes}]), saved (ms since 1970)}
- * (a Hub model: {id, name, hub: true, bytes, saved}). */
+ * (a Hub model: {id, name, hub: true, bytes, saved}, `bytes` its files [{name, bytes}]). */
 export function saveModel(record) {
   return run('readwrite', (store) => store.put(record));
 }

@@ -6,7 +6,7 @@ import { editBar } from './edits.js';
 import { figureControls } from './figure.js';
 import { $, app } from './app.js';
 import { t } from './i18n.js';
-import { megabytes } from './folder.js';
+import { megabytes, weightsSize } from './folder.js';
 import { HUB_PREFIX, MODELS } from './state.js';
 import { input } from './stages/input.js';
 import { embed } from './stages/embed.js';
@@ -85,11 +85,11 @@ function keptList() {
   const box = $('kept');
   box.hidden = kept.length === 0;
   if (!kept.length) return $('kept-list').replaceChildren();
-  const total = kept.reduce((sum, [, u]) => sum + u.bytes.byteLength, 0);
+  const total = kept.reduce((sum, [, u]) => sum + weightsSize(u.bytes), 0);
   $('kept-summary').textContent = t('kept-summary', { count: kept.length, size: megabytes(total) });
   $('kept-list').replaceChildren(
     ...kept.map(([id, u]) =>
-      el('li', {}, `${u.name} (${megabytes(u.bytes.byteLength)}) `, el('button', { type: 'button', 'data-id': id, onclick: () => app.actions.forget(id) }, t('kept-delete'))),
+      el('li', {}, `${u.name} (${megabytes(weightsSize(u.bytes))}) `, el('button', { type: 'button', 'data-id': id, onclick: () => app.actions.forget(id) }, t('kept-delete'))),
     ),
   );
 }
@@ -97,7 +97,7 @@ function keptList() {
 /** How the picker names a model loaded or trained here: a Hub repository, a model trained here
  * (the name the panel gave it), or a file. */
 function pickerName(id, u) {
-  if (id.startsWith(HUB_PREFIX)) return t('picker-hub', { repo: id.slice(HUB_PREFIX.length), size: megabytes(u.bytes.byteLength) });
+  if (id.startsWith(HUB_PREFIX)) return t('picker-hub', { repo: id.slice(HUB_PREFIX.length), size: megabytes(weightsSize(u.bytes)) });
   return u.task && id.startsWith('trained-') ? u.name : t('picker-file', { name: u.name });
 }
 
