@@ -85,6 +85,9 @@ pub struct Training {
     pub recipes: BTreeMap<&'static str, ShownRecipe>,
     /// How many sentence pairs of a person's own training takes ([`crate::data::pairs`]).
     pub pairs_limits: PairsLimits,
+    /// The largest model the panel trains (its `small` size): a model past it is shown in the
+    /// walkthrough, not trained in the tab.
+    pub largest: Largest,
 }
 
 /// The limits of a file of sentence pairs.
@@ -117,6 +120,14 @@ pub struct ShownRecipe {
     #[serde(flatten)]
     pub recipe: Recipe,
     pub describe: String,
+}
+
+/// The size of the largest model the training panel makes.
+#[derive(Clone, Debug, Serialize)]
+pub struct Largest {
+    pub d_model: usize,
+    pub n_encoder_layers: usize,
+    pub n_decoder_layers: usize,
 }
 
 /// How far the page's pickers go.
@@ -168,6 +179,14 @@ impl Catalog {
                     max_lines: crate::data::pairs::MAX_LINES,
                     max_line_bytes: crate::data::pairs::MAX_LINE_BYTES,
                     max_merges: crate::data::corpus::MAX_MERGES,
+                },
+                largest: {
+                    let c = crate::model::Config::small();
+                    Largest {
+                        d_model: c.d_model,
+                        n_encoder_layers: c.n_encoder_layers,
+                        n_decoder_layers: c.n_decoder_layers,
+                    }
                 },
             },
             edits: Grammar::new(),

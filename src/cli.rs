@@ -241,6 +241,10 @@ pub struct ScanArgs {
     /// The input text, tokenized with the model's source vocabulary.
     #[arg(long)]
     pub text: String,
+    /// The most output tokens each greedy decoding gives [default: as many as the model's
+    /// max_len allows]
+    #[arg(long)]
+    pub max_len: Option<usize>,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,
 }
@@ -995,7 +999,8 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
 
 fn scan<B: Backend>(b: &B, a: &ScanArgs) -> Result<()> {
     let (model, vocab, src) = load_with_text(b, &a.weights, &a.text)?;
-    let scan = crate::decode::ready(crate::scan::scan_heads(&model, b, &src))?;
+    let limit = a.max_len.unwrap_or(usize::MAX);
+    let scan = crate::decode::ready(crate::scan::scan_heads(&model, b, &src, limit))?;
     let out = scan.to_json(&vocab.tgt, &model.config);
     println!("{}", serde_json::to_string_pretty(&out).expect("JSON"));
     Ok(())

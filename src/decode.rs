@@ -305,8 +305,13 @@ pub struct BeamStop {
     pub at_limit: bool,
     /// The best finished hypothesis's score, if any finished.
     pub best_score: Option<f32>,
-    /// The most any live hypothesis could still score, if any was live.
+    /// The most any live hypothesis could still score, if any was live. Under transformers'
+    /// rule (`generate()`'s beam search, `hf::generate::HfBeam`), the best live hypothesis's
+    /// score were it to end now.
     pub live_bound: Option<f32>,
+    /// Under transformers' rule, the worst of the hypotheses kept as finished, which the live
+    /// bound could not beat; none under attend's own.
+    pub worst_kept: Option<f32>,
 }
 
 /// Beam search's result: the best output, the hypotheses kept at every step, and why it stopped.
@@ -402,6 +407,7 @@ impl Beam {
                 at_limit: at_limit && !settled,
                 best_score,
                 live_bound,
+                worst_kept: None,
             });
         }
     }
@@ -420,6 +426,7 @@ impl Beam {
             at_limit: true,
             best_score: None,
             live_bound: None,
+            worst_kept: None,
         });
         let best = self
             .finished

@@ -383,7 +383,7 @@ fn scan_figure<B: Backend>(
             "the head scan switches off each head of the plain model: leave out --edit".into(),
         ));
     }
-    let scan = crate::decode::ready(crate::scan::scan_heads(model, b, src))?;
+    let scan = crate::decode::ready(crate::scan::scan_heads(model, b, src, usize::MAX))?;
     let paths = crate::scan::attention_paths(model);
     fig.cols = (0..model.config.n_heads)
         .map(|h| format!("head {h}"))

@@ -45,17 +45,23 @@ impl Scan {
     /// config `c`: `{output, log_prob, heads: [{sublayer, head, log_prob, drop, output,
     /// changed}]}`.
     pub fn to_json(&self, tgt: &Vocab, c: &Config) -> serde_json::Value {
-        let text = |ids: &[u32]| tgt.decode(ids, &[c.pad_id, c.bos_id, c.eos_id]);
-        let heads: Vec<_> = self
-            .heads
-            .iter()
-            .map(|h| {
-                json!({"sublayer": h.sublayer, "head": h.head, "log_prob": h.log_prob,
-                    "drop": h.drop, "changed": h.changed, "output": text(&h.output)})
-            })
-            .collect();
-        json!({"output": text(&self.output), "log_prob": self.log_prob, "heads": heads})
+        let heads: Vec<_> = self.heads.iter().map(|h| h.to_json(tgt, c)).collect();
+        json!({"output": output_text(&self.output, tgt, c), "log_prob": self.log_prob, "heads": heads})
     }
+}
+
+impl HeadEffect {
+    /// `{sublayer, head, log_prob, drop, output, changed}`, the output as text (see
+    /// [`Scan::to_json`]).
+    pub fn to_json(&self, tgt: &Vocab, c: &Config) -> serde_json::Value {
+        json!({"sublayer": self.sublayer, "head": self.head, "log_prob": self.log_prob,
+            "drop": self.drop, "changed": self.changed, "output": output_text(&self.output, tgt, c)})
+    }
+}
+
+/// Output ids as text, without the special tokens.
+pub fn output_text(ids: &[u32], tgt: &Vocab, c: &Config) -> String {
+    tgt.decode(ids, &[c.pad_id, c.bos_id, c.eos_id])
 }
 
 /// The log-probability of the output `tokens` (without bos) for `src`, teacher-forced in one
@@ -81,14 +87,16 @@ pub async fn sequence_log_prob<B: Backend>(
     Ok(picked.sum())
 }
 
-/// Greedy decoding of `src` with `edits`, up to the model's length limit.
+/// Greedy decoding of `src` with `edits`, for at most `limit` output tokens (capped by the
+/// model's length limit).
 pub async fn greedy_with<B: Backend>(
     model: &Transformer<B>,
     b: &B,
     src: &[u32],
     edits: &Edits,
+    limit: usize,
 ) -> Result<Hypothesis> {
-    let mut s = Greedy::new(&model.config, usize::MAX)?;
+    let mut s = Greedy::new(&model.config, limit)?;
     search(model, b, src, &mut s, edits).await?;
     Ok(s.finish().0)
 }
@@ -110,33 +118,88 @@ pub fn attention_paths<B: Backend>(model: &Transformer<B>) -> Vec<String> {
 }
 
 /// Ablates each head of `model` alone on `src`: how the original output's log-probability and
-/// greedy decoding's output change.
-pub async fn scan_heads<B: Backend>(model: &Transformer<B>, b: &B, src: &[u32]) -> Result<Scan> {
-    let output = greedy_with(model, b, src, &Edits::NONE).await?.tokens;
-    let log_prob = sequence_log_prob(model, b, src, &output, &Edits::NONE).await?;
-    let mut heads = Vec::new();
-    for sublayer in attention_paths(model) {
-        for head in 0..model.config.n_heads {
-            let mut edits = Edits::default();
-            edits.push(Edit::Ablate {
-                sublayer: sublayer.clone(),
-                head,
-            });
-            let ablated = sequence_log_prob(model, b, src, &output, &edits).await?;
-            let decoded = greedy_with(model, b, src, &edits).await?.tokens;
-            heads.push(HeadEffect {
-                sublayer: sublayer.clone(),
-                head,
-                log_prob: ablated,
-                drop: log_prob - ablated,
-                changed: decoded != output,
-                output: decoded,
-            });
-        }
-    }
+/// greedy decoding's output (at most `limit` tokens) change.
+pub async fn scan_heads<B: Backend>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    limit: usize,
+) -> Result<Scan> {
+    let (output, log_prob) = baseline(model, b, src, limit).await?;
+    let all = 0..head_count(model);
+    let heads = scan_range(model, b, src, (&output, log_prob), all, limit).await?;
     Ok(Scan {
         output,
         log_prob,
         heads,
+    })
+}
+
+/// Greedy decoding's output of `src` without edits (at most `limit` tokens), and its
+/// log-probability: what every head's ablation is measured against.
+pub async fn baseline<B: Backend>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    limit: usize,
+) -> Result<(Vec<u32>, f32)> {
+    let output = greedy_with(model, b, src, &Edits::NONE, limit)
+        .await?
+        .tokens;
+    let log_prob = sequence_log_prob(model, b, src, &output, &Edits::NONE).await?;
+    Ok((output, log_prob))
+}
+
+/// [`scan_head`] for each head of `heads` the model has.
+pub async fn scan_range<B: Backend>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    base: (&[u32], f32),
+    heads: std::ops::Range<usize>,
+    limit: usize,
+) -> Result<Vec<HeadEffect>> {
+    let mut out = Vec::new();
+    for i in heads.start..heads.end.min(head_count(model)) {
+        out.push(scan_head(model, b, src, base, i, limit).await?);
+    }
+    Ok(out)
+}
+
+/// How many heads a scan ablates: every head of every attention sub-layer.
+pub fn head_count<B: Backend>(model: &Transformer<B>) -> usize {
+    attention_paths(model).len() * model.config.n_heads
+}
+
+/// What ablating head `i` (of [`head_count`], in the order [`Scan::heads`] lists them) does to
+/// `baseline`'s output and log-probability.
+pub async fn scan_head<B: Backend>(
+    model: &Transformer<B>,
+    b: &B,
+    src: &[u32],
+    (output, log_prob): (&[u32], f32),
+    i: usize,
+    limit: usize,
+) -> Result<HeadEffect> {
+    let n = model.config.n_heads;
+    let sublayer = attention_paths(model)
+        .into_iter()
+        .nth(i / n)
+        .ok_or_else(|| crate::error::Error::Input(format!("the model has no head {i} to scan")))?;
+    let head = i % n;
+    let mut edits = Edits::default();
+    edits.push(Edit::Ablate {
+        sublayer: sublayer.clone(),
+        head,
+    });
+    let ablated = sequence_log_prob(model, b, src, output, &edits).await?;
+    let decoded = greedy_with(model, b, src, &edits, limit).await?.tokens;
+    Ok(HeadEffect {
+        sublayer,
+        head,
+        log_prob: ablated,
+        drop: log_prob - ablated,
+        changed: decoded != output,
+        output: decoded,
     })
 }

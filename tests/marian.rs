@@ -271,8 +271,41 @@ fn generate(model: &Transformer<Cpu>, src: &[u32], settings: Settings) -> Hypoth
     } else {
         let mut search = HfBeam::new(settings);
         run_search(model, &Cpu, src, &mut search, &Edits::NONE).unwrap();
-        search.finish().remove(0)
+        let tree = search.tree().unwrap();
+        assert_tree_holds(&tree);
+        tree.best
     }
+}
+
+/// The beam tree the page draws holds the best hypothesis: from the start, each of its tokens is
+/// a node extending the last one's, its last token's node finished, with its log-probability.
+fn assert_tree_holds(tree: &attend::decode::BeamResult) {
+    let best = &tree.best;
+    let mut at = 0; // the best path's place among the step's running hypotheses
+    for (s, &token) in best.tokens.iter().enumerate() {
+        let step = &tree.steps[s];
+        let k = step
+            .iter()
+            .position(|n| n.parent == at && n.token == token)
+            .unwrap_or_else(|| panic!("step {s}: no node for token {token} from {at}"));
+        if s + 1 == best.tokens.len() {
+            assert!(
+                step[k].finished,
+                "the best hypothesis's last node is finished"
+            );
+            let d = (step[k].log_prob - best.log_prob).abs();
+            assert!(
+                d <= 1e-4 * best.log_prob.abs().max(1.0),
+                "log p {} against {}",
+                step[k].log_prob,
+                best.log_prob
+            );
+        } else {
+            assert!(!step[k].finished, "step {s}: the best path runs on");
+            at = step[..k].iter().filter(|n| !n.finished).count();
+        }
+    }
+    assert_eq!(tree.stop.steps, tree.steps.len());
 }
 
 #[test]

@@ -735,3 +735,78 @@ fn a_search_step_gives_the_logits_of_the_whole_target() {
         assert!(step.is_none() && state.is_none());
     }
 }
+
+#[test]
+fn a_search_step_with_ablations_gives_the_edited_logits_of_the_whole_target() {
+    // Ablated heads and bypassed sub-layers act alike at every position: a step reuses the keys
+    // and values the same edits made, and its logits are the edited pass's over the whole
+    // target. A pattern depends on where the query sits, so a step is not taken with one.
+    let model = Transformer::init(&Cpu, small_config(false), 6).unwrap();
+    let c = &model.config;
+    let edits = attend::model::Edits::parse(
+        &[
+            "ablate=decoder.0.self_attn.1".to_string(),
+            "ablate=decoder.1.cross_attn.0".to_string(),
+            "bypass=decoder.1.self_attn".to_string(),
+        ],
+        c,
+    )
+    .unwrap();
+    let src = Batch::from_rows(&[vec![5, 6, 7, 8]], 0).unwrap();
+    let pass = || Pass::inference(&Cpu).with_edits(&edits);
+    let memory = model.encode(&mut pass(), &src).unwrap();
+    let mut state = None;
+    for rows in [vec![vec![1]], vec![vec![1, 9]], vec![vec![1, 9, 4]]] {
+        let tgt = Batch::from_rows(&rows, c.pad_id).unwrap();
+        let step = model
+            .decode_step(&mut pass(), &memory, &src, &tgt, &mut state)
+            .unwrap()
+            .expect("ablations keep to each position");
+        let whole = model.decode_last(&mut pass(), &memory, &src, &tgt).unwrap();
+        let plain = model
+            .decode_last(&mut Pass::inference(&Cpu), &memory, &src, &tgt)
+            .unwrap();
+        assert!(max_abs_diff(&step, &whole) < 1e-5, "{rows:?}");
+        assert!(
+            max_abs_diff(&step, &plain) > 1e-4,
+            "the edits change the logits"
+        );
+    }
+    let pattern =
+        attend::model::Edits::parse(&["pattern=decoder.0.self_attn.0:previous".to_string()], c)
+            .unwrap();
+    let tgt = Batch::from_rows(&[vec![1]], c.pad_id).unwrap();
+    let mut state = None;
+    let step = model
+        .decode_step(
+            &mut Pass::inference(&Cpu).with_edits(&pattern),
+            &memory,
+            &src,
+            &tgt,
+            &mut state,
+        )
+        .unwrap();
+    assert!(step.is_none());
+}
+
+#[test]
+fn a_scan_in_pieces_is_the_whole_scan() {
+    // The page scans a few heads at a time (to show its progress and stop between them): the
+    // pieces against the baseline are the scan in one go, with the same output limit.
+    let model = Transformer::init(&Cpu, small_config(false), 7).unwrap();
+    let src = [5, 6, 7, 8];
+    use attend::decode::ready;
+    let whole = ready(attend::scan::scan_heads(&model, &Cpu, &src, 3)).unwrap();
+    let (ids, log_prob) = ready(attend::scan::baseline(&model, &Cpu, &src, 3)).unwrap();
+    assert_eq!((&ids, log_prob), (&whole.output, whole.log_prob));
+    assert!(ids.len() <= 3);
+    let total = attend::scan::head_count(&model);
+    let base = (&ids[..], log_prob);
+    let mut pieces = Vec::new();
+    for from in (0..total + 5).step_by(5) {
+        let range = from..from + 5;
+        pieces.extend(ready(attend::scan::scan_range(&model, &Cpu, &src, base, range, 3)).unwrap());
+    }
+    assert_eq!(total, whole.heads.len());
+    assert_eq!(pieces, whole.heads);
+}

@@ -761,7 +761,13 @@ mod tests {
         // A decoding step: 1 to DOT_ROWS rows times a weight matrix `w` as `w.t()`, with k below
         // DOT_MIN_K (blocked), at and past the 16 numbers summed at a time; and one row past
         // DOT_ROWS (blocked).
-        for (m, k, n) in [(1, 3, 5), (1, 16, 9), (3, 37, 20), (DOT_ROWS, 512, 33), (9, 40, 7)] {
+        for (m, k, n) in [
+            (1, 3, 5),
+            (1, 16, 9),
+            (3, 37, 20),
+            (DOT_ROWS, 512, 33),
+            (9, 40, 7),
+        ] {
             let (a, w) = (random(m, k, &mut rng), random(n, k, &mut rng));
             let want = reference(&a.view(), &w.t());
             for (name, f) in PRODUCTS {

@@ -4,7 +4,9 @@
 //! Both are [`Search`] state machines, so they run natively and in the browser alike.
 
 use super::generation::{EarlyStopping, Generation, Never};
-use crate::decode::{argmax, log_softmax, Hypothesis, Search, MAX_BEAM};
+use crate::decode::{
+    argmax, log_softmax, BeamNode, BeamResult, BeamStop, Hypothesis, Search, MAX_BEAM,
+};
 use crate::error::{Error, Result};
 use crate::model::Config;
 
@@ -188,6 +190,10 @@ pub struct HfBeam {
     /// transformers' `is_early_stop_heuristic_unsatisfied`.
     improvable: bool,
     done: bool,
+    /// The hypotheses kept at every step, as the page's beam tree draws them.
+    steps: Vec<Vec<BeamNode>>,
+    /// Why the search stopped, once it has.
+    stop: Option<BeamStop>,
 }
 
 impl HfBeam {
@@ -209,8 +215,29 @@ impl HfBeam {
             running,
             improvable: true,
             done: false,
+            steps: Vec::new(),
+            stop: None,
             settings,
         }
+    }
+
+    /// The best finished sequence with the hypotheses kept at every step and why the search
+    /// stopped ([`BeamResult`], as attend's own beam search gives it to the page).
+    pub fn tree(mut self) -> Result<BeamResult> {
+        let steps = std::mem::take(&mut self.steps);
+        let stop = self.stop.take().unwrap_or(BeamStop {
+            steps: steps.len(),
+            at_limit: true,
+            best_score: None,
+            live_bound: None,
+            worst_kept: None,
+        });
+        let best = self
+            .finish()
+            .into_iter()
+            .next()
+            .ok_or_else(|| Error::Input("beam search produced no hypothesis".into()))?;
+        Ok(BeamResult { best, steps, stop })
     }
 
     /// The best finished sequence (tokens after the start token; its score is what
@@ -265,9 +292,10 @@ impl Search for HfBeam {
             sums.extend(lp.iter().map(|v| beam.score + v));
         }
         let cur_len = self.running[0].seq.len();
-        let candidates: Vec<(Beam, bool)> = top(&sums, 2 * b)
-            .into_iter()
-            .map(|i| {
+        let picked = top(&sums, 2 * b);
+        let candidates: Vec<(Beam, bool)> = picked
+            .iter()
+            .map(|&i| {
                 let mut seq = self.running[i / vocab].seq.clone();
                 seq.push((i % vocab) as u32);
                 let hits = seq.last() == Some(&s.eos) || seq.len() >= s.max_length;
@@ -347,5 +375,39 @@ impl Search for HfBeam {
         let exists_open = !(all_full && s.early_stopping == EarlyStopping::Flag(true));
         let continues = !candidates.iter().all(|(_, hits)| *hits);
         self.done = !(self.improvable && exists_open && continues);
+        // The tree: the candidates that finished among the first num_beams, and the running
+        // beams (the first num_beams that did not), each from its parent among the last step's
+        // running beams.
+        let mut nodes = Vec::new();
+        let mut alive = 0;
+        for (k, (c, hits)) in candidates.iter().enumerate() {
+            let keep = if *hits { k < b } else { alive < b };
+            alive += usize::from(!*hits);
+            if keep {
+                nodes.push(BeamNode {
+                    parent: picked[k] / vocab,
+                    token: *c.seq.last().expect("a candidate has a token"),
+                    log_prob: c.score,
+                    finished: *hits,
+                });
+            }
+        }
+        self.steps.push(nodes);
+        if self.done {
+            let kept: Vec<f32> = self
+                .finished
+                .iter()
+                .filter(|(_, real)| *real)
+                .map(|(f, _)| f.score)
+                .collect();
+            self.stop = Some(BeamStop {
+                steps: self.steps.len(),
+                at_limit: !continues,
+                best_score: kept.iter().copied().reduce(f32::max),
+                live_bound: (!self.improvable).then_some(best),
+                worst_kept: (!self.improvable)
+                    .then(|| kept.iter().copied().fold(f32::INFINITY, f32::min)),
+            });
+        }
     }
 }

@@ -393,6 +393,16 @@ impl Edits {
         self.list.is_empty()
     }
 
+    /// True when every edit acts on a head's or a sub-layer's output alone, alike at every
+    /// position (ablations, bypasses), so that a decoding step may reuse the keys and values of
+    /// the steps before it, computed with the same edits. Patterns, masks and positions depend
+    /// on where a query sits among the whole target, which a step does not see.
+    pub fn keep_to_each_position(&self) -> bool {
+        self.list
+            .iter()
+            .all(|e| matches!(e, Edit::Ablate { .. } | Edit::Bypass { .. }))
+    }
+
     /// The heads of the attention sub-layer at `path` whose output is zeroed.
     fn ablated(&self, path: &str) -> Vec<usize> {
         let heads = self.list.iter().filter_map(|e| match e {

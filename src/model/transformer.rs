@@ -306,8 +306,8 @@ impl<B: Backend> Transformer<B> {
     /// computing only the newest position: each row extends one of the rows `state` holds, whose
     /// keys and values every layer's self-attention reads instead of running the decoder over
     /// the whole target again (a search's step costs one position, not the target's length).
-    /// `state` is then this step's. `None` where this cannot be done (a traced, training or
-    /// edited pass, a backend without [`Backend::extend_sequences`], rows that extend none of
+    /// `state` is then this step's. `None` where this cannot be done (a traced or training pass,
+    /// edits other than ablations and bypasses, a backend without [`Backend::extend_sequences`], rows that extend none of
     /// the last step's): the caller runs [`Transformer::decode_last`], which gives the same
     /// logits.
     pub fn decode_step(
@@ -320,7 +320,7 @@ impl<B: Backend> Transformer<B> {
     ) -> Result<Option<B::Tensor>> {
         let c = &self.config;
         tgt.check("target", c.tgt_vocab_size, c.max_len)?;
-        let plain = !pass.tracing() && !pass.caching() && pass.edits().is_empty();
+        let plain = !pass.tracing() && !pass.caching() && pass.edits().keep_to_each_position();
         let newest = tgt.len - 1;
         let rows: Vec<Vec<u32>> = (0..tgt.batch).map(|r| tgt.row(r).to_vec()).collect();
         // The row of the last step each row extends.

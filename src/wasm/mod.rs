@@ -35,6 +35,8 @@ use crate::data::tasks::Task;
 use crate::data::{Kind, Vocab, Vocabs};
 use crate::decode::{search, Beam, BeamNode, BeamResult, BeamStop, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
+use crate::hf::generate::{HfBeam, Overrides, Settings};
+use crate::hf::generation::Generation;
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::report::{Output, Tokens};
 use crate::sample::{Sample, SampleStep, Sampling, MAX_SAMPLES};
@@ -154,18 +156,32 @@ async fn run_on<B: Backend>(
     b: &B,
     src: &[u32],
     (beam, alpha, limit): (usize, f32, usize),
+    generation: Option<&Generation>,
     edits: &Edits,
     forced: Option<Vec<u32>>,
 ) -> Result<Run> {
     let mut greedy = Greedy::new(&model.config, limit)?;
     search(model, b, src, &mut greedy, edits).await?;
     let greedy = greedy.finish();
-    let beam = if beam > 1 {
-        let mut s = Beam::new(&model.config, beam, limit, alpha)?;
-        search(model, b, src, &mut s, edits).await?;
-        Some(s.finish()?)
-    } else {
-        None
+    let beam = match generation {
+        _ if beam <= 1 => None,
+        // A model with its own generation settings searches as transformers' generate() does
+        // with them, `beam` beams and at most `limit` tokens over them.
+        Some(g) => {
+            let over = Overrides {
+                num_beams: Some(beam),
+                max_new_tokens: (limit != usize::MAX).then_some(limit),
+                length_penalty: None,
+            };
+            let mut s = HfBeam::new(Settings::resolve(g, &model.config, over)?);
+            search(model, b, src, &mut s, edits).await?;
+            Some(s.tree()?)
+        }
+        None => {
+            let mut s = Beam::new(&model.config, beam, limit, alpha)?;
+            search(model, b, src, &mut s, edits).await?;
+            Some(s.finish()?)
+        }
     };
     let tgt = forced.unwrap_or_else(|| {
         let out = &greedy.0.tokens;
@@ -200,6 +216,13 @@ struct Inner {
     info: Info,
 }
 
+impl Inner {
+    /// The model's own generation settings, where it came with them (a Hugging Face folder's).
+    fn generation(&self) -> Option<&Generation> {
+        self.info.generation.as_ref()
+    }
+}
+
 impl Session {
     /// The model of `w` on `backend` (see [`Session::open`]).
     async fn of_weights(w: Weights, backend: &str) -> JsResult<Session> {
@@ -213,6 +236,10 @@ impl Session {
         });
         device.check().map_err(js_error)?;
         let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
+        let generation = match w.extra.get(crate::hf::folder::GENERATION_KEY) {
+            Some(json) => Some(Generation::from_json(json).map_err(js_error)?),
+            None => None,
+        };
         let align_task = w
             .extra
             .get("task")
@@ -221,6 +248,7 @@ impl Session {
             .map(Task::name);
         let info = Info {
             align_task,
+            generation,
             config: w.config.clone(),
             departures: w.config.departures_from_paper(),
             parameters: w.config.param_count(),
@@ -256,6 +284,9 @@ struct Info {
     metadata: BTreeMap<String, String>,
     /// The name of every tensor a traced pass records, laid out as the model is.
     trace: crate::trace::Names,
+    /// The model's own generation settings (`generation_config.json`), where it has them: its
+    /// beam search then runs as transformers' `generate()` does, with them.
+    generation: Option<Generation>,
     /// The model's task (its metadata `task`) when that task records true word alignments,
     /// which [`Session::align_table`] scores against; none otherwise.
     align_task: Option<&'static str>,
@@ -353,7 +384,16 @@ impl Session {
             let limit = if d.maxout == 0 { usize::MAX } else { d.maxout };
             let how = (d.beam, d.alpha, limit);
             let run = on_device!(&inner.model, Loaded, |m| {
-                run_on(&m.model, &m.b, &src, how, &edits, forced).await
+                run_on(
+                    &m.model,
+                    &m.b,
+                    &src,
+                    how,
+                    inner.generation(),
+                    &edits,
+                    forced,
+                )
+                .await
             })
             .map_err(js_error)?;
             run_to_js(&inner, &src, &text, &edits, run)
@@ -403,17 +443,55 @@ impl Session {
         })
     }
 
-    /// The head-importance scan of `text` (see `scan`): resolves to `{output, log_prob, heads:
-    /// [{sublayer, head, log_prob, drop, output, changed}]}`, outputs as text.
-    pub fn scan(&self, text: String) -> js_sys::Promise {
+    /// What the head-importance scan of `text` (see `scan`) measures against: greedy
+    /// decoding's output (at most `maxout` tokens, 0 for the model's limit) without edits and
+    /// its log-probability. Resolves to `{ids, output, log_prob, total}`, `output` as text,
+    /// `total` the number of heads a scan ablates.
+    pub fn scan_baseline(&self, text: String, maxout: usize) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let src = source_ids(&inner, &text).map_err(js_error)?;
-            let scan = on_device!(&inner.model, Loaded, |m| {
-                crate::scan::scan_heads(&m.model, &m.b, &src).await
+            let limit = if maxout == 0 { usize::MAX } else { maxout };
+            let ((ids, log_prob), total) = on_device!(&inner.model, Loaded, |m| {
+                let base = crate::scan::baseline(&m.model, &m.b, &src, limit).await;
+                base.map(|b| (b, crate::scan::head_count(&m.model)))
             })
             .map_err(js_error)?;
-            to_js(&scan.to_json(&inner.vocab.tgt, &inner.config))
+            let output = crate::scan::output_text(&ids, &inner.vocab.tgt, &inner.config);
+            to_js(
+                &serde_json::json!({"ids": ids, "output": output, "log_prob": log_prob, "total": total}),
+            )
+        })
+    }
+
+    /// Heads `from` to `from + count` of the scan of `text` against its baseline `ids` and
+    /// `log_prob` ([`Session::scan_baseline`]), so that the page can show its progress and stop
+    /// between them: resolves to `[{sublayer, head, log_prob, drop, output, changed}]`.
+    pub fn scan_heads(
+        &self,
+        text: String,
+        maxout: usize,
+        ids: Vec<u32>,
+        log_prob: f32,
+        from: usize,
+        count: usize,
+    ) -> js_sys::Promise {
+        let inner = Rc::clone(&self.inner);
+        wasm_bindgen_futures::future_to_promise(async move {
+            let src = source_ids(&inner, &text).map_err(js_error)?;
+            let limit = if maxout == 0 { usize::MAX } else { maxout };
+            let (base, heads) = ((&ids[..], log_prob), from..from + count);
+            let effects = on_device!(&inner.model, Loaded, |m| {
+                crate::scan::scan_range(&m.model, &m.b, &src, base, heads, limit).await
+            })
+            .map_err(js_error)?;
+            let (tgt, c) = (&inner.vocab.tgt, &inner.config);
+            to_js(
+                &effects
+                    .iter()
+                    .map(|h| h.to_json(tgt, c))
+                    .collect::<Vec<_>>(),
+            )
         })
     }
 }

@@ -3,8 +3,8 @@
 // a SentencePiece tokenizer) opened in the page from its folder's files, as a person chooses them
 // in "load weights": the time from choosing them to the first pass shown; a ten-word sentence's
 // pass with greedy decoding of at most 15 tokens (the page's `maxout`; a random model never ends
-// a sentence by itself), as the page times it and from the input's submission to the view; and
-// the wasm memory of the model's thread beside the f32 weights. Needs the built site (dist/) and
+// a sentence by itself), as the page times it and from the input's submission to the view; the
+// head scan over its 144 heads; and the wasm memory of the model's thread beside the f32 weights. Needs the built site (dist/) and
 // the release binary.
 //
 // Usage: node tests/browser/bench-marian.mjs [cpu|webgpu] [--runs N]
@@ -51,12 +51,21 @@ try {
     const r = await page.evaluate(() => ({ ms: window.attend.run.ms, tokens: window.attend.run.greedy.steps.length, src: window.attend.run.src.ids.length, backend: window.attend.model.backend }));
     runs.push({ shown, ...r });
   }
+  // The head scan over all 144 heads, each ablation decoding at most MAX_OUT tokens too.
+  await page.evaluate(() => window.attend.actions.set({ stage: 'scan' }));
+  await page.waitForSelector('#scan-button');
+  const scanned = performance.now();
+  await page.click('#scan-button');
+  await page.waitForSelector('#scan-grid .scan-cell', { timeout: 1200000 });
+  const scanSeconds = (performance.now() - scanned) / 1000;
+  const heads = await page.$$eval('#scan-grid .scan-cell', (n) => n.length);
   const memory = await modelThreadMiB(page);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\nthe Opus-MT base shape in the tab (${mode}; ${runs[0].backend}): ${weightsMiB.toFixed(0)} MiB of f32 weights`);
   console.log(`first pass shown, from choosing the folder's files: ${(firstShown / 1000).toFixed(2)} s`);
   console.log(`"${TEXT}" (${runs[0].src} source ids), greedy, ${runs[0].tokens} tokens out, beam off, median of ${RUNS}:`);
   console.log(`  the model's thread (pass, decoding, trace): ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s; submitted to shown: ${(median(runs.map((r) => r.shown)) / 1000).toFixed(2)} s`);
+  console.log(`the head scan, ${heads} heads: ${scanSeconds.toFixed(1)} s`);
   console.log(`wasm memory of the model's thread: ${memory.toFixed(0)} MiB, ${(memory / weightsMiB).toFixed(2)}x the f32 weights`);
 } finally {
   await browser.close();

@@ -610,6 +610,15 @@ async function checkHubFolder(ctx) {
     check(Object.keys(native).length > 0 && off <= TOL, `its traced tensors are attend forward --trace's on the folder (${Object.keys(native).length} tensors, worst ${off.toExponential(2)})`);
     const greedy = attend('decode', '--weights', folder, '--text', text, '--beam', '1').trim();
     check(run.greedy.best.text === greedy && greedy === fx.generate.decoded[1], `it translates as attend decode and transformers do: "${run.greedy.best.text}"`);
+    // Beam search with the model's own settings (generation_config.json: 4 beams), as
+    // attend decode runs them on the folder by default, and its tree.
+    const own = JSON.parse(readFileSync(join(folder, 'generation_config.json'), 'utf8')).num_beams;
+    const beamed = attend('decode', '--weights', folder, '--text', text).trim();
+    await showStage(page, 'output');
+    const tree = await page.evaluate(() => ({ nodes: document.querySelectorAll('#beam-tree g.node').length, stop: document.getElementById('beam-stop')?.textContent ?? '', explain: document.getElementById('view').textContent }));
+    check(run.state.beam === own && run.beam?.best.text === beamed, `the page searches with the model's own ${own} beams, as attend decode does on the folder: "${run.beam?.best.text}" (want "${beamed}")`);
+    check(tree.nodes > own && /length\^1/.test(tree.explain) && /transformers' rule|length limit|had finished/.test(tree.stop), `its beam tree (${tree.nodes} nodes) and stop are generate()'s: "${tree.stop}"`);
+    await showStage(page, 'input');
     // The output's length limit: at most 3 tokens, greedy and beam alike.
     await page.evaluate(() => window.attend.actions.set({ maxout: 3, stage: 'output' }));
     await page.waitForFunction(() => document.body.dataset.status === 'ready' && !window.attend.busy && document.getElementById('max-out')?.value === '3');
@@ -654,8 +663,7 @@ async function checkHubFolder(ctx) {
     // A model past 100 MB (the Opus-MT base shape, 296 MB, `attend bench --write-marian`) is
     // kept only if the person says so; decoding held to 2 tokens (a random model never stops).
     if (ctx.name === 'cpu') {
-      repos.base = join(OUT, 'opus-mt-base-shape');
-      attend('bench', '--write-marian', repos.base);
+      repos.base = baseShape();
       await page.evaluate(() => window.attend.actions.set({ maxout: 2, beam: 1 }));
       await page.waitForFunction(() => document.body.dataset.status === 'ready' && !window.attend.busy);
       await page.fill('#hub', 'Org/base');
@@ -669,7 +677,6 @@ async function checkHubFolder(ctx) {
       // Back to the trained model before the limit goes: unlimited, the random one decodes for a minute.
       await page.evaluate(() => window.attend.actions.set({ model: 'hub:Org/trained', maxout: 0, beam: 3 }));
       await page.waitForFunction(() => window.attend.model.id === 'hub:Org/trained' && document.body.dataset.status === 'ready' && !window.attend.busy, null, { timeout: 120000 });
-      rmSync(repos.base, { recursive: true, force: true });
     }
 
     // The folder's files chosen together in "load weights…".
@@ -711,6 +718,105 @@ async function checkHubFolder(ctx) {
     check(!gone.options.some((o) => o.startsWith('hub:')) && gone.kept && gone.id !== 'hub:Org/trained', `deleting them takes them out of the picker and of the browser's storage; the page moved to ${gone.id}`);
   } finally {
     hub.server.close();
+  }
+}
+
+/** The folder of a random model of the Opus-MT base shape (`attend bench --write-marian`: 296 MB),
+ * written once per run into test-output/. */
+let baseShapeDir = null;
+function baseShape() {
+  if (!baseShapeDir) {
+    baseShapeDir = join(OUT, 'opus-mt-base-shape');
+    attend('bench', '--write-marian', baseShapeDir);
+  }
+  return baseShapeDir;
+}
+
+/**
+ * Every view at a real model's size: a random model of the Opus-MT base shape (512-d, 6 + 6
+ * layers of 8 heads, 58,101 pieces) opened from its folder's files. Each view draws with no
+ * console error and scrolls nothing sideways at 1280 px and on a phone (390 px), with a
+ * screenshot at 1400 px and on the phone; the head scan shows its progress over all 144 heads,
+ * is cancelled, then runs to the end; every tour card shows on it. Decoding is held to 3 tokens
+ * (a random model never ends a sentence).
+ */
+async function checkBaseViews(ctx) {
+  const dir = baseShape();
+  const files = readdirSync(dir).map((name) => join(dir, name));
+  const text = 'Die Katze schläft heute.';
+  const openOn = async (page) => {
+    await page.goto(`${ctx.base}/#model=${MODEL}&maxout=3&beam=2`);
+    await settled(page);
+    await page.setInputFiles('#weights-file', files);
+    await page.waitForFunction(() => window.attend.model?.id.startsWith('file-') && window.attend.run && !window.attend.busy && document.body.dataset.status === 'ready', null, { timeout: 120000 });
+    await submit(page, text);
+    await settled(page, text);
+  };
+  const wide = async (page, width) => page.evaluate((w) => document.documentElement.scrollWidth <= w, width);
+  const page = await open(ctx, `model=${MODEL}`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openOn(page);
+  const facts = await page.$eval('#model-facts', (n) => n.textContent);
+  check(/d_model 512/.test(facts) && /73,9\d\d,\d{3} parameters/.test(facts), `the Opus-MT base shape opens from its folder's files: "${facts.slice(0, 90)}…"`);
+  const sideways = [];
+  const slow = [];
+  for (const stage of [...STAGES, 'train']) {
+    const t0 = performance.now();
+    await showStage(page, stage);
+    slow.push(`${stage} ${Math.round(performance.now() - t0)} ms`);
+    if (!(await wide(page, 1280))) sideways.push(stage);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.screenshot({ path: join(ctx.shots, `55-base-${stage}.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  check(sideways.length === 0, `every view draws at the base shape and none scrolls sideways at 1280 px${sideways.length ? `: ${sideways}` : ''} (${slow.join(', ')})`);
+  const note = await page.$eval('#train-too-large', (n) => n.textContent).catch(() => '');
+  check(/too large to train in the tab/.test(note), `the training view says a model this size is not trained in the tab: "${note}"`);
+
+  // The head scan over all 144 heads: its progress, a cancel, then to the end.
+  await showStage(page, 'scan');
+  await page.click('#scan-button');
+  await page.waitForFunction(() => Number(document.getElementById('scan-progress')?.value) >= 2, null, { timeout: 60000 });
+  const progress = await page.$eval('#scan-progress-text', (n) => n.textContent);
+  await page.click('#scan-cancel');
+  await page.waitForFunction(() => !window.attend.busy && !document.getElementById('scan-progress'));
+  const cancelled = await page.evaluate(() => ({ status: document.getElementById('status').textContent, cells: document.querySelectorAll('#scan-grid .scan-cell').length }));
+  check(/of 144 heads/.test(progress) && /cancelled/.test(cancelled.status) && cancelled.cells === 0, `the scan shows its progress ("${progress}") and stops when cancelled ("${cancelled.status}")`);
+  const t0 = performance.now();
+  await page.click('#scan-button');
+  await page.waitForSelector('#scan-grid .scan-cell', { timeout: 300000 });
+  const cells = await page.$$eval('#scan-grid .scan-cell', (n) => n.length);
+  check(cells === 144 && (await wide(page, 1280)), `the scan fills 144 cells, 6 + 6 + 6 sub-layers of 8 heads, in ${((performance.now() - t0) / 1000).toFixed(1)} s, nothing sideways`);
+  await page.screenshot({ path: join(ctx.shots, '55-base-scan-done.png'), fullPage: true });
+
+  // Every card of the tour shows on this model, its element outlined.
+  const cards = await page.evaluate(() => window.attend.tour.cards);
+  const missed = [];
+  for (let n = 1; n <= cards; n++) {
+    await page.evaluate((k) => window.attend.tour.go(k), n);
+    await page.waitForFunction((k) => window.attend.state.tour === k && document.getElementById('tour-card') && !window.attend.busy, n, { timeout: 60000 });
+    const card = await page.evaluate(() => ({ id: document.getElementById('tour-card').dataset.card, outlined: document.querySelectorAll('#view .tour-outline').length, text: document.getElementById('tour-card').textContent }));
+    if (card.outlined !== 1 || /failed/.test(card.text)) missed.push(`${n} ${card.id} (${card.outlined} outlined)`);
+  }
+  await page.evaluate(() => window.attend.tour.end());
+  check(missed.length === 0, `every tour card (${cards}) shows on the base shape with its element outlined${missed.length ? `: ${missed}` : ''}`);
+
+  // On a phone.
+  const phone = await (await browserOf(ctx)).newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, ...NO_WORKER });
+  try {
+    const small = await phone.newPage();
+    small.on('pageerror', (e) => ctx.errors.push(`${ctx.current}: ${e.message}`));
+    small.on('console', (m) => m.type() === 'error' && ctx.errors.push(`${ctx.current}: ${m.text()}`));
+    await openOn(small);
+    const bad = [];
+    for (const stage of [...STAGES, 'train']) {
+      await showStage(small, stage);
+      if (!(await wide(small, 390))) bad.push(stage);
+      await small.screenshot({ path: join(ctx.shots, `56-base-phone-${stage}.png`) });
+    }
+    check(bad.length === 0, `on a phone no view of the base shape scrolls sideways${bad.length ? `: ${bad}` : ''}`);
+  } finally {
+    await phone.close();
   }
 }
 
@@ -2298,6 +2404,7 @@ const CHECKS = [
   { name: 'export', modes: BOTH, run: checkExport },
   { name: 'marian-file', modes: CPU, run: checkMarianFile },
   { name: 'hub-folder', modes: BOTH, run: checkHubFolder },
+  { name: 'base-views', modes: CPU, run: checkBaseViews },
   { name: 'figures', modes: BOTH, run: checkFigures },
   { name: 'url-restore', modes: BOTH, run: checkUrlRestore },
   { name: 'backend-switch', modes: WEBGPU, run: checkBackendSwitch },

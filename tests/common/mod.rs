@@ -185,7 +185,7 @@ pub fn check_edits_act_locally<B: attend::backend::Backend>(b: &B) {
     // The scan's entry for a head is one ablation run.
     let text = [5, 6, 7];
     use attend::decode::ready;
-    let scan = ready(attend::scan::scan_heads(&model, b, &text)).unwrap();
+    let scan = ready(attend::scan::scan_heads(&model, b, &text, usize::MAX)).unwrap();
     let paths = attend::scan::attention_paths(&model);
     assert_eq!(scan.heads.len(), paths.len() * model.config.n_heads);
     for effect in scan.heads.iter().step_by(5) {
@@ -201,7 +201,13 @@ pub fn check_edits_act_locally<B: attend::backend::Backend>(b: &B) {
             &scan.output,
             &edits,
         ));
-        let out = ready(attend::scan::greedy_with(&model, b, &text, &edits));
+        let out = ready(attend::scan::greedy_with(
+            &model,
+            b,
+            &text,
+            &edits,
+            usize::MAX,
+        ));
         let (lp, out) = (lp.unwrap(), out.unwrap().tokens);
         assert_eq!((lp, &out), (effect.log_prob, &effect.output), "{effect:?}");
         assert_eq!(effect.drop, scan.log_prob - lp);

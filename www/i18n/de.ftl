@@ -44,6 +44,7 @@ status-nothing-yet = noch nichts anzuzeigen
 status-scanning = jeder Kopf wird der Reihe nach abgeschaltet…
 status-scanned = { $heads } Köpfe in { $ms } ms geprüft
 status-scan-failed = die Prüfung der Köpfe ist fehlgeschlagen
+status-scan-cancelled = die Prüfung wurde abgebrochen; die letzte bleibt
 status-aligning = Alignment der zurückgehaltenen Paare mit jedem Kopf…
 status-aligned = { $heads } Köpfe auf { $pairs } Paaren in { $ms } ms bewertet
 status-align-failed = die Berechnung der Alignment-Scores ist fehlgeschlagen
@@ -517,6 +518,7 @@ output-log-prob = (Log-Wahrscheinlichkeit { $value })
 output-log-prob-same = (Log-Wahrscheinlichkeit { $value }): dieselbe Ausgabe
 output-beam-heading = Beam-Suche
 output-beam-explain = Statt sich in jedem Schritt auf ein Token festzulegen, behält die Beam-Suche die k wahrscheinlichsten Teilausgaben, verlängert jede um jedes Token und behält wieder die besten k; fertige Hypothesen werden nach ihrer Log-Wahrscheinlichkeit geteilt durch die Längenstrafe ((5 + len) / 6)^α geordnet, α = { $alpha }. Beam-Größe 1 ist gierige Dekodierung.
+output-beam-explain-generate = Dieses Modell bringt eigene Generierungseinstellungen mit, und seine Beam-Suche läuft so, wie transformers' generate() sie damit ausführt: In jedem Schritt werden die besten 2k Verlängerungen der k Teilausgaben genommen, die fertigen unter den ersten k behalten (die besten k davon), die besten k unfertigen laufen weiter, und fertige Hypothesen werden nach Log-Wahrscheinlichkeit geteilt durch Länge^{ $penalty } geordnet (die Längenstrafe des Modells). Beam-Größe 1 ist gierige Dekodierung.
 output-beam-size = Beam-Größe
 output-beam-tree-explain = Jeder Knoten: das Token und die gesamte Log-Wahrscheinlichkeit der Hypothese; unterstrichen die fertigen Hypothesen, fett die siegreiche.
 output-tree-start = Start
@@ -536,6 +538,10 @@ output-stop-bound = Die Suche hielt nach { $steps ->
     [one] { $steps } Schritt
    *[other] { $steps } Schritten
   } an, als keine laufende Hypothese mehr gewinnen konnte: Die beste fertige hat den Score { $best }, und das Beste, was eine laufende noch erreichen könnte, ist { $bound } (ihre Log-Wahrscheinlichkeit fällt mit jedem weiteren Token nur, geteilt durch die größte Längenstrafe, die sie bekommen könnte). Anzuhalten, sobald k Hypothesen fertig sind, wäre schneller, doch dann könnten kurze, falsche Ausgaben, die früh enden, die richtige, längere verdrängen.
+output-stop-generate = Die Suche hielt nach { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritten
+  } nach der Regel von transformers an: Die beste laufende Hypothese, bewertet, als endete sie jetzt ({ $bound }), konnte die schlechteste der k behaltenen fertigen ({ $worst }) nicht schlagen. Die Regel ist eine Heuristik: Eine laufende Hypothese hätte, länger fortgesetzt, noch besser abschneiden können.
 output-before-after-heading = Vorher und nachher
 output-before-after-explain = Die Ausgabe des unveränderten Modells und was das Modell mit den Eingriffen oben sagt. Jede Zeile ist ein Token der unveränderten Ausgabe: wie wahrscheinlich der unveränderte Durchlauf es fand, wie wahrscheinlich der veränderte Durchlauf es an derselben Stelle findet (beide lesen die unveränderte Ausgabe als Eingabe des Decoders) und welches Token der veränderte Durchlauf dort wählen würde.
 output-plain-label = Unverändert:
@@ -590,6 +596,8 @@ scan-explain = Schalten Sie einen Kopf ab (seine Ausgabe Z auf null gesetzt), de
 scan-button = Jeden Kopf prüfen
 scan-again = erneut prüfen
 scan-wait = Die Prüfung dekodiert die Eingabe einmal je Kopf; das dauert einen Moment.
+scan-progress = { $done } von { $total } Köpfen abgeschaltet
+scan-cancel = abbrechen
 scan-output-label = Ausgabe mit allen Köpfen:
 scan-result = (Log-Wahrscheinlichkeit { $logp }); geprüft in { $ms } ms { $backend ->
     [gpu] mit WebGPU
@@ -675,6 +683,7 @@ overlay-note-true = Wahre Verbindungen: das Alignment dieses Paars laut Aufgabe 
 train-title = Selbst trainieren
 train-heading = Einen Transformer in diesem Tab trainieren
 train-explain = Wählen Sie eine Aufgabe und drücken Sie Starten: Ein neues Modell wird initialisiert und hier trainiert, wie das Paper trainiert (Adam mit β₂ = 0,98, Aufwärmphase und danach eine Lernrate mit inverser Quadratwurzel, Label Smoothing, Dropout, wo das Rezept der Aufgabe ihn behält, Gradient Clipping bei 1), auf WebGPU oder der CPU, wie die Backend-Einstellung oben es sagt. Beispiele der zurückgehaltenen Daten werden ab und zu bewertet; Sie können jederzeit pausieren. Das trainierte Modell kommt in die Modellauswahl, sodass der ganze Rundgang damit funktioniert, und es bleibt in diesem Browser gespeichert.
+train-model-too-large = Das gezeigte Modell ({ $params } Parameter, d_model { $d }, { $enc }+{ $dec } Schichten) ist zu groß, um im Tab trainiert zu werden: Es ist hier, um hineinzuschauen. Dieses Feld trainiert eigene Modelle von Grund auf, bis zu d_model { $most } mit { $mostEnc }+{ $mostDec } Schichten.
 train-setting-task = Aufgabe
 train-setting-preset = Modellgröße
 train-setting-steps = Schritte

@@ -46,6 +46,7 @@ status-nothing-yet = nothing to show yet
 status-scanning = switching off each head in turn…
 status-scanned = scanned { $heads } heads in { $ms } ms
 status-scan-failed = the scan failed
+status-scan-cancelled = the scan was cancelled; the last one stays
 status-aligning = aligning the held-out pairs with each head…
 status-aligned = scored { $heads } heads on { $pairs } pairs in { $ms } ms
 status-align-failed = the alignment scores failed
@@ -519,6 +520,7 @@ output-log-prob = (log-probability { $value })
 output-log-prob-same = (log-probability { $value }): the same output
 output-beam-heading = Beam search
 output-beam-explain = Instead of committing to one token per step, beam search keeps the k most probable partial outputs, extends each by every token, and keeps the best k again; finished hypotheses are ranked by log-probability divided by the length penalty ((5 + len) / 6)^α, α = { $alpha }. Beam size 1 is greedy decoding.
+output-beam-explain-generate = This model came with its own generation settings, and its beam search runs as transformers' generate() runs it with them: the best 2k extensions of the k partial outputs are taken at each step, the finished ones among the first k are kept (the best k of them), the best k unfinished ones run on, and finished hypotheses are ranked by log-probability divided by length^{ $penalty } (the model's length penalty). Beam size 1 is greedy decoding.
 output-beam-size = beam size
 output-beam-tree-explain = Each node: the token and the hypothesis's total log-probability; underlined, finished hypotheses; bold, the winner.
 output-tree-start = start
@@ -538,6 +540,10 @@ output-stop-bound = The search stopped after { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
   }, when no live hypothesis could still win: the best finished one scores { $best }, and the best any live one could still reach is { $bound } (its log-probability only falls as tokens are added, divided by the largest length penalty it could get). Stopping as soon as k hypotheses have finished would be quicker, but short wrong outputs that end early could then crowd out the right, longer one.
+output-stop-generate = The search stopped after { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+  }, by transformers' rule: the best live hypothesis, scored as if it ended now ({ $bound }), could not beat the worst of the k finished ones kept ({ $worst }). The rule is a heuristic: a live hypothesis that ran longer might still have scored better.
 output-before-after-heading = Before and after
 output-before-after-explain = The plain model's output, and what the model says with the interventions above. Each row is one token of the plain output: how probable the plain pass found it, how probable the edited pass finds it at the same place (both read the plain output as the decoder's input), and which token the edited pass would pick there.
 output-plain-label = Plain:
@@ -592,6 +598,8 @@ scan-explain = Switch off one head (its output Z set to zero), decode “{ $text
 scan-button = Scan every head
 scan-again = scan again
 scan-wait = The scan decodes the input once per head; it takes a moment.
+scan-progress = { $done } of { $total } heads switched off
+scan-cancel = cancel
 scan-output-label = Output with every head on:
 scan-result = (log-probability { $logp }); scanned in { $ms } ms on { $backend ->
     [gpu] WebGPU
@@ -677,6 +685,7 @@ overlay-note-true = True links: the task's alignment of this pair (“{ $src }�
 train-title = Train your own
 train-heading = Train a Transformer in this tab
 train-explain = Pick a task and press Start: a new model is initialised and trained right here as the paper trains (Adam with β₂ = 0.98, the warm-up then inverse-square-root learning rate, label smoothing, dropout where the task's recipe keeps it, gradient clipping at 1), on WebGPU or the CPU as the backend setting above says. Held-out examples are scored every so often; pause any time. The trained model joins the model picker, so the whole walkthrough works on it, and it is kept in this browser.
+train-model-too-large = The model on show ({ $params } parameters, d_model { $d }, { $enc }+{ $dec } layers) is too large to train in the tab: it is here to be looked into. This panel trains models of its own from scratch, up to d_model { $most } with { $mostEnc }+{ $mostDec } layers.
 train-setting-task = task
 train-setting-preset = model size
 train-setting-steps = steps

@@ -44,6 +44,7 @@ status-nothing-yet = aún no hay nada que mostrar
 status-scanning = desactivando cada cabeza por turnos…
 status-scanned = { $heads } cabezas examinadas en { $ms } ms
 status-scan-failed = el examen de las cabezas falló
+status-scan-cancelled = el examen se canceló; queda el último
 status-aligning = alineando los pares reservados con cada cabeza…
 status-aligned = { $heads } cabezas puntuadas en { $pairs } pares en { $ms } ms
 status-align-failed = el cálculo de las puntuaciones de alineamiento falló
@@ -517,6 +518,7 @@ output-log-prob = (log-probabilidad { $value })
 output-log-prob-same = (log-probabilidad { $value }): la misma salida
 output-beam-heading = Búsqueda en haz
 output-beam-explain = En lugar de comprometerse con un token en cada paso, la búsqueda en haz conserva las k salidas parciales más probables, extiende cada una con cada token y vuelve a quedarse con las k mejores; las hipótesis terminadas se ordenan por su log-probabilidad dividida por la penalización de longitud ((5 + len) / 6)^α, α = { $alpha }. Un haz de tamaño 1 es la decodificación voraz.
+output-beam-explain-generate = Este modelo trae sus propios ajustes de generación, y su búsqueda en haz se ejecuta como la ejecuta generate() de transformers con ellos: en cada paso se toman las 2k mejores extensiones de las k salidas parciales, se guardan las terminadas entre las k primeras (las k mejores de ellas), las k mejores sin terminar siguen, y las hipótesis terminadas se ordenan por log-probabilidad dividida por longitud^{ $penalty } (la penalización de longitud del modelo). Un haz de tamaño 1 es la decodificación voraz.
 output-beam-size = tamaño del haz
 output-beam-tree-explain = Cada nodo: el token y la log-probabilidad total de la hipótesis; subrayadas, las hipótesis terminadas; en negrita, la ganadora.
 output-tree-start = inicio
@@ -536,6 +538,10 @@ output-stop-bound = La búsqueda se detuvo tras { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
   }, cuando ninguna hipótesis aún abierta podía ya ganar: la mejor terminada tiene una puntuación de { $best }, y lo mejor que una abierta podría aún alcanzar es { $bound } (su log-probabilidad solo baja a medida que se añaden tokens, dividida por la mayor penalización de longitud que podría recibir). Detenerse en cuanto terminan k hipótesis sería más rápido, pero entonces salidas cortas y erróneas que terminan pronto podrían desplazar a la correcta, más larga.
+output-stop-generate = La búsqueda se detuvo tras { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+  } por la regla de transformers: la mejor hipótesis viva, puntuada como si terminara ahora ({ $bound }), no podía superar a la peor de las k terminadas guardadas ({ $worst }). La regla es una heurística: una hipótesis viva que siguiera más tiempo aún podría haber puntuado mejor.
 output-before-after-heading = Antes y después
 output-before-after-explain = La salida del modelo sin cambios y lo que dice el modelo con las intervenciones de arriba. Cada fila es un token de la salida sin cambios: qué probabilidad le daba la pasada sin cambios, qué probabilidad le da la pasada modificada en el mismo lugar (ambas leen la salida sin cambios como entrada del decodificador) y qué token elegiría allí la pasada modificada.
 output-plain-label = Sin cambios:
@@ -590,6 +596,8 @@ scan-explain = Apague una cabeza (su salida Z puesta a cero), decodifique «{ $t
 scan-button = Analizar cada cabeza
 scan-again = analizar de nuevo
 scan-wait = El análisis decodifica la entrada una vez por cabeza; tarda un momento.
+scan-progress = { $done } de { $total } cabezas desactivadas
+scan-cancel = cancelar
 scan-output-label = Salida con todas las cabezas:
 scan-result = (log-probabilidad { $logp }); analizado en { $ms } ms { $backend ->
     [gpu] con WebGPU
@@ -675,6 +683,7 @@ overlay-note-true = Enlaces reales: el alineamiento de este par según la tarea 
 train-title = Entrene el suyo
 train-heading = Entrenar un Transformer en esta pestaña
 train-explain = Elija una tarea y pulse Iniciar: se inicializa un modelo nuevo y se entrena aquí mismo como lo entrena el artículo (Adam con β₂ = 0,98, el calentamiento y luego una tasa de aprendizaje de raíz cuadrada inversa, suavizado de etiquetas, dropout donde la receta de la tarea lo mantiene, recorte del gradiente en 1), en WebGPU o en la CPU según indica el ajuste de motor de arriba. Cada cierto tiempo se evalúan ejemplos del conjunto reservado; puede pausar cuando quiera. El modelo entrenado se une al selector de modelos, de modo que todo el recorrido funciona con él, y se guarda en este navegador.
+train-model-too-large = El modelo que se muestra ({ $params } parámetros, d_model { $d }, { $enc }+{ $dec } capas) es demasiado grande para entrenarlo en la pestaña: está aquí para examinarlo. Este panel entrena modelos propios desde cero, hasta d_model { $most } con { $mostEnc }+{ $mostDec } capas.
 train-setting-task = tarea
 train-setting-preset = tamaño del modelo
 train-setting-steps = pasos

@@ -44,6 +44,7 @@ status-nothing-yet = rien à afficher pour l'instant
 status-scanning = désactivation de chaque tête tour à tour…
 status-scanned = { $heads } têtes examinées en { $ms } ms
 status-scan-failed = l'examen des têtes a échoué
+status-scan-cancelled = l'examen a été annulé ; le dernier reste
 status-aligning = alignement des paires de validation avec chaque tête…
 status-aligned = { $heads } têtes évaluées sur { $pairs } paires en { $ms } ms
 status-align-failed = le calcul des scores d'alignement a échoué
@@ -517,6 +518,7 @@ output-log-prob = (log-probabilité { $value })
 output-log-prob-same = (log-probabilité { $value }) : la même sortie
 output-beam-heading = Recherche en faisceau
 output-beam-explain = Au lieu de s'engager sur un jeton à chaque pas, la recherche en faisceau garde les k sorties partielles les plus probables, prolonge chacune par chaque jeton, puis garde de nouveau les k meilleures ; les hypothèses terminées sont classées par leur log-probabilité divisée par la pénalité de longueur ((5 + len) / 6)^α, α = { $alpha }. Avec un faisceau de taille 1, c'est le décodage glouton.
+output-beam-explain-generate = Ce modèle est venu avec ses propres réglages de génération, et sa recherche en faisceau s'exécute comme generate() de transformers l'exécute avec eux : à chaque pas, les 2k meilleures extensions des k sorties partielles sont prises, les terminées parmi les k premières sont gardées (les k meilleures d'entre elles), les k meilleures non terminées continuent, et les hypothèses terminées sont classées par log-probabilité divisée par longueur^{ $penalty } (la pénalité de longueur du modèle). Avec un faisceau de taille 1, c'est le décodage glouton.
 output-beam-size = taille du faisceau
 output-beam-tree-explain = Chaque nœud : le jeton et la log-probabilité totale de l'hypothèse ; soulignées, les hypothèses terminées ; en gras, la gagnante.
 output-tree-start = départ
@@ -536,6 +538,10 @@ output-stop-bound = La recherche s'est arrêtée après { $steps ->
     [one] { $steps } pas
    *[other] { $steps } pas
   }, quand plus aucune hypothèse encore en cours ne pouvait gagner : la meilleure terminée a un score de { $best }, et le mieux qu'une hypothèse en cours pourrait encore atteindre est { $bound } (sa log-probabilité ne fait que baisser à mesure que des jetons s'ajoutent, divisée par la plus forte pénalité de longueur qu'elle pourrait recevoir). S'arrêter dès que k hypothèses sont terminées irait plus vite, mais des sorties courtes et fausses qui finissent tôt pourraient alors évincer la bonne, plus longue.
+output-stop-generate = La recherche s'est arrêtée après { $steps ->
+    [one] { $steps } pas
+   *[other] { $steps } pas
+  }, selon la règle de transformers : la meilleure hypothèse vivante, notée comme si elle finissait maintenant ({ $bound }), ne pouvait pas battre la moins bonne des k hypothèses terminées gardées ({ $worst }). La règle est une heuristique : une hypothèse vivante prolongée aurait encore pu faire mieux.
 output-before-after-heading = Avant et après
 output-before-after-explain = La sortie du modèle intact, et ce que dit le modèle avec les interventions ci-dessus. Chaque ligne est un jeton de la sortie intacte : la probabilité que lui donnait la passe intacte, celle que lui donne la passe modifiée au même endroit (toutes deux lisent la sortie intacte comme entrée du décodeur), et le jeton que la passe modifiée y choisirait.
 output-plain-label = Intact :
@@ -590,6 +596,8 @@ scan-explain = Éteignez une tête (sa sortie Z mise à zéro), décodez de nouv
 scan-button = Analyser chaque tête
 scan-again = analyser de nouveau
 scan-wait = L'analyse décode l'entrée une fois par tête ; cela prend un moment.
+scan-progress = { $done } têtes sur { $total } désactivées
+scan-cancel = annuler
 scan-output-label = Sortie avec toutes les têtes :
 scan-result = (log-probabilité { $logp }) ; analysé en { $ms } ms { $backend ->
     [gpu] avec WebGPU
@@ -675,6 +683,7 @@ overlay-note-true = Vrais liens : l'alignement que la tâche donne pour cette 
 train-title = Entraînez le vôtre
 train-heading = Entraîner un Transformer dans cet onglet
 train-explain = Choisissez une tâche et appuyez sur Démarrer : un nouveau modèle est initialisé et entraîné ici même comme l'article l'entraîne (Adam avec β₂ = 0,98, le préchauffage puis un taux d'apprentissage en racine carrée inverse, le lissage des étiquettes, le dropout là où la recette de la tâche le garde, l'écrêtage du gradient à 1), sur WebGPU ou le CPU selon le réglage du moteur ci-dessus. Des exemples de l'ensemble de validation sont évalués de temps en temps ; mettez en pause quand vous voulez. Le modèle entraîné rejoint le sélecteur de modèles, toute la visite guidée fonctionne donc avec lui, et il est conservé dans ce navigateur.
+train-model-too-large = Le modèle affiché ({ $params } paramètres, d_model { $d }, { $enc }+{ $dec } couches) est trop grand pour être entraîné dans l'onglet : il est là pour être examiné. Ce panneau entraîne ses propres modèles depuis zéro, jusqu'à d_model { $most } avec { $mostEnc }+{ $mostDec } couches.
 train-setting-task = tâche
 train-setting-preset = taille du modèle
 train-setting-steps = pas

@@ -19,7 +19,9 @@
 //         with edits (their text forms, src/model/edits.rs), `before` is the plain run {meta,
 //         data}, and the edited run traces the plain run's decoder input, so the two compare
 //         position by position
-//   scan  {text}                               -> the head-importance scan (src/scan.rs)
+//   scan  {text, maxout}                       -> the head-importance scan (src/scan.rs), each
+//         greedy decoding at most `maxout` tokens (0: the model's limit); events {event: 'scan',
+//         done, total} as it goes; {cancelled: true} where a `scanCancel` {} ended it
 //   alignTable {n}                             -> the AER of every cross-attention head over the
 //         held-out set of the model's task (src/align.rs), with {ms, backend, note}
 //   trueAlignment {text}                       -> {src, tgt, alignment}: the task's pair whose
@@ -213,10 +215,32 @@ async function run(args) {
   }
 }
 
-async function scan({ text }) {
+let scanning = null; // {cancelled}: the head scan under way
+
+/** The head scan of `text`, one head at a time: each head's start is told to the page
+ * ({event: 'scan', done, total}), and between heads a `scanCancel` is heard, which ends it with
+ * {cancelled: true}. */
+async function scan({ text, maxout = 0 }) {
   const t0 = performance.now();
-  const { out, note, backend } = await onSession((s) => s.scan(text));
-  return { value: { ...out, ms: performance.now() - t0, backend, note } };
+  if (scanning) scanning.cancelled = true;
+  const mine = { cancelled: false };
+  scanning = mine;
+  try {
+    const { out, note, backend } = await onSession(async (s) => {
+      const base = await s.scan_baseline(text, maxout);
+      const heads = [];
+      for (let i = 0; i < base.total; i++) {
+        self.postMessage({ event: 'scan', done: i, total: base.total });
+        await new Promise((resolve) => setTimeout(resolve, 0)); // a cancel comes in here
+        if (mine.cancelled) return { cancelled: true };
+        heads.push(...(await s.scan_heads(text, maxout, base.ids, base.log_prob, i, 1)));
+      }
+      return { output: base.output, log_prob: base.log_prob, heads };
+    });
+    return { value: { ...out, ms: performance.now() - t0, backend, note } };
+  } finally {
+    if (scanning === mine) scanning = null;
+  }
 }
 
 async function alignTable({ n }) {
@@ -425,6 +449,10 @@ const ops = {
   open: async (args) => ({ value: await open(args) }),
   run,
   scan,
+  scanCancel: async () => {
+    if (scanning) scanning.cancelled = true;
+    return { value: true };
+  },
   alignTable,
   trueAlignment,
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.

@@ -20,6 +20,7 @@ export const app = {
   uploaded: new Map(), // id -> {name, bytes, task}: files loaded and models trained here
   training: null,
   scan: null, // {key, result}: the last head scan (session.js)
+  scanning: null, // {done, total}: the head scan under way
   truth: null, // {key, value}: the input's true alignment in the model's task (session.js)
   actions: {}, // set, openTrained, exportTrained: what the views may ask of the page
 };

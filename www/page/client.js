@@ -102,8 +102,21 @@ export class ModelClient {
     return this.request('run', args);
   }
 
-  scan(text) {
-    return this.request('scan', { text });
+  /** The head scan of `text`, decodings held to `maxout` tokens; `progress({done, total})`
+   * follows it. */
+  async scan(text, maxout, progress) {
+    const listen = (e) => e.event === 'scan' && progress(e);
+    this.onEvent(listen);
+    try {
+      return await this.request('scan', { text, maxout });
+    } finally {
+      this.offEvent(listen);
+    }
+  }
+
+  /** Stops the head scan under way. */
+  cancelScan() {
+    return this.request('scanCancel');
   }
 
   /** The AER table of the model's cross-attention heads (src/align.rs); `n` held-out pairs. */

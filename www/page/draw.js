@@ -150,7 +150,9 @@ export function matrix(rows, opts = {}) {
     role: 'group',
     'aria-label': t('draw-grid-label', { title: title ?? t('draw-matrix'), rows: rows.length, cols }),
     'data-cols': cols,
-    style: `grid-template-columns:${rowLabels ? 'auto ' : ''}repeat(${cols}, ${numbers ? 'minmax(3.2em, auto)' : `${cell}px`})`,
+    // Columns of colour narrow to fit the view: a vector of 512 numbers is a strip of colours
+    // (each cell's value on hover), however wide the model.
+    style: `grid-template-columns:${rowLabels ? 'auto ' : ''}repeat(${cols}, ${numbers ? 'minmax(3.2em, auto)' : `minmax(0, ${cell}px)`})`,
   });
   figureData.set(grid, { rows, rowLabels, colLabels, kind, max, hidden, title });
   if (colLabels) {

@@ -6,7 +6,7 @@ import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder,
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
 import { reasonOf, t } from './i18n.js';
-import { DEFAULTS, HUB_PREFIX, MODELS, RERUN, writeHash } from './state.js';
+import { DEFAULTS, HUB_PREFIX, MODELS, OFFERED, RERUN, writeHash } from './state.js';
 import { deleteModel, saveModel } from './store.js';
 import { Run } from './trace.js';
 import { TASKS } from './training.js';
@@ -46,6 +46,12 @@ async function openModel(id, snap, bytes, file = undefined) {
   setStatus(t('status-loading', { name }), 'busy');
   try {
     const opened = await app.client.open(bytes, app.state.backend);
+    // A model with its own generation settings searches with its own beam size when it opens.
+    const own = opened.info.generation?.num_beams;
+    if (own > 1 && id !== app.model?.id) {
+      app.state = { ...app.state, beam: Math.min(OFFERED.beam, own) };
+      history.replaceState(null, '', writeHash(app.state));
+    }
     app.model = {
       id,
       // In the page's language, whenever it is asked for.
@@ -296,27 +302,57 @@ export async function compute() {
   }
 }
 
-/** The head scan of `text` on the loaded model, if it was run. */
-export function scanFor(text) {
-  const key = `${app.model?.id}|${text}`;
-  return app.scan?.key === key ? app.scan.result : null;
+/** Which model, input and output limit a head scan was of. */
+function scanKey(text) {
+  return `${app.model?.id}|${text}|${app.state.maxout}`;
 }
 
-/** Runs the head scan (src/scan.rs) on the current input and shows it. */
+/** The head scan of `text` on the loaded model, if it was run. */
+export function scanFor(text) {
+  return app.scan?.key === scanKey(text) ? app.scan.result : null;
+}
+
+/** Runs the head scan (src/scan.rs) on the current input and shows it, with its progress
+ * (`app.scanning`, {done, total}) as it goes; `cancelScan` stops it and the last scan stays. */
 export async function scanHeads() {
   await busy(async () => {
     setStatus(t('status-scanning'), 'busy');
+    app.scanning = { done: 0, total: 0 };
+    render();
     try {
-      const result = await app.client.scan(app.state.text);
-      app.scan = { key: `${app.model?.id}|${app.state.text}`, result };
-      setStatus(t('status-scanned', { heads: result.heads.length, ms: fmt(result.ms, 0) }), 'ok');
-      if (result.note) showMessage(result.note, 'note');
+      const key = scanKey(app.state.text);
+      const result = await app.client.scan(app.state.text, app.state.maxout, (p) => showScanProgress(p));
+      if (result.cancelled) {
+        setStatus(t('status-scan-cancelled'), 'ok');
+      } else {
+        app.scan = { key, result };
+        setStatus(t('status-scanned', { heads: result.heads.length, ms: fmt(result.ms, 0) }), 'ok');
+        if (result.note) showMessage(result.note, 'note');
+      }
     } catch (e) {
       showMessage(t('error-scan', { reason: e.message }));
       setStatus(t('status-scan-failed'), 'error');
+    } finally {
+      app.scanning = null;
     }
     render();
   });
+}
+
+/** Stops the head scan under way. */
+export function cancelScan() {
+  if (app.scanning) app.client.cancelScan();
+}
+
+/** The scan's progress, on the scan view's bar where it is shown. */
+function showScanProgress({ done, total }) {
+  app.scanning = { done, total };
+  const bar = document.getElementById('scan-progress');
+  if (!bar) return;
+  bar.max = total;
+  bar.value = done;
+  const words = document.getElementById('scan-progress-text');
+  if (words) words.textContent = t('scan-progress', { done, total });
 }
 
 /** The true alignment of `text` in the loaded model's task (src/data/tasks): undefined until it

@@ -39,6 +39,8 @@ export const RECIPE_FIELDS = training.recipe_fields;
 
 /** The model sizes the panel offers (the names of `attend train --preset`), [name, words]. */
 export const SIZES = training.sizes.values;
+/** The largest model the panel trains: {d_model, n_encoder_layers, n_decoder_layers}. */
+export const LARGEST = training.largest;
 
 /**
  * The paper's design choices a run can change (src/train/recipe.rs, Design::SWITCHES), each

@@ -47,6 +47,7 @@ export function render() {
     state: app.state,
     client: app.client,
     training: app.training,
+    scanning: app.scanning,
     ...app.actions,
   };
   if (app.run) app.run.compare = Boolean(app.state.diff);

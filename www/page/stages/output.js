@@ -23,7 +23,8 @@ function tokenBars(items, opts) {
 /** Why the search stopped where it did. */
 function beamStop(stop) {
   if (stop.at_limit) return t('output-stop-limit', { steps: stop.steps });
-  if (stop.live_bound === null) return t('output-stop-finished', { steps: stop.steps });
+  if (stop.live_bound == null) return t('output-stop-finished', { steps: stop.steps });
+  if (stop.worst_kept != null) return t('output-stop-generate', { steps: stop.steps, bound: fmt(stop.live_bound), worst: fmt(stop.worst_kept) });
   return t('output-stop-bound', { steps: stop.steps, best: fmt(stop.best_score), bound: fmt(stop.live_bound) });
 }
 
@@ -236,7 +237,7 @@ export const output = {
       ),
       section(
         t('output-beam-heading'),
-        t('output-beam-explain', { alpha: state.alpha }),
+        ctx.info.generation ? t('output-beam-explain-generate', { penalty: ctx.info.generation.length_penalty }) : t('output-beam-explain', { alpha: state.alpha }),
         picker(t('output-beam-size'), OFFERED.beam, state.beam - 1, (i) => ctx.set({ beam: i + 1 }), (i) => String(i + 1)),
         run.beam
           ? [

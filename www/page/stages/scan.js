@@ -67,7 +67,17 @@ export const scan = {
       section(
         t('scan-heading'),
         explain,
-        el('button', { type: 'button', id: 'scan-button', onclick: () => ctx.scanHeads() }, result ? t('scan-again') : t('scan-button')),
+        ctx.scanning
+          ? el(
+              'p',
+              { class: 'scan-progress' },
+              el('progress', { id: 'scan-progress', max: ctx.scanning.total || 1, value: ctx.scanning.done }),
+              ' ',
+              el('span', { id: 'scan-progress-text' }, t('scan-progress', ctx.scanning)),
+              ' ',
+              el('button', { type: 'button', id: 'scan-cancel', onclick: () => ctx.cancelScan() }, t('scan-cancel')),
+            )
+          : el('button', { type: 'button', id: 'scan-button', onclick: () => ctx.scanHeads() }, result ? t('scan-again') : t('scan-button')),
         result
           ? [
               el('p', { class: 'result' }, t('scan-output-label'), ' ', el('strong', { translate: 'no' }, result.output), ' ', t('scan-result', { logp: fmt(result.log_prob, 3), ms: Math.round(result.ms), backend })),

@@ -5,7 +5,7 @@ import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { marks, t } from '../i18n.js';
 import { wordTexts } from './overlay.js';
-import { contrast, DESIGN, designChanges, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, designChanges, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
@@ -138,6 +138,16 @@ function blankRecipe(form, training) {
     input.value = r.corpus && r.settings.task === PAIRS ? String(r.settings[k]) : '';
     input.placeholder = t('train-placeholder-recipe');
   }
+}
+
+/** Where the model on show is larger than any the panel trains: a note that it is shown here,
+ * not trained in the tab (the panel trains models of its own, up to its largest size). */
+function tooLarge(ctx) {
+  const c = ctx.info?.config;
+  const most = LARGEST;
+  if (!c || (c.d_model <= most.d_model && c.n_encoder_layers <= most.n_encoder_layers && c.n_decoder_layers <= most.n_decoder_layers)) return null;
+  const args = { params: ctx.info.parameters, d: c.d_model, enc: c.n_encoder_layers, dec: c.n_decoder_layers, most: most.d_model, mostEnc: most.n_encoder_layers, mostDec: most.n_decoder_layers };
+  return el('p', { class: 'explain', id: 'train-too-large' }, t('train-model-too-large', args));
 }
 
 /** Where sentence pairs are pasted or uploaded, shown while the task is `pairs`. */
@@ -530,6 +540,7 @@ export const train = {
       section(
         t('train-heading'),
         t('train-explain'),
+        tooLarge(ctx),
         settingsForm(ctx, training),
       ),
       panel.message ? el('p', { class: panel.status === 'failed' || panel.refused ? 'error' : 'explain', id: 'train-message', role: panel.refused ? 'alert' : null }, messageOf(panel)) : null,
