@@ -757,7 +757,8 @@ async function checkBaseViews(ctx) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openOn(page);
   const facts = await page.$eval('#model-facts', (n) => n.textContent);
-  check(/d_model 512/.test(facts) && /73,9\d\d,\d{3} parameters/.test(facts), `the Opus-MT base shape opens from its folder's files: "${facts.slice(0, 90)}…"`);
+  const stacks = await page.$$eval('#diagram [data-stack]', (n) => n.map((x) => x.textContent));
+  check(/d_model 512/.test(facts) && /73,9\d\d,\d{3} parameters/.test(facts) && stacks.join() === 'encoder ×6,decoder ×6', `the Opus-MT base shape opens from its folder's files: "${facts.slice(0, 90)}…", the diagram's stacks ${stacks.join(', ')}`);
   const sideways = [];
   const slow = [];
   for (const stage of [...STAGES, 'train']) {

@@ -1,6 +1,6 @@
 // The controls: the stage buttons, the input form, the model, backend and file pickers, and the
 // keyboard and address-bar navigation.
-import { diagram } from './diagram.js';
+import { diagram, layersOf } from './diagram.js';
 import { el } from './draw.js';
 import { chooseLanguage, DEFAULT_LANGUAGE, language, LANGUAGES, t, translateDocument, useLanguage } from './i18n.js';
 import { $, app, showMessage } from './app.js';
@@ -56,7 +56,7 @@ function scrollsSideways(node) {
  * (buildControls, and again after the language changes).
  */
 export function labelControls() {
-  app.diagram = diagram((stage) => set({ stage }), { enc: 2, dec: 2 });
+  app.diagram = diagram((stage) => set({ stage }), layersOf(app.model?.info));
   $('diagram').replaceChildren(app.diagram);
   $('stages').replaceChildren(
     ...STAGES.map((s, i) => el('button', { 'data-stage': s.id, onclick: () => set({ stage: s.id }) }, `${i + 1}. ${s.title}`)),

@@ -40,13 +40,15 @@ function node(tag, attrs, text) {
   return n;
 }
 
-/** The diagram; `onPick(stage)` is called when a box is clicked. */
+/** The diagram; `onPick(stage)` is called when a box is clicked. `layers`: the model's
+ * {enc, dec} layer counts, or null before a model is open. */
 export function diagram(onPick, layers) {
   const svg = node('svg', { viewBox: '0 0 260 370', class: 'diagram', role: 'img', 'aria-label': t('diagram-label') });
   svg.append(node('rect', { x: 12, y: 144, width: 106, height: 124, rx: 8, class: 'block', id: 'block-encoder' }));
   svg.append(node('rect', { x: 142, y: 84, width: 106, height: 184, rx: 8, class: 'block', id: 'block-decoder' }));
-  svg.append(node('text', { x: 65, y: 140, class: 'block-label' }, t('diagram-encoder', { n: layers.enc })));
-  svg.append(node('text', { x: 195, y: 80, class: 'block-label' }, t('diagram-decoder', { n: layers.dec })));
+  svg.append(node('text', { x: 65, y: 140, class: 'block-label', 'data-stack': 'encoder' }));
+  svg.append(node('text', { x: 195, y: 80, class: 'block-label', 'data-stack': 'decoder' }));
+  showLayers(svg, layers);
   // Arrows: up through each column, and the memory into the cross-attention.
   const arrows = 'M65,352 V152 M195,352 V64 M118,160 C130,160 130,189 150,189';
   svg.append(node('path', { d: arrows, class: 'flow' }));
@@ -61,6 +63,17 @@ export function diagram(onPick, layers) {
     svg.append(g);
   }
   return svg;
+}
+
+/** Labels the encoder and decoder with the model's layer counts {enc, dec} (null: not yet known). */
+export function showLayers(svg, layers) {
+  svg.querySelector('[data-stack="encoder"]').textContent = t('diagram-encoder', { n: layers?.enc ?? '…' });
+  svg.querySelector('[data-stack="decoder"]').textContent = t('diagram-decoder', { n: layers?.dec ?? '…' });
+}
+
+/** The layer counts of a model's `info` as the diagram shows them. */
+export function layersOf(info) {
+  return info ? { enc: info.config.n_encoder_layers, dec: info.config.n_decoder_layers } : null;
 }
 
 /** Lights up the boxes of `where` (a box id or a group name). */

@@ -3,6 +3,7 @@
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
 import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder, weightsSize } from './folder.js';
+import { layersOf, showLayers } from './diagram.js';
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
 import { reasonOf, t } from './i18n.js';
@@ -64,6 +65,7 @@ async function openModel(id, snap, bytes, file = undefined) {
       starting: opened.starting,
     };
     app.run = null; // a run of the previous model no longer matches what is loaded
+    if (app.diagram) showLayers(app.diagram, layersOf(opened.info));
     showBackend(opened.backend, opened.note, opened.starting);
     if (opened.starting) busy(() => handedOver(app.model));
     return true;
