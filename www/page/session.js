@@ -47,9 +47,10 @@ async function openModel(id, snap, bytes, file = undefined) {
   setStatus(t('status-loading', { name }), 'busy');
   try {
     const opened = await app.client.open(bytes, app.state.backend);
-    // A model with its own generation settings searches with its own beam size when it opens.
+    // A model with its own generation settings searches with its own beam size when it opens,
+    // unless the person chose another.
     const own = opened.info.generation?.num_beams;
-    if (own > 1 && id !== app.model?.id) {
+    if (own > 1 && id !== app.model?.id && app.state.beam === DEFAULTS.beam) {
       app.state = { ...app.state, beam: Math.min(OFFERED.beam, own) };
       history.replaceState(null, '', writeHash(app.state));
     }
