@@ -700,7 +700,7 @@ async function checkHubFolder(ctx) {
     hub.server.close();
     const again = await open(ctx, `hub=Org/trained&hubbase=${encodeURIComponent(hub.base)}&text=${encodeURIComponent(text)}`, text);
     const back = await again.evaluate(() => ({ id: window.attend.model.id, out: window.attend.run.greedy.best.text }));
-    check(/MB/.test(summary) && back.id === 'hub:Org/trained' && back.out === greedy, `the repository is kept in this browser ("${summary}") and opens again with its server gone: "${back.out}"`);
+    check(/\d (kB|MB)/.test(summary) && back.id === 'hub:Org/trained' && back.out === greedy, `the repository is kept in this browser ("${summary}") and opens again with its server gone: "${back.out}"`);
     // Each kept model deleted in turn (the one shown last).
     await again.click('#kept-summary');
     for (;;) {
