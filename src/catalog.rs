@@ -16,7 +16,7 @@ use crate::data::tasks::Task;
 use crate::decode::MAX_BEAM;
 use crate::model::edits::Grammar;
 use crate::sample::MAX_SAMPLES;
-use crate::train::{Design, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
+use crate::train::{Design, FormChoice, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
 
 /// The widest beam the page offers (its picker, and the most its address may ask for).
 pub const BEAM_OFFERED: usize = 8;
@@ -74,6 +74,9 @@ pub struct Training {
     pub recipe_fields: Vec<&'static str>,
     /// The model sizes ([`Preset`]), the task's recipe's first.
     pub sizes: Variation,
+    /// The layers' forms a run takes: the paper's, or Marian's (which exports as a Hugging Face
+    /// folder).
+    pub forms: Variation,
     /// The paper's design choices ([`Design::SWITCHES`]).
     pub design: Vec<Variation>,
     /// The choices a recipe makes unless it says otherwise ([`Design::default`]): a recipe's
@@ -170,6 +173,7 @@ impl Catalog {
                     .chain(Design::SWITCHES.iter().map(|s| s.key))
                     .collect(),
                 sizes: sizes(),
+                forms: forms(),
                 design: design(),
                 design_default: Design::default(),
                 numbers: numbers(),
@@ -239,6 +243,24 @@ fn sizes() -> Variation {
         contrast: None,
         look_for: "A bigger model has more to fit with the same steps: compare the steps \
                    each needs and the time per step.",
+    }
+}
+
+/// The layers' forms, the paper's first.
+fn forms() -> Variation {
+    Variation {
+        key: "form",
+        label: "form",
+        values: Some(
+            FormChoice::ALL
+                .iter()
+                .map(|&f| (json!(f), f.describe()))
+                .collect(),
+        ),
+        contrast: None,
+        look_for: "Marian's form is the paper's model as the field's translation models run it \
+                   (SiLU, sinusoids in halves, no norm after the stacks): compare how quickly \
+                   each learns.",
     }
 }
 

@@ -15,7 +15,9 @@ pub mod trainer;
 pub use batch::{make_batch, training_batch, TrainBatch};
 pub use eval::{evaluate, score, Eval, Scores};
 pub use optim::Adam;
-pub use recipe::{Design, Overrides, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
+pub use recipe::{
+    Design, FormChoice, Overrides, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS,
+};
 pub use run::{Chunk, InChunk, Progress, Run, Stepper, HELD_OUT};
 pub use schedule::noam_lr;
 #[cfg(not(target_arch = "wasm32"))]

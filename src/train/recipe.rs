@@ -84,12 +84,44 @@ impl Form {
         out
     }
 
+    /// The form of `choice`.
+    pub fn named(choice: FormChoice) -> Form {
+        match choice {
+            FormChoice::Paper => Form::PAPER,
+            FormChoice::Marian => Form::MARIAN,
+        }
+    }
+
     /// The form `c` has.
     pub fn of(c: &Config) -> Form {
         Form {
             activation: c.activation,
             positional_layout: c.positional_layout,
             final_norm: c.final_norm,
+        }
+    }
+}
+
+/// A form by name, as a person picks it: the paper's or Marian's (whose models export as
+/// Hugging Face folders).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum FormChoice {
+    Paper,
+    Marian,
+}
+
+impl FormChoice {
+    pub const ALL: [FormChoice; 2] = [FormChoice::Paper, FormChoice::Marian];
+
+    /// The form in words: "the paper's (ReLU, ...)".
+    pub fn describe(self) -> String {
+        match self {
+            FormChoice::Paper => "the paper's (ReLU, interleaved sinusoids, final norms)".into(),
+            FormChoice::Marian => format!(
+                "Marian's ({}), which exports as a Hugging Face folder",
+                Form::MARIAN.changes().join(", ")
+            ),
         }
     }
 }
@@ -311,6 +343,11 @@ pub struct Overrides {
     /// model that reads the answer it is fed, and fails when it must generate.
     #[arg(long)]
     pub causal_mask: Option<bool>,
+    /// The layers' form: the paper's, or Marian's (SiLU, sinusoids in halves, no final norms),
+    /// which `attend export --hf` writes as a Hugging Face folder; the three options below
+    /// change it further [default: the paper's; Marian's with a Marian tokenizer].
+    #[arg(long, value_enum)]
+    pub form: Option<FormChoice>,
     /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also "swish")
     /// or gelu [default: relu; silu with a Marian tokenizer].
     #[arg(long, value_parser = crate::model::config::by_serde::<Activation>)]
@@ -518,10 +555,13 @@ impl Recipe {
                 causal_mask: o.causal_mask.unwrap_or(base.design.causal_mask),
                 tie_weights: o.tie_weights.unwrap_or(base.design.tie_weights),
             },
-            form: Form {
-                activation: o.activation.unwrap_or(base.form.activation),
-                positional_layout: o.positional_layout.unwrap_or(base.form.positional_layout),
-                final_norm: o.final_norm.unwrap_or(base.form.final_norm),
+            form: {
+                let form = o.form.map_or(base.form, Form::named);
+                Form {
+                    activation: o.activation.unwrap_or(form.activation),
+                    positional_layout: o.positional_layout.unwrap_or(form.positional_layout),
+                    final_norm: o.final_norm.unwrap_or(form.final_norm),
+                }
             },
             options: base.options.with_overrides(o),
         }
@@ -746,6 +786,18 @@ mod tests {
             "{}",
             marian.describe()
         );
+        // By name, as the page's panel and `attend train --form` choose it, and changed further.
+        let named: Overrides = serde_json::from_str(r#"{"form": "marian"}"#).unwrap();
+        assert_eq!(r.with_overrides(&named).form, Form::MARIAN);
+        let relu: Overrides =
+            serde_json::from_str(r#"{"form": "marian", "activation": "relu"}"#).unwrap();
+        let form = r.with_overrides(&relu).form;
+        assert_eq!(
+            (form.activation, form.final_norm),
+            (Activation::Relu, false)
+        );
+        let paper: Overrides = serde_json::from_str(r#"{"form": "paper"}"#).unwrap();
+        assert_eq!(marian.with_overrides(&paper).form, Form::PAPER);
 
         let dir = format!(
             "{}/tests/reference/marian/trained",

@@ -772,6 +772,26 @@ pub fn weights_of_folder(names: Vec<String>, files: js_sys::Array) -> JsResult<V
     weights.to_bytes().map_err(js_error)
 }
 
+/// Attend's weights file (its bytes) as a Hugging Face folder, as `attend export --hf` writes
+/// it: `{names, files}`, each file a `Uint8Array`. A model Marian cannot hold (the paper's
+/// interleaved sinusoids, norms after the stacks) is an error saying why.
+#[wasm_bindgen(js_name = hfFolderOf)]
+pub fn hf_folder_of(bytes: Vec<u8>) -> JsResult<JsValue> {
+    let weights = Weights::from_bytes(&bytes).map_err(js_error)?;
+    drop(bytes);
+    let folder = crate::hf::export::folder(&weights).map_err(js_error)?;
+    let (names, files) = (js_sys::Array::new(), js_sys::Array::new());
+    for (name, data) in &folder.files {
+        names.push(&JsValue::from_str(name));
+        files.push(&js_sys::Uint8Array::from(data.as_slice()));
+    }
+    let out = Object::new();
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = Reflect::set(&out, &"names".into(), &names);
+    let _ = Reflect::set(&out, &"files".into(), &files);
+    Ok(out.into())
+}
+
 #[wasm_bindgen]
 pub fn catalog() -> JsResult<JsValue> {
     to_js(&Catalog::new())

@@ -17,6 +17,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { MODELS } from '../../www/page/state.js';
 import { LANGUAGES } from '../../www/page/i18n.js';
@@ -1347,6 +1348,40 @@ async function checkDiverge(ctx) {
   check(refilled.every(([shown, recipe]) => shown === recipe), `choosing the task again fills its recipe back in (warm-up and learning-rate factor ${refilled.map(([shown]) => shown).join(', ')})`);
 }
 
+/**
+ * A run trained in Marian's form exports as a Hugging Face folder (a zip of `attend export
+ * --hf`'s files): the folder holds the run's model, `attend forward` giving the same logits from
+ * it as from the run's weights file.
+ */
+async function checkTrainFolder(ctx) {
+  const page = await open(ctx, NUMBERS.hash, NUMBERS.text);
+  await trainPanel(page);
+  await page.selectOption('#train-form [name=task]', 'reverse');
+  await page.selectOption('#train-form [name=preset]', 'tiny');
+  await page.selectOption('#train-form [name=form]', 'marian');
+  await page.fill('#train-form [name=threads]', '1');
+  await page.fill('#train-form [name=steps]', '20');
+  await page.fill('#train-form [name=evalEvery]', '20');
+  await page.click('#train-start');
+  await page.waitForFunction(() => window.attend.training.state.status === 'done' && document.getElementById('train-export-hf'), null, { timeout: 300000 });
+  const [zipped] = await Promise.all([page.waitForEvent('download'), page.click('#train-export-hf')]);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#train-export')]);
+  const dir = join(OUT, 'train-hf-folder');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = unzipSync(readFileSync(await zipped.path()));
+  for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
+  const weights = join(OUT, 'train-hf.safetensors');
+  writeFileSync(weights, readFileSync(await file.path()));
+  const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
+  const ids = JSON.parse(attend('tokenize', '--weights', weights, '--text', 'abcd', '--json')).ids.join(',');
+  const logits = (w) => JSON.parse(attend('forward', '--weights', w, '--src', ids, '--tgt', ids)).logits.flat(2);
+  const [fromFolder, fromFile] = [logits(dir), logits(weights)];
+  const off = worst(fromFolder, fromFile);
+  check(Object.keys(files).sort().join() === 'config.json,generation_config.json,model.safetensors' && config.model_type === 'marian' && config.activation_function === 'swish', `a run in Marian's form exports as a Hugging Face folder (${zipped.suggestedFilename()}: ${Object.keys(files).join(', ')}; ${config.model_type}, ${config.activation_function})`);
+  check(fromFolder.length > 0 && fromFolder.length === fromFile.length && off <= 1e-5, `the folder's model is the run's: attend forward's logits from it = from the run's file (${fromFolder.length} numbers, worst ${off.toExponential(2)})`);
+}
+
 /** The reverse task trained in the tab to TRAIN_TARGET, then exported, opened and reloaded. */
 async function checkTraining(ctx) {
   const page = await open(ctx, NUMBERS.hash, NUMBERS.text);
@@ -2406,6 +2441,7 @@ const CHECKS = [
   { name: 'marian-file', modes: CPU, run: checkMarianFile },
   { name: 'hub-folder', modes: BOTH, run: checkHubFolder },
   { name: 'base-views', modes: CPU, run: checkBaseViews },
+  { name: 'train-folder', modes: CPU, run: checkTrainFolder },
   { name: 'figures', modes: BOTH, run: checkFigures },
   { name: 'url-restore', modes: BOTH, run: checkUrlRestore },
   { name: 'backend-switch', modes: WEBGPU, run: checkBackendSwitch },

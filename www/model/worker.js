@@ -29,6 +29,8 @@
 //   loseDevice {}                               -> true (the next run finds the GPU gone)
 //   trainStart {runs, backend, evalEvery, pairs} -> [{backend, described, note, threads}], one per run
 //   readPairs {bytes}                           -> {pairs, duplicates}: sentence pairs as the core reads them
+//   hfFolder {bytes}                            -> attend's weights file as a Hugging Face folder
+//         {names, files (Uint8Arrays)}, as `attend export --hf` writes it
 //   folder {names, files, backend}              -> a Hugging Face model folder's files (Uint8Arrays)
 //         as attend's weights file (a Uint8Array, transferred): the page's export of such a model
 // A `note` (what the page should know, such as a move to the CPU) is '' for none, or a message of
@@ -432,6 +434,7 @@ const ops = {
     const out = (await core(await wanted(backend))).weightsOfFolder(names, files);
     return { value: out, transfer: [out.buffer] };
   },
+  hfFolder: async ({ bytes }) => ({ value: (await core('cpu', true)).hfFolderOf(new Uint8Array(bytes)) }),
   trainPause: async () => {
     train.paused = true;
     return { value: true };

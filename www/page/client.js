@@ -92,6 +92,11 @@ export class ModelClient {
     return this.request('open', { bytes, backend });
   }
 
+  /** Attend's weights file `bytes` as a Hugging Face folder: {names, files} (`attend export --hf`). */
+  hfFolder(bytes) {
+    return this.request('hfFolder', { bytes });
+  }
+
   /** A Hugging Face model folder's files ([{name, bytes}]) as attend's weights file. */
   folder(files, backend) {
     return this.request('folder', { names: files.map((f) => f.name), files: files.map((f) => f.bytes), backend });

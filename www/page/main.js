@@ -9,14 +9,14 @@ import { installTooltip } from './draw.js';
 import { installTerms } from './formula.js';
 import { t } from './i18n.js';
 import { keepOffline } from './offline.js';
-import { addModel, alignFor, alignHeads, cancelScan, exportTrained, forget, loadModel, openTrained, scanFor, scanHeads, set, truthFor } from './session.js';
+import { addModel, alignFor, alignHeads, cancelScan, exportTrained, exportTrainedFolder, forget, loadModel, openTrained, scanFor, scanHeads, set, truthFor } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createTraining } from './training.js';
 import { installTour } from './tour.js';
 import { render, syncControls, trainingChanged } from './view.js';
 
-app.actions = { set, openTrained, exportTrained, scanHeads, scanFor, cancelScan, alignHeads, alignFor, truthFor, forget };
+app.actions = { set, openTrained, exportTrained, exportTrainedFolder, scanHeads, scanFor, cancelScan, alignHeads, alignFor, truthFor, forget };
 
 async function start() {
   await speak(app.state.lang);

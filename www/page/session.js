@@ -1,5 +1,6 @@
 // The conversation with the model's thread about the model: loading one (shipped, from a file or
 // trained here), running it on the input, and handing its weights out.
+import { zipSync } from 'fflate';
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
 import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder, weightsSize } from './folder.js';
@@ -465,9 +466,27 @@ function download(bytes, name) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-export function exportTrained(t = app.training.state) {
+/** The name of a run of the panel's exports: `attend-TASK[-KEY-VALUE]-STEPS-steps`. */
+function trainedName(t) {
   const differs = t.differs ? `-${t.differs.key}-${t.differs.value}` : '';
-  if (t.weights) download(t.weights, `attend-${t.settings.task}${differs}-${t.step}-steps.safetensors`);
+  return `attend-${t.settings.task}${differs}-${t.step}-steps`;
+}
+
+export function exportTrained(t = app.training.state) {
+  if (t.weights) download(t.weights, `${trainedName(t)}.safetensors`);
+}
+
+/** Downloads a run of the panel trained in Marian's form as a Hugging Face folder (a zip of
+ * the files `attend export --hf` writes: config.json, generation_config.json, model.safetensors). */
+export async function exportTrainedFolder(run = app.training.state) {
+  if (!run.weights) return;
+  try {
+    const { names, files } = await app.client.hfFolder(run.weights);
+    const zip = zipSync(Object.fromEntries(names.map((name, i) => [name, files[i]])), { level: 0 });
+    download(zip, `${trainedName(run)}-hf.zip`);
+  } catch (e) {
+    showMessage(t('error-export-hf', { reason: e.message }));
+  }
 }
 
 /** Downloads the current model as attend's weights file (a folder's files written as one). */

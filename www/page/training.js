@@ -39,6 +39,11 @@ export const RECIPE_FIELDS = training.recipe_fields;
 
 /** The model sizes the panel offers (the names of `attend train --preset`), [name, words]. */
 export const SIZES = training.sizes.values;
+/** The layers' forms a run takes: [[value, words]], the paper's first; Marian's exports as a
+ * Hugging Face folder. */
+export const FORMS = training.forms.values;
+/** The form whose models export as Hugging Face folders. */
+export const EXPORTS_AS_FOLDER = 'marian';
 /** The largest model the panel trains: {d_model, n_encoder_layers, n_decoder_layers}. */
 export const LARGEST = training.largest;
 
@@ -65,7 +70,7 @@ export function designChanges(config) {
  * label smoothing and the warm-up. `values` lists a choice's values; a number has none, and
  * `contrast` [plain, telling] instead. `look_for`: what the comparison shows.
  */
-export const VARIATIONS = [...DESIGN, training.sizes, ...training.numbers];
+export const VARIATIONS = [...DESIGN, training.sizes, training.forms, ...training.numbers];
 
 /** A setting's core name as the catalogue's ids write it: `label_smoothing` -> `label-smoothing`. */
 function slug(key) {
@@ -109,7 +114,7 @@ export function contrast(key, settings) {
 export const DEFAULT_THREADS = Math.max(1, Math.min(8, (globalThis.navigator && navigator.hardwareConcurrency) || 1));
 
 /** The panel's starting point, before its task's recipe (the same as `attend train`'s) fills it in. */
-const DEFAULT_SETTINGS = { task: training.task, preset: 'recipe', seed: 0, evalEvery: training.eval_every, threads: DEFAULT_THREADS };
+const DEFAULT_SETTINGS = { task: training.task, preset: 'recipe', form: FORMS[0][0], seed: 0, evalEvery: training.eval_every, threads: DEFAULT_THREADS };
 
 /** The settings of `task`'s recipe, keeping the seed and scoring interval of `settings`. */
 export function recipeSettings(task, recipes, settings = DEFAULT_SETTINGS) {

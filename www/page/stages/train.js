@@ -5,7 +5,7 @@ import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { marks, t } from '../i18n.js';
 import { wordTexts } from './overlay.js';
-import { contrast, DESIGN, designChanges, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, designChanges, EXPORTS_AS_FOLDER, FORMS, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));
@@ -63,7 +63,7 @@ function readSettings(form) {
   const data = new FormData(form);
   const num = (k) => Number(data.get(k));
   const design = Object.fromEntries(DESIGN.map(({ key }) => [key, chosen(data.get(key))]));
-  const settings = { task: data.get('task'), preset: data.get('preset'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), threads: num('threads'), evalEvery: scoringInterval(num('evalEvery')) };
+  const settings = { task: data.get('task'), preset: data.get('preset'), form: data.get('form'), steps: num('steps'), batch_size: num('batch_size'), warmup: num('warmup'), lr_factor: num('lr_factor'), label_smoothing: num('label_smoothing'), dropout: num('dropout'), ...design, seed: num('seed'), threads: num('threads'), evalEvery: scoringInterval(num('evalEvery')) };
   if (settings.task !== PAIRS) return settings;
   // On sentence pairs a setting left blank is the recipe's, which the core chooses from their number.
   for (const k of RECIPE_FIELDS) if (data.get(k) === '') delete settings[k];
@@ -80,6 +80,7 @@ function settingsForm(ctx, training) {
     // The tasks are named as `attend train --task` names them: data, not words.
     el('label', { class: 'field' }, settingLabel('task'), el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((task) => el('option', { value: task.id, selected: task.id === s.task, translate: 'no' }, task.id)), el('option', { value: PAIRS, selected: s.task === PAIRS }, t('train-task-pairs')))),
     el('label', { class: 'field' }, settingLabel('preset'), choice('preset', SIZES, s.preset, { disabled: locked })),
+    el('label', { class: 'field' }, settingLabel('form'), choice('form', FORMS, s.form, { disabled: locked })),
     field('steps', settingLabel('steps'), s.steps, { type: 'number', min: 1, max: 100000, disabled: locked }),
     field('batch_size', settingLabel('batch_size'), s.batch_size, { type: 'number', min: 1, max: 512, disabled: locked }),
     field('warmup', settingLabel('warmup'), s.warmup, { type: 'number', min: 1, disabled: locked }),
@@ -500,6 +501,7 @@ function keptButtons(ctx, training) {
         return [
           el('button', { id: `train-open${suffix[i]}`, type: 'button', onclick: () => ctx.openTrained(r) }, run ? t('train-open-run', { run }) : t('train-open')),
           el('button', { id: `train-export${suffix[i]}`, type: 'button', onclick: () => ctx.exportTrained(r) }, run ? t('train-export-run', { run }) : t('train-export')),
+          r.settings.form === EXPORTS_AS_FOLDER ? el('button', { id: `train-export-hf${suffix[i]}`, type: 'button', onclick: () => ctx.exportTrainedFolder(r) }, run ? t('train-export-hf-run', { run }) : t('train-export-hf')) : null,
         ];
       }),
     ),
