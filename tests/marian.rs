@@ -267,7 +267,12 @@ fn generate(model: &Transformer<Cpu>, src: &[u32], settings: Settings) -> Hypoth
     if settings.num_beams == 1 {
         let mut search = HfGreedy::new(settings);
         run_search(model, &Cpu, src, &mut search, &Edits::NONE).unwrap();
-        search.finish()
+        // The steps the page's decoding loop shows: one per token, each choosing it.
+        let (out, steps) = search.finish_with_steps();
+        let chosen: Vec<u32> = steps.iter().map(|s| s.token).collect();
+        assert_eq!(chosen, out.tokens);
+        assert!(steps.iter().all(|s| s.top.len() == 5 && s.prob > 0.0));
+        out
     } else {
         let mut search = HfBeam::new(settings);
         run_search(model, &Cpu, src, &mut search, &Edits::NONE).unwrap();

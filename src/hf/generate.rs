@@ -5,7 +5,8 @@
 
 use super::generation::{EarlyStopping, Generation, Never};
 use crate::decode::{
-    argmax, log_softmax, BeamNode, BeamResult, BeamStop, Hypothesis, Search, MAX_BEAM,
+    argmax, largest_first, log_softmax, BeamNode, BeamResult, BeamStop, GreedyStep, Hypothesis,
+    Search, MAX_BEAM,
 };
 use crate::error::{Error, Result};
 use crate::model::Config;
@@ -128,6 +129,9 @@ pub struct HfGreedy {
     settings: Settings,
     seq: Vec<u32>,
     log_prob: f32,
+    /// Every step, as the page's decoding loop shows it: the model's own probabilities (before
+    /// the processors) and the token the processed scores chose.
+    steps: Vec<GreedyStep>,
 }
 
 impl HfGreedy {
@@ -136,7 +140,14 @@ impl HfGreedy {
             seq: vec![settings.start],
             settings,
             log_prob: 0.0,
+            steps: Vec::new(),
         }
+    }
+
+    /// The output (see [`HfGreedy::finish`]) and every step.
+    pub fn finish_with_steps(mut self) -> (Hypothesis, Vec<GreedyStep>) {
+        let steps = std::mem::take(&mut self.steps);
+        (self.finish(), steps)
     }
 
     /// The output: the tokens after the start token, and their log-probability under the
@@ -167,7 +178,18 @@ impl Search for HfGreedy {
     fn push(&mut self, last: &[Vec<f32>]) {
         let scores = self.settings.process(&self.seq, last[0].clone());
         let token = argmax(&scores);
-        self.log_prob += log_softmax(&last[0])[token];
+        let lp = log_softmax(&last[0]);
+        self.steps.push(GreedyStep {
+            prefix: self.seq.clone(),
+            token: token as u32,
+            prob: lp[token].exp(),
+            top: largest_first(&lp)
+                .into_iter()
+                .take(5)
+                .map(|i| (i as u32, lp[i].exp()))
+                .collect(),
+        });
+        self.log_prob += lp[token];
         self.seq.push(token as u32);
     }
 }

@@ -35,7 +35,7 @@ use crate::data::tasks::Task;
 use crate::data::{Kind, Vocab, Vocabs};
 use crate::decode::{search, Beam, BeamNode, BeamResult, BeamStop, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
-use crate::hf::generate::{HfBeam, Overrides, Settings};
+use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use crate::hf::generation::Generation;
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::report::{Output, Tokens};
@@ -160,20 +160,34 @@ async fn run_on<B: Backend>(
     edits: &Edits,
     forced: Option<Vec<u32>>,
 ) -> Result<Run> {
-    let mut greedy = Greedy::new(&model.config, limit)?;
-    search(model, b, src, &mut greedy, edits).await?;
-    let greedy = greedy.finish();
-    let beam = match generation {
+    // A model with its own generation settings decodes as transformers' generate() does with
+    // them, at most `limit` tokens (over its own limit) and, in the beam search, `beam` beams.
+    let settings = |num_beams| {
+        let over = Overrides {
+            num_beams: Some(num_beams),
+            max_new_tokens: (limit != usize::MAX).then_some(limit),
+            length_penalty: None,
+        };
+        generation
+            .map(|g| Settings::resolve(g, &model.config, over))
+            .transpose()
+    };
+    let greedy = match settings(1)? {
+        Some(s) => {
+            let mut s = HfGreedy::new(s);
+            search(model, b, src, &mut s, edits).await?;
+            s.finish_with_steps()
+        }
+        None => {
+            let mut s = Greedy::new(&model.config, limit)?;
+            search(model, b, src, &mut s, edits).await?;
+            s.finish()
+        }
+    };
+    let beam = match settings(beam)? {
         _ if beam <= 1 => None,
-        // A model with its own generation settings searches as transformers' generate() does
-        // with them, `beam` beams and at most `limit` tokens over them.
-        Some(g) => {
-            let over = Overrides {
-                num_beams: Some(beam),
-                max_new_tokens: (limit != usize::MAX).then_some(limit),
-                length_penalty: None,
-            };
-            let mut s = HfBeam::new(Settings::resolve(g, &model.config, over)?);
+        Some(s) => {
+            let mut s = HfBeam::new(s);
             search(model, b, src, &mut s, edits).await?;
             Some(s.tree()?)
         }

@@ -7,8 +7,9 @@
 // head scan over its 144 heads; and the wasm memory of the model's thread beside the f32 weights. Needs the built site (dist/) and
 // the release binary.
 //
-// Usage: node tests/browser/bench-marian.mjs [cpu|webgpu] [--runs N]
-//        (ATTEND_BIN: the binary; --runs: how many times the sentence is translated, 3 unless given)
+// Usage: node tests/browser/bench-marian.mjs [cpu|webgpu] [--runs N] [--no-scan]
+//        (ATTEND_BIN: the binary; --runs: how many times the sentence is translated, 3 unless given;
+//        --no-scan: without the head scan)
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { ATTEND, BASE_FLAGS, CHROMIUM, MODES, modelThreadMiB, probeModelThread, 
 const args = process.argv.slice(2);
 const mode = args.find((a) => MODES[a]) ?? 'cpu';
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : 3;
+const SCAN = !args.includes('--no-scan');
 const TEXT = 'Die Regierung schenkte dieser Bedrohung in diesem Jahr wenig Beachtung.';
 const MAX_OUT = 15;
 
@@ -52,20 +54,23 @@ try {
     runs.push({ shown, ...r });
   }
   // The head scan over all 144 heads, each ablation decoding at most MAX_OUT tokens too.
-  await page.evaluate(() => window.attend.actions.set({ stage: 'scan' }));
-  await page.waitForSelector('#scan-button');
-  const scanned = performance.now();
-  await page.click('#scan-button');
-  await page.waitForSelector('#scan-grid .scan-cell', { timeout: 1200000 });
-  const scanSeconds = (performance.now() - scanned) / 1000;
-  const heads = await page.$$eval('#scan-grid .scan-cell', (n) => n.length);
+  let [scanSeconds, heads] = [null, 0];
+  if (SCAN) {
+    await page.evaluate(() => window.attend.actions.set({ stage: 'scan' }));
+    await page.waitForSelector('#scan-button');
+    const scanned = performance.now();
+    await page.click('#scan-button');
+    await page.waitForSelector('#scan-grid .scan-cell', { timeout: 1200000 });
+    scanSeconds = (performance.now() - scanned) / 1000;
+    heads = await page.$$eval('#scan-grid .scan-cell', (n) => n.length);
+  }
   const memory = await modelThreadMiB(page);
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\nthe Opus-MT base shape in the tab (${mode}; ${runs[0].backend}): ${weightsMiB.toFixed(0)} MiB of f32 weights`);
   console.log(`first pass shown, from choosing the folder's files: ${(firstShown / 1000).toFixed(2)} s`);
   console.log(`"${TEXT}" (${runs[0].src} source ids), greedy, ${runs[0].tokens} tokens out, beam off, median of ${RUNS}:`);
   console.log(`  the model's thread (pass, decoding, trace): ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s; submitted to shown: ${(median(runs.map((r) => r.shown)) / 1000).toFixed(2)} s`);
-  console.log(`the head scan, ${heads} heads: ${scanSeconds.toFixed(1)} s`);
+  if (SCAN) console.log(`the head scan, ${heads} heads: ${scanSeconds.toFixed(1)} s`);
   console.log(`wasm memory of the model's thread: ${memory.toFixed(0)} MiB, ${(memory / weightsMiB).toFixed(2)}x the f32 weights`);
 } finally {
   await browser.close();

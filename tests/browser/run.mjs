@@ -758,6 +758,18 @@ async function checkBaseViews(ctx) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openOn(page);
   const facts = await page.$eval('#model-facts', (n) => n.textContent);
+  // The page's numbers are attend's on the same folder: the source ids, every traced tensor,
+  // greedy and beam search (2 beams) at most 3 tokens.
+  const run = await pageRun(page);
+  const pad = run.info.config.pad_id;
+  const ids = JSON.parse(attend('tokenize', '--weights', dir, '--text', text, '--json')).ids;
+  const native = JSON.parse(attend('forward', '--weights', dir, '--src', run.src.ids.join(','), '--tgt', run.tgtIn.ids.join(','), '--trace')).trace;
+  const names = Object.keys(native);
+  const off = Math.max(...names.map((k) => worst(run.trace[k]?.data ?? [], native[k].data)));
+  check(run.src.ids.filter((id) => id !== pad).join() === ids.join() && names.length > 250 && off <= TOL, `the base shape's source ids are attend tokenize's and its ${names.length} traced tensors attend forward --trace's (worst ${off.toExponential(2)})`);
+  const decoded = (beam) => attend('decode', '--weights', dir, '--text', text, '--beam', String(beam), '--max-len', '3', '--json');
+  const [greedy, beamed] = [decoded(1), decoded(2)].map((out) => JSON.parse(out).ids);
+  check(run.greedy.best.ids.join() === greedy.join() && run.beam?.best.ids.join() === beamed.join(), `its greedy and beam outputs are attend decode's (${greedy.join(' ')}; ${beamed.join(' ')})`);
   const stacks = await page.$$eval('#diagram [data-stack]', (n) => n.map((x) => x.textContent));
   check(/d_model 512/.test(facts) && /73,9\d\d,\d{3} parameters/.test(facts) && stacks.join() === 'encoder ×6,decoder ×6', `the Opus-MT base shape opens from its folder's files: "${facts.slice(0, 90)}…", the diagram's stacks ${stacks.join(', ')}`);
   const sideways = [];
