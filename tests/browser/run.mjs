@@ -688,6 +688,18 @@ async function checkHubFolder(ctx) {
     await settled(page, text);
     const out = await page.evaluate(() => window.attend.run.greedy.best.text);
     check(out === greedy, `the folder's files chosen together open and translate: "${out}"`);
+    // A folder whose model is past what attend holds (2 GiB of f32) is refused from its
+    // config.json, before its weights are read, and the model shown stays.
+    const huge = join(OUT, 'too-large-folder');
+    mkdirSync(huge, { recursive: true });
+    for (const name of readdirSync(folder)) writeFileSync(join(huge, name), readFileSync(join(folder, name)));
+    const big = { ...JSON.parse(readFileSync(join(folder, 'config.json'), 'utf8')), d_model: 2048, encoder_attention_heads: 16, decoder_attention_heads: 16, encoder_ffn_dim: 8192, decoder_ffn_dim: 8192, encoder_layers: 12, decoder_layers: 12, vocab_size: 200000, decoder_vocab_size: 200000 };
+    writeFileSync(join(huge, 'config.json'), JSON.stringify(big));
+    const current = await page.evaluate(() => window.attend.model.id);
+    await page.setInputFiles('#weights-file', readdirSync(huge).map((name) => join(huge, name)));
+    await page.waitForFunction(() => /more than the supported/.test(document.getElementById('message').textContent) && !window.attend.busy, null, { timeout: 60000 });
+    const refused = await page.evaluate(() => ({ id: window.attend.model.id, message: document.getElementById('message').textContent }));
+    check(refused.id === current, `a model too large is refused before its weights are read, the model shown kept: "${refused.message}"`);
     // Exported, the folder is attend's weights file, which translates alike.
     const [exported] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
     const file = join(OUT, 'hub-folder-exported.safetensors');

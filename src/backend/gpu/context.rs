@@ -574,3 +574,30 @@ impl Future for MapDone {
         }
     }
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tensor_past_what_the_gpu_binds_is_refused_with_a_message() {
+        // The device asks for the adapter's own limits; a tensor past them is an error the
+        // page answers by moving the model to the CPU (www/model/worker.js), not a crash.
+        let mut ctx = match pollster::block_on(GpuContext::new()) {
+            Ok(ctx) => ctx,
+            Err(e) if std::env::var_os("ATTEND_REQUIRE_GPU").is_none() => {
+                eprintln!("\n*** SKIPPED the GPU binding-limit test: {e} ***\n");
+                return;
+            }
+            Err(e) => panic!("ATTEND_REQUIRE_GPU is set but there is no GPU: {e}"),
+        };
+        assert!(ctx.upload_u32(&[7; 1024]).is_ok());
+        ctx.limits.max_storage_buffer_binding_size = 1 << 10;
+        let err = ctx.upload_u32(&[7; 1024]).err().expect("refused");
+        assert!(
+            err.to_string()
+                .contains("more than this GPU can bind (1024 bytes)"),
+            "{err}"
+        );
+    }
+}
