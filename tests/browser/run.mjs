@@ -923,6 +923,22 @@ async function checkUrlRestore(ctx) {
   check(restored.stage === 'maps' && restored.head === 'true', `the URL restores the view (stage ${restored.stage}, head 2 pressed ${restored.head})`);
   const native = numbersDecode(NUMBERS.text);
   check(restored.out === native, `numbers: "${restored.out}" = attend decode "${native}"`);
+  // And the other way: a link followed in the tab already on the page, then the browser's back
+  // and forward, each set every control to its address, the input box included.
+  const other = 'three hundred two';
+  const shown = () => page.evaluate(() => ({ text: document.getElementById('text').value, pad: document.getElementById('pad').value, stage: document.getElementById('view').dataset.stage, ran: window.attend.run.text, out: window.attend.run.greedy.best.text }));
+  await page.evaluate((h) => (location.hash = h), `model=numbers&text=${encodeURIComponent(other)}&pad=3&stage=output`);
+  await settled(page, other);
+  const followed = await shown();
+  await page.goBack();
+  await settled(page, NUMBERS.text);
+  const back = await shown();
+  await page.goForward();
+  await settled(page, other);
+  const forward = await shown();
+  const at = (s, text, pad, stage) => s.text === text && s.ran === text && s.pad === pad && s.stage === stage;
+  check(at(followed, other, '3', 'output') && followed.out === numbersDecode(other), `a link followed sets the input box, the padding and the view to its address: "${followed.text}", ${followed.pad}, ${followed.stage} -> "${followed.out}"`);
+  check(at(back, NUMBERS.text, '2', 'maps') && at(forward, other, '3', 'output'), `back and forward do too: "${back.text}" (${back.stage}), then "${forward.text}" (${forward.stage})`);
 }
 
 /** Switching from WebGPU to the CPU by hand gives the same tokens. */

@@ -122,15 +122,15 @@ export function buildControls() {
   }, { passive: true });
   // On a narrow screen the view comes first; the diagram and the step list fold away.
   if (window.matchMedia('(max-width: 800px)').matches) $('map-fold').open = false;
-  window.addEventListener('hashchange', () => {
+  // The address is the state, both ways: a link followed, the browser's back and forward, an
+  // edit of the address each set every control to it, the input box included.
+  window.addEventListener('hashchange', async () => {
     const next = readHash(location.hash);
     const patch = Object.fromEntries(Object.entries(next).filter(([k, v]) => app.state[k] !== v));
-    if ('lang' in patch) {
-      speak(patch.lang).then(() => {
-        syncControls();
-        set({ ...patch, lang: app.state.lang });
-      });
-    }
-    else if (Object.keys(patch).length) set(patch);
+    if (!Object.keys(patch).length) return;
+    if ('lang' in patch) await speak(patch.lang);
+    const setting = set('lang' in patch ? { ...patch, lang: app.state.lang } : patch);
+    syncControls(); // the state is the address's from here on, while the model runs on it
+    await setting;
   });
 }
