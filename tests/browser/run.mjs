@@ -2423,7 +2423,7 @@ async function checkTour(ctx) {
       await asked.give();
       await page.waitForSelector('#tour-card .tour-answer', { timeout: 60000 });
       const got = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right === 'true', text: a.textContent, concealed: document.querySelectorAll('#view .tour-concealed').length }));
-      if (['scores', 'softmax', 'greedy', 'beam'].includes(card.id)) check(card.concealed > 0 && got.concealed === 0, `tour card ${n} (${card.id}) hides what would give the answer away (${card.concealed} elements) until it is answered`);
+      if (['scores', 'softmax', 'cross', 'greedy', 'beam'].includes(card.id)) check(card.concealed > 0 && got.concealed === 0, `tour card ${n} (${card.id}) hides what would give the answer away (${card.concealed} elements) until it is answered`);
       const equal = typeof asked.want === 'function' ? asked.want(got.value) : got.value === asked.want;
       check(card.state === 'asking' && equal && got.right === asked.right, `tour card ${n} (${card.id}): the revealed answer ${got.value} = the native ${typeof asked.want === 'function' ? weightSum : asked.want}, answered ${asked.right ? 'right' : 'wrong'}: "${got.text.slice(0, 120)}"`);
       if (n === 11) await page.screenshot({ path: join(ctx.shots, '51-tour-revealed.png') });

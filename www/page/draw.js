@@ -257,7 +257,7 @@ function installKeys(tip) {
   });
   document.addEventListener('focusin', (event) => {
     const target = event.target.closest && event.target.closest('.grid .cell[data-tip]');
-    if (!target) return;
+    if (!target || target.classList.contains('tour-concealed')) return; // a tour question's answer
     tip.textContent = target.getAttribute('data-tip');
     tip.hidden = false;
     const box = target.getBoundingClientRect();
@@ -276,7 +276,7 @@ export function installTooltip() {
   installKeys(tip);
   document.addEventListener('mouseover', (event) => {
     const target = event.target.closest && event.target.closest('[data-tip]');
-    if (!target) {
+    if (!target || target.closest('.tour-concealed')) {
       tip.hidden = true;
       return;
     }

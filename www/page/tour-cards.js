@@ -264,6 +264,15 @@ export const CARDS = [
         const at = cellOf(node, node.closest?.('#heatmap'));
         return at ? at.c : undefined;
       },
+      // The row asked about shows its weights only once answered (its cells greyed, still there
+      // to click), and so does the small grid of every head beside it.
+      conceal: (view, ctx) => {
+        const grid = view.querySelector('#heatmap');
+        const cols = Number(grid?.dataset.cols) || 1;
+        const k = crossRow(ctx);
+        const cells = grid ? [...grid.querySelectorAll(':scope > .cell')].slice(k * cols, (k + 1) * cols) : [];
+        return [...cells, view.querySelector('#all-heads')];
+      },
       solve: (ctx) => {
         const { layer, head } = crossHead(ctx);
         const names = layerNames(ctx, 'decoder', layer).cross_attn;
