@@ -133,14 +133,25 @@ pub struct Largest {
     pub n_decoder_layers: usize,
 }
 
-/// How far the page's pickers go.
+/// How far the page's pickers go, and the defaults it decodes with.
 #[derive(Clone, Debug, Serialize)]
 pub struct Offered {
     /// [`BEAM_OFFERED`]
     pub beam: usize,
     /// [`SAMPLES_OFFERED`]
     pub samples: usize,
+    /// [`PAD_OFFERED`]
+    pub pad: usize,
+    /// The most steps and examples per step a run of the training panel takes (the core's
+    /// limits, `train::recipe::MAX_STEPS`, `MAX_BATCH_SIZE`).
+    pub steps: u32,
+    pub batch_size: usize,
+    /// The length penalty's alpha ([`crate::decode::DEFAULT_ALPHA`]).
+    pub alpha: f32,
 }
+
+/// The most padding tokens the page's padding control appends to a source.
+pub const PAD_OFFERED: usize = 32;
 
 impl Catalog {
     pub fn new() -> Catalog {
@@ -205,6 +216,10 @@ impl Catalog {
             offered: Offered {
                 beam: BEAM_OFFERED,
                 samples: SAMPLES_OFFERED,
+                pad: PAD_OFFERED,
+                steps: crate::train::recipe::MAX_STEPS,
+                batch_size: crate::train::recipe::MAX_BATCH_SIZE,
+                alpha: crate::decode::DEFAULT_ALPHA,
             },
         }
     }

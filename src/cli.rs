@@ -263,10 +263,13 @@ pub struct DecodeArgs {
     /// Face model's own max_length].
     #[arg(long)]
     pub max_len: Option<usize>,
-    /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability)
-    /// [default: 0.6, GNMT's ((5 + len) / 6)^alpha; a Hugging Face model's own, over len^alpha
-    /// as transformers divides].
-    #[arg(long)]
+    /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability).
+    #[arg(long, help = format!(
+        "Length-penalty exponent alpha for beam search (0: rank by raw log-probability) \
+         [default: {}, GNMT's ((5 + len) / 6)^alpha; a Hugging Face model's own, over \
+         len^alpha as transformers divides]",
+        crate::decode::DEFAULT_ALPHA
+    ))]
     pub length_penalty: Option<f32>,
     /// Print ids, tokens and scores as JSON (one object per output).
     #[arg(long)]
@@ -874,7 +877,10 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
         Some(json) if a.sampling.sample.is_none() => Some(Generation::from_json(json)?),
         _ => None,
     };
-    let (beam, length_penalty) = (a.beam.unwrap_or(1), a.length_penalty.unwrap_or(0.6));
+    let (beam, length_penalty) = (
+        a.beam.unwrap_or(1),
+        a.length_penalty.unwrap_or(crate::decode::DEFAULT_ALPHA),
+    );
     let hyps = match a.sampling.sample {
         Some(n) => {
             check_count("--sample", n, MAX_SAMPLES)?;

@@ -291,6 +291,10 @@ pub fn greedy<B: Backend>(
     Ok(search.finish())
 }
 
+/// The length penalty's exponent alpha when none is given (GNMT's choice, which the paper's
+/// beam search follows), in `attend decode` and on the page alike.
+pub const DEFAULT_ALPHA: f32 = 0.6;
+
 /// The widest beam accepted: each step decodes `beam` rows, and the search holds `beam` partial
 /// outputs per step for the beam-tree view.
 pub const MAX_BEAM: usize = 32;

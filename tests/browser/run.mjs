@@ -939,6 +939,12 @@ async function checkUrlRestore(ctx) {
   const at = (s, text, pad, stage) => s.text === text && s.ran === text && s.pad === pad && s.stage === stage;
   check(at(followed, other, '3', 'output') && followed.out === numbersDecode(other), `a link followed sets the input box, the padding and the view to its address: "${followed.text}", ${followed.pad}, ${followed.stage} -> "${followed.out}"`);
   check(at(back, NUMBERS.text, '2', 'maps') && at(forward, other, '3', 'output'), `back and forward do too: "${back.text}" (${back.stage}), then "${forward.text}" (${forward.stage})`);
+  // The limits and defaults the page offers are the core's (`attend catalog`).
+  const offered = JSON.parse(attend('catalog')).offered;
+  const page2 = await page.evaluate(() => ({ pad: document.getElementById('pad').max, alpha: new URLSearchParams(location.hash.slice(1)).get('alpha') }));
+  await showStage(page, 'train');
+  const limits = await page.evaluate(() => ({ steps: document.querySelector('#train-form [name=steps]').max, batch: document.querySelector('#train-form [name=batch_size]').max }));
+  check(page2.pad === String(offered.pad) && page2.alpha === String(offered.alpha) && limits.steps === String(offered.steps) && limits.batch === String(offered.batch_size), `the padding, alpha and the panel's step and batch limits are the core's: ${page2.pad}, ${page2.alpha}, ${limits.steps}, ${limits.batch}`);
 }
 
 /** Switching from WebGPU to the CPU by hand gives the same tokens. */

@@ -4,7 +4,7 @@ import { diagram, layersOf } from './diagram.js';
 import { el } from './draw.js';
 import { chooseLanguage, DEFAULT_LANGUAGE, language, LANGUAGES, t, translateDocument, useLanguage } from './i18n.js';
 import { $, app, showMessage } from './app.js';
-import { readHash } from './state.js';
+import { OFFERED, readHash } from './state.js';
 import { droppedFiles } from './folder.js';
 import { cancelDownload, exampleFor, exportModel, loadFiles, openHub, set, showBackendName } from './session.js';
 import { STAGES, stageIndex, syncControls } from './view.js';
@@ -65,6 +65,7 @@ export function labelControls() {
 
 export function buildControls() {
   labelControls();
+  $('pad').max = OFFERED.pad;
   $('lang').replaceChildren(...LANGUAGES.map((l) => el('option', { value: l.id, lang: l.id }, l.name)));
   $('lang').addEventListener('change', (event) => setLanguage(event.target.value));
   $('prev').addEventListener('click', () => step(-1));

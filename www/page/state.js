@@ -33,7 +33,7 @@ export const DEFAULTS = {
   query: 0,
   pad: 2,
   beam: 3,
-  alpha: 0.6,
+  alpha: OFFERED.alpha,
   maxout: 0, // output tokens at most (0: as many as the model's max_len allows)
   map: 'cross',
   stack: 'encoder',
@@ -86,7 +86,7 @@ export function readHash(hash) {
     if (m) state.text = m.example;
   }
   state.beam = Math.max(1, Math.min(OFFERED.beam, Math.round(state.beam)));
-  state.pad = Math.min(32, Math.round(state.pad));
+  state.pad = Math.min(OFFERED.pad, Math.round(state.pad));
   state.maxout = Math.min(MAX_OUT, Math.round(state.maxout));
   if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';

@@ -4,6 +4,7 @@ import { COLOURS, legend, lineChart } from '../chart.js';
 import { el, fmt, grouped, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
 import { marks, t } from '../i18n.js';
+import { OFFERED } from '../state.js';
 import { wordTexts } from './overlay.js';
 import { contrast, DESIGN, designChanges, EXPORTS_AS_FOLDER, FORMS, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
 
@@ -81,8 +82,8 @@ function settingsForm(ctx, training) {
     el('label', { class: 'field' }, settingLabel('task'), el('select', { name: 'task', disabled: locked, onchange: (e) => chooseTask(form, training, e.target.value) }, TASKS.map((task) => el('option', { value: task.id, selected: task.id === s.task, translate: 'no' }, task.id)), el('option', { value: PAIRS, selected: s.task === PAIRS }, t('train-task-pairs')))),
     el('label', { class: 'field' }, settingLabel('preset'), choice('preset', SIZES, s.preset, { disabled: locked })),
     el('label', { class: 'field' }, settingLabel('form'), choice('form', FORMS, s.form, { disabled: locked })),
-    field('steps', settingLabel('steps'), s.steps, { type: 'number', min: 1, max: 100000, disabled: locked }),
-    field('batch_size', settingLabel('batch_size'), s.batch_size, { type: 'number', min: 1, max: 512, disabled: locked }),
+    field('steps', settingLabel('steps'), s.steps, { type: 'number', min: 1, max: OFFERED.steps, disabled: locked }),
+    field('batch_size', settingLabel('batch_size'), s.batch_size, { type: 'number', min: 1, max: OFFERED.batch_size, disabled: locked }),
     field('warmup', settingLabel('warmup'), s.warmup, { type: 'number', min: 1, disabled: locked }),
     field('lr_factor', settingLabel('lr_factor'), s.lr_factor, { type: 'number', step: 'any', min: 0, disabled: locked }),
     field('label_smoothing', settingLabel('label_smoothing'), s.label_smoothing, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
