@@ -873,9 +873,9 @@ fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
     let src = vocab.src.encode(&a.text)?;
     let edits = Edits::parse(&a.edits.list, &model.config)?;
     let (c, max_len) = (&model.config, a.max_len.unwrap_or(usize::MAX));
-    let generation = match extra.get(crate::hf::folder::GENERATION_KEY) {
-        Some(json) if a.sampling.sample.is_none() => Some(Generation::from_json(json)?),
-        _ => None,
+    let generation = match a.sampling.sample {
+        None => Generation::of_metadata(&extra)?,
+        Some(_) => None,
     };
     let (beam, length_penalty) = (
         a.beam.unwrap_or(1),

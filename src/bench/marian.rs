@@ -137,10 +137,7 @@ fn measure_on<B: Backend>(b: &B, dir: &str) -> Result<()> {
         let vocab = w
             .vocab
             .ok_or_else(|| Error::Input(format!("{dir} has no tokenizer")))?;
-        let generation = match w.extra.get(crate::hf::folder::GENERATION_KEY) {
-            Some(json) => Generation::from_json(json)?,
-            None => Generation::default(),
-        };
+        let generation = Generation::of_metadata(&w.extra)?.unwrap_or_default();
         let model = Transformer::new(b, w.config, w.params)?;
         Ok((vocab, generation, model))
     };

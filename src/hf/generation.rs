@@ -127,6 +127,15 @@ impl Generation {
         Ok(g)
     }
 
+    /// The generation settings a model's metadata keeps (`attend import` and the page's folders
+    /// write them under [`super::folder::GENERATION_KEY`]), if it has any.
+    pub fn of_metadata(extra: &std::collections::BTreeMap<String, String>) -> Result<Option<Self>> {
+        extra
+            .get(super::folder::GENERATION_KEY)
+            .map(|json| Generation::from_json(json))
+            .transpose()
+    }
+
     /// The token forced at the last position, if any (the first of a list, as transformers'
     /// processor forces).
     pub fn forced_eos(&self) -> Option<u32> {

@@ -184,14 +184,20 @@ async fn run_on<B: Backend>(
             s.finish()
         }
     };
-    let beam = match settings(beam)? {
-        _ if beam <= 1 => None,
-        Some(s) => {
+    // Beam search, where a beam wider than one is asked for: with the model's settings or attend's.
+    let wanted = if beam > 1 {
+        Some(settings(beam)?)
+    } else {
+        None
+    };
+    let beam = match wanted {
+        None => None,
+        Some(Some(s)) => {
             let mut s = HfBeam::new(s);
             search(model, b, src, &mut s, edits).await?;
             Some(s.tree()?)
         }
-        None => {
+        Some(None) => {
             let mut s = Beam::new(&model.config, beam, limit, alpha)?;
             search(model, b, src, &mut s, edits).await?;
             Some(s.finish()?)
@@ -243,6 +249,7 @@ impl Session {
         let vocab = w.vocab.clone().ok_or_else(|| {
             js_message("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
         })?;
+        let generation = Generation::of_metadata(&w.extra).map_err(js_error)?;
         let device = Device::open(backend).await?;
         let model = on_device!(device.clone(), Device => Loaded, |b| {
             let model = Transformer::new(&b, w.config.clone(), w.params).map_err(js_error)?;
@@ -250,10 +257,6 @@ impl Session {
         });
         device.check().map_err(js_error)?;
         let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
-        let generation = match w.extra.get(crate::hf::folder::GENERATION_KEY) {
-            Some(json) => Some(Generation::from_json(json).map_err(js_error)?),
-            None => None,
-        };
         let align_task = w
             .extra
             .get("task")
