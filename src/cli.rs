@@ -1225,10 +1225,11 @@ impl Meter {
             }
             crate::train::Progress::Eval { step, eval: e } => {
                 eprintln!(
-                    "\nheld-out: exact match {:.1}%, BLEU {:.2}, token accuracy {:.1}% ({} examples) at step {step} after {elapsed:.1} s",
+                    "\nheld-out: exact match {:.1}%, BLEU {:.2}, token accuracy {:.1}%, perplexity {:.3} ({} examples) at step {step} after {elapsed:.1} s",
                     e.exact_match * 100.0,
                     e.bleu.score,
                     e.token_accuracy * 100.0,
+                    e.perplexity,
                     e.n,
                 );
                 self.curves

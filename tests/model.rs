@@ -699,9 +699,17 @@ fn the_parameter_walk_groups_every_parameter() {
 fn a_search_step_gives_the_logits_of_the_whole_target() {
     // Each step runs only the newest position, reading the last step's keys and values; its
     // logits equal those of the decoder run over the whole target, for rows that extend the
-    // last step's in any order (a beam reorders and repeats them), pre-LN and post-LN.
-    for norm_first in [false, true] {
-        let model = Transformer::init(&Cpu, small_config(norm_first), 5).unwrap();
+    // last step's in any order (a beam reorders and repeats them), pre-LN and post-LN, and with
+    // Table 3's variations (learned positions, heads of other widths).
+    let table3 = Config {
+        learned_positions: true,
+        d_k: Some(3),
+        d_v: Some(5),
+        ..small_config(false)
+    };
+    for config in [small_config(false), small_config(true), table3] {
+        let norm_first = config.norm_first;
+        let model = Transformer::init(&Cpu, config, 5).unwrap();
         let c = &model.config;
         let src =
             Batch::from_rows(&[vec![5, 6, 7, 8], vec![5, 6, 7, 8], vec![5, 6, 7, 8]], 0).unwrap();
@@ -724,7 +732,8 @@ fn a_search_step_gives_the_logits_of_the_whole_target() {
                 .unwrap();
             assert!(
                 max_abs_diff(&step, &whole) < 1e-5,
-                "norm_first={norm_first} {rows:?}"
+                "norm_first={norm_first} {:?} {rows:?}",
+                (c.learned_positions, c.d_k, c.d_v)
             );
         }
         // A row that extends none of the last step's: the caller runs the whole target.
@@ -809,4 +818,35 @@ fn a_scan_in_pieces_is_the_whole_scan() {
     }
     assert_eq!(total, whole.heads.len());
     assert_eq!(pieces, whole.heads);
+}
+
+#[test]
+fn learned_positions_are_traced_as_the_rows_added() {
+    let config = Config {
+        learned_positions: true,
+        ..small_config(false)
+    };
+    let mut model = Transformer::init(&Cpu, config, 8).unwrap();
+    let (src, tgt) = batches();
+    let mut pass = Pass::traced(&Cpu);
+    model.forward(&mut pass, &src, &tgt).unwrap();
+    let trace = pass.into_trace().unwrap();
+    let params = model.export(&Cpu).unwrap();
+    for (side, len, table) in [
+        (&model.names.src, src.len, "src_pos_embed.weight"),
+        (&model.names.tgt, tgt.len, "tgt_pos_embed.weight"),
+    ] {
+        let rows = params.tensors[table]
+            .slice(ndarray::s![..len, ..])
+            .into_dyn();
+        let get = |name: &str| trace.get(name).unwrap().clone();
+        assert_eq!(get(&side.pe), rows.to_owned(), "{table}");
+        // And they are what was added: input = tokens + positions.
+        let added = &get(&side.input) - &get(&side.tokens);
+        let first = added.index_axis(ndarray::Axis(0), 0).to_owned();
+        assert!(max_abs_diff(&first, &rows.to_owned()) < 1e-6, "{table}");
+    }
+    // Training moves them: each table gets a gradient.
+    let names: Vec<String> = model.params_mut().into_iter().map(|(n, _)| n).collect();
+    assert!(names.contains(&"src_pos_embed.weight".to_string()));
 }

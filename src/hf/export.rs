@@ -70,6 +70,14 @@ fn marian_can_express(c: &Config) -> Result<()> {
             "interleaved sinusoids (Marian's are in halves)",
         ),
         (!c.positional_encoding, "no positional encoding"),
+        (
+            c.learned_positions,
+            "learned positions (Marian's are sinusoids)",
+        ),
+        (
+            !c.packed_attention(),
+            "heads of other widths than d_model / heads",
+        ),
         (!c.causal_mask, "no causal mask"),
         (
             c.layer_norm_eps != MARIAN_LAYER_NORM_EPS,

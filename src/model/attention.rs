@@ -5,12 +5,15 @@
 use super::linear::Linear;
 use super::params::{Init, Path, Visitor};
 use super::pass::Pass;
+use super::Config;
 use crate::backend::{AttentionMask, Backend, Train};
 use crate::error::Result;
 use crate::trace::AttentionNames;
 
-/// The four projections of one attention sub-layer. All heads share one `[d_model, d_model]`
-/// matrix per projection; head h owns rows `h*d_k..(h+1)*d_k` of W_Q, W_K, W_V.
+/// The four projections of one attention sub-layer. All heads share one matrix per
+/// projection: W_Q and W_K are `[H * d_k, d_model]`, W_V is `[H * d_v, d_model]`, and head h owns
+/// their rows `h*d_k..(h+1)*d_k` (`h*d_v..` of W_V); W_O is `[d_model, H * d_v]`. In the paper's
+/// model d_k = d_v = d_model / H, and all four are square.
 #[derive(Clone)]
 pub struct MultiHeadAttention<B: Backend> {
     pub n_heads: usize,
@@ -38,29 +41,56 @@ pub struct AttentionCache<B: Backend> {
 }
 
 impl<B: Backend> MultiHeadAttention<B> {
-    /// `n_heads` heads over `d_model` numbers, tensors `empty` until loaded.
-    pub fn new(empty: &B::Tensor, d_model: usize, n_heads: usize) -> Self {
-        let proj = || Linear::new(empty, d_model, d_model);
+    /// The config's heads over its `d_model` numbers (each `d_k` wide for queries and keys,
+    /// `d_v` for values), tensors `empty` until loaded.
+    pub fn new(empty: &B::Tensor, c: &Config) -> Self {
+        let (d, h) = (c.d_model, c.n_heads);
         MultiHeadAttention {
-            n_heads,
-            w_q: proj(),
-            w_k: proj(),
-            w_v: proj(),
-            w_o: proj(),
+            n_heads: h,
+            w_q: Linear::new(empty, d, h * c.d_k()),
+            w_k: Linear::new(empty, d, h * c.d_k()),
+            w_v: Linear::new(empty, d, h * c.d_v()),
+            w_o: Linear::new(empty, h * c.d_v(), d),
         }
     }
 
-    /// The width of one head, `d_k = d_model / n_heads`.
+    /// The width of one head's queries and keys, d_k.
     pub fn d_k(&self) -> usize {
         self.w_q.d_out / self.n_heads
     }
 
+    /// Whether the projections are square and alike, as PyTorch packs them
+    /// ([`Config::packed_attention`]).
+    fn packed(&self) -> bool {
+        let d = self.w_q.d_in;
+        self.w_q.d_out == d && self.w_v.d_out == d
+    }
+
     /// PyTorch packs W_Q, W_K, W_V into `{path}.in_proj_weight` `[3d, d]` (and their biases
     /// into `in_proj_bias` `[3d]`); the model keeps them apart as `{path}.w_q.weight`, ...
+    /// Projections of other widths (d_k or d_v not `d / H`) are stored apart, by those names.
     /// Then `{path}.out_proj.*`.
     pub fn visit<'m>(&'m mut self, path: &Path, v: &mut impl Visitor<'m, B>) -> Result<()> {
-        let d = self.w_q.d_out;
         let (q, k, o) = (path.at("w_q"), path.at("w_k"), path.at("w_v"));
+        let out = path.at("out_proj");
+        if !self.packed() {
+            // As `nn.MultiheadAttention` draws its projections: Xavier weights, zero biases.
+            for (p, layer) in [
+                (q, &mut self.w_q),
+                (k, &mut self.w_k),
+                (o, &mut self.w_v),
+                (out, &mut self.w_o),
+            ] {
+                let (d_in, d_out) = (layer.d_in, layer.d_out);
+                v.param(
+                    p.spec("weight", &[d_out, d_in], Init::Xavier),
+                    &mut layer.weight,
+                )?;
+                v.param(p.spec("bias", &[d_out], Init::Zeros), &mut layer.bias)?;
+            }
+            return Ok(());
+        }
+        let d = self.w_q.d_out;
         let weight = |p: &Path| p.spec("weight", &[d, d], Init::Xavier);
         let bias = |p: &Path| p.spec("bias", &[d], Init::Zeros);
         let (wq, wk, wv) = (&mut self.w_q, &mut self.w_k, &mut self.w_v);
@@ -80,7 +110,6 @@ impl<B: Backend> MultiHeadAttention<B> {
                 (bias(&o), &mut wv.bias),
             ],
         )?;
-        let out = path.at("out_proj");
         v.param(weight(&out), &mut self.w_o.weight)?;
         v.param(bias(&out), &mut self.w_o.bias)
     }
@@ -209,7 +238,7 @@ impl<B: Backend> MultiHeadAttention<B> {
         (out, cache)
     }
 
-    /// The heads' concatenated outputs `[B, Tq, D]` through W_O, recorded.
+    /// The heads' concatenated outputs `[B, Tq, H * d_v]` through W_O, recorded.
     fn project(
         &self,
         pass: &mut Pass<B>,

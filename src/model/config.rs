@@ -53,6 +53,18 @@ pub struct Config {
     /// models have them.
     #[serde(default)]
     pub positional_layout: PositionalLayout,
+    /// Each side's positions are a learned table, `[max_len, d_model]`, added as the sinusoids
+    /// would be (the variation of the paper's Table 3, row E); false (the default of files
+    /// written before the switch) adds the sinusoids. Like d_k and d_v, stored only when set.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub learned_positions: bool,
+    /// The width of each head's queries and keys, d_k (section 3.2.2; Table 3's rows A and B
+    /// vary it); absent, `d_model / n_heads`, as in the paper's base model and PyTorch's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub d_k: Option<usize>,
+    /// The width of each head's values, d_v; absent, `d_model / n_heads`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub d_v: Option<usize>,
     pub layer_norm_eps: f64,
     pub pad_id: u32,
     pub bos_id: u32,
@@ -93,6 +105,9 @@ impl Default for Config {
             tie_weights: false,
             activation: Activation::Relu,
             positional_layout: PositionalLayout::Interleaved,
+            learned_positions: false,
+            d_k: None,
+            d_v: None,
             layer_norm_eps: 1e-5,
             pad_id: 0,
             bos_id: 1,
@@ -141,6 +156,23 @@ impl Config {
         }
     }
 
+    /// The width of one head's queries and keys: [`Config::d_k`], or `d_model / n_heads`.
+    pub fn d_k(&self) -> usize {
+        self.d_k.unwrap_or(self.d_model / self.n_heads.max(1))
+    }
+
+    /// The width of one head's values: [`Config::d_v`], or `d_model / n_heads`.
+    pub fn d_v(&self) -> usize {
+        self.d_v.unwrap_or(self.d_model / self.n_heads.max(1))
+    }
+
+    /// Whether W_Q, W_K and W_V are each `[d_model, d_model]`, as PyTorch's
+    /// `nn.MultiheadAttention` has them, so that a weights file packs them into its
+    /// `in_proj_weight` (otherwise it keeps them apart: see DESIGN.md's weights format).
+    pub fn packed_attention(&self) -> bool {
+        self.d_k() == self.d_v() && self.d_k() * self.n_heads == self.d_model
+    }
+
     /// Each way this model differs from the paper's base model's design (sizes aside), in the
     /// order [`Departure`] lists them (`attend info` says them in words; the page in its
     /// reader's language, by their names).
@@ -176,11 +208,30 @@ impl Config {
         check((1..=MAX_D_MODEL).contains(&c.d_model), || {
             format!("d_model {} is outside 1..={MAX_D_MODEL}", c.d_model)
         })?;
-        check(c.n_heads >= 1 && c.d_model % c.n_heads == 0, || {
-            format!(
-                "n_heads {} must be at least 1 and divide d_model {}",
-                c.n_heads, c.d_model
-            )
+        check(c.n_heads >= 1, || "n_heads must be at least 1".to_string())?;
+        // Without d_k and d_v of their own, the heads share d_model out between them.
+        check(
+            (c.d_k.is_some() && c.d_v.is_some()) || c.d_model % c.n_heads == 0,
+            || {
+                format!(
+                    "n_heads {} must divide d_model {} (or d_k and d_v be given)",
+                    c.n_heads, c.d_model
+                )
+            },
+        )?;
+        for (name, width) in [("d_k", c.d_k()), ("d_v", c.d_v())] {
+            check(
+                width >= 1 && width.saturating_mul(c.n_heads) <= MAX_D_MODEL,
+                || {
+                    format!(
+                        "{name} {width} times n_heads {} is outside 1..={MAX_D_MODEL}",
+                        c.n_heads
+                    )
+                },
+            )?;
+        }
+        check(c.positional_encoding || !c.learned_positions, || {
+            "learned_positions needs positional_encoding".to_string()
         })?;
         for (name, n) in [
             ("n_encoder_layers", c.n_encoder_layers),
@@ -281,6 +332,7 @@ pub enum Departure {
     Silu,
     Gelu,
     SinusoidsInHalves,
+    LearnedPositions,
     PreLn,
     FinalNorm,
     UnscaledEmbeddings,
@@ -293,10 +345,11 @@ pub enum Departure {
 
 impl Departure {
     /// Every departure, in the order a model's are listed.
-    pub const ALL: [Departure; 11] = [
+    pub const ALL: [Departure; 12] = [
         Departure::Silu,
         Departure::Gelu,
         Departure::SinusoidsInHalves,
+        Departure::LearnedPositions,
         Departure::PreLn,
         Departure::FinalNorm,
         Departure::UnscaledEmbeddings,
@@ -315,6 +368,7 @@ impl Departure {
             Departure::SinusoidsInHalves => {
                 "the positional encoding's sines and cosines in two halves instead of interleaved"
             }
+            Departure::LearnedPositions => "learned positional embeddings instead of sinusoids",
             Departure::PreLn => "layer norm before each sub-layer (pre-LN) instead of after it",
             Departure::FinalNorm => "a final layer norm after each stack",
             Departure::UnscaledEmbeddings => "embeddings not multiplied by sqrt(d_model)",
@@ -340,6 +394,100 @@ pub fn by_serde<T: serde::de::DeserializeOwned>(text: &str) -> std::result::Resu
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn table_3s_variations_name_their_tensors_and_are_checked() {
+        let names = |c: &Config| -> Vec<(String, Vec<usize>)> {
+            c.param_specs()
+                .into_iter()
+                .map(|s| (s.name, s.shape))
+                .filter(|(n, _)| n.contains("layers.0.self_attn") || n.contains("pos_embed"))
+                .filter(|(n, _)| n.starts_with("transformer.encoder") || !n.contains("layers"))
+                .collect()
+        };
+        let paper = Config::default(); // d_model 32, 4 heads
+        let at = "transformer.encoder.layers.0.self_attn";
+        let packed: Vec<_> = names(&paper).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(
+            packed,
+            [
+                "in_proj_weight",
+                "in_proj_bias",
+                "out_proj.weight",
+                "out_proj.bias"
+            ]
+            .map(|leaf| format!("{at}.{leaf}"))
+        );
+        // d_k = d_v = d_model / heads, given or not, keeps the packed names.
+        let even = Config {
+            d_k: Some(8),
+            d_v: Some(8),
+            ..paper.clone()
+        };
+        assert!(even.packed_attention());
+        assert_eq!(names(&even), names(&paper));
+        let widths = Config {
+            n_heads: 3,
+            d_k: Some(4),
+            d_v: Some(6),
+            learned_positions: true,
+            ..paper.clone()
+        };
+        widths.validate().unwrap();
+        let shapes = |leaf: &str| {
+            let name = format!("{at}.{leaf}");
+            names(&widths)
+                .into_iter()
+                .find(|(n, _)| *n == name)
+                .unwrap()
+                .1
+        };
+        assert_eq!(shapes("w_q.weight"), [12, 32]);
+        assert_eq!(shapes("w_k.bias"), [12]);
+        assert_eq!(shapes("w_v.weight"), [18, 32]);
+        assert_eq!(shapes("out_proj.weight"), [32, 18]);
+        let tables: Vec<_> = names(&widths)
+            .into_iter()
+            .filter(|(n, _)| n.contains("pos_embed"))
+            .collect();
+        assert_eq!(
+            tables,
+            [
+                ("src_pos_embed.weight".to_string(), vec![64, 32]),
+                ("tgt_pos_embed.weight".to_string(), vec![64, 32])
+            ]
+        );
+        // Files without the variations are written as before; with them, read back alike.
+        assert!(!paper.to_json().contains("d_k") && !paper.to_json().contains("learned"));
+        assert_eq!(Config::from_json(&widths.to_json()).unwrap(), widths);
+        for (bad, says) in [
+            (
+                Config {
+                    n_heads: 3,
+                    ..paper.clone()
+                },
+                "must divide d_model",
+            ),
+            (
+                Config {
+                    d_k: Some(0),
+                    ..paper.clone()
+                },
+                "d_k 0",
+            ),
+            (
+                Config {
+                    learned_positions: true,
+                    positional_encoding: false,
+                    ..paper.clone()
+                },
+                "learned_positions needs positional_encoding",
+            ),
+        ] {
+            let e = bad.validate().unwrap_err().to_string();
+            assert!(e.contains(says), "{e}");
+        }
+    }
 
     #[test]
     fn departures_name_what_differs_from_the_paper_and_the_page_says_each() {

@@ -39,7 +39,7 @@ pub struct DecoderCache<B: Backend> {
 impl<B: Backend> DecoderLayer<B> {
     /// A layer for `c`, tensors `empty` until loaded.
     pub fn new(empty: &B::Tensor, c: &Config) -> Self {
-        let attn = || MultiHeadAttention::new(empty, c.d_model, c.n_heads);
+        let attn = || MultiHeadAttention::new(empty, c);
         let norm = || LayerNorm::new(empty, c.d_model, c.layer_norm_eps as f32);
         DecoderLayer {
             self_attn: attn(),

@@ -35,7 +35,7 @@ impl<B: Backend> EncoderLayer<B> {
     pub fn new(empty: &B::Tensor, c: &Config) -> Self {
         let norm = || LayerNorm::new(empty, c.d_model, c.layer_norm_eps as f32);
         EncoderLayer {
-            self_attn: MultiHeadAttention::new(empty, c.d_model, c.n_heads),
+            self_attn: MultiHeadAttention::new(empty, c),
             ffn: FeedForward::new(empty, c.d_model, c.d_ff, c.activation),
             norm1: norm(),
             norm2: norm(),

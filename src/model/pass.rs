@@ -154,6 +154,14 @@ impl<'a, B: Backend> Pass<'a, B> {
         }
     }
 
+    /// Records the first `rows` rows of `table` `[N, D]` as `name` when tracing.
+    pub fn record_rows(&mut self, name: &str, table: &B::Tensor, rows: usize) {
+        if let Some(rec) = self.trace.as_mut() {
+            let entry = Entry::Rows(table.clone(), rows);
+            rec.entries.push((name.to_string(), entry));
+        }
+    }
+
     /// Records the host tensor `make()` when tracing (not computed otherwise).
     pub fn record_host(&mut self, name: &str, make: impl FnOnce() -> Tensor) {
         if let Some(rec) = self.trace.as_mut() {
@@ -210,6 +218,8 @@ enum Entry<T> {
     Device(T),
     /// A context tensor to be shown split into its heads.
     Heads(T, usize),
+    /// A table whose first rows are shown.
+    Rows(T, usize),
     Host(Tensor),
 }
 
@@ -232,7 +242,7 @@ impl<T> Recording<T> {
         self.entries
             .iter()
             .filter_map(|(_, e)| match e {
-                Entry::Device(t) | Entry::Heads(t, _) => Some(t),
+                Entry::Device(t) | Entry::Heads(t, _) | Entry::Rows(t, _) => Some(t),
                 Entry::Host(_) => None,
             })
             .collect()
@@ -250,6 +260,10 @@ impl<T> Recording<T> {
                     &hosts.next().expect("one host tensor per device tensor"),
                     n_heads,
                 ),
+                Entry::Rows(_, rows) => {
+                    let t = hosts.next().expect("one host tensor per device tensor");
+                    t.slice_axis(ndarray::Axis(0), (0..rows).into()).to_owned()
+                }
             };
             trace.insert(name, t);
         }

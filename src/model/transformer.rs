@@ -31,8 +31,13 @@ pub struct Transformer<B: Backend> {
     /// `[tgt_vocab, D]`; unused (empty) with [`Config::tie_weights`]: read
     /// [`Transformer::tgt_table`].
     pub tgt_embed: B::Tensor,
-    /// `[max_len, D]`, fixed (not trained).
+    /// `[max_len, D]`, fixed (not trained): the sinusoids; empty with
+    /// [`Config::learned_positions`].
     pe: B::Tensor,
+    /// `[max_len, D]` each, trained: the source's and the target's positions with
+    /// [`Config::learned_positions`]; empty otherwise.
+    pub src_pos: B::Tensor,
+    pub tgt_pos: B::Tensor,
     pub encoder: Vec<EncoderLayer<B>>,
     pub encoder_norm: Option<LayerNorm<B>>,
     pub decoder: Vec<DecoderLayer<B>>,
@@ -49,6 +54,13 @@ pub struct Transformer<B: Backend> {
     /// [`Transformer::params_mut`] then walks without building names (the optimiser and each
     /// backward pass walk once a step).
     param_names: std::sync::Arc<std::sync::OnceLock<Vec<String>>>,
+}
+
+/// Which side of the model: the source's embeddings and encoder, or the target's and decoder.
+#[derive(Clone, Copy)]
+enum Side {
+    Source,
+    Target,
 }
 
 /// What one stack's backward needs from a training forward.
@@ -93,6 +105,8 @@ impl<B: Backend> Transformer<B> {
             src_embed: empty.clone(),
             tgt_embed: empty.clone(),
             pe: empty.clone(),
+            src_pos: empty.clone(),
+            tgt_pos: empty.clone(),
             encoder: (0..config.n_encoder_layers)
                 .map(|_| EncoderLayer::new(&empty, &config))
                 .collect(),
@@ -129,6 +143,12 @@ impl<B: Backend> Transformer<B> {
         // A tied model's one matrix is visited once, as `src_embed.weight`.
         if !tied {
             v.param(embed("tgt_embed", tgt_vocab), &mut self.tgt_embed)?;
+        }
+        if c.learned_positions {
+            // Drawn as the token embeddings are (close to fairseq's N(0, 1/d) for these tables).
+            let table = |side: &str| root.at(side).spec("weight", &[c.max_len, d], Init::Xavier);
+            v.param(table("src_pos_embed"), &mut self.src_pos)?;
+            v.param(table("tgt_pos_embed"), &mut self.tgt_pos)?;
         }
         let (encoder, decoder) = (
             root.at("transformer.encoder"),
@@ -171,9 +191,12 @@ impl<B: Backend> Transformer<B> {
     pub fn new(b: &B, config: Config, params: HostParams) -> Result<Self> {
         config.validate()?;
         params.check_against(&config)?;
+        let sinusoids = !config.learned_positions;
         let pe = positional_encoding(config.max_len, config.d_model, config.positional_layout);
         let mut model = Transformer::skeleton(b, config)?;
-        model.pe = b.upload(&pe)?;
+        if sinusoids {
+            model.pe = b.upload(&pe)?;
+        }
         model.visit(&mut Load { backend: b, params })?;
         Ok(model)
     }
@@ -221,12 +244,22 @@ impl<B: Backend> Transformer<B> {
             .collect()
     }
 
+    /// The positions added to one side's embeddings, `[max_len, D]`: the sinusoids, or the
+    /// side's learned table.
+    fn positions(&self, side: Side) -> &B::Tensor {
+        match (self.config.learned_positions, side) {
+            (false, _) => &self.pe,
+            (true, Side::Source) => &self.src_pos,
+            (true, Side::Target) => &self.tgt_pos,
+        }
+    }
+
     /// Token embeddings times sqrt(d_model) plus positional encodings, then dropout (whose seed
     /// is returned). A config without the scale or the encodings, or an edit, leaves them out.
     fn embed(
         &self,
         pass: &mut Pass<B>,
-        names: &EmbeddingNames,
+        (names, side): (&EmbeddingNames, Side),
         table: &B::Tensor,
         ids: &Batch,
     ) -> (B::Tensor, Option<u32>) {
@@ -241,9 +274,14 @@ impl<B: Backend> Transformer<B> {
             pass.record(&names.input, &tokens);
             return pass.dropout_seeded(tokens);
         }
-        let layout = self.config.positional_layout;
-        pass.record_host(&names.pe, || positional_encoding(ids.len, d, layout));
-        let x = b.add_positional(&tokens, &self.pe); // [B, len, D]
+        let positions = self.positions(side);
+        if self.config.learned_positions {
+            pass.record_rows(&names.pe, positions, ids.len);
+        } else {
+            let layout = self.config.positional_layout;
+            pass.record_host(&names.pe, || positional_encoding(ids.len, d, layout));
+        }
+        let x = b.add_positional(&tokens, positions); // [B, len, D]
         pass.record(&names.input, &x);
         pass.dropout_seeded(x)
     }
@@ -262,7 +300,7 @@ impl<B: Backend> Transformer<B> {
         src.check("source", c.src_vocab_size, c.max_len)?;
         let mask = AttentionMask::new(&src.ids, src.batch, src.len, c.pad_id, false);
         let mask = pass.edits().mask(mask, false)?;
-        let x = self.embed(pass, &names.src, &self.src_embed, src);
+        let x = self.embed(pass, (&names.src, Side::Source), &self.src_embed, src);
         let norm = self
             .encoder_norm
             .as_ref()
@@ -342,7 +380,8 @@ impl<B: Backend> Transformer<B> {
         let tokens = b.embed(self.tgt_table(), &last_ids, tgt.batch, c.embedding_scale()); // [B, 1, D]
         let mut y = if c.positional_encoding {
             let at = vec![newest as u32; tgt.batch];
-            b.add(&tokens, &b.embed(&self.pe, &at, tgt.batch, 1.0)) // PE(newest) per row
+            let positions = self.positions(Side::Target);
+            b.add(&tokens, &b.embed(positions, &at, tgt.batch, 1.0)) // PE(newest) per row
         } else {
             tokens
         };
@@ -384,7 +423,7 @@ impl<B: Backend> Transformer<B> {
         let self_mask = pass.edits().mask(self_mask, false)?;
         let cross_mask = AttentionMask::new(&src.ids, src.batch, tgt.len, c.pad_id, false);
         let cross_mask = pass.edits().mask(cross_mask, true)?;
-        let y = self.embed(pass, &names.tgt, self.tgt_table(), tgt);
+        let y = self.embed(pass, (&names.tgt, Side::Target), self.tgt_table(), tgt);
         let norm = self
             .decoder_norm
             .as_ref()
@@ -468,6 +507,7 @@ impl<B: Backend> Transformer<B> {
         }
         let dy = pass.dropout_backward(dy, dec.embed_seed);
         let tgt_embed = b.embed_backward(&cache.tgt.ids, &dy, c.tgt_vocab_size, scale);
+        let tgt_pos = self.positions_backward(b, &cache.tgt, &dy);
 
         let dmemory = dmemory.expect("the decoder has at least one layer");
         let (mut dx, encoder_norm) = norm_backward(b, &self.encoder_norm, &enc.norm_in, dmemory);
@@ -479,6 +519,7 @@ impl<B: Backend> Transformer<B> {
         }
         let dx = pass.dropout_backward(dx, enc.embed_seed);
         let mut src_embed = b.embed_backward(&cache.src.ids, &dx, c.src_vocab_size, scale);
+        let src_pos = self.positions_backward(b, &cache.src, &dx);
         if c.tie_weights {
             // One matrix used three times: its gradient is the sum of the three uses'.
             src_embed = b.add(&b.add(&src_embed, &tgt_embed), &generator.weight);
@@ -488,6 +529,8 @@ impl<B: Backend> Transformer<B> {
             src_embed,
             tgt_embed,
             pe: self.pe.clone(),
+            src_pos,
+            tgt_pos,
             encoder,
             encoder_norm,
             decoder,
@@ -501,6 +544,20 @@ impl<B: Backend> Transformer<B> {
         let named = grads.params_mut().into_iter();
         let tensors = by_name(named.map(|(name, g)| (name, b.take(g))));
         Grads { tensors }
+    }
+
+    /// The gradient of a side's learned positions `[max_len, D]` given its stack input's, `dx`
+    /// `[B, len, D]`: position t's row sums every sequence's gradient at t. Without learned
+    /// positions, an empty placeholder (the parameter tree does not visit it).
+    fn positions_backward(&self, b: &B, ids: &Batch, dx: &B::Tensor) -> B::Tensor
+    where
+        B: Train,
+    {
+        if !self.config.learned_positions {
+            return self.pe.clone();
+        }
+        let at: Vec<u32> = (0..ids.batch).flat_map(|_| 0..ids.len as u32).collect();
+        b.embed_backward(&at, dx, self.config.max_len, 1.0)
     }
 
     /// Shares one matrix between the source embedding, the target embedding and the

@@ -14,11 +14,15 @@ use crate::model::{Batch, Pass, Transformer};
 use crate::train::make_batch;
 
 /// Held-out scores: whole outputs right (greedy decoding), their corpus BLEU against the targets
-/// and, with the right prefix given, next tokens right.
+/// and, with the right prefix given, next tokens right and their perplexity.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Eval {
     pub exact_match: f64,
     pub token_accuracy: f64,
+    /// exp of the mean negative log-likelihood of each target piece (the end of sentence
+    /// included) given the right prefix, without label smoothing: perplexity per piece, as the
+    /// paper's Table 3 gives it per wordpiece.
+    pub perplexity: f64,
     pub n: usize,
     /// The greedy outputs' text scored against the targets as sacreBLEU would score them.
     pub bleu: Bleu,
@@ -34,6 +38,7 @@ pub fn evaluate<B: Train>(
     let mut exact = 0;
     let mut bleu = crate::bleu::Stats::default();
     let (mut right, mut total) = (0usize, 0usize);
+    let mut nll = 0f64;
     for chunk in examples.chunks(64) {
         let batch = make_batch(chunk, vocabs, &model.config)?;
         let logits = model.forward(&mut Pass::inference(b), &batch.src, &batch.tgt_in)?;
@@ -46,9 +51,11 @@ pub fn evaluate<B: Train>(
                 if label == model.config.pad_id {
                     continue;
                 }
-                let best = argmax(pos.as_slice().expect("a logits row is contiguous"));
+                let row = pos.as_slice().expect("a logits row is contiguous");
+                let best = argmax(row);
                 right += usize::from(best as u32 == label);
                 total += 1;
+                nll += neg_log_likelihood(row, label as usize);
             }
         }
     }
@@ -65,9 +72,17 @@ pub fn evaluate<B: Train>(
     Ok(Eval {
         exact_match: exact as f64 / n.max(1) as f64,
         token_accuracy: right as f64 / total.max(1) as f64,
+        perplexity: (nll / total.max(1) as f64).exp(),
         n,
         bleu: bleu.score(),
     })
+}
+
+/// -log softmax(logits)[label], in f64: log-sum-exp of the row, less the label's logit.
+fn neg_log_likelihood(logits: &[f32], label: usize) -> f64 {
+    let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
+    let sum: f64 = logits.iter().map(|&z| (z as f64 - max).exp()).sum();
+    max + sum.ln() - logits[label] as f64
 }
 
 /// A training run's model scored for the page: [`Eval`] on the held-out set, with the loss there
@@ -189,4 +204,31 @@ fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Re
         align,
         truth: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::tasks::Task;
+    use crate::train::Recipe;
+
+    #[test]
+    fn perplexity_is_the_exponential_of_the_unsmoothed_cross_entropy() {
+        let task = Task::Reverse;
+        let config = Recipe::for_task(task).config(task);
+        let model = Transformer::init(&Cpu, config, 4).unwrap();
+        let (vocabs, examples) = (task.vocabs(), task.test_set(70));
+        let e = evaluate(&Cpu, &model, &vocabs, &examples).unwrap();
+        // The mean over every piece of the 70 examples, as one cross-entropy of them all.
+        let c = &model.config;
+        let batch = make_batch(&examples, &vocabs, c).unwrap();
+        let logits = model
+            .forward(&mut Pass::inference(&Cpu), &batch.src, &batch.tgt_in)
+            .unwrap();
+        let (loss, _) = Cpu.cross_entropy(&logits, &batch.tgt_out.ids, c.pad_id, 0.0);
+        let want = f64::from(loss[0]).exp();
+        assert!((e.perplexity - want).abs() < 1e-4 * want, "{e:?} vs {want}");
+        // An untrained model is unsure: near the vocabulary's size, far above 1.
+        assert!(e.perplexity > 5.0, "{}", e.perplexity);
+    }
 }

@@ -1494,7 +1494,7 @@ async function checkTraining(ctx) {
   const wall = (Date.now() - t0) / 1000;
   const t = await page.evaluate(() => {
     const s = window.attend.training.state;
-    return { status: s.status, step: s.step, held: s.held, losses: s.losses.map(([, l]) => l), tps: s.tokens / (s.ms / 1000), backend: s.backend, message: s.message, runId: s.runId, examples: s.examples.length, heads: s.attention && s.attention.heads.length, grads: s.grads.length, bleuShown: document.querySelector('#train-facts [data-fact="held-out BLEU"]')?.textContent };
+    return { status: s.status, step: s.step, held: s.held, losses: s.losses.map(([, l]) => l), tps: s.tokens / (s.ms / 1000), backend: s.backend, message: s.message, runId: s.runId, examples: s.examples.length, heads: s.attention && s.attention.heads.length, grads: s.grads.length, bleuShown: document.querySelector('#train-facts [data-fact="held-out BLEU"]')?.textContent, pplShown: document.querySelector('#train-facts [data-fact="held-out perplexity"]')?.textContent };
   });
   await page.screenshot({ path: join(ctx.shots, '16-training-done.png'), fullPage: true });
   ctx.result.train = { steps: t.step, tokensPerSec: Math.round(t.tps), wallSeconds: Math.round(wall), exact: t.held.at(-1)?.[2] };
@@ -1511,6 +1511,9 @@ async function checkTraining(ctx) {
   // panel must show it beside exact match all the same.
   const bleu = t.held.at(-1)[4];
   check(Number.isFinite(bleu) && t.bleuShown === bleu.toFixed(2), `held-out BLEU is shown beside exact match (${t.bleuShown}, scored ${bleu})`);
+  // A model this sure of reversal is close to one piece in one: its perplexity per piece.
+  const ppl = t.held.at(-1)[5];
+  check(ppl >= 1 && ppl < 1.5 && Number(t.pplShown) === Number(ppl.toFixed(3)), `held-out perplexity is shown (${t.pplShown}, scored ${ppl})`);
   if (reached) {
     ctx.result.train.stepsTo95 = reached[0];
     const at = await page.evaluate(() => window.reachedTargetAt);

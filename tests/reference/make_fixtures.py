@@ -103,6 +103,13 @@ CASES = [
               src_vocab_size=23, tgt_vocab_size=19, norm_first=False, final_norm=True,
               layer_norm_eps=1e-5),
          [(40, 29), (31, 33)], vocab=True),
+    # Table 3's variations: learned positions (row E), heads of other widths (rows A, B).
+    case("learned_positions", 1008, dict(BASE, norm_first=False, final_norm=True,
+                                         learned_positions=True),
+         [(7, 5), (4, 6), (6, 3)]),
+    case("head_widths", 1009, dict(BASE, n_heads=3, d_k=4, d_v=6, norm_first=False,
+                                   final_norm=True),
+         [(6, 6), (7, 3), (3, 5)]),
 ]
 
 

@@ -10,7 +10,12 @@ the tensor names of the weights file:
     transformer.<state_dict keys of torch.nn.Transformer>
 
 with `transformer.encoder.norm.*` / `transformer.decoder.norm.*` present iff
-config["final_norm"]. With config["tie_weights"] (paper, section 3.4) the two embeddings and
+config["final_norm"]. With config["learned_positions"] (Table 3, row E) each side's positions
+are an `nn.Embedding(max_len, d_model)`, `src_pos_embed.weight` and `tgt_pos_embed.weight`,
+added where the sinusoids would be. With config["d_k"] or config["d_v"] other than
+d_model / n_heads (Table 3, rows A and B), which `nn.MultiheadAttention` cannot express, each
+attention is a `HeadsAttention`: its projections apart, `<path>.w_q.*`, `w_k.*`, `w_v.*`
+and `out_proj.*`. With config["tie_weights"] (paper, section 3.4) the two embeddings and
 the generator's weight are one Parameter, stored once in a weights file, as
 `src_embed.weight`; `load_model` gives it its other two names before `load_state_dict`.
 """
@@ -43,6 +48,9 @@ CONFIG_KEYS = (
     "bos_id",
     "eos_id",
 )
+# Keys a config holds only when set (Table 3's variations): learned positions, false when
+# absent, and each head's widths, d_model / n_heads when absent.
+OPTIONAL_KEYS = ("learned_positions", "d_k", "d_v")
 
 # The reference is the plain ("math") path of nn.MultiheadAttention and
 # nn.TransformerEncoderLayer, never the fused inference fast path.
@@ -68,14 +76,60 @@ def make_config(**kw):
     }
     cfg.update(kw)
     missing = [k for k in CONFIG_KEYS if k not in cfg]
-    extra = [k for k in cfg if k not in CONFIG_KEYS]
+    extra = [k for k in cfg if k not in CONFIG_KEYS + OPTIONAL_KEYS]
     if missing or extra:
         raise ValueError(f"config: missing {missing}, unknown {extra}")
     if cfg["d_model"] % 2 != 0:
         raise ValueError("d_model must be even")
-    if cfg["d_model"] % cfg["n_heads"] != 0:
+    if cfg["d_model"] % cfg["n_heads"] != 0 and not ("d_k" in cfg and "d_v" in cfg):
         raise ValueError("d_model must be divisible by n_heads")
-    return {k: cfg[k] for k in CONFIG_KEYS}
+    return {k: cfg[k] for k in CONFIG_KEYS + OPTIONAL_KEYS if k in cfg}
+
+
+def head_widths(cfg):
+    """(d_k, d_v): the config's, or d_model / n_heads."""
+    even = cfg["d_model"] // cfg["n_heads"]
+    return cfg.get("d_k", even), cfg.get("d_v", even)
+
+
+def packed_attention(cfg):
+    """Whether W_Q, W_K, W_V are square and alike, so `nn.MultiheadAttention` holds them."""
+    d_k, d_v = head_widths(cfg)
+    return d_k == d_v and d_k * cfg["n_heads"] == cfg["d_model"]
+
+
+class HeadsAttention(nn.Module):
+    """Multi-head attention with heads of any width: W_Q, W_K `[H d_k, d]`, W_V `[H d_v, d]`,
+    W_O `[d, H d_v]`, called as `nn.TransformerEncoderLayer` calls `nn.MultiheadAttention`
+    (boolean masks, True where a key is hidden)."""
+
+    batch_first = True
+
+    def __init__(self, d, h, d_k, d_v):
+        super().__init__()
+        self.num_heads, self.d_k, self.d_v = h, d_k, d_v
+        self.w_q = nn.Linear(d, h * d_k)
+        self.w_k = nn.Linear(d, h * d_k)
+        self.w_v = nn.Linear(d, h * d_v)
+        self.out_proj = nn.Linear(h * d_v, d)
+
+    def forward(self, query, key, value, attn_mask=None, key_padding_mask=None,
+                need_weights=False, is_causal=False):
+        B, Tq, _ = query.shape
+        Tk = key.shape[1]
+        H = self.num_heads
+        q = self.w_q(query).view(B, Tq, H, self.d_k).transpose(1, 2)  # [B, H, Tq, d_k]
+        k = self.w_k(key).view(B, Tk, H, self.d_k).transpose(1, 2)
+        v = self.w_v(value).view(B, Tk, H, self.d_v).transpose(1, 2)
+        scores = q @ k.transpose(-1, -2) / math.sqrt(self.d_k)  # [B, H, Tq, Tk]
+        hidden = torch.zeros(B, 1, Tq, Tk, dtype=torch.bool)
+        if attn_mask is not None:
+            hidden = hidden | attn_mask.bool()[None, None]
+        if key_padding_mask is not None:
+            hidden = hidden | key_padding_mask.bool()[:, None, None, :]
+        weights = torch.softmax(scores.masked_fill(hidden, float("-inf")), dim=-1)
+        z = (weights @ v).transpose(1, 2).reshape(B, Tq, H * self.d_v)
+        return self.out_proj(z), None
 
 
 def positional_encoding(n_pos, d_model, dtype, layout="interleaved"):
@@ -122,7 +176,8 @@ class Seq2Seq(nn.Module):
         norm_first = config["norm_first"]
         common = dict(
             d_model=d,
-            nhead=h,
+            # (Heads that do not divide d_model are HeadsAttention's, set in below.)
+            nhead=h if d % h == 0 else 1,
             dim_feedforward=ff,
             dropout=0.0,
             activation=ACTIVATIONS[config["activation"]],
@@ -149,7 +204,7 @@ class Seq2Seq(nn.Module):
         decoder = nn.TransformerDecoder(dec_layer, config["n_decoder_layers"], norm=dec_norm)
         self.transformer = nn.Transformer(
             d_model=d,
-            nhead=h,
+            nhead=common["nhead"],
             dim_feedforward=ff,
             dropout=0.0,
             layer_norm_eps=eps,
@@ -159,6 +214,16 @@ class Seq2Seq(nn.Module):
             custom_decoder=decoder,
         )
         self.generator = nn.Linear(d, config["tgt_vocab_size"])
+        if config.get("learned_positions"):
+            self.src_pos_embed = nn.Embedding(config["max_len"], d)
+            self.tgt_pos_embed = nn.Embedding(config["max_len"], d)
+        if not packed_attention(config):
+            d_k, d_v = head_widths(config)
+            for layer in encoder.layers:
+                layer.self_attn = HeadsAttention(d, h, d_k, d_v)
+            for layer in decoder.layers:
+                layer.self_attn = HeadsAttention(d, h, d_k, d_v)
+                layer.multihead_attn = HeadsAttention(d, h, d_k, d_v)
         if config["tie_weights"]:
             if config["src_vocab_size"] != config["tgt_vocab_size"]:
                 raise ValueError("tie_weights needs src_vocab_size == tgt_vocab_size")
@@ -198,8 +263,12 @@ def embed(model, src, tgt, no_pe=()):
     pe = positional_encoding(max(S, T), d, model.src_embed.weight.dtype, cfg["positional_layout"])
     scale = math.sqrt(d) if cfg["scale_embeddings"] else 1.0
     adds = lambda side: cfg["positional_encoding"] and side not in no_pe
-    x = model.src_embed(src) * scale + (pe[:S] if adds("src") else 0.0)
-    y = model.tgt_embed(tgt) * scale + (pe[:T] if adds("tgt") else 0.0)
+    if cfg.get("learned_positions"):
+        src_pe, tgt_pe = model.src_pos_embed.weight[:S], model.tgt_pos_embed.weight[:T]
+    else:
+        src_pe, tgt_pe = pe[:S], pe[:T]
+    x = model.src_embed(src) * scale + (src_pe if adds("src") else 0.0)
+    y = model.tgt_embed(tgt) * scale + (tgt_pe if adds("tgt") else 0.0)
     return x, y
 
 

@@ -134,7 +134,7 @@ function blankRun() {
     said: null,
     runId: null,
     losses: [], // [step, loss]
-    held: [], // [step, loss, exact, token, bleu]
+    held: [], // [step, loss, exact, token, bleu, perplexity]
     aer: [], // [step, best head's AER, [each decoder layer's head-averaged AER]], where the task has true alignments
     grads: [], // {step, norms}
     examples: [],
@@ -218,7 +218,7 @@ function heard(r, kind, data) {
     return false;
   }
   if (kind === 'eval') {
-    r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy, data.bleu.score]);
+    r.held.push([data.step, data.loss, data.exact_match, data.token_accuracy, data.bleu.score, data.perplexity]);
     if (data.alignment) r.aer.push([data.step, data.alignment.best.aer, data.alignment.layer_mean_aer]);
     r.examples = data.examples;
     r.attention = data.attention;

@@ -360,8 +360,10 @@ impl Backend for Gpu {
         mask: &AttentionMask,
     ) -> Option<GpuTensor> {
         let (batch, q_len, d) = (q.shape[0], q.shape[1], q.shape[2]);
-        // The fused kernel streams keys through workgroup memory, behind barriers.
-        if d / n_heads > FUSED_MAX_D_K || self.ctx.barrier_free() {
+        // The fused kernel streams keys through workgroup memory, behind barriers, and takes
+        // queries, keys and values of one width.
+        let one_width = k.shape[2] == d && v.shape[2] == d;
+        if d / n_heads > FUSED_MAX_D_K || self.ctx.barrier_free() || !one_width {
             return None;
         }
         let out = self.alloc(vec![batch, q_len, d]);

@@ -297,6 +297,7 @@ function progress(training, r, id) {
     ['ETA', t('train-fact-eta'), r.status === 'running' && r.step ? t('train-seconds', { seconds: Math.round(eta / 1000) }) : '–'],
     ['held-out exact match', t('train-fact-exact'), held ? percent(held[2]) : '–'],
     ['held-out BLEU', t('train-fact-bleu'), held ? fmt(held[4], 2) : '–'],
+    ['held-out perplexity', t('train-fact-perplexity'), held?.[5] != null ? fmt(held[5], 3) : '–'],
     ['token accuracy', t('train-fact-accuracy'), held ? percent(held[3]) : '–'],
     ['on', t('train-fact-on'), trainsOn(r)],
   ];
