@@ -1,5 +1,7 @@
 //! The `attend` command: make, inspect and run models from the shell.
 
+mod experiment;
+
 use std::collections::BTreeMap;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -53,6 +55,10 @@ pub enum Command {
     Train(TrainArgs),
     /// Score a model on a task's held-out set, or on sentence pairs, and print JSON.
     Eval(EvalArgs),
+    /// Run the paper's experiments here: `table3` trains every variation of its Table 3.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[command(subcommand)]
+    Experiment(experiment::ExperimentCommand),
     /// Score translations against references with corpus BLEU, exactly as sacreBLEU does by
     /// default (13a tokens, 4-grams, exp smoothing), and print sacreBLEU's line.
     Bleu(BleuArgs),
@@ -530,7 +536,10 @@ pub struct PlotArgs {
 pub fn run(cli: Cli) -> Result<()> {
     // A command that runs one model splits its large products between the cores; training and
     // the benchmarks decide their own threads.
-    if !matches!(cli.command, Command::Train(_) | Command::Bench(_)) {
+    if !matches!(
+        cli.command,
+        Command::Train(_) | Command::Bench(_) | Command::Experiment(_)
+    ) {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         crate::backend::set_product_threads(cores);
     }
@@ -561,6 +570,8 @@ pub fn run(cli: Cli) -> Result<()> {
         #[cfg(not(target_arch = "wasm32"))]
         Command::Train(a) => train(a),
         Command::Eval(a) => eval(a),
+        #[cfg(not(target_arch = "wasm32"))]
+        Command::Experiment(c) => experiment::experiment(c, &interrupt_flag()),
         Command::Bleu(a) => bleu(a),
         Command::Bpe(c) => bpe(c),
         Command::Data(a) => data(a),

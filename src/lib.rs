@@ -32,6 +32,7 @@ pub mod cli;
 pub mod data;
 pub mod decode;
 pub mod error;
+pub mod experiment;
 pub mod files;
 pub mod hf;
 pub mod model;

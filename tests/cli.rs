@@ -1303,3 +1303,156 @@ fn train_on_pairs_refuses_bad_files_and_a_task_beside_them() {
         "/nonexistent/p.tsv",
     );
 }
+
+/// The keys of a JSON object, sorted.
+fn keys(v: &serde_json::Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v
+        .as_object()
+        .unwrap_or_else(|| panic!("{v} is not an object"))
+        .keys()
+        .map(String::as_str)
+        .collect();
+    k.sort();
+    k
+}
+
+#[test]
+fn experiment_table3_runs_a_short_row_and_its_numbers_are_attend_evals() {
+    let scratch = scratch();
+    let dir = scratch.path().join("table3");
+    let out = ok(attend(&[
+        "experiment",
+        "table3",
+        "--rows",
+        "E",
+        "--seeds",
+        "2",
+        "--steps",
+        "40",
+        "--threads",
+        "2",
+        "--json",
+        "--out",
+        dir.to_str().unwrap(),
+    ]));
+    let table: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    // The schema: {"task", "steps", "seeds", "rows": [{"row", "id", "label", "config",
+    // "params", "ppl", "bleu", "bleu_sd", "runs": [{"seed", "bleu", "ppl"}], "paper": {"ppl",
+    // "bleu", "params_m"}, "agreement"}]}.
+    assert_eq!(keys(&table), ["rows", "seeds", "steps", "task"]);
+    assert_eq!(
+        (table["task"].as_str(), table["steps"].as_u64()),
+        (Some("fr-en"), Some(40))
+    );
+    let rows = table["rows"].as_array().unwrap();
+    let ids: Vec<&str> = rows.iter().map(|r| r["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["base", "E"]);
+    for r in rows {
+        assert_eq!(
+            keys(r),
+            [
+                "agreement",
+                "bleu",
+                "bleu_sd",
+                "config",
+                "id",
+                "label",
+                "paper",
+                "params",
+                "ppl",
+                "row",
+                "runs"
+            ]
+        );
+        assert_eq!(
+            keys(&r["config"]),
+            [
+                "d_ff",
+                "d_k",
+                "d_model",
+                "d_v",
+                "eps_ls",
+                "h",
+                "learned_positions",
+                "n",
+                "p_drop",
+                "steps"
+            ]
+        );
+        assert_eq!(keys(&r["paper"]), ["bleu", "params_m", "ppl"]);
+        let runs = r["runs"].as_array().unwrap();
+        assert_eq!(runs.len(), 2);
+        let bleus: Vec<f64> = runs.iter().map(|s| s["bleu"].as_f64().unwrap()).collect();
+        assert_eq!(r["bleu"].as_f64().unwrap(), (bleus[0] + bleus[1]) / 2.0);
+        for (seed, run) in runs.iter().enumerate() {
+            assert_eq!(keys(run), ["bleu", "ppl", "seed"]);
+            assert_eq!(run["seed"].as_u64(), Some(seed as u64 + 1));
+            // Each run's numbers are `attend eval`'s on the model it kept.
+            let id = r["id"].as_str().unwrap();
+            let model = dir.join(format!("{id}-seed{}.safetensors", seed + 1));
+            let eval = ok(attend(&[
+                "eval",
+                "--weights",
+                model.to_str().unwrap(),
+                "--task",
+                "fr-en",
+                "--n",
+                "200",
+            ]));
+            let eval: serde_json::Value = serde_json::from_str(&stdout(&eval)).unwrap();
+            assert_eq!(eval["bleu"]["score"], run["bleu"], "{id} seed {}", seed + 1);
+            assert_eq!(eval["perplexity"], run["ppl"], "{id} seed {}", seed + 1);
+        }
+    }
+    // Row E is the paper's learned positions, beside its figures.
+    let e = &rows[1];
+    assert_eq!(e["config"]["learned_positions"], true);
+    assert_eq!(e["paper"]["bleu"].as_f64(), Some(25.7));
+    assert_eq!(e["paper"]["params_m"].as_f64(), Some(65.0));
+    assert!(e["agreement"].is_string() && rows[0]["agreement"].is_null());
+    // The table and its chart are kept beside the models; a second run retrains nothing.
+    let kept = std::fs::read_to_string(dir.join("table3.json")).unwrap();
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&kept).unwrap(),
+        table
+    );
+    assert!(std::fs::read_to_string(dir.join("table3.svg"))
+        .unwrap()
+        .contains("<svg"));
+    let again = ok(attend(&[
+        "experiment",
+        "table3",
+        "--rows",
+        "E",
+        "--seeds",
+        "2",
+        "--steps",
+        "40",
+        "--json",
+        "--out",
+        dir.to_str().unwrap(),
+    ]));
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&stdout(&again)).unwrap(),
+        table
+    );
+    assert_eq!(
+        stderr(&again).matches("kept, scored again").count(),
+        4,
+        "{}",
+        stderr(&again)
+    );
+    // Rows and tasks it has not are named.
+    fails_with(
+        attend(&["experiment", "table3", "--rows", "F"]),
+        "no row of Table 3 is named F",
+    );
+    fails_with(
+        attend(&["experiment", "table3", "--task", "reverse"]),
+        "its task is fr-en",
+    );
+    fails_with(
+        attend(&["experiment", "table3", "--seeds", "0"]),
+        "--seeds must be 1 to",
+    );
+}

@@ -24,6 +24,17 @@ pub struct Recipe {
     /// Layers in the encoder and in the decoder.
     pub n_layers: usize,
     pub d_ff: usize,
+    /// Each head's query and key width where it is not d_model / n_heads (see
+    /// [`Config::d_k`]; the paper's Table 3 varies it in rows A and B).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub d_k: Option<usize>,
+    /// Each head's value width where it is not d_model / n_heads (see [`Config::d_v`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub d_v: Option<usize>,
+    /// Learned positions instead of the sinusoids (see [`Config::learned_positions`]; Table 3,
+    /// row E).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub learned_positions: bool,
     #[serde(flatten)]
     pub design: Design,
     #[serde(flatten)]
@@ -296,6 +307,16 @@ pub struct Overrides {
     /// [default: the task's recipe]
     #[arg(long)]
     pub d_ff: Option<usize>,
+    /// Each head's query and key width, d_k [default: d_model / n_heads].
+    #[arg(long)]
+    pub d_k: Option<usize>,
+    /// Each head's value width, d_v [default: d_model / n_heads].
+    #[arg(long)]
+    pub d_v: Option<usize>,
+    /// Learn each side's positions as a table instead of adding the sinusoids (the paper's
+    /// Table 3, row E) [default: false].
+    #[arg(long, num_args = 0..=1, default_missing_value = "true")]
+    pub learned_positions: Option<bool>,
     /// Training steps [default: the task's recipe].
     #[arg(long)]
     pub steps: Option<u32>,
@@ -456,6 +477,9 @@ impl Recipe {
             n_heads: tiny.n_heads,
             n_layers: tiny.n_encoder_layers,
             d_ff,
+            d_k: None,
+            d_v: None,
+            learned_positions: false,
             design: Design {
                 // One vocabulary serves both sides of translation: the paper ties its matrices.
                 tie_weights: task == Task::FrEn,
@@ -535,6 +559,9 @@ impl Recipe {
                 n_heads: c.n_heads,
                 n_layers: c.n_encoder_layers,
                 d_ff: c.d_ff,
+                d_k: None,
+                d_v: None,
+                learned_positions: self.learned_positions,
                 design: self.design,
                 form: self.form,
                 options: self.options.clone(),
@@ -546,6 +573,9 @@ impl Recipe {
             n_heads: o.n_heads.unwrap_or(base.n_heads),
             n_layers: o.n_layers.unwrap_or(base.n_layers),
             d_ff: o.d_ff.unwrap_or(base.d_ff),
+            d_k: o.d_k.or(base.d_k),
+            d_v: o.d_v.or(base.d_v),
+            learned_positions: o.learned_positions.unwrap_or(base.learned_positions),
             design: Design {
                 norm_first: o.norm_first.unwrap_or(base.design.norm_first),
                 scale_embeddings: o.scale_embeddings.unwrap_or(base.design.scale_embeddings),
@@ -592,6 +622,9 @@ impl Recipe {
             activation: self.form.activation,
             positional_layout: self.form.positional_layout,
             final_norm: self.form.final_norm,
+            learned_positions: self.learned_positions,
+            d_k: self.d_k,
+            d_v: self.d_v,
             ..Config::default()
         };
         match vocabs.tgt.marian_tokenizer() {
@@ -616,13 +649,20 @@ impl Recipe {
             .map(String::from)
             .collect();
         changes.extend(self.form.changes());
+        if self.learned_positions {
+            changes.push("learned positions".into());
+        }
         let design = if changes.is_empty() {
             String::new()
         } else {
             format!(" ({})", changes.join(", "))
         };
+        let widths: String = [("d_k", self.d_k), ("d_v", self.d_v)]
+            .into_iter()
+            .filter_map(|(name, w)| w.map(|w| format!(", {name} {w}")))
+            .collect();
         format!(
-            "d_model {}, {} heads, {}+{} layers, d_ff {}{design}; {} steps, batch {}, \
+            "d_model {}, {} heads{widths}, {}+{} layers, d_ff {}{design}; {} steps, batch {}, \
              warm-up {}, learning-rate factor {}, label smoothing {}, dropout {}",
             self.d_model,
             self.n_heads,
