@@ -405,15 +405,14 @@ pub const RECIPE_FIELDS: [&str; 6] = [
 ];
 
 /// How many times [`Recipe::for_pairs`] goes over a corpus's training pairs (before its limits):
-/// 3,326 of the Ding dictionary's sentence pairs reach their best held-out BLEU after about 25
-/// (docs/translation.md).
+/// a little past where the Ding dictionary's sentence pairs reach their best held-out BLEU
+/// (docs/translation.md gives the runs).
 pub const PAIR_PASSES: usize = 30;
 
 /// The learning-rate factor of [`Recipe::for_pairs`]: the paper's schedule at 0.3 of its
-/// height (`fr-en`'s factor of 1 rises too high for a model this small on real sentences):
-/// 3,326 of the Ding dictionary's sentence pairs reach a held-out BLEU of 1.99 (token accuracy
-/// 25.2%) with it in the recipe's 1,559 steps, and 0.68 (22.9%) with a factor of 1
-/// (docs/translation.md).
+/// height (`fr-en`'s factor of 1 rises too high for a model this small on real sentences: the
+/// Ding dictionary's sentence pairs score better with 0.3 than with 1; docs/translation.md gives
+/// both runs).
 pub const PAIR_LR_FACTOR: f32 = 0.3;
 
 /// The most steps a run may ask for, and the widest batch.
@@ -521,7 +520,7 @@ impl Recipe {
     /// - d_model 32 below 1,000 pairs, 64 below 10,000 (`fr-en`'s), 128 from there: a model
     ///   much larger than its data only learns the data by heart sooner;
     /// - steps: 30 passes over the pairs ([`PAIR_PASSES`]), at least 500 and at most 6,000
-    ///   (3,326 pairs: 1,559 steps, 2.4 minutes on two CPU cores; docs/translation.md);
+    ///   (docs/translation.md gives a run);
     /// - warm-up a tenth of the steps (`fr-en` warms up for 200 of 3,000);
     /// - a learning-rate factor of [`PAIR_LR_FACTOR`] (`fr-en`'s is 1).
     pub fn for_pairs(pairs: usize) -> Recipe {

@@ -1,10 +1,11 @@
 // The wasm core comes in five builds (scripts/build-web.sh), two that run models and three that
 // also train. The page shows the model first, so the model's thread starts with a core that
-// runs models only, about a third smaller than one that trains: the full one, with the WebGPU
-// backend, or a CPU-only one, about a fifth smaller again. A training run loads a training core:
-// the full one on WebGPU; on the CPU, and in the training threads, a CPU-only one, or its twin
-// compiled with relaxed SIMD, whose matrix products use fused multiply-adds (the README gives
-// its training figures), where the browser runs those instructions. Each thread loads a build
+// runs models only, smaller than one that trains: the full one, with the WebGPU backend, or a
+// CPU-only one, smaller again (docs/performance.md, "The browser tests' own figures", gives each
+// build's size). A training run loads a training core: the full one on WebGPU; on the CPU, and
+// in the training threads, a CPU-only one, or its twin compiled with relaxed SIMD, whose matrix
+// products use fused multiply-adds (docs/performance.md gives its training figures), where the
+// browser runs those instructions. Each thread loads a build
 // when it first needs it, once.
 
 /** Where each build is (its bindings, and the wasm beside them), by backend (`gpu`: the full

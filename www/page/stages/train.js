@@ -1,4 +1,4 @@
-// 12. Train your own: a tiny Transformer trained in this tab, with live curves, held-out
+// Train your own: a tiny Transformer trained in this tab, with live curves, held-out
 // outputs, the cross-attention forming, and per-layer gradient norms.
 import { COLOURS, legend, lineChart } from '../chart.js';
 import { el, fmt, grouped, matrix, section, show } from '../draw.js';
