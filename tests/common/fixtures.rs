@@ -142,8 +142,8 @@ pub fn replay_grads<B: Train>(b: &B, name: &str) -> (f64, f32, String) {
 pub fn replay_all_grads<B: Train>(b: &B, tolerance: f32) {
     let names = grad_fixture_names();
     assert!(
-        names.len() >= 8,
-        "expected 8 gradient fixtures, found {names:?}"
+        names.len() >= 10,
+        "expected 10 gradient fixtures, found {names:?}"
     );
     for name in &names {
         let (loss_diff, err, worst) = replay_grads(b, name);
