@@ -36,6 +36,8 @@ pub struct Catalog {
     pub training: Training,
     pub edits: Grammar,
     pub offered: Offered,
+    /// The paper's experiments the page runs.
+    pub experiments: Experiments,
     /// The files of a Hugging Face model folder that a model is read from, with the most bytes
     /// each may have ([`crate::hf::folder::FILES`]): what the page takes of the files chosen
     /// and downloads from a repository (the weights last, `model.safetensors` before
@@ -133,6 +135,25 @@ pub struct Largest {
     pub n_decoder_layers: usize,
 }
 
+/// The paper's experiments: Table 3's defaults and limits, as `attend experiment table3` has
+/// them (its rows come from the core, `table3_rows`, for the steps asked).
+#[derive(Clone, Debug, Serialize)]
+pub struct Experiments {
+    pub table3: Table3Offered,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Table3Offered {
+    /// The task its rows train on.
+    pub task: &'static str,
+    /// The base row's steps, and the most (the big model's row trains three times as many).
+    pub steps: u32,
+    pub max_steps: u32,
+    /// Seeds per row, and the most.
+    pub seeds: usize,
+    pub max_seeds: usize,
+}
+
 /// How far the page's pickers go, and the defaults it decodes with.
 #[derive(Clone, Debug, Serialize)]
 pub struct Offered {
@@ -213,6 +234,15 @@ impl Catalog {
                     required: name == crate::hf::folder::CONFIG,
                 })
                 .collect(),
+            experiments: Experiments {
+                table3: Table3Offered {
+                    task: crate::experiment::table3::TASK.name(),
+                    steps: crate::experiment::table3::DEFAULT_STEPS,
+                    max_steps: crate::train::recipe::MAX_STEPS / 3,
+                    seeds: crate::experiment::table3::DEFAULT_SEEDS,
+                    max_seeds: crate::experiment::table3::MAX_SEEDS,
+                },
+            },
             offered: Offered {
                 beam: BEAM_OFFERED,
                 samples: SAMPLES_OFFERED,

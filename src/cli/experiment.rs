@@ -4,8 +4,9 @@ use clap::{Args, Subcommand};
 
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
-use crate::experiment::run::{self, Options, DEFAULT_SEEDS, DEFAULT_STEPS};
-use crate::experiment::{chart, table3};
+use crate::experiment::chart;
+use crate::experiment::run::{self, Options};
+use crate::experiment::table3::{self, DEFAULT_SEEDS, DEFAULT_STEPS, MAX_SEEDS, TASK};
 
 #[derive(Debug, Subcommand)]
 pub enum ExperimentCommand {
@@ -18,9 +19,9 @@ pub enum ExperimentCommand {
 
 #[derive(Debug, Args)]
 pub struct Table3Args {
-    /// The task: Table 3 scores translation, so fr-en.
-    #[arg(long, default_value = "fr-en")]
-    pub task: String,
+    /// The task: Table 3 scores translation, so fr-en [default: fr-en].
+    #[arg(long)]
+    pub task: Option<String>,
     /// The rows to run, comma-separated (A, B, C, D, E, big); the base row always runs
     /// [default: every row].
     #[arg(long, value_delimiter = ',')]
@@ -44,13 +45,13 @@ pub struct Table3Args {
     pub out: Option<String>,
 }
 
-/// The most seeds a row may ask for.
-const MAX_SEEDS: usize = 100;
-
 pub fn experiment(command: ExperimentCommand, stop: &std::sync::atomic::AtomicBool) -> Result<()> {
     let ExperimentCommand::Table3(a) = command;
-    let task = Task::from_name(&a.task)?;
-    if task != Task::FrEn {
+    let task = match &a.task {
+        Some(name) => Task::from_name(name)?,
+        None => TASK,
+    };
+    if task != TASK {
         return Err(Error::Input(format!(
             "Table 3 scores translation by BLEU: its task is fr-en, not {}",
             task.name()

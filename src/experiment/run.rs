@@ -42,13 +42,6 @@ pub struct Finished<'a> {
     pub total: usize,
 }
 
-/// The base row's steps when none are asked for: enough that fr-en's base row reaches a
-/// held-out BLEU near 90, short of the 95 and more its whole recipe reaches, so that a change
-/// can move it either way (docs/performance.md gives the table at this length).
-pub const DEFAULT_STEPS: u32 = 300;
-/// Seeds per row when none are asked for.
-pub const DEFAULT_SEEDS: usize = 3;
-
 /// Trains and scores the rows `o` asks for (with the base row), `o.threads` runs at once,
 /// calling `finished` after each run; `stop` ends the runs under way and the table with
 /// [`Error::Interrupted`] (the models kept so far stay kept).
@@ -78,7 +71,7 @@ pub fn run(o: &Options, stop: &AtomicBool, finished: impl Fn(Finished) + Sync) -
     }
     let cost = |&(i, _): &(usize, u64)| {
         let v = &rows[i];
-        (params(o.task, v, 1) as u64) * u64::from(v.config.steps)
+        (v.params(o.task) as u64) * u64::from(v.config.steps)
     };
     jobs.sort_by_key(|j| std::cmp::Reverse(cost(j)));
     let total = jobs.len();
@@ -128,15 +121,9 @@ pub fn run(o: &Options, stop: &AtomicBool, finished: impl Fn(Finished) + Sync) -
             .map(|(_, r)| r.clone())
             .collect();
         runs.sort_by_key(|r| r.seed);
-        table.push(RowResult::new(v, params(o.task, v, 1), runs)?);
+        table.push(RowResult::new(v, v.params(o.task), runs)?);
     }
     Ok(Table::new(o.task, o.steps, o.seeds, table))
-}
-
-/// The parameters of row `v`'s model for `task` (the seed changes no size).
-fn params(task: Task, v: &Variant, seed: u64) -> usize {
-    let recipe = Recipe::for_task(task).with_overrides(&v.overrides(seed));
-    recipe.config(task).param_count()
 }
 
 /// Where row `v`'s run with `seed` keeps its model.

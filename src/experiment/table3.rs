@@ -13,6 +13,17 @@ use crate::train::{Overrides, Recipe};
 /// The transcription of the paper's Table 3.
 pub const PAPER_TSV: &str = include_str!("paper-table3.tsv");
 
+/// The base row's steps when none are asked for: enough that fr-en's base row reaches a
+/// held-out BLEU near 90, short of the 95 and more its whole recipe reaches, so that a change
+/// can move it either way (docs/experiments.md gives the table at this length).
+pub const DEFAULT_STEPS: u32 = 300;
+/// Seeds per row when none are asked for.
+pub const DEFAULT_SEEDS: usize = 3;
+/// The most seeds a row may ask for.
+pub const MAX_SEEDS: usize = 100;
+/// The task Table 3 runs on: it scores translation.
+pub const TASK: Task = Task::FrEn;
+
 /// The settings one row of the table lists, every blank filled in from its base row.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
@@ -23,8 +34,9 @@ pub struct Settings {
     pub h: usize,
     pub d_k: usize,
     pub d_v: usize,
-    pub p_drop: f32,
-    pub eps_ls: f32,
+    /// Rates as the paper prints them (0.1, kept exact in JSON: see [`rate_value`]).
+    pub p_drop: f64,
+    pub eps_ls: f64,
     pub learned_positions: bool,
     /// Training steps (for the paper's rows, in thousands).
     pub steps: u32,
@@ -135,8 +147,8 @@ impl PaperRow {
             h: self.h.or(base.h).ok_or_else(missing)?,
             d_k: self.d_k.or(base.d_k).ok_or_else(missing)?,
             d_v: self.d_v.or(base.d_v).ok_or_else(missing)?,
-            p_drop: self.p_drop.or(base.p_drop).ok_or_else(missing)?,
-            eps_ls: self.eps_ls.or(base.eps_ls).ok_or_else(missing)?,
+            p_drop: rate_value(self.p_drop.or(base.p_drop).ok_or_else(missing)?),
+            eps_ls: rate_value(self.eps_ls.or(base.eps_ls).ok_or_else(missing)?),
             learned_positions: self
                 .learned_positions
                 .or(base.learned_positions)
@@ -164,15 +176,59 @@ fn scaled(toy: usize, paper: usize, paper_base: usize) -> (usize, Option<f64>) {
     (rounded, (!whole).then_some(exact))
 }
 
-/// [`scaled`] for the column `name`, with the words the row's label gives it where the paper's
-/// row changes it: "N 1 (0.67 rounded)".
-fn sized(name: &str, toy: usize, paper: usize, paper_base: usize) -> (usize, Option<String>) {
+/// One thing a row changes from the toy base: a column of the paper's table (`N`, `d_model`,
+/// `d_ff`, `h`, `d_k`, `d_v`, `P_drop`, `eps_ls`, `steps`, or `positions`, learned), its value
+/// here, and where rounding made it, the exact value of the paper's ratio.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Change {
+    pub column: &'static str,
+    pub value: Option<f64>,
+    pub rounded_from: Option<f64>,
+}
+
+impl Change {
+    fn to(column: &'static str, value: f64) -> Change {
+        Change {
+            column,
+            value: Some(value),
+            rounded_from: None,
+        }
+    }
+
+    /// In the symbols of the paper's columns: "N 1 (0.67 rounded)", "ε_ls 0.2", "learned
+    /// positions".
+    pub fn words(&self) -> String {
+        let name = if self.column == "eps_ls" {
+            "ε_ls"
+        } else {
+            self.column
+        };
+        match (self.value, self.rounded_from) {
+            (None, _) => "learned positions".into(),
+            (Some(v), Some(x)) => format!("{name} {v} ({x:.2} rounded)"),
+            (Some(v), None) => format!("{name} {v}"),
+        }
+    }
+}
+
+/// [`scaled`] for `column`, with its [`Change`] where the paper's row changes it.
+fn sized(
+    column: &'static str,
+    toy: usize,
+    paper: usize,
+    paper_base: usize,
+) -> (usize, Option<Change>) {
     let (v, exact) = scaled(toy, paper, paper_base);
-    let text = (paper != paper_base).then(|| match exact {
-        Some(x) => format!("{name} {v} ({x:.2} rounded)"),
-        None => format!("{name} {v}"),
+    let change = (paper != paper_base).then(|| Change {
+        rounded_from: exact,
+        ..Change::to(column, v as f64)
     });
-    (v, text)
+    (v, change)
+}
+
+/// A rate as the paper prints it (0.2, not 0.2000000029...).
+fn rate_value(r: f32) -> f64 {
+    (r as f64 * 1e6).round() / 1e6
 }
 
 /// One row of the table as run here: the paper's row, its variation applied to the toy base.
@@ -182,8 +238,10 @@ pub struct Variant {
     pub id: String,
     /// `base`, `A` to `E` or `big`.
     pub row: String,
-    /// What the row changes from the toy base ("h 1 (0.5 rounded), d_k 64, d_v 64"), in the
-    /// symbols of the paper's columns.
+    /// What the row changes from the toy base, in the paper's column order.
+    pub changes: Vec<Change>,
+    /// The changes in the symbols of the paper's columns ("h 1 (0.50 rounded), d_k 64, d_v
+    /// 64"), `base` for none.
     pub label: String,
     pub config: Settings,
     #[serde(skip)]
@@ -200,8 +258,8 @@ pub fn toy_base(task: Task, steps: u32) -> Settings {
         h: r.n_heads,
         d_k: r.d_model / r.n_heads,
         d_v: r.d_model / r.n_heads,
-        p_drop: r.options.dropout,
-        eps_ls: r.options.label_smoothing,
+        p_drop: rate_value(r.options.dropout),
+        eps_ls: rate_value(r.options.label_smoothing),
         learned_positions: r.learned_positions,
         steps,
     }
@@ -231,9 +289,9 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
             continue;
         }
         let p = row.settings(base)?;
-        let mut notes: Vec<String> = Vec::new();
-        let mut note = |(v, text): (usize, Option<String>)| {
-            notes.extend(text);
+        let mut notes: Vec<Change> = Vec::new();
+        let mut note = |(v, change): (usize, Option<Change>)| {
+            notes.extend(change);
             v
         };
         let n = note(sized("N", toy.n, p.n, paper_base.n));
@@ -242,29 +300,33 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
         let h = note(sized("h", toy.h, p.h, paper_base.h));
         // Where the paper's heads share d_model out (d_k h = d_model), so do the toy's.
         let shared = |v: usize| v * p.h == p.d_model && d_model % h == 0;
-        let width = |name: &str, toy_v: usize, paper_v: usize, paper_base_v: usize| {
+        let width = |column: &'static str, toy_v: usize, paper_v: usize, paper_base_v: usize| {
             if shared(paper_v) {
                 let v = d_model / h;
-                (v, (v != toy_v).then(|| format!("{name} {v}")))
+                (v, (v != toy_v).then(|| Change::to(column, v as f64)))
             } else {
-                sized(name, toy_v, paper_v, paper_base_v)
+                sized(column, toy_v, paper_v, paper_base_v)
             }
         };
         let d_k = note(width("d_k", toy.d_k, p.d_k, paper_base.d_k));
         let d_v = note(width("d_v", toy.d_v, p.d_v, paper_base.d_v));
-        let rate = |name: &str, paper_v: f32, paper_base_v: f32, toy_v: f32| {
+        let rate = |column: &'static str, paper_v: f64, paper_base_v: f64, toy_v: f64| {
             if paper_v != paper_base_v {
-                (paper_v, Some(format!("{name} {paper_v}")))
+                (paper_v, Some(Change::to(column, paper_v)))
             } else {
                 (toy_v, None)
             }
         };
-        let (p_drop, text) = rate("P_drop", p.p_drop, paper_base.p_drop, toy.p_drop);
-        notes.extend(text);
-        let (eps_ls, text) = rate("ε_ls", p.eps_ls, paper_base.eps_ls, toy.eps_ls);
-        notes.extend(text);
+        let (p_drop, change) = rate("P_drop", p.p_drop, paper_base.p_drop, toy.p_drop);
+        notes.extend(change);
+        let (eps_ls, change) = rate("eps_ls", p.eps_ls, paper_base.eps_ls, toy.eps_ls);
+        notes.extend(change);
         if p.learned_positions {
-            notes.push("learned positions".into());
+            notes.push(Change {
+                column: "positions",
+                value: None,
+                rounded_from: None,
+            });
         }
         let (steps, _) = scaled(
             toy.steps as usize,
@@ -272,16 +334,18 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
             paper_base.steps as usize,
         );
         if p.steps != paper_base.steps {
-            notes.push(format!("steps {steps}"));
+            notes.push(Change::to("steps", steps as f64));
         }
+        let words: Vec<String> = notes.iter().map(Change::words).collect();
         out.push(Variant {
             id,
             row: row.group.clone(),
-            label: if notes.is_empty() {
+            label: if words.is_empty() {
                 "base".into()
             } else {
-                notes.join(", ")
+                words.join(", ")
             },
+            changes: notes,
             config: Settings {
                 n,
                 d_model,
@@ -306,7 +370,66 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
     Ok(out)
 }
 
+/// A row as the page lists it before it runs: the row, its parameters here, the paper's
+/// figures.
+#[derive(Clone, Debug, Serialize)]
+pub struct Listed {
+    #[serde(flatten)]
+    pub variant: Variant,
+    pub params: usize,
+    pub paper: PaperFigures,
+}
+
+/// Every row of the table for `task` at `steps`, as the page lists them.
+pub fn listed(task: Task, steps: u32) -> Result<Vec<Listed>> {
+    let rows = paper()?;
+    Ok(variants(task, steps, &[])?
+        .into_iter()
+        .map(|v| Listed {
+            params: v.params(task),
+            paper: v.paper.figures(&rows[0]),
+            variant: v,
+        })
+        .collect())
+}
+
+/// The row `id` (`A1`, `big`, ...) of the table for `task` at `steps`.
+pub fn variant(task: Task, steps: u32, id: &str) -> Result<Variant> {
+    variants(task, steps, &[])?
+        .into_iter()
+        .find(|v| v.id == id)
+        .ok_or_else(|| Error::Input(format!("Table 3 has no row {id}")))
+}
+
+/// Each row's runs, as the page gathers them: `{id, runs}`.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Gathered {
+    pub id: String,
+    pub runs: Vec<SeedRun>,
+}
+
+/// The table of the rows `gathered` holds runs of (`task` at `steps`, `seeds` asked for each),
+/// in the paper's order: what the page shows, the same [`Table`] as the command's.
+pub fn table_of(task: Task, steps: u32, seeds: usize, gathered: &[Gathered]) -> Result<Table> {
+    let mut rows = Vec::new();
+    for v in variants(task, steps, &[])? {
+        let Some(g) = gathered.iter().find(|g| g.id == v.id && !g.runs.is_empty()) else {
+            continue;
+        };
+        let mut runs = g.runs.clone();
+        runs.sort_by_key(|r| r.seed);
+        rows.push(RowResult::new(&v, v.params(task), runs)?);
+    }
+    Ok(Table::new(task, steps, seeds, rows))
+}
+
 impl Variant {
+    /// The parameters of this row's model for `task`.
+    pub fn params(&self, task: Task) -> usize {
+        let recipe = Recipe::for_task(task).with_overrides(&self.overrides(1));
+        recipe.config(task).param_count()
+    }
+
     /// The training settings of this row's run with `seed`: its sizes and rates in place of the
     /// recipe's, on one thread (so that a run's numbers do not depend on how many run at once),
     /// scored once, at the end.
@@ -321,8 +444,8 @@ impl Variant {
             d_k: (!even).then_some(c.d_k),
             d_v: (!even).then_some(c.d_v),
             learned_positions: Some(c.learned_positions),
-            dropout: Some(c.p_drop),
-            label_smoothing: Some(c.eps_ls),
+            dropout: Some(c.p_drop as f32),
+            label_smoothing: Some(c.eps_ls as f32),
             steps: Some(c.steps),
             eval_every: Some(c.steps),
             threads: Some(1),

@@ -17,6 +17,7 @@ use crate::backend::{Backend, Cpu};
 use crate::data::corpus::{Corpus, Data};
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
+use crate::experiment::table3;
 use crate::model::Config;
 use crate::train::exchange::{Flat, Others, OwnPart, Pooled};
 use crate::train::{InTurn, Overrides, Run, TrainOptions};
@@ -104,6 +105,18 @@ impl TrainSession {
         let merges = bpe_merges.map(|m| m as usize);
         let corpus = Corpus::from_bytes("pasted pairs", &bytes, merges).map_err(js_error)?;
         TrainSession::open(corpus.into(), settings, backend).await
+    }
+
+    /// A run of the paper's Table 3 on the CPU, as `attend experiment table3` trains it: row
+    /// `id`'s variation of the task's recipe (`A1`, `big`, ...; see [`table3_rows`]) with the
+    /// base row trained `steps` steps, on one thread, with `seed`, scored once at its end.
+    pub async fn create_table3(id: String, seed: u32, steps: u32) -> JsResult<TrainSession> {
+        let v = table3::variant(table3::TASK, steps, &id).map_err(js_error)?;
+        let run = Run::new(Cpu, table3::TASK, &v.overrides(u64::from(seed))).map_err(js_error)?;
+        Ok(TrainSession {
+            inner: Rc::new(RefCell::new(Runs::Cpu(Box::new(run)))),
+            own_part: RefCell::new(OwnPart::default()),
+        })
     }
 
     /// The backend in words, e.g. `cpu`.
@@ -296,6 +309,23 @@ impl TrainSession {
 fn file_bytes(weights: &Weights) -> JsResult<js_sys::Uint8Array> {
     let bytes = weights.to_bytes().map_err(js_error)?;
     Ok(js_sys::Uint8Array::from(bytes.as_slice()))
+}
+
+/// Every row of the paper's Table 3 with the base row trained `steps` steps, as the page lists
+/// them: `[{id, row, changes, label, config, params, paper}]` (`experiment::table3::Listed`).
+#[wasm_bindgen]
+pub fn table3_rows(steps: u32) -> JsResult<JsValue> {
+    to_js(&table3::listed(table3::TASK, steps).map_err(js_error)?)
+}
+
+/// The table of the runs the page has gathered, `[{id, runs: [{seed, bleu, ppl}]}]`, each row's
+/// mean, spread and comparison with the paper computed as `attend experiment table3` computes
+/// them: `{task, steps, seeds, rows}` (`experiment::table3::Table`).
+#[wasm_bindgen]
+pub fn table3_table(steps: u32, seeds: usize, gathered: JsValue) -> JsResult<JsValue> {
+    let gathered: Vec<table3::Gathered> = serde_wasm_bindgen::from_value(gathered)
+        .map_err(|e| js_message(&format!("Table 3's runs: {e}")))?;
+    to_js(&table3::table_of(table3::TASK, steps, seeds, &gathered).map_err(js_error)?)
 }
 
 /// What [`read_pairs`] gives.

@@ -25,6 +25,8 @@ export const FIRST = { model: MODELS[0].id, text: MODELS[0].example };
 export const FIRST_HASH = `#model=${FIRST.model}&text=${encodeURIComponent(FIRST.text)}`;
 // The views of the walkthrough, in order (the training panel comes after them).
 export const STAGES = ['input', 'embed', 'positional', 'attention', 'multihead', 'addnorm', 'ffn', 'encoder', 'decoder', 'output', 'maps', 'scan', 'align'];
+/** The views past the walkthrough: training in the tab, and the paper's experiments. */
+export const PANELS = ['train', 'experiments'];
 
 let failed = 0;
 

@@ -21,7 +21,7 @@ import { unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { MODELS } from '../../www/page/state.js';
 import { LANGUAGES } from '../../www/page/i18n.js';
-import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
+import { ATTEND, attend, BASE_FLAGS, CHROMIUM, check, failures, MODES, OUT, PANELS, ROOT, serveSite, STAGES, TOL, worst } from './lib.mjs';
 
 // The model the page opens on, its opening sentence and what it must show for it (The
 // Illustrated Transformer's example), and an input typed into the box.
@@ -786,7 +786,7 @@ async function checkBaseViews(ctx) {
   check(/d_model 512/.test(facts) && /73,9\d\d,\d{3} parameters/.test(facts) && stacks.join() === 'encoder ×6,decoder ×6', `the Opus-MT base shape opens from its folder's files: "${facts.slice(0, 90)}…", the diagram's stacks ${stacks.join(', ')}`);
   const sideways = [];
   const slow = [];
-  for (const stage of [...STAGES, 'train']) {
+  for (const stage of [...STAGES, ...PANELS]) {
     const t0 = performance.now();
     await showStage(page, stage);
     slow.push(`${stage} ${Math.round(performance.now() - t0)} ms`);
@@ -835,7 +835,7 @@ async function checkBaseViews(ctx) {
     small.on('console', (m) => m.type() === 'error' && ctx.errors.push(`${ctx.current}: ${m.text()}`));
     await openOn(small);
     const bad = [];
-    for (const stage of [...STAGES, 'train']) {
+    for (const stage of [...STAGES, ...PANELS]) {
       await showStage(small, stage);
       if (!(await wide(small, 390))) bad.push(stage);
       await small.screenshot({ path: join(ctx.shots, `56-base-phone-${stage}.png`) });
@@ -1081,7 +1081,7 @@ async function checkPhone(ctx) {
     await settled(page, 'abcdef');
     check(await page.$eval('#map-fold', (d) => !d.open), 'phone: the diagram and the step list start folded away');
     const bad = [];
-    for (const stage of [...STAGES, 'train']) {
+    for (const stage of [...STAGES, ...PANELS]) {
       await showStage(page, stage);
       const r = await page.evaluate(() => ({ top: document.querySelector('#view h2').getBoundingClientRect().top, width: document.documentElement.scrollWidth }));
       if (r.top > 844 - 40 || r.width > 390) bad.push(`${stage} (heading at ${Math.round(r.top)} px, page ${r.width} px wide)`);
@@ -1207,7 +1207,7 @@ async function checkUntranslated(ctx) {
       const spoken = await page.evaluate(() => ({ html: document.documentElement.lang, picker: document.getElementById('lang').value, hash: location.hash }));
       check(spoken.html === lang && spoken.picker === lang && spoken.hash.includes(`lang=${lang}`), `${lang}: the page speaks ${spoken.html}, its picker and address say ${spoken.picker}`);
       const left = [];
-      for (const stage of [...STAGES, 'train']) {
+      for (const stage of [...STAGES, ...PANELS]) {
         await showStage(page, stage);
         // The header and the step list once, then each view.
         for (const [where, text] of (await untranslatedText(page, stage === STAGES[0] ? 'body' : '#view')).slice(0, 8)) left.push(`${stage} ${where}: "${text}"`);
@@ -1291,7 +1291,7 @@ async function checkAxe(ctx) {
   await page.mouse.move(0, 0);
   await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
   const serious = [];
-  for (const stage of [...STAGES, 'train']) {
+  for (const stage of [...STAGES, ...PANELS]) {
     await showStage(page, stage);
     const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
     if (found.length) serious.push(`${stage}: ${found.join('; ')}`);
@@ -1311,7 +1311,7 @@ async function checkAxe(ctx) {
   for (const { id } of LANGUAGES.filter((l) => l.id !== 'en')) {
     await page.selectOption('#lang', id);
     await page.waitForFunction((l) => document.documentElement.lang === l && !window.attend.busy, id);
-    for (const stage of [...STAGES, 'train']) {
+    for (const stage of [...STAGES, ...PANELS]) {
       await showStage(page, stage);
       const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target})`));
       if (found.length) inOthers.push(`${id} ${stage}: ${found.join('; ')}`);
@@ -1426,6 +1426,66 @@ async function checkTrainFolder(ctx) {
   const off = worst(fromFolder, fromFile);
   check(Object.keys(files).sort().join() === 'config.json,generation_config.json,model.safetensors' && config.model_type === 'marian' && config.activation_function === 'swish', `a run in Marian's form exports as a Hugging Face folder (${zipped.suggestedFilename()}: ${Object.keys(files).join(', ')}; ${config.model_type}, ${config.activation_function})`);
   check(fromFolder.length > 0 && fromFolder.length === fromFile.length && off <= 1e-5, `the folder's model is the run's: attend forward's logits from it = from the run's file (${fromFolder.length} numbers, worst ${off.toExponential(2)})`);
+}
+
+/** Table 3's short row in the tab: `attend experiment table3 --rows E --seeds 1 --steps N`. */
+const TABLE3_STEPS = 40;
+
+/**
+ * The paper's experiments: row E and the base row, one seed of TABLE3_STEPS steps each, run on
+ * the training threads, give the command's numbers; the table exports as the command's JSON, as
+ * CSV and as SVG; each run's model joins the picker, and the table is found again after a reload.
+ */
+async function checkExperiments(ctx) {
+  const page = await open(ctx, NUMBERS.hash, NUMBERS.text);
+  await showStage(page, 'experiments');
+  await page.waitForSelector('#exp-table');
+  await page.fill('#exp-seeds', '1');
+  await page.dispatchEvent('#exp-seeds', 'change');
+  await page.fill('#exp-steps', String(TABLE3_STEPS));
+  await page.dispatchEvent('#exp-steps', 'change');
+  await page.waitForFunction((steps) => window.attend.experiments.state.rows?.[0]?.config.steps === steps, TABLE3_STEPS);
+  const t0 = Date.now();
+  await page.click('#exp-table [data-run="E"]');
+  await page.click('#exp-table [data-run="base"]');
+  await page.waitForFunction(() => {
+    const s = window.attend.experiments.state;
+    return s.table?.rows.length === 2 && !Object.keys(s.active).length && !s.queued.length;
+  }, null, { timeout: 300000 });
+  const wall = (Date.now() - t0) / 1000;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#exp-export-json')]);
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  const cli = JSON.parse(attend('experiment', 'table3', '--rows', 'E', '--seeds', '1', '--steps', String(TABLE3_STEPS), '--threads', '1', '--json'));
+  // The same schema: every key of every object, in the command's JSON and the page's.
+  const shape = (v) => (Array.isArray(v) ? v.map(shape) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, shape(v[k])])) : typeof v);
+  check(JSON.stringify(shape(exported)) === JSON.stringify(shape(cli)), `the page's table exports as the command's JSON, key for key (${Object.keys(exported).join(', ')}; rows ${exported.rows.map((r) => r.id).join(', ')})`);
+  // The wasm core and the native build round differently (their matrix products differ), so a
+  // run's numbers agree to a tolerance: BLEU within 0.5, perplexity within 0.1%.
+  const apart = cli.rows.map((want, i) => {
+    const got = exported.rows[i];
+    return { id: want.id, bleu: Math.abs(got.bleu - want.bleu), ppl: Math.abs(got.ppl - want.ppl) / want.ppl, same: got.id === want.id && JSON.stringify(got.config) === JSON.stringify(want.config) && got.params === want.params && got.agreement === want.agreement };
+  });
+  const said = apart.map((a, i) => `${a.id}: BLEU ${exported.rows[i].bleu.toFixed(2)} vs ${cli.rows[i].bleu.toFixed(2)}, perplexity ${exported.rows[i].ppl.toFixed(4)} vs ${cli.rows[i].ppl.toFixed(4)}`).join('; ');
+  check(apart.length === 2 && apart.every((a) => a.same && a.bleu <= 0.5 && a.ppl <= 1e-3), `${apart.map((a) => (a.same ? '' : `${a.id}'s settings differ; `)).join('')}row E and the base row in the tab give attend experiment table3's numbers (${said}; ${wall.toFixed(1)} s on the training threads)`);
+  const shown = await page.$eval('#exp-table tr[data-row="E"] [data-col="bleu"]', (n) => n.textContent);
+  check(shown.startsWith(exported.rows[1].bleu.toFixed(1)), `the table shows row E's BLEU with its spread ("${shown}")`);
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('#exp-export-csv')]);
+  const lines = readFileSync(await csv.path(), 'utf8').trim().split('\n');
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.click('#exp-export-svg')]);
+  const drawn = readFileSync(await svg.path(), 'utf8');
+  check(lines.length === 3 && lines[0].startsWith('row,label,N') && /<svg[^>]*xmlns/.test(drawn) && /data-point="E"/.test(drawn), `the table exports as CSV (${lines.length} lines) and its chart as SVG (${drawn.length} bytes)`);
+  const picker = await page.$$eval('#model option', (n) => n.map((o) => o.textContent));
+  const named = picker.filter((o) => o.startsWith('Table 3, row '));
+  check(named.some((o) => /row E \(learned positions\), seed 1/.test(o)) && named.length === 2, `each run's model joins the picker: ${named.join('; ')}`);
+  await page.screenshot({ path: join(ctx.shots, '57-experiments.png'), fullPage: true });
+  await page.reload();
+  await settled(page, NUMBERS.text);
+  await showStage(page, 'experiments');
+  await page.fill('#exp-steps', String(TABLE3_STEPS));
+  await page.dispatchEvent('#exp-steps', 'change');
+  await page.waitForFunction(() => window.attend.experiments.state.table?.rows.length === 2, null, { timeout: 60000 });
+  const again = await page.evaluate(() => window.attend.experiments.state.table.rows.map((r) => r.bleu));
+  check(again.join() === exported.rows.map((r) => r.bleu).join(), `after a reload the table is found again in this browser's storage (${again.map((b) => b.toFixed(2)).join(', ')})`);
 }
 
 /** The reverse task trained in the tab to TRAIN_TARGET, then exported, opened and reloaded. */
@@ -2491,6 +2551,7 @@ const CHECKS = [
   { name: 'hub-folder', modes: BOTH, run: checkHubFolder },
   { name: 'base-views', modes: CPU, run: checkBaseViews },
   { name: 'train-folder', modes: CPU, run: checkTrainFolder },
+  { name: 'experiments', modes: CPU, run: checkExperiments },
   { name: 'figures', modes: BOTH, run: checkFigures },
   { name: 'url-restore', modes: BOTH, run: checkUrlRestore },
   { name: 'backend-switch', modes: WEBGPU, run: checkBackendSwitch },

@@ -1034,3 +1034,63 @@ figure-head = Kopf { $head }
 figure-decoder-layer = Decoder-Schicht { $layer }
 figure-heads-averaged = Köpfe gemittelt
 
+
+## The paper's experiments
+
+exp-title = Die Experimente des Artikels
+exp-heading = Tabelle 3, in diesem Tab ausgeführt
+exp-explain = In Tabelle 3 begründet der Artikel seinen Entwurf: ein Kopf oder viele (A), kleinere Schlüssel (B), Tiefe und Breite (C), Dropout und Label Smoothing (D), gelernte Positionen statt Sinuskurven (E) und das große Modell. Jede Zeile hier ist die Änderung des Artikels, im eigenen Verhältnis des Artikels auf das Französisch–Englisch-Modell dieser Seite übertragen und mit mehreren Seeds auf den Trainings-Threads trainiert, ein Lauf pro Thread, genau wie attend experiment table3 es trainiert; die Tabelle füllt sich, sobald Läufe fertig sind.
+exp-seeds = Seeds pro Zeile
+exp-steps = Schritte der Basiszeile
+exp-run-all = Alle Zeilen ausführen
+exp-run-row = ausführen
+exp-cancel = Abbrechen
+exp-status = { $have } von { $need } Läufen fertig; { $running } laufen und { $queued } warten, auf { $threads } Threads.
+exp-listing = Die Zeilen werden aufgelistet…
+exp-cancelled = abgebrochen
+exp-failed = Lauf { $run } wurde beendet: { $reason }
+exp-runs = { $count ->
+    [one] 1 Seed
+   *[other] { $count } Seeds
+}
+exp-change-base = die Basiszeile
+exp-change-learned = gelernte Positionen
+exp-change-rounded = { $change } ({ $exact } gerundet)
+exp-positions-sinusoids = Sinuskurven
+exp-positions-learned = gelernt
+exp-table-heading = Die Tabelle
+exp-table-explain = Die Einstellungen jeder Zeile (in den Symbolen des Artikels), dann ihre Perplexität (pro Teilstück) und ihr BLEU auf den zurückgehaltenen Beispielen, der Mittelwert über ihre Seeds mit ihrer Streuung (Standardabweichung), und ihre Parameter; daneben die Zahlen des Artikels auf newstest2013 und ob die Änderung BLEU so bewegt hat wie im Artikel, über die Streuung der Seeds hinaus.
+exp-col-row = Zeile
+exp-col-changes = die Änderung
+exp-col-positions = Positionen
+exp-col-steps = Schritte
+exp-col-ppl = PPL
+exp-col-bleu = BLEU
+exp-col-runs = Läufe
+exp-col-params = Parameter
+exp-col-paper-ppl = PPL des Artikels
+exp-col-paper-bleu = BLEU des Artikels
+exp-col-paper-params = Parameter des Artikels (Millionen)
+exp-col-moved = wie im Artikel?
+exp-moved-agrees = stimmt überein
+exp-moved-opposite = das Gegenteil
+exp-moved-within-spread = innerhalb der Streuung
+exp-moved-moved-here = nur hier bewegt
+exp-says-agrees = Zeile { $row } hat BLEU hier um { $here } bewegt und im Artikel um { $paper }: in dieselbe Richtung.
+exp-says-opposite = Zeile { $row } hat BLEU hier um { $here } bewegt, im Artikel um { $paper }: in die Gegenrichtung.
+exp-says-within-spread = Zeile { $row } hat BLEU hier um { $here } bewegt, innerhalb der Streuung ihrer Seeds; im Artikel um { $paper }.
+exp-says-moved-here = Zeile { $row } hat BLEU hier um { $here } bewegt, wo es im Artikel blieb ({ $paper }).
+exp-why-A = Köpfe: Die Wörter der Spielaufgabe entsprechen einander eins zu eins, daher finden schon wenige schmale Köpfe jede Zuordnung.
+exp-why-B = Schlüsselgröße: Scores aus weniger Zahlen unterscheiden weniger Wörter, hier wie im Artikel.
+exp-why-C = Tiefe und Breite: Ein größeres Modell hat im selben kurzen Lauf mehr anzupassen.
+exp-why-D = Dropout und Label Smoothing: Die Grammatik wiederholt in einem kurzen Lauf kaum einen Satz, es gibt also wenig auswendig zu lernen, und Regularisierung bremst vor allem das Lernen.
+exp-why-E = Positionen: Die Sätze sind kurz und ihre Längen kehren wieder, daher ist eine gelernte Tabelle der Positionen schnell gelernt.
+exp-why-big = Das große Modell: breiter, mehr Köpfe, mehr Dropout und dreimal so viele Schritte.
+exp-chart-heading = BLEU gegen Parameter
+exp-chart-here = hier: BLEU auf zurückgehaltenen Beispielen (fr-en)
+exp-chart-paper = der Artikel: BLEU auf newstest2013
+exp-chart-x = Parameter (Millionen)
+exp-export-json = JSON exportieren
+exp-export-csv = CSV exportieren
+exp-export-svg = SVG exportieren
+exp-model-name = Tabelle 3, Zeile { $row } ({ $changes }), Seed { $seed }

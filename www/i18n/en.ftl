@@ -1036,3 +1036,63 @@ figure-head = head { $head }
 figure-decoder-layer = decoder layer { $layer }
 figure-heads-averaged = heads averaged
 
+
+## The paper's experiments
+
+exp-title = The paper's experiments
+exp-heading = Table 3, run in this tab
+exp-explain = Table 3 of the paper is where it argues for its design: one head or many (A), smaller keys (B), depth and width (C), dropout and label smoothing (D), learned positions instead of sinusoids (E), and the big model. Each row here is the paper's change applied to the French–English model of this page by the paper's own ratio, trained over several seeds on the training threads, one run a thread, exactly as attend experiment table3 trains it; the table fills as runs finish.
+exp-seeds = seeds per row
+exp-steps = steps of the base row
+exp-run-all = Run every row
+exp-run-row = run
+exp-cancel = Cancel
+exp-status = { $have } of { $need } runs done; { $running } running and { $queued } waiting, on { $threads } threads.
+exp-listing = Listing the rows…
+exp-cancelled = cancelled
+exp-failed = Run { $run } stopped: { $reason }
+exp-runs = { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}
+exp-change-base = the base row
+exp-change-learned = learned positions
+exp-change-rounded = { $change } ({ $exact } rounded)
+exp-positions-sinusoids = sinusoids
+exp-positions-learned = learned
+exp-table-heading = The table
+exp-table-explain = Each row's settings (the paper's symbols), then its held-out perplexity (per piece) and BLEU, the mean over its seeds with their spread (standard deviation), and its parameters; beside them the paper's figures on newstest2013, and whether the change moved BLEU the way the paper's did, beyond the seeds' spread.
+exp-col-row = row
+exp-col-changes = the change
+exp-col-positions = positions
+exp-col-steps = steps
+exp-col-ppl = PPL
+exp-col-bleu = BLEU
+exp-col-runs = runs
+exp-col-params = parameters
+exp-col-paper-ppl = paper's PPL
+exp-col-paper-bleu = paper's BLEU
+exp-col-paper-params = paper's parameters (millions)
+exp-col-moved = as the paper's?
+exp-moved-agrees = agrees
+exp-moved-opposite = the opposite
+exp-moved-within-spread = within the spread
+exp-moved-moved-here = moved here only
+exp-says-agrees = Row { $row } moved BLEU by { $here } here and by { $paper } in the paper: the same way.
+exp-says-opposite = Row { $row } moved BLEU by { $here } here, by { $paper } in the paper: the opposite way.
+exp-says-within-spread = Row { $row } moved BLEU by { $here } here, within its seeds' spread; the paper's moved by { $paper }.
+exp-says-moved-here = Row { $row } moved BLEU by { $here } here, where the paper's stayed ({ $paper }).
+exp-why-A = Heads: the toy's words align one to one, so a few narrow heads can find every alignment.
+exp-why-B = Key size: scores from fewer numbers tell fewer words apart, here as in the paper.
+exp-why-C = Depth and width: a larger model has more to fit in the same short run.
+exp-why-D = Dropout and label smoothing: the grammar rarely repeats a sentence in a short run, so there is little to overfit and regularising mostly slows learning.
+exp-why-E = Positions: the sentences are short and their lengths recur, so a learned table of positions is learned quickly.
+exp-why-big = The big model: wider, more heads, more dropout and three times the steps.
+exp-chart-heading = BLEU against parameters
+exp-chart-here = here: held-out BLEU (fr-en)
+exp-chart-paper = the paper: newstest2013 BLEU
+exp-chart-x = parameters (millions)
+exp-export-json = Export JSON
+exp-export-csv = Export CSV
+exp-export-svg = Export SVG
+exp-model-name = Table 3, row { $row } ({ $changes }), seed { $seed }

@@ -1034,3 +1034,63 @@ figure-head = cabeza { $head }
 figure-decoder-layer = capa { $layer } del decodificador
 figure-heads-averaged = media de las cabezas
 
+
+## The paper's experiments
+
+exp-title = Los experimentos del artículo
+exp-heading = La tabla 3, ejecutada en esta pestaña
+exp-explain = En la tabla 3 el artículo defiende su diseño: una cabeza o muchas (A), claves más pequeñas (B), profundidad y anchura (C), dropout y suavizado de etiquetas (D), posiciones aprendidas en lugar de sinusoides (E) y el modelo grande. Cada fila es aquí el cambio del artículo aplicado al modelo francés–inglés de esta página en la proporción del propio artículo, entrenado con varias semillas en los hilos de entrenamiento, una ejecución por hilo, exactamente como lo entrena attend experiment table3; la tabla se llena a medida que terminan las ejecuciones.
+exp-seeds = semillas por fila
+exp-steps = pasos de la fila base
+exp-run-all = Ejecutar todas las filas
+exp-run-row = ejecutar
+exp-cancel = Cancelar
+exp-status = { $have } de { $need } ejecuciones terminadas; { $running } en curso y { $queued } en espera, en { $threads } hilos.
+exp-listing = Listando las filas…
+exp-cancelled = cancelada
+exp-failed = La ejecución { $run } se detuvo: { $reason }
+exp-runs = { $count ->
+    [one] 1 semilla
+   *[other] { $count } semillas
+}
+exp-change-base = la fila base
+exp-change-learned = posiciones aprendidas
+exp-change-rounded = { $change } ({ $exact } redondeado)
+exp-positions-sinusoids = sinusoides
+exp-positions-learned = aprendidas
+exp-table-heading = La tabla
+exp-table-explain = Los ajustes de cada fila (con los símbolos del artículo), luego su perplejidad (por fragmento) y su BLEU en el conjunto reservado, la media sobre sus semillas con su dispersión (desviación estándar), y sus parámetros; al lado, las cifras del artículo en newstest2013 y si el cambio movió el BLEU como en el artículo, más allá de la dispersión de las semillas.
+exp-col-row = fila
+exp-col-changes = el cambio
+exp-col-positions = posiciones
+exp-col-steps = pasos
+exp-col-ppl = PPL
+exp-col-bleu = BLEU
+exp-col-runs = ejecuciones
+exp-col-params = parámetros
+exp-col-paper-ppl = PPL del artículo
+exp-col-paper-bleu = BLEU del artículo
+exp-col-paper-params = parámetros del artículo (millones)
+exp-col-moved = ¿como en el artículo?
+exp-moved-agrees = coincide
+exp-moved-opposite = lo contrario
+exp-moved-within-spread = dentro de la dispersión
+exp-moved-moved-here = solo se movió aquí
+exp-says-agrees = La fila { $row } movió el BLEU en { $here } aquí y en { $paper } en el artículo: en el mismo sentido.
+exp-says-opposite = La fila { $row } movió el BLEU en { $here } aquí y en { $paper } en el artículo: en sentido contrario.
+exp-says-within-spread = La fila { $row } movió el BLEU en { $here } aquí, dentro de la dispersión de sus semillas; en el artículo, en { $paper }.
+exp-says-moved-here = La fila { $row } movió el BLEU en { $here } aquí, donde el del artículo no cambió ({ $paper }).
+exp-why-A = Cabezas: las palabras de la tarea de juguete se alinean una a una, así que unas pocas cabezas estrechas encuentran cada alineación.
+exp-why-B = Tamaño de las claves: puntuaciones de menos números distinguen menos palabras, aquí como en el artículo.
+exp-why-C = Profundidad y anchura: un modelo mayor tiene más que ajustar en la misma ejecución corta.
+exp-why-D = Dropout y suavizado de etiquetas: en una ejecución corta la gramática apenas repite una frase, así que hay poco que memorizar y regularizar sobre todo frena el aprendizaje.
+exp-why-E = Posiciones: las frases son cortas y sus longitudes se repiten, así que una tabla de posiciones aprendida se aprende pronto.
+exp-why-big = El modelo grande: más ancho, más cabezas, más dropout y el triple de pasos.
+exp-chart-heading = BLEU frente a parámetros
+exp-chart-here = aquí: BLEU en el conjunto reservado (fr-en)
+exp-chart-paper = el artículo: BLEU en newstest2013
+exp-chart-x = parámetros (millones)
+exp-export-json = Exportar JSON
+exp-export-csv = Exportar CSV
+exp-export-svg = Exportar SVG
+exp-model-name = Tabla 3, fila { $row } ({ $changes }), semilla { $seed }

@@ -1031,3 +1031,63 @@ figure-head = tête { $head }
 figure-decoder-layer = couche { $layer } du décodeur
 figure-heads-averaged = moyenne des têtes
 
+
+## The paper's experiments
+
+exp-title = Les expériences de l'article
+exp-heading = Le tableau 3, exécuté dans cet onglet
+exp-explain = Dans le tableau 3, l'article justifie sa conception : une tête ou plusieurs (A), des clés plus petites (B), la profondeur et la largeur (C), le dropout et le lissage des étiquettes (D), des positions apprises au lieu des sinusoïdes (E), et le grand modèle. Chaque ligne est ici le changement de l'article appliqué au modèle français–anglais de cette page dans le rapport même de l'article, entraîné avec plusieurs graines sur les fils d'entraînement, une exécution par fil, exactement comme attend experiment table3 l'entraîne ; le tableau se remplit à mesure que les exécutions se terminent.
+exp-seeds = graines par ligne
+exp-steps = pas de la ligne de base
+exp-run-all = Exécuter toutes les lignes
+exp-run-row = exécuter
+exp-cancel = Annuler
+exp-status = { $have } exécutions terminées sur { $need } ; { $running } en cours et { $queued } en attente, sur { $threads } fils.
+exp-listing = Liste des lignes…
+exp-cancelled = annulée
+exp-failed = L'exécution { $run } s'est arrêtée : { $reason }
+exp-runs = { $count ->
+    [one] 1 graine
+   *[other] { $count } graines
+}
+exp-change-base = la ligne de base
+exp-change-learned = positions apprises
+exp-change-rounded = { $change } ({ $exact } arrondi)
+exp-positions-sinusoids = sinusoïdes
+exp-positions-learned = apprises
+exp-table-heading = Le tableau
+exp-table-explain = Les réglages de chaque ligne (avec les symboles de l'article), puis sa perplexité (par fragment) et son BLEU sur l'ensemble de validation, la moyenne sur ses graines avec leur dispersion (écart type), et ses paramètres ; à côté, les chiffres de l'article sur newstest2013, et si le changement a fait varier le BLEU dans le même sens que dans l'article, au-delà de la dispersion des graines.
+exp-col-row = ligne
+exp-col-changes = le changement
+exp-col-positions = positions
+exp-col-steps = pas
+exp-col-ppl = PPL
+exp-col-bleu = BLEU
+exp-col-runs = exécutions
+exp-col-params = paramètres
+exp-col-paper-ppl = PPL de l'article
+exp-col-paper-bleu = BLEU de l'article
+exp-col-paper-params = paramètres de l'article (millions)
+exp-col-moved = comme l'article ?
+exp-moved-agrees = concorde
+exp-moved-opposite = l'inverse
+exp-moved-within-spread = dans la dispersion
+exp-moved-moved-here = a varié ici seulement
+exp-says-agrees = La ligne { $row } a fait varier le BLEU de { $here } ici et de { $paper } dans l'article : dans le même sens.
+exp-says-opposite = La ligne { $row } a fait varier le BLEU de { $here } ici et de { $paper } dans l'article : en sens inverse.
+exp-says-within-spread = La ligne { $row } a fait varier le BLEU de { $here } ici, dans la dispersion de ses graines ; dans l'article, de { $paper }.
+exp-says-moved-here = La ligne { $row } a fait varier le BLEU de { $here } ici, là où celui de l'article n'a pas bougé ({ $paper }).
+exp-why-A = Les têtes : les mots de la tâche jouet s'alignent un à un, donc quelques têtes étroites trouvent chaque alignement.
+exp-why-B = La taille des clés : des scores calculés sur moins de nombres distinguent moins de mots, ici comme dans l'article.
+exp-why-C = La profondeur et la largeur : un modèle plus grand a plus à ajuster dans la même exécution courte.
+exp-why-D = Le dropout et le lissage des étiquettes : en une exécution courte la grammaire répète rarement une phrase, il y a donc peu à apprendre par cœur et la régularisation freine surtout l'apprentissage.
+exp-why-E = Les positions : les phrases sont courtes et leurs longueurs reviennent, donc une table de positions apprise s'apprend vite.
+exp-why-big = Le grand modèle : plus large, plus de têtes, plus de dropout et trois fois plus de pas.
+exp-chart-heading = Le BLEU en fonction des paramètres
+exp-chart-here = ici : BLEU sur l'ensemble de validation (fr-en)
+exp-chart-paper = l'article : BLEU sur newstest2013
+exp-chart-x = paramètres (millions)
+exp-export-json = Exporter en JSON
+exp-export-csv = Exporter en CSV
+exp-export-svg = Exporter en SVG
+exp-model-name = Tableau 3, ligne { $row } ({ $changes }), graine { $seed }

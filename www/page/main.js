@@ -12,9 +12,10 @@ import { keepOffline } from './offline.js';
 import { addModel, alignFor, alignHeads, cancelScan, exportTrained, exportTrainedFolder, forget, loadModel, openTrained, scanFor, scanHeads, set, truthFor } from './session.js';
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
+import { createExperiments } from './experiments.js';
 import { createTraining } from './training.js';
 import { installTour } from './tour.js';
-import { render, syncControls, trainingChanged } from './view.js';
+import { experimentsChanged, render, syncControls, trainingChanged } from './view.js';
 
 app.actions = { set, openTrained, exportTrained, exportTrainedFolder, scanHeads, scanFor, cancelScan, alignHeads, alignFor, truthFor, forget };
 
@@ -33,6 +34,7 @@ async function start() {
   const shipped = fetchShipped(app.state.model);
   shipped?.catch(() => {});
   app.training = createTraining(app, { onChange: trainingChanged, addModel });
+  app.experiments = createExperiments({ onChange: experimentsChanged, addModel });
   // The models stored in this browser (IndexedDB, tens of milliseconds to read) are listed while
   // a shipped model opens; only a stored one waits for them.
   const stored = listStored();
@@ -45,13 +47,16 @@ async function start() {
   if (!app.model && app.state.model !== DEFAULTS.model) {
     await set({ model: DEFAULTS.model, text: DEFAULTS.text });
   }
-  if (app.state.stage === 'train') render();
+  if (app.state.stage === 'train' || app.state.stage === 'experiments') render();
 }
 
 /** Adds the models trained or opened earlier, stored in this browser, to the picker. */
 async function listStored() {
   try {
-    for (const record of await loadModels()) addModel(record);
+    for (const record of await loadModels()) {
+      addModel(record);
+      app.experiments.restore(record);
+    }
   } catch (e) {
     showMessage(t('error-storage-read', { reason: e.message }), 'note');
   }

@@ -22,8 +22,10 @@ import { maps } from './stages/maps.js';
 import { scan } from './stages/scan.js';
 import { align } from './stages/align.js';
 import { train } from './stages/train.js';
+import { experiments } from './stages/experiments.js';
+import { TABLE3_PREFIX } from './experiments.js';
 
-export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, scan, align, train];
+export const STAGES = [input, embed, positional, attention, multihead, addnorm, ffn, encoder, decoder, output, maps, scan, align, train, experiments];
 
 export function stageIndex() {
   return Math.max(0, STAGES.findIndex((s) => s.id === app.state.stage));
@@ -47,6 +49,7 @@ export function render() {
     state: app.state,
     client: app.client,
     training: app.training,
+    experiments: app.experiments,
     scanning: app.scanning,
     ...app.actions,
   };
@@ -96,10 +99,11 @@ function keptList() {
 }
 
 /** How the picker names a model loaded or trained here: a Hub repository, a model trained here
- * (the name the panel gave it), or a file. */
+ * (the name the panel or the paper's experiments gave it), or a file. */
 function pickerName(id, u) {
   if (id.startsWith(HUB_PREFIX)) return t('picker-hub', { repo: id.slice(HUB_PREFIX.length), size: megabytes(weightsSize(u.bytes)) });
-  return u.task && id.startsWith('trained-') ? u.name : t('picker-file', { name: u.name });
+  const trained = id.startsWith('trained-') || id.startsWith(TABLE3_PREFIX);
+  return u.task && trained ? u.name : t('picker-file', { name: u.name });
 }
 
 export function syncControls() {
@@ -159,6 +163,17 @@ let redraw = 0;
 let redrawAll = false;
 
 let scored = false;
+
+let experimentsRedraw = 0;
+
+/** Redraws the paper's experiments when they are on screen, at most once a frame. */
+export function experimentsChanged() {
+  if (app.state.stage !== 'experiments' || experimentsRedraw) return;
+  experimentsRedraw = requestAnimationFrame(() => {
+    experimentsRedraw = 0;
+    if (app.state.stage === 'experiments') render();
+  });
+}
 
 /** Redraws the training panel when it is on screen, at most once a frame; after a step only its
  * figures and curves, after a scoring its outputs and attention too (see train.update). */

@@ -18,6 +18,15 @@
 //                                             index}, that part, as `part` answers, else true
 //   free   {run}                           -> true
 //
+// For the paper's experiments the page itself asks (www/page/experiments.js), on a channel of
+// its own to a thread it started:
+//
+//   table3Rows  {steps}                    -> Table 3's rows (the core's table3_rows)
+//   table3Table {steps, seeds, gathered}   -> the table of the runs gathered (table3_table)
+//   table3Run   {row, seed, steps}         -> {bleu, ppl, weights}: one run trained and scored,
+//                                             with {id, progress: {step, steps}} messages
+//                                             before the answer
+//
 // Within a chunk each thread steps its own session of the run as the model's thread steps its
 // own (src/wasm/training.rs, TrainSession.step, part and finish).
 

@@ -1,6 +1,7 @@
 // A training thread: it holds its own copy of a training run (one per run of the panel) and
 // computes the parts of a step the model's thread hands it (www/training/pool.js), in the
-// messages of www/training/protocol.js. The core cuts each batch into parts, so the sum of every
+// messages of www/training/protocol.js. For the paper's experiments (www/page/experiments.js)
+// it trains whole runs of Table 3 instead, one at a time, for the page itself. The core cuts each batch into parts, so the sum of every
 // part's gradients is the step's (src/train/trainer.rs). The page starts it (www/page/client.js).
 import { answered, failed, newSession, partOfStep } from './protocol.js';
 import { place } from './board.js';
@@ -8,6 +9,8 @@ import { core } from '../model/cores.js';
 
 core('cpu', true).catch(() => {}); // the training core, started at once; a failure is reported by `create`
 const sessions = new Map();
+/** Steps of a Table 3 run between two reports of its progress. */
+const TABLE3_CHUNK = 25;
 const boards = new Map(); // run -> its board, where the page has shared memory
 
 const ops = {
@@ -32,6 +35,35 @@ const ops = {
     const all = parts.map((p) => (p.grads ? p : { ...p, grads: onBoard(run, p.index, step) }));
     held(run).finish(step, all);
     return next ? ops.part({ run, ...next }) : { value: true };
+  },
+  /** Table 3's rows with the base row trained `steps` steps (the core's table3_rows). */
+  async table3Rows({ steps }) {
+    return { value: (await core('cpu', true)).table3_rows(steps) };
+  },
+  /** The table of the runs gathered so far (the core's table3_table). */
+  async table3Table({ steps, seeds, gathered }) {
+    return { value: (await core('cpu', true)).table3_table(steps, seeds, gathered) };
+  },
+  /**
+   * Row `row`'s run with `seed` (the base row trained `steps` steps), trained to its end on this
+   * thread as `attend experiment table3` trains it, each chunk's step told to `progress`; then
+   * scored. Answers {bleu, ppl, weights} (the weights file's bytes, transferred).
+   */
+  async table3Run({ row, seed, steps }, progress) {
+    const session = await (await core('cpu', true)).TrainSession.create_table3(row, seed, steps);
+    try {
+      const total = session.describe().steps;
+      let step = 0;
+      while (step < total) {
+        step = (await session.step(TABLE3_CHUNK, false)).step;
+        progress({ step, steps: total });
+      }
+      const scored = await session.evaluate(0);
+      const value = { bleu: scored.bleu.score, ppl: scored.perplexity, weights: scored.weights };
+      return { value, transfer: [scored.weights.buffer] };
+    } finally {
+      session.free();
+    }
   },
   async free({ run }) {
     sessions.get(run)?.free();
@@ -58,7 +90,8 @@ function held(run) {
 async function answer(port, { id, op, ...args }) {
   try {
     if (!ops[op]) throw new Error(`unknown request ${op}`);
-    const { value, transfer = [] } = await ops[op](args);
+    const progress = (value) => port.postMessage({ id, progress: value });
+    const { value, transfer = [] } = await ops[op](args, progress);
     port.postMessage(answered(id, value), transfer);
   } catch (e) {
     port.postMessage(failed(id, e));
