@@ -34,7 +34,7 @@ pub struct Settings {
     pub h: usize,
     pub d_k: usize,
     pub d_v: usize,
-    /// Rates as the paper prints them (0.1, kept exact in JSON: see [`rate_value`]).
+    /// Rates as the paper prints them (0.1, kept exact in JSON).
     pub p_drop: f64,
     pub eps_ls: f64,
     pub learned_positions: bool,
