@@ -796,6 +796,7 @@ async function checkBaseViews(ctx) {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   check(sideways.length === 0, `every view draws at the base shape and none scrolls sideways at 1280 px${sideways.length ? `: ${sideways}` : ''} (${slow.join(', ')})`);
+  await showStage(page, 'train');
   const note = await page.$eval('#train-too-large', (n) => n.textContent).catch(() => '');
   check(/too large to train in the tab/.test(note), `the training view says a model this size is not trained in the tab: "${note}"`);
 
