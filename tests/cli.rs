@@ -1320,21 +1320,24 @@ fn keys(v: &serde_json::Value) -> Vec<&str> {
 fn experiment_table3_runs_a_short_row_and_its_numbers_are_attend_evals() {
     let scratch = scratch();
     let dir = scratch.path().join("table3");
-    let out = ok(attend(&[
-        "experiment",
-        "table3",
-        "--rows",
-        "E",
-        "--seeds",
-        "2",
-        "--steps",
-        "40",
-        "--threads",
-        "2",
-        "--json",
-        "--out",
-        dir.to_str().unwrap(),
-    ]));
+    // Row E and the base row, two seeds of 40 steps, two runs at once, kept in `dir`.
+    let table3 = || {
+        let args = [
+            "--rows",
+            "E",
+            "--seeds",
+            "2",
+            "--steps",
+            "40",
+            "--threads",
+            "2",
+        ];
+        let out = ["--json", "--out", dir.to_str().unwrap()];
+        ok(attend(
+            &[&["experiment", "table3"], &args[..], &out].concat(),
+        ))
+    };
+    let out = table3();
     let table: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     // The schema: {"task", "steps", "seeds", "rows": [{"row", "id", "label", "config",
     // "params", "ppl", "bleu", "bleu_sd", "runs": [{"seed", "bleu", "ppl"}], "paper": {"ppl",
@@ -1419,19 +1422,7 @@ fn experiment_table3_runs_a_short_row_and_its_numbers_are_attend_evals() {
     assert!(std::fs::read_to_string(dir.join("table3.svg"))
         .unwrap()
         .contains("<svg"));
-    let again = ok(attend(&[
-        "experiment",
-        "table3",
-        "--rows",
-        "E",
-        "--seeds",
-        "2",
-        "--steps",
-        "40",
-        "--json",
-        "--out",
-        dir.to_str().unwrap(),
-    ]));
+    let again = table3();
     assert_eq!(
         serde_json::from_str::<serde_json::Value>(&stdout(&again)).unwrap(),
         table

@@ -3,12 +3,13 @@
 import { figureData, fmt } from './draw.js';
 import { t } from './i18n.js';
 
-const NS = 'http://www.w3.org/2000/svg';
+export const NS = 'http://www.w3.org/2000/svg';
 
 /** Series colours, in the order charts take them. */
 export const COLOURS = ['#3f007d', '#d62728', '#2ca02c', '#1f77b4', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f'];
 
-function node(tag, attrs, text) {
+/** An SVG element `tag` with `attrs`, and `text` inside where given. */
+export function node(tag, attrs, text) {
   const n = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
   if (text !== undefined) n.textContent = text;

@@ -3,18 +3,10 @@
 // training threads, and the table fills as runs finish: perplexity, BLEU with its spread and parameters beside the
 // paper's figures, BLEU against parameters drawn as the paper's reader would, and what each row
 // shows. The numbers are `attend experiment table3`'s (www/page/experiments.js).
+import { NS, node } from '../chart.js';
 import { el, fmt, grouped, section } from '../draw.js';
 import { t } from '../i18n.js';
 import { TABLE3, changeParts } from '../experiments.js';
-
-const NS = 'http://www.w3.org/2000/svg';
-
-function node(tag, attrs, text) {
-  const n = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) n.setAttribute(k, v);
-  if (text !== undefined) n.textContent = text;
-  return n;
-}
 
 /** The view's experiments (app.experiments), its rows listed on first sight. */
 function experimentsOf(ctx) {
