@@ -60,12 +60,15 @@ pub fn run(o: &Options, stop: &AtomicBool, finished: impl Fn(Finished) + Sync) -
         std::fs::create_dir_all(dir)
             .map_err(|e| Error::Input(format!("cannot make the folder {}: {e}", dir.display())))?;
     }
-    // One job per row and seed; rows whose settings are another's (two rows the toy base
-    // rounds alike) share its runs.
+    // One job per row and seed; a row that is another's ([`Variant::same_as`]) shares its runs.
     let mut jobs: Vec<(usize, u64)> = Vec::new();
-    let twin = |i: usize| rows[..i].iter().position(|r| r.config == rows[i].config);
+    let source = |i: usize| {
+        let same = rows[i].same_as.as_ref();
+        same.and_then(|id| rows.iter().position(|r| &r.id == id))
+            .unwrap_or(i)
+    };
     for (i, _) in rows.iter().enumerate() {
-        if twin(i).is_none() {
+        if source(i) == i {
             jobs.extend((1..=o.seeds as u64).map(|seed| (i, seed)));
         }
     }
@@ -114,14 +117,14 @@ pub fn run(o: &Options, stop: &AtomicBool, finished: impl Fn(Finished) + Sync) -
     let results = results.into_inner().expect("the results");
     let mut table = Vec::new();
     for (i, v) in rows.iter().enumerate() {
-        let source = twin(i).unwrap_or(i);
+        let source = source(i);
         let mut runs: Vec<SeedRun> = results
             .iter()
             .filter(|((j, _), _)| *j == source)
             .map(|(_, r)| r.clone())
             .collect();
         runs.sort_by_key(|r| r.seed);
-        table.push(RowResult::new(v, v.params(o.task), runs)?);
+        table.push(RowResult::new(v, v.params(o.task), runs));
     }
     Ok(Table::new(o.task, o.steps, o.seeds, table))
 }

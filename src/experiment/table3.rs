@@ -244,8 +244,12 @@ pub struct Variant {
     /// 64"), `base` for none.
     pub label: String,
     pub config: Settings,
-    #[serde(skip)]
-    pub paper: PaperRow,
+    /// The earlier row whose settings these are, where the toy base rounds two of the paper's
+    /// rows alike (C1 and C2): this row shares its runs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub same_as: Option<String>,
+    /// The paper's figures for the row.
+    pub paper: PaperFigures,
 }
 
 /// The toy base: `task`'s recipe, trained for `steps`.
@@ -285,9 +289,6 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
         } else {
             format!("{}{place}", row.group)
         };
-        if !only.is_empty() && !only.iter().any(|o| o.eq_ignore_ascii_case(&row.group)) {
-            continue;
-        }
         let p = row.settings(base)?;
         let mut notes: Vec<Change> = Vec::new();
         let mut note = |(v, change): (usize, Option<Change>)| {
@@ -358,9 +359,15 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
                 learned_positions: p.learned_positions || toy.learned_positions,
                 steps: steps as u32,
             },
-            paper: row.clone(),
+            same_as: None,
+            paper: row.figures(base),
         });
     }
+    for i in 0..out.len() {
+        let earlier = out[..i].iter().find(|r| r.config == out[i].config);
+        out[i].same_as = earlier.map(|r| r.id.clone());
+    }
+    out.retain(|v| only.is_empty() || only.iter().any(|o| o.eq_ignore_ascii_case(&v.row)));
     if out.is_empty() {
         return Err(Error::Input(format!(
             "no row of Table 3 is named {}: the rows are base, A, B, C, D, E and big",
@@ -370,24 +377,20 @@ pub fn variants(task: Task, steps: u32, only: &[String]) -> Result<Vec<Variant>>
     Ok(out)
 }
 
-/// A row as the page lists it before it runs: the row, its parameters here, the paper's
-/// figures.
+/// A row as the page lists it before it runs: the row and its parameters here.
 #[derive(Clone, Debug, Serialize)]
 pub struct Listed {
     #[serde(flatten)]
     pub variant: Variant,
     pub params: usize,
-    pub paper: PaperFigures,
 }
 
 /// Every row of the table for `task` at `steps`, as the page lists them.
 pub fn listed(task: Task, steps: u32) -> Result<Vec<Listed>> {
-    let rows = paper()?;
     Ok(variants(task, steps, &[])?
         .into_iter()
         .map(|v| Listed {
             params: v.params(task),
-            paper: v.paper.figures(&rows[0]),
             variant: v,
         })
         .collect())
@@ -408,17 +411,19 @@ pub struct Gathered {
     pub runs: Vec<SeedRun>,
 }
 
-/// The table of the rows `gathered` holds runs of (`task` at `steps`, `seeds` asked for each),
-/// in the paper's order: what the page shows, the same [`Table`] as the command's.
+/// The table of the rows `gathered` holds runs of (`task` at `steps`, `seeds` asked for each;
+/// a row that is another's takes that row's runs), in the paper's order: what the page shows,
+/// the same [`Table`] as the command's.
 pub fn table_of(task: Task, steps: u32, seeds: usize, gathered: &[Gathered]) -> Result<Table> {
     let mut rows = Vec::new();
     for v in variants(task, steps, &[])? {
-        let Some(g) = gathered.iter().find(|g| g.id == v.id && !g.runs.is_empty()) else {
+        let own = v.same_as.as_ref().unwrap_or(&v.id);
+        let Some(g) = gathered.iter().find(|g| &g.id == own && !g.runs.is_empty()) else {
             continue;
         };
         let mut runs = g.runs.clone();
         runs.sort_by_key(|r| r.seed);
-        rows.push(RowResult::new(&v, v.params(task), runs)?);
+        rows.push(RowResult::new(&v, v.params(task), runs));
     }
     Ok(Table::new(task, steps, seeds, rows))
 }
@@ -532,10 +537,9 @@ fn sample_sd(xs: &[f64]) -> f64 {
 
 impl RowResult {
     /// The row `v` with its seeds' runs; `params` its model's parameter count here.
-    pub fn new(v: &Variant, params: usize, runs: Vec<SeedRun>) -> Result<RowResult> {
-        let rows = paper()?;
+    pub fn new(v: &Variant, params: usize, runs: Vec<SeedRun>) -> RowResult {
         let bleus: Vec<f64> = runs.iter().map(|r| r.bleu).collect();
-        Ok(RowResult {
+        RowResult {
             row: v.row.clone(),
             id: v.id.clone(),
             label: v.label.clone(),
@@ -545,9 +549,9 @@ impl RowResult {
             bleu: mean(bleus.iter().copied()),
             bleu_sd: sample_sd(&bleus),
             runs,
-            paper: v.paper.figures(&rows[0]),
+            paper: v.paper.clone(),
             agreement: None,
-        })
+        }
     }
 }
 
@@ -755,6 +759,10 @@ mod tests {
         // C: depth and width; N 2 and 4 of 6 both round to 1 of 2, and are said to.
         assert_eq!(by("C1").label, "N 1 (0.67 rounded)");
         assert_eq!(by("C2").label, "N 1 (1.33 rounded)");
+        assert_eq!(
+            (by("C1").same_as.clone(), by("C2").same_as.clone()),
+            (None, Some("C1".into()))
+        );
         assert_eq!(by("C3").config.n, 3);
         let c4 = &by("C4").config;
         assert_eq!((c4.d_model, c4.d_k, c4.d_v), (32, 8, 8));
@@ -810,7 +818,7 @@ mod tests {
                     ppl: 1.5,
                 })
                 .collect();
-            RowResult::new(v.iter().find(|v| v.id == id).unwrap(), 1000, runs).unwrap()
+            RowResult::new(v.iter().find(|v| v.id == id).unwrap(), 1000, runs)
         };
         let base = result("base", &[80.0, 82.0, 84.0]); // mean 82, sd 2
         assert_eq!((base.bleu, base.bleu_sd), (82.0, 2.0));

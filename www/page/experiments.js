@@ -94,18 +94,16 @@ export function createExperiments({ onChange, addModel }) {
   // A thread to ask for the core's lists and tables: an idle one, or one between the chunks of a
   // run (it answers between them).
   const any = () => idle() ?? threads[0];
-  // Rows whose settings are an earlier row's (two rows the toy base rounds alike) share its runs.
-  const twinOf = (id) => {
-    const row = state.rows.find((r) => r.id === id);
-    return state.rows.find((r) => JSON.stringify(r.config) === JSON.stringify(row.config))?.id ?? id;
-  };
+  // A row that is another's (the core's `same_as`: two rows the toy base rounds alike) shares
+  // its runs.
+  const twinOf = (id) => state.rows.find((r) => r.id === id)?.same_as ?? id;
   const runsAt = (steps) => (state.runs[steps] ??= {});
   const done = (id, seed) => (runsAt(state.steps)[twinOf(id)] ?? []).some((r) => r.seed === seed);
 
   /** The table of the runs at the current steps, from the core. */
   async function retable() {
     const at = runsAt(state.steps);
-    const gathered = state.rows.map((r) => ({ id: r.id, runs: at[twinOf(r.id)] ?? [] })).filter((g) => g.runs.length);
+    const gathered = Object.entries(at).map(([id, runs]) => ({ id, runs }));
     const steps = state.steps;
     const table = gathered.length ? await any().call('table3Table', { steps, seeds: state.seeds, gathered }) : null;
     if (steps === state.steps) state.table = table;
