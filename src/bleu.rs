@@ -100,13 +100,17 @@ impl Stats {
     /// The corpus score of the pairs added so far (sacreBLEU's `compute_bleu`). A corpus of no
     /// pairs scores what `compute_bleu` gives for all-zero statistics (BLEU 0, BP 1), where
     /// sacreBLEU's `corpus_score` would refuse it.
+    ///
+    /// Exponentials and logarithms are the `libm` crate's, the same code natively and in the
+    /// page's core (the platforms' own differ in the last bit), so the tab's scores are the
+    /// command's exactly.
     pub fn score(&self) -> Bleu {
         let (hyp_len, ref_len) = (self.hyp_len, self.ref_len);
         // bp = math.exp(1 - ref_len / sys_len) if sys_len > 0 else 0.0   (when sys_len < ref_len)
         let bp = match (hyp_len < ref_len, hyp_len) {
             (false, _) => 1.0,
             (true, 0) => 0.0,
-            (true, _) => (1.0 - ref_len as f64 / hyp_len as f64).exp(),
+            (true, _) => libm::exp(1.0 - ref_len as f64 / hyp_len as f64),
         };
         let ratio = if ref_len > 0 {
             hyp_len as f64 / ref_len as f64
@@ -132,7 +136,7 @@ impl Stats {
             }
             // score = bp * math.exp(sum([my_log(p) for p in precisions]) / max_ngram_order)
             let logs: f64 = precisions.iter().map(|&p| floored_log(p)).sum();
-            score = bp * (logs / MAX_ORDER as f64).exp();
+            score = bp * libm::exp(logs / MAX_ORDER as f64);
         }
         Bleu {
             score,
@@ -153,7 +157,7 @@ fn floored_log(x: f64) -> f64 {
     if x == 0.0 {
         -9_999_999_999.0
     } else {
-        x.ln()
+        libm::log(x)
     }
 }
 

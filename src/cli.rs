@@ -373,6 +373,11 @@ pub struct EvalArgs {
     /// Held-out examples to score.
     #[arg(long, default_value_t = 500)]
     pub n: usize,
+    /// Multiply matrices as the page's CPU core does (each sum in one order, no fused
+    /// multiply-adds), so that the scores are the tab's bit for bit, as `attend experiment`
+    /// trains and scores; a little slower.
+    #[arg(long)]
+    pub page_exact: bool,
 }
 
 #[derive(Debug, Args)]
@@ -1272,6 +1277,7 @@ fn task_vocabs(
 fn eval(a: EvalArgs) -> Result<()> {
     use crate::data::{pairs, tasks::Example, tasks::Task};
     check_count("--n", a.n, MAX_EXAMPLES)?;
+    let _exact = a.page_exact.then(crate::backend::PageExact::on);
     let (model, vocabs) = load_model(&Cpu, &a.weights)?;
     let (vocabs, examples) = match &a.pairs {
         Some(path) => {

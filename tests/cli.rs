@@ -1401,6 +1401,7 @@ fn experiment_table3_runs_a_short_row_and_its_numbers_are_attend_evals() {
                 "fr-en",
                 "--n",
                 "200",
+                "--page-exact",
             ]));
             let eval: serde_json::Value = serde_json::from_str(&stdout(&eval)).unwrap();
             assert_eq!(eval["bleu"]["score"], run["bleu"], "{id} seed {}", seed + 1);

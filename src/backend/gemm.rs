@@ -127,7 +127,7 @@ pub unsafe fn product_to(
     strides: [isize; 2],
 ) {
     #[cfg(not(target_arch = "wasm32"))]
-    if !small(a, b) {
+    if !small(a, b) && !PAGE_EXACT.get() {
         // SAFETY: the caller's promise.
         return unsafe { native(a, b, c, &strides) };
     }
@@ -147,6 +147,36 @@ static PRODUCT_THREADS: std::sync::atomic::AtomicUsize = std::sync::atomic::Atom
 /// the work out costs more than it saves).
 #[cfg(not(target_arch = "wasm32"))]
 const THREADED_MIN_WORK: usize = 1 << 21;
+
+std::thread_local! {
+    /// Whether every native product on this thread is the blocked one (see [`PageExact`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    static PAGE_EXACT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While it lives, every native product on this thread is the blocked one, whose sums are
+/// those of the page's CPU core built without relaxed SIMD, bit for bit: each entry of `c`
+/// summed in the order of `k`, with no fused multiply-adds, in either build, and the dot
+/// products in one order too. Training and scoring then give the tab's numbers exactly
+/// (`attend experiment`, `attend eval --page-exact`), at about half `gemm`'s speed on the large
+/// products.
+#[cfg(not(target_arch = "wasm32"))]
+pub struct PageExact(bool);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl PageExact {
+    /// Page-exact products on this thread until the result is dropped.
+    pub fn on() -> PageExact {
+        PageExact(PAGE_EXACT.replace(true))
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for PageExact {
+    fn drop(&mut self) {
+        PAGE_EXACT.set(self.0);
+    }
+}
 
 /// Lets each large native product use up to `n` threads (rayon's).
 #[cfg(not(target_arch = "wasm32"))]
@@ -364,25 +394,35 @@ fn dot(x: &[f32], y: &[f32]) -> f32 {
     sum
 }
 
-/// `x · y` natively, where the tests run it: sixteen partial sums, a fixed-size loop the
-/// compiler turns into SIMD, then the rest.
+/// `x · y` natively: the wasm `dot`'s sums in its order (four rows of four partial sums over
+/// 16 numbers at a time, then fours into the first row, the rows added pairwise, then the
+/// lanes, then the rest one by one), as fixed-size loops the compiler turns into SIMD.
 #[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
 fn dot(x: &[f32], y: &[f32]) -> f32 {
-    let mut sums = [0f32; 16];
-    let (xs, ys) = (x.chunks_exact(16), y.chunks_exact(16));
-    let rest: f32 = xs
-        .remainder()
-        .iter()
-        .zip(ys.remainder())
-        .map(|(a, b)| a * b)
-        .sum();
-    for (xc, yc) in xs.zip(ys) {
-        for l in 0..16 {
-            sums[l] += xc[l] * yc[l];
+    let k = x.len().min(y.len());
+    let mut s = [[0f32; 4]; 4];
+    let mut p = 0;
+    while p + 16 <= k {
+        for (r, sums) in s.iter_mut().enumerate() {
+            for l in 0..4 {
+                sums[l] += x[p + 4 * r + l] * y[p + 4 * r + l];
+            }
         }
+        p += 16;
     }
-    sums.iter().sum::<f32>() + rest
+    while p + 4 <= k {
+        for l in 0..4 {
+            s[0][l] += x[p + l] * y[p + l];
+        }
+        p += 4;
+    }
+    let lanes: [f32; 4] = std::array::from_fn(|l| (s[0][l] + s[1][l]) + (s[2][l] + s[3][l]));
+    let mut sum = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+    for q in p..k {
+        sum += x[q] * y[q];
+    }
+    sum
 }
 
 std::thread_local! {

@@ -16,7 +16,7 @@ use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
 #[cfg(not(target_arch = "wasm32"))]
-pub use gemm::set_product_threads;
+pub use gemm::{set_product_threads, PageExact};
 #[cfg(feature = "gpu")]
 pub use gpu::{Gpu, GpuTensor};
 pub use grad::{AdamStep, Train};

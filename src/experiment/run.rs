@@ -137,6 +137,9 @@ pub fn model_path(dir: &Path, v: &Variant, seed: u64) -> PathBuf {
 /// Row `v`'s run with `seed`: its model kept in `o.out` with the same settings scored again,
 /// or a new one trained (and kept there). `true` with a kept model.
 fn one(o: &Options, v: &Variant, seed: u64, stop: &AtomicBool) -> Result<(SeedRun, bool)> {
+    // Products as the page's experiment threads compute them, so that a run's numbers are the
+    // tab's (`www/page/experiments.js`).
+    let _exact = crate::backend::PageExact::on();
     let overrides = v.overrides(seed);
     let settings = Recipe::for_task(o.task)
         .with_overrides(&overrides)

@@ -72,17 +72,19 @@ pub fn evaluate<B: Train>(
     Ok(Eval {
         exact_match: exact as f64 / n.max(1) as f64,
         token_accuracy: right as f64 / total.max(1) as f64,
-        perplexity: (nll / total.max(1) as f64).exp(),
+        perplexity: libm::exp(nll / total.max(1) as f64),
         n,
         bleu: bleu.score(),
     })
 }
 
-/// -log softmax(logits)[label], in f64: log-sum-exp of the row, less the label's logit.
+/// -log softmax(logits)[label], in f64: log-sum-exp of the row, less the label's logit. (The
+/// `libm` crate's exponential and logarithm, here and for the perplexity: the same code natively
+/// and in the page's core, whose numbers are then the command's exactly.)
 fn neg_log_likelihood(logits: &[f32], label: usize) -> f64 {
     let max = logits.iter().copied().fold(f32::NEG_INFINITY, f32::max) as f64;
-    let sum: f64 = logits.iter().map(|&z| (z as f64 - max).exp()).sum();
-    max + sum.ln() - logits[label] as f64
+    let sum: f64 = logits.iter().map(|&z| libm::exp(z as f64 - max)).sum();
+    max + libm::log(sum) - logits[label] as f64
 }
 
 /// A training run's model scored for the page: [`Eval`] on the held-out set, with the loss there

@@ -1,7 +1,8 @@
 // A measurement, not a test: the paper's Table 3 run in the tab ("The paper's experiments",
 // every row, the command's default seeds and steps, one run a training thread), its wall time
 // from "Run every row" to the last run's scoring, and each row's BLEU beside `attend experiment
-// table3`'s (run natively afterwards with as many runs at once, unless --no-native). Needs the
+// table3`'s (run natively afterwards with as many runs at once, unless --no-native), with the
+// runs whose numbers are not the command's exactly. Needs the
 // built site (dist/) and the release binary.
 //
 // Usage: node tests/browser/bench-table3.mjs [--seeds N] [--steps N] [--no-native]
@@ -53,6 +54,13 @@ try {
     const n = native?.rows.find((x) => x.id === r.id);
     const both = (x) => (x ? `${x.bleu.toFixed(1).padStart(6)} ± ${x.bleu_sd.toFixed(1).padEnd(6)}` : '     –          ');
     console.log(`${r.id.padEnd(5)}  ${both(r)}   ${both(n)}     ${r.ppl.toFixed(3)}     ${n ? n.ppl.toFixed(3) : '–'}`);
+  }
+  if (native) {
+    // Every run's numbers, compared exactly: the tab's runs are the command's bit for bit.
+    const runs = (t) => t.rows.flatMap((r) => r.runs.map((x) => [`${r.id} seed ${x.seed}`, `${x.bleu} ${x.ppl}`]));
+    const theirs = new Map(runs(native));
+    const differ = runs(table).filter(([name, numbers]) => theirs.get(name) !== numbers).map(([name]) => name);
+    console.log(differ.length ? `runs whose numbers differ from the command's: ${differ.join(', ')}` : `every run's BLEU and perplexity equal the command's exactly (${theirs.size} runs)`);
   }
 } finally {
   await browser.close();

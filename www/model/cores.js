@@ -5,14 +5,16 @@
 // build's size). A training run loads a training core: the full one on WebGPU; on the CPU, and
 // in the training threads, a CPU-only one, or its twin compiled with relaxed SIMD, whose matrix
 // products use fused multiply-adds (docs/performance.md gives its training figures), where the
-// browser runs those instructions. Each thread loads a build
-// when it first needs it, once.
+// browser runs those instructions. The paper's experiments train on the CPU-only core without
+// them, whose products are summed as `attend experiment` sums them, so that the tab's runs give
+// the command's numbers bit for bit. Each thread loads a build when it first needs it, once.
 
 /** Where each build is (its bindings, and the wasm beside them), by backend (`gpu`: the full
- * core; `cpu`: CPU-only) and whether it trains. */
+ * core; `cpu`: CPU-only) and use: running models, training, or training with the native
+ * build's sums (`exact`). */
 const CORES = {
   gpu: { run: '../pkg-inference/', train: '../pkg/' },
-  cpu: { run: '../pkg-cpu-inference/', train: hasRelaxedSimd() ? '../pkg-cpu-relaxed/' : '../pkg-cpu/' },
+  cpu: { run: '../pkg-cpu-inference/', train: hasRelaxedSimd() ? '../pkg-cpu-relaxed/' : '../pkg-cpu/', exact: '../pkg-cpu/' },
 };
 
 /** Whether this browser runs wasm's relaxed SIMD: it validates a module of one function that
@@ -41,11 +43,12 @@ async function load(where) {
 
 /**
  * The bindings of the build for `backend` (`gpu` or `cpu`) that runs models, or with `training`
- * the one that also trains: its wasm fetched, compiled and started once in this thread; a load
- * that failed is tried again at the next call.
+ * the one that also trains (`'exact'`: the CPU one whose sums are the native build's): its wasm
+ * fetched, compiled and started once in this thread; a load that failed is tried again at the
+ * next call.
  */
 export function core(backend, training = false) {
-  const where = CORES[backend][training ? 'train' : 'run'];
+  const where = CORES[backend][training === 'exact' ? 'exact' : training ? 'train' : 'run'];
   if (!loading[where]) {
     loading[where] = load(where);
     loading[where].catch(() => delete loading[where]);

@@ -17,7 +17,7 @@ export const TABLE3_PREFIX = 'table3-';
 /** A training thread the page itself talks to: `call(op, args, onProgress)` resolves to the
  * answer's value; `stop()` ends it, failing what it was asked. */
 function startThread() {
-  const worker = new Worker(new URL('../training/worker.js', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../training/worker.js?table3', import.meta.url), { type: 'module' });
   const channel = new MessageChannel();
   worker.postMessage({ port: channel.port1 }, [channel.port1]);
   const port = channel.port2;

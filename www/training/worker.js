@@ -7,7 +7,12 @@ import { answered, failed, newSession, partOfStep } from './protocol.js';
 import { place } from './board.js';
 import { core } from '../model/cores.js';
 
-core('cpu', true).catch(() => {}); // the training core, started at once; a failure is reported by `create`
+/** Whether this thread trains Table 3's runs (`worker.js?table3`), on the core whose sums are
+ * `attend experiment`'s, rather than the panel's runs. */
+const TABLE3 = new URL(import.meta.url).searchParams.has('table3');
+/** The training core this thread uses. */
+const training = () => core('cpu', TABLE3 ? 'exact' : true);
+training().catch(() => {}); // started at once; a failure is reported by the first request
 const sessions = new Map();
 /** Steps of a Table 3 run between two reports of its progress. */
 const TABLE3_CHUNK = 25;
@@ -15,7 +20,7 @@ const boards = new Map(); // run -> its board, where the page has shared memory
 
 const ops = {
   async create({ run, source, overrides }) {
-    const made = await newSession(await core('cpu', true), source, overrides, 'cpu');
+    const made = await newSession(await training(), source, overrides, 'cpu');
     sessions.get(run)?.free();
     sessions.set(run, made);
     boards.delete(run);
@@ -38,11 +43,11 @@ const ops = {
   },
   /** Table 3's rows with the base row trained `steps` steps (the core's table3_rows). */
   async table3Rows({ steps }) {
-    return { value: (await core('cpu', true)).table3_rows(steps) };
+    return { value: (await training()).table3_rows(steps) };
   },
   /** The table of the runs gathered so far (the core's table3_table). */
   async table3Table({ steps, seeds, gathered }) {
-    return { value: (await core('cpu', true)).table3_table(steps, seeds, gathered) };
+    return { value: (await training()).table3_table(steps, seeds, gathered) };
   },
   /**
    * Row `row`'s run with `seed` (the base row trained `steps` steps), trained to its end on this
@@ -50,7 +55,7 @@ const ops = {
    * scored. Answers {bleu, ppl, weights} (the weights file's bytes, transferred).
    */
   async table3Run({ row, seed, steps }, progress) {
-    const session = await (await core('cpu', true)).TrainSession.create_table3(row, seed, steps);
+    const session = await (await training()).TrainSession.create_table3(row, seed, steps);
     try {
       const total = session.describe().steps;
       let step = 0;
