@@ -8,7 +8,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::backend::{Backend, Cpu, Gpu};
-use crate::data::{Vocab, Vocabs};
+use crate::data::{Unseen, Vocab, Vocabs};
 use crate::decode::{run_search, Beam, Greedy, Hypothesis};
 use crate::error::{Error, Result};
 use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
@@ -810,7 +810,7 @@ fn tokenize(a: TokenizeArgs) -> Result<()> {
     };
     let vocab = with_vocabulary(vocab, &a.weights)?;
     let side = if a.target { &vocab.tgt } else { &vocab.src };
-    let mut ids = side.encode(&a.text)?;
+    let mut ids = read_typed(side, "--text", &a.text)?;
     if a.target {
         ids.push(config.eos_id);
     }
@@ -886,7 +886,7 @@ fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
 fn decode<B: Backend>(b: &B, a: &DecodeArgs) -> Result<()> {
     let (model, vocab, extra) = load_weights(b, &a.weights)?;
     let vocab = with_vocabulary(vocab, &a.weights)?;
-    let src = vocab.src.encode(&a.text)?;
+    let src = read_typed(&vocab.src, "--text", &a.text)?;
     let edits = Edits::parse(&a.edits.list, &model.config)?;
     let (c, max_len) = (&model.config, a.max_len.unwrap_or(usize::MAX));
     let generation = match a.sampling.sample {
@@ -972,8 +972,27 @@ fn load_with_text<B: Backend>(
 ) -> Result<(Transformer<B>, Vocabs, Vec<u32>)> {
     let (model, vocab) = load_model(b, weights)?;
     let vocab = with_vocabulary(vocab, weights)?;
-    let src = vocab.src.encode(text)?;
+    let src = read_typed(&vocab.src, "--text", text)?;
     Ok((model, vocab, src))
+}
+
+/// `text`, typed by a person as `what`, read by `vocab`: what the vocabulary lacks is read as
+/// `<unk>` and said on stderr (an error where the vocabulary has no `<unk>`).
+fn read_typed(vocab: &Vocab, what: &str, text: &str) -> Result<Vec<u32>> {
+    let read = vocab.read(text)?;
+    say_unseen(what, &read.unseen);
+    Ok(read.ids)
+}
+
+/// Says on stderr each token of `what` that the vocabulary lacks, read as `<unk>`.
+fn say_unseen(what: &str, unseen: &[Unseen]) {
+    for u in unseen {
+        eprintln!(
+            "note: {}: {} is not in the model's vocabulary: read as <unk>",
+            escape_controls(what),
+            escape_controls(&u.to_string())
+        );
+    }
 }
 
 /// `attend plot`: one of the page's figures as an SVG file, written atomically.
@@ -994,6 +1013,7 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
             a.weights
         ))
     })?;
+    say_unseen("--text", &vocab.src.read(&a.text)?.unseen);
     let edits = Edits::parse(&a.edits.list, &model.config)?;
     let name = std::path::Path::new(&a.weights)
         .file_stem()
@@ -1289,6 +1309,8 @@ fn eval(a: EvalArgs) -> Result<()> {
             })?;
             let bytes = crate::files::read_bounded(path, pairs::MAX_BYTES as u64)?;
             let parsed = pairs::parse(&bytes).map_err(within(escape_controls(path)))?;
+            let taken = &parsed.pairs[..a.n.min(parsed.pairs.len())];
+            say_unseen_pairs(path, &vocabs, taken)?;
             let examples = parsed.pairs.into_iter().take(a.n);
             let examples = examples.map(|p| Example {
                 src: p.src,
@@ -1303,6 +1325,37 @@ fn eval(a: EvalArgs) -> Result<()> {
     };
     let e = crate::train::evaluate(&Cpu, &model, &vocabs, &examples)?;
     println!("{}", serde_json::to_string(&e).expect("JSON"));
+    Ok(())
+}
+
+/// The most pairs of a file `attend eval` names one by one for holding what the vocabulary
+/// lacks; past them it gives a count.
+const NAMED_PAIRS: usize = 5;
+
+/// Says on stderr which pairs of `path` hold what the vocabulary lacks (read as `<unk>`, so a
+/// source cannot be read whole, or a reference cannot be written whole, and the pair scores
+/// lower): the first [`NAMED_PAIRS`] with their tokens, then how many in all.
+fn say_unseen_pairs(path: &str, vocabs: &Vocabs, pairs: &[crate::data::pairs::Pair]) -> Result<()> {
+    let mut held = 0;
+    for p in pairs {
+        let (src, tgt) = (vocabs.src.read(&p.src)?, vocabs.tgt.read(&p.tgt)?);
+        if src.unseen.is_empty() && tgt.unseen.is_empty() {
+            continue;
+        }
+        held += 1;
+        if held <= NAMED_PAIRS {
+            let pair = format!("{path}: line {}", p.line);
+            say_unseen(&format!("{pair}, source"), &src.unseen);
+            say_unseen(&format!("{pair}, target"), &tgt.unseen);
+        }
+    }
+    if held > 0 {
+        eprintln!(
+            "note: {held} of the {} pairs hold what the model's vocabulary lacks, read as <unk>: \
+             they score lower",
+            pairs.len()
+        );
+    }
     Ok(())
 }
 
@@ -1502,8 +1555,9 @@ fn align(a: AlignArgs) -> Result<()> {
     }
     for p in &parsed.pairs {
         let at_line = within(format!("{path}: line {}", p.line));
-        let src = vocabs.src.encode_known(&p.src).map_err(&at_line)?;
-        let tgt = vocabs.tgt.encode_known(&p.tgt).map_err(&at_line)?;
+        let line = format!("{path}: line {}", p.line);
+        let src = read_typed(&vocabs.src, &line, &p.src).map_err(&at_line)?;
+        let tgt = read_typed(&vocabs.tgt, &line, &p.tgt).map_err(&at_line)?;
         let attention = cross_attention(&Cpu, &model, &vocabs, &src, &tgt).map_err(&at_line)?;
         let line = json!({
             "line": p.line,

@@ -13,17 +13,11 @@ pub enum Error {
     /// Input text or ids that the model cannot take (unknown characters, too long, bad id).
     #[error("input: {0}")]
     Input(String),
-    /// Text with a character or word the model's vocabulary lacks: a refusal the page says in
-    /// its reader's language, from its fields.
-    #[error("input: {}", unknown_message(.unit, .token, .word, .position, .vocab))]
+    /// Text with a character, word or piece the model's vocabulary lacks, where it has no
+    /// `<unk>` to read it as: a refusal the page says in its reader's language, from its fields.
+    #[error("input: {unseen} is not in the model's vocabulary ({vocab})")]
     Unknown {
-        /// "character", "word" or "piece": what is missing.
-        unit: &'static str,
-        token: String,
-        /// The word it is part of, where it is part of one (a byte-pair vocabulary's).
-        word: Option<String>,
-        /// The position of the token, or of its word, in the input.
-        position: usize,
+        unseen: crate::data::vocab::Unseen,
         /// The vocabulary, described.
         vocab: String,
     },
@@ -94,23 +88,6 @@ impl Error {
             _ => None,
         }
     }
-}
-
-/// What [`Error::Unknown`] says.
-fn unknown_message(
-    unit: &str,
-    token: &str,
-    word: &Option<String>,
-    position: &usize,
-    vocab: &str,
-) -> String {
-    let within = word
-        .as_ref()
-        .map(|w| format!(" of word {w:?}"))
-        .unwrap_or_default();
-    format!(
-        "{unit} {token:?}{within} at position {position} is not in the model's vocabulary ({vocab})"
-    )
 }
 
 /// Where a diverged run's last good weights went, as the end of its message.

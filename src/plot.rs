@@ -254,7 +254,7 @@ pub fn figure<B: Backend>(
     edits: &Edits,
 ) -> Result<Figure> {
     let c = &model.config;
-    let mut src = vocab.src.encode_known(req.text)?;
+    let mut src = vocab.src.encode(req.text)?;
     if src.is_empty() {
         return Err(Error::Input(
             "the input is empty: give --text something to translate".into(),

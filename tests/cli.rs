@@ -188,12 +188,12 @@ fn forward_matches_the_pytorch_fixture_for_one_sequence() {
     }
 }
 
-/// True (after a loud message) when a GPU command failed for want of an adapter and no GPU is
-/// required.
+/// True (after a loud message) when a GPU command failed for want of an adapter and
+/// `ATTEND_SKIP_GPU` allows the skip; without it, no adapter fails the test.
 fn gpu_is_optional(out: &Output) -> bool {
     let err = stderr(out);
-    if err.contains("no GPU adapter") && std::env::var_os("ATTEND_REQUIRE_GPU").is_none() {
-        eprintln!("\n*** SKIPPED the CLI GPU check: {err} ***\n");
+    if err.contains("no GPU adapter") {
+        attend::backend::gpu::context::skip_without_gpu("the CLI GPU check", &err);
         return true;
     }
     false
@@ -967,6 +967,37 @@ fn train_with_no_options_uses_the_task_recipe() {
             && stderr(&short).contains("; 2 steps"),
         "{}",
         stderr(&short)
+    );
+}
+
+#[test]
+fn what_the_vocabulary_lacks_is_read_as_unk_and_said() {
+    let fr_en = concat!(env!("CARGO_MANIFEST_DIR"), "/www/models/fr-en.safetensors");
+    let note = "note: --text: character \"ß\" of word \"ßtudiant\" at position 2 is not in the \
+                model's vocabulary: read as <unk>";
+    for command in ["decode", "tokenize"] {
+        let out = ok(attend(&[command, "--weights", fr_en, "--text", "je suis ßtudiant ß"]));
+        let err = stderr(&out);
+        assert!(err.contains(note), "{command}: {err}");
+        assert_eq!(err.matches("note:").count(), 1, "each character once: {err}");
+    }
+    let pieces = stdout(&ok(attend(&["tokenize", "--weights", fr_en, "--text", "je ☃"])));
+    assert_eq!(pieces.lines().next(), Some("je <unk>"), "{pieces}");
+    // attend eval --pairs names the pairs that hold what the vocabulary lacks, then counts them.
+    let scratch = scratch();
+    let file = scratch.path().join("pairs.tsv");
+    std::fs::write(
+        &file,
+        "je suis étudiant\ti am a student\nje suis ☃\ti am a snowman\nle chat\tthe cat\n",
+    )
+    .unwrap();
+    let f = file.to_str().unwrap();
+    let eval = ok(attend(&["eval", "--weights", fr_en, "--pairs", f]));
+    let err = stderr(&eval);
+    assert!(
+        err.contains(&format!("note: {f}: line 2, source: character \"☃\""))
+            && err.contains("1 of the 3 pairs hold what the model's vocabulary lacks"),
+        "{err}"
     );
 }
 

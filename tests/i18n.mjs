@@ -1,8 +1,9 @@
 // The page's catalogues (www/i18n/*.ftl, read by www/page/i18n.js): each parses without errors,
 // has every message of the English one and no other, each with the same arguments and attributes;
 // no long message is left in English; every message the page's code asks for exists, and every
-// English message is asked for somewhere. The browser check `untranslated` (tests/browser/run.mjs)
-// then finds text a view shows that no message gave.
+// English message is asked for somewhere; French spaces its punctuation with no-break spaces.
+// The browser check `untranslated` (tests/browser/run.mjs) then finds text a view shows that no
+// message gave.
 //
 // Usage: node tests/i18n.mjs      (prints each catalogue's message count; exits 1 on a failure)
 
@@ -73,6 +74,16 @@ for (const file of files) {
   for (const id of messages.keys()) if (!english.has(id)) fail(`${file}: message ${id} is not in en.ftl`);
   console.log(`${file}: ${messages.size} messages`);
 }
+
+// French typography: a narrow no-break space (U+202F) before : ; ? ! and inside « », never an
+// ordinary one, which a line may break at.
+readFileSync(join(DIR, 'fr.ftl'), 'utf8')
+  .split('\n')
+  .forEach((line, i) => {
+    if (line.trimStart().startsWith('#')) return;
+    const bad = line.match(/\S [:;?!]|« | »/);
+    if (bad) fail(`fr.ftl line ${i + 1}: an ordinary space in "${bad[0]}" (French sets a narrow no-break space, U+202F)`);
+  });
 
 // What the code asks for: t('id') in the page's modules, t(`prefix-${…}`) for a family of ids,
 // and data-i18n / data-i18n-attrs in index.html.

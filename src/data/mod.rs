@@ -10,4 +10,4 @@ pub mod sentencepiece;
 pub mod tasks;
 pub mod vocab;
 
-pub use vocab::{Kind, Vocab, Vocabs};
+pub use vocab::{Kind, Read, Unseen, Vocab, Vocabs};

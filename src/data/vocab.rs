@@ -40,6 +40,44 @@ pub enum Side {
     Target,
 }
 
+/// A token of typed text that a vocabulary lacks ([`Vocab::read`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Unseen {
+    /// "character", "word" or "piece": what is missing.
+    pub unit: &'static str,
+    pub token: String,
+    /// The word it is part of, where it is part of one (a byte-pair vocabulary's).
+    pub word: Option<String>,
+    /// The position of the token, or of its word, in the input.
+    pub position: usize,
+}
+
+impl std::fmt::Display for Unseen {
+    /// `character "ß" of word "ßtudiant" at position 2`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {:?}", self.unit, self.token)?;
+        if let Some(word) = &self.word {
+            write!(f, " of word {word:?}")?;
+        }
+        write!(f, " at position {}", self.position)
+    }
+}
+
+/// Typed text as ids, with what the vocabulary lacks ([`Vocab::read`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Read {
+    pub ids: Vec<u32>,
+    /// Each distinct token read as `<unk>`, at its first position, in order.
+    pub unseen: Vec<Unseen>,
+}
+
+/// Adds `u` to `unseen` unless its token is there already.
+fn note(unseen: &mut Vec<Unseen>, u: Unseen) {
+    if !unseen.iter().any(|seen| seen.token == u.token) {
+        unseen.push(u);
+    }
+}
+
 /// One side's vocabulary: token strings by id.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Vocab {
@@ -231,45 +269,57 @@ impl Vocab {
         }
     }
 
-    /// Cuts `text` into tokens and maps them to ids. A token not in the vocabulary becomes
-    /// `<unk>` if the vocabulary has one, and is an error naming it otherwise.
+    /// Cuts `text` into tokens and maps them to ids, a token not in the vocabulary to `<unk>`
+    /// (an error naming it where the vocabulary has no `<unk>`): for text the program made,
+    /// whose unknown tokens need no word. What a person typed is [`Vocab::read`].
     pub fn encode(&self, text: &str) -> Result<Vec<u32>> {
-        self.encode_with(text, self.id(UNK))
+        Ok(self.read(text)?.ids)
     }
 
-    /// Like [`Vocab::encode`], but a token not in the vocabulary is always an error, even when
-    /// the vocabulary has `<unk>`: what a person types is either understood or refused.
-    pub fn encode_known(&self, text: &str) -> Result<Vec<u32>> {
-        self.encode_with(text, None)
-    }
-
-    fn encode_with(&self, text: &str, unk: Option<u32>) -> Result<Vec<u32>> {
-        let lookup = |piece: &str, pos: usize| -> Result<u32> {
-            self.id(piece).or(unk).ok_or_else(|| Error::Unknown {
-                unit: if self.kind == Kind::Char {
-                    "character"
-                } else {
-                    "word"
-                },
-                token: piece.to_string(),
-                word: None,
-                position: pos,
-                vocab: self.describe(),
-            })
+    /// `text` as ids, as [`Vocab::encode`] cuts it, with what the vocabulary lacks: each
+    /// character, word or piece read as `<unk>`, to be said to whoever typed it (the command line
+    /// on stderr, the page above the pieces). Where the vocabulary has no `<unk>` the first is
+    /// an error naming it ([`Error::Unknown`]): one rule for every kind of vocabulary.
+    pub fn read(&self, text: &str) -> Result<Read> {
+        let unk = self.id(UNK);
+        let mut unseen = Vec::new();
+        // An id found, or `<unk>` and what `missing` names.
+        let mut lookup = |found: Option<u32>, missing: &dyn Fn() -> Unseen| -> Result<u32> {
+            if let Some(id) = found {
+                return Ok(id);
+            }
+            let Some(id) = unk else {
+                return Err(Error::Unknown {
+                    unseen: missing(),
+                    vocab: self.describe(),
+                });
+            };
+            note(&mut unseen, missing());
+            Ok(id)
         };
-        match self.kind {
+        let whole = |unit, token: &str, position| Unseen {
+            unit,
+            token: token.to_string(),
+            word: None,
+            position,
+        };
+        let ids = match self.kind {
             Kind::Char => text
                 .chars()
                 .enumerate()
-                .map(|(i, c)| lookup(c.encode_utf8(&mut [0; 4]), i))
-                .collect(),
+                .map(|(i, c)| {
+                    let c = c.to_string();
+                    lookup(self.id(&c), &|| whole("character", &c, i))
+                })
+                .collect::<Result<_>>()?,
             Kind::Word => text
                 .split_whitespace()
                 .enumerate()
-                .map(|(i, w)| lookup(w, i))
-                .collect(),
-            Kind::Bpe => self.encode_pieces(text, unk),
-            // Marian's tokenizer maps what it does not know to <unk>, as the model was trained.
+                .map(|(i, w)| lookup(self.id(w), &|| whole("word", w, i)))
+                .collect::<Result<_>>()?,
+            Kind::Bpe => self.read_pieces(text, &mut lookup)?,
+            // Marian's tokenizer maps what it does not know to <unk>, as the model was trained;
+            // the pieces it mapped there are said.
             Kind::SentencePiece => {
                 let (tokenizer, side) = self.marian.as_ref().ok_or_else(|| {
                     Error::Weights("vocab: a sentencepiece vocabulary without its tokenizer".into())
@@ -277,22 +327,33 @@ impl Vocab {
                 // The source keeps the </s> Marian's tokenizer ends it with (the encoder reads
                 // it); a target is its pieces alone, as for every kind: whoever feeds the
                 // decoder or scores it adds the config's bos and eos.
-                Ok(match side {
-                    Side::Source => tokenizer.encode_source(text)?.ids,
+                let mut cut = match side {
+                    Side::Source => tokenizer.encode_source(text)?,
                     Side::Target => {
-                        let mut ids = tokenizer.encode_target(text)?.ids;
-                        ids.pop();
-                        ids
+                        let mut cut = tokenizer.encode_target(text)?;
+                        cut.ids.pop();
+                        cut
                     }
-                })
+                };
+                for (i, (&id, piece)) in cut.ids.iter().zip(&cut.pieces).enumerate() {
+                    if Some(id) == unk && piece != UNK {
+                        note(&mut unseen, whole("piece", piece, i));
+                    }
+                }
+                cut.ids
             }
-        }
+        };
+        Ok(Read { ids, unseen })
     }
 
     /// Byte-pair encoding: each word (split at white space) cut into pieces; a piece the
     /// vocabulary lacks is cut further, undoing merges, and what is still unknown (a character
-    /// never seen) becomes `unk` or is an error naming the character.
-    fn encode_pieces(&self, text: &str, unk: Option<u32>) -> Result<Vec<u32>> {
+    /// never seen) goes to `lookup`, named.
+    fn read_pieces(
+        &self,
+        text: &str,
+        lookup: &mut impl FnMut(Option<u32>, &dyn Fn() -> Unseen) -> Result<u32>,
+    ) -> Result<Vec<u32>> {
         let codes = self.codes().ok_or_else(|| {
             Error::Weights("vocab: a bpe vocabulary without its merges cannot encode".into())
         })?;
@@ -312,7 +373,8 @@ impl Vocab {
                     &piece[..piece.len() - bpe::SEPARATOR.len()]
                 };
                 for part in codes.split_unknown(bare, last, &known) {
-                    let id = self.id(&part).or(unk).ok_or_else(|| {
+                    let found = self.id(&part);
+                    let missing = || {
                         let bare = part.strip_suffix(bpe::SEPARATOR).filter(|_| !last);
                         let bare = bare.unwrap_or(&part);
                         let unseen = bare.chars().find(|c| {
@@ -323,15 +385,14 @@ impl Vocab {
                             Some(c) => ("character", c.to_string()),
                             None => ("piece", part.clone()),
                         };
-                        Error::Unknown {
+                        Unseen {
                             unit,
                             token,
                             word: Some(word.to_string()),
                             position,
-                            vocab: self.describe(),
                         }
-                    })?;
-                    ids.push(id);
+                    };
+                    ids.push(lookup(found, &missing)?);
                 }
             }
         }
@@ -560,28 +621,41 @@ mod tests {
         let v = french();
         assert_eq!(v.kind, Kind::Bpe);
         assert_eq!(&v.tokens[..4], [PAD, BOS, EOS, UNK]);
-        let ids = v.encode_known("je suis étudiant").unwrap();
+        let ids = v.read("je suis étudiant").unwrap().ids;
         let pieces: Vec<&str> = ids.iter().map(|&i| v.token(i)).collect();
         assert!(pieces.len() >= 3, "{pieces:?}");
         assert!(pieces.iter().any(|p| p.ends_with("@@")), "{pieces:?}");
         assert_eq!(v.decode(&ids, &[0, 1, 2]), "je suis étudiant");
         // A word never seen, made of seen characters, still encodes without <unk>.
-        let ids = v.encode_known("étudiées").unwrap();
-        assert!(!ids.contains(&3));
-        assert_eq!(v.decode(&ids, &[]), "étudiées");
+        let read = v.read("étudiées").unwrap();
+        assert!(!read.ids.contains(&3) && read.unseen.is_empty());
+        assert_eq!(v.decode(&read.ids, &[]), "étudiées");
     }
 
     #[test]
-    fn bpe_names_an_unknown_character() {
+    fn bpe_reads_an_unknown_character_as_unk_and_names_it() {
         let v = french();
-        let err = v.encode_known("je suis ßtudiant").unwrap_err().to_string();
+        let read = v.read("je suis ßtudiant ß").unwrap();
+        assert_eq!(read.ids.iter().filter(|&&id| id == 3).count(), 2, "{:?}", read.ids);
+        assert_eq!(read.unseen.len(), 1, "each distinct token once");
+        let said = read.unseen[0].to_string();
+        assert_eq!(said, "character \"ß\" of word \"ßtudiant\" at position 2");
+        assert_eq!(v.encode("je suis ßtudiant ß").unwrap(), read.ids);
+    }
+
+    #[test]
+    fn without_unk_what_the_vocabulary_lacks_is_refused_by_name() {
+        let v = Vocab::new(Kind::Char, ["a", "b"].map(String::from).to_vec()).unwrap();
+        let read = v.read("ab").unwrap();
+        assert_eq!((read.ids, read.unseen), (vec![0, 1], vec![]));
+        let err = v.read("abc").unwrap_err().to_string();
         assert!(
-            err.contains("character \"ß\" of word \"ßtudiant\" at position 2"),
+            err.contains("character \"c\" at position 2 is not in the model's vocabulary"),
             "{err}"
         );
-        // With <unk> in the vocabulary, plain encoding maps it there.
-        let ids = v.encode("je suis ßtudiant").unwrap();
-        assert!(ids.contains(&3), "{ids:?}");
+        let words = Vocab::new(Kind::Word, ["one", "two"].map(String::from).to_vec()).unwrap();
+        let err = words.encode("one three").unwrap_err().to_string();
+        assert!(err.contains("word \"three\" at position 1"), "{err}");
     }
 
     #[test]

@@ -32,7 +32,7 @@ use crate::align::{self, AerTable, Alignment};
 use crate::backend::Backend;
 use crate::catalog::Catalog;
 use crate::data::tasks::Task;
-use crate::data::{Kind, Vocab, Vocabs};
+use crate::data::{Kind, Read, Unseen, Vocab, Vocabs};
 use crate::decode::{search, Beam, BeamNode, BeamResult, BeamStop, Greedy, GreedyStep, Hypothesis};
 use crate::error::{Error, Result};
 use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
@@ -62,24 +62,10 @@ fn js_error(e: Error) -> JsValue {
             set("step", step.into());
             set("loss", loss.into());
         }
-        Error::Unknown {
-            unit,
-            token,
-            word,
-            position,
-            ..
-        } => {
-            let args = js_sys::Object::new();
-            if let Some(word) = word {
-                set("code", "unknown-in-word".into());
-                let _ = Reflect::set(&args, &"word".into(), &word.into());
-            } else {
-                set("code", "unknown-token".into());
-            }
-            let _ = Reflect::set(&args, &"unit".into(), &unit.into());
-            let _ = Reflect::set(&args, &"token".into(), &token.into());
-            let _ = Reflect::set(&args, &"position".into(), &(position as u32).into());
-            set("args", args.into());
+        Error::Unknown { unseen, .. } => {
+            let said = Said::of(&unseen);
+            set("code", said.code.into());
+            set("args", to_js(said.args).unwrap_or(JsValue::NULL));
         }
         Error::Pairs(problem) => {
             set("code", format!("pairs-{}", problem.code()).into());
@@ -98,6 +84,26 @@ fn js_error(e: Error) -> JsValue {
         _ => {}
     }
     error.into()
+}
+
+/// What a vocabulary lacks as the page says it: its catalogues' `core-<code>` message, whose
+/// arguments are the [`Unseen`]'s fields; the same whether it is refused (an error's `code` and
+/// `args`) or read as `<unk>` (a run's `src.unseen`).
+#[derive(Serialize)]
+struct Said<'a> {
+    code: &'static str,
+    args: &'a Unseen,
+}
+
+impl<'a> Said<'a> {
+    fn of(unseen: &'a Unseen) -> Self {
+        let code = if unseen.word.is_some() {
+            "unknown-in-word"
+        } else {
+            "unknown-token"
+        };
+        Said { code, args: unseen }
+    }
 }
 
 /// A plain `Error` with `message`, for what the boundary itself refuses.
@@ -370,10 +376,11 @@ impl Session {
         to_js(&self.inner.info)
     }
 
-    /// The source ids of `text`; an error names a character (or word) the vocabulary lacks, an
-    /// empty text, or one longer than the model's `max_len`.
+    /// The source ids of `text` (what the vocabulary lacks read as `<unk>`); an error names an
+    /// empty text, one longer than the model's `max_len`, or what a vocabulary without `<unk>`
+    /// lacks.
     pub fn encode(&self, text: &str) -> JsResult<Vec<u32>> {
-        source_ids(&self.inner, text).map_err(js_error)
+        source_ids(&self.inner, text).map(|r| r.ids).map_err(js_error)
     }
 
     /// Decodes `text` as `decoding` `{beam, alpha, maxout}` says (greedily, and with beam search
@@ -396,7 +403,8 @@ impl Session {
         wasm_bindgen_futures::future_to_promise(async move {
             let d: Decoding = serde_wasm_bindgen::from_value(decoding)
                 .map_err(|e| js_message(&format!("decoding settings: {e}")))?;
-            let src = padded_source(&inner, &text, pad).map_err(js_error)?;
+            let read = padded_source(&inner, &text, pad).map_err(js_error)?;
+            let src = read.ids;
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
             let limit = if d.maxout == 0 { usize::MAX } else { d.maxout };
             let how = (d.beam, d.alpha, limit);
@@ -413,7 +421,7 @@ impl Session {
                 .await
             })
             .map_err(js_error)?;
-            run_to_js(&inner, &src, &text, &edits, run)
+            run_to_js(&inner, (&src, &read.unseen), &text, &edits, run)
         })
     }
 
@@ -436,7 +444,7 @@ impl Session {
             if !(1..=MAX_SAMPLES).contains(&count) {
                 return Err(js_message(&format!("draw 1 to {MAX_SAMPLES} samples")));
             }
-            let src = padded_source(&inner, &text, pad).map_err(js_error)?;
+            let src = padded_source(&inner, &text, pad).map_err(js_error)?.ids;
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
             let mut drawn = Vec::new();
             for i in 0..count as u64 {
@@ -467,7 +475,7 @@ impl Session {
     pub fn scan_baseline(&self, text: String, maxout: usize) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
-            let src = source_ids(&inner, &text).map_err(js_error)?;
+            let src = source_ids(&inner, &text).map_err(js_error)?.ids;
             let limit = if maxout == 0 { usize::MAX } else { maxout };
             let ((ids, log_prob), total) = on_device!(&inner.model, Loaded, |m| {
                 let base = crate::scan::baseline(&m.model, &m.b, &src, limit).await;
@@ -495,7 +503,7 @@ impl Session {
     ) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
-            let src = source_ids(&inner, &text).map_err(js_error)?;
+            let src = source_ids(&inner, &text).map_err(js_error)?.ids;
             let limit = if maxout == 0 { usize::MAX } else { maxout };
             let (base, heads) = ((&ids[..], log_prob), from..from + count);
             let effects = on_device!(&inner.model, Loaded, |m| {
@@ -603,11 +611,12 @@ async fn align_table_on<B: Backend>(
 }
 
 /// The source ids of `text` with `pad` padding tokens after them (as many as `max_len` allows).
-fn padded_source(inner: &Inner, text: &str, pad: usize) -> Result<Vec<u32>> {
-    let mut src = source_ids(inner, text)?;
-    let room = inner.config.max_len.saturating_sub(src.len());
-    src.extend(std::iter::repeat_n(inner.config.pad_id, pad.min(room)));
-    Ok(src)
+fn padded_source(inner: &Inner, text: &str, pad: usize) -> Result<Read> {
+    let mut read = source_ids(inner, text)?;
+    let room = inner.config.max_len.saturating_sub(read.ids.len());
+    read.ids
+        .extend(std::iter::repeat_n(inner.config.pad_id, pad.min(room)));
+    Ok(read)
 }
 
 impl Inner {
@@ -618,9 +627,10 @@ impl Inner {
     }
 }
 
-fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {
-    let ids = inner.vocab.src.encode_known(text)?;
-    let max = inner.config.max_len;
+/// `text` read by the source vocabulary ([`Vocab::read`]), refused empty or too long.
+fn source_ids(inner: &Inner, text: &str) -> Result<Read> {
+    let read = inner.vocab.src.read(text)?;
+    let (ids, max) = (&read.ids, inner.config.max_len);
     if ids.is_empty() {
         return Err(Error::Input(
             "the input is empty: type something to translate".into(),
@@ -633,7 +643,7 @@ fn source_ids(inner: &Inner, text: &str) -> Result<Vec<u32>> {
             max,
         });
     }
-    Ok(ids)
+    Ok(read)
 }
 
 /// A drawn output with its steps (`Session::sample`).
@@ -666,6 +676,8 @@ struct RunMeta<'a> {
 struct Source<'a> {
     #[serde(flatten)]
     tokens: Tokens<'a>,
+    /// What the vocabulary lacks, read as `<unk>`: the page says it above the pieces.
+    unseen: Vec<Said<'a>>,
     merges: Option<BTreeMap<&'a str, Vec<[String; 3]>>>,
     /// For a SentencePiece vocabulary, how it cut the text.
     sentencepiece: Option<SentencePieceCut>,
@@ -698,7 +710,15 @@ struct TraceEntry<'a> {
     offset: usize,
 }
 
-fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) -> JsResult<JsValue> {
+/// A run as the page receives it; `src` is the source's ids and what of it the vocabulary
+/// lacks.
+fn run_to_js(
+    inner: &Inner,
+    (src, unseen): (&[u32], &[Unseen]),
+    text: &str,
+    edits: &Edits,
+    run: Run,
+) -> JsResult<JsValue> {
     let skip = inner.skip();
     let vocab = &inner.vocab;
     let mut trace = Vec::new();
@@ -716,6 +736,7 @@ fn run_to_js(inner: &Inner, src: &[u32], text: &str, edits: &Edits, run: Run) ->
         text,
         src: Source {
             tokens: Tokens::of(&vocab.src, src),
+            unseen: unseen.iter().map(Said::of).collect(),
             merges: merges_of(&vocab.src, src),
             sentencepiece: vocab.src.marian_tokenizer().map(|t| {
                 let spm = t.source_spm();

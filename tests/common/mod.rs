@@ -1,11 +1,11 @@
 //! Opening the GPU for tests: wgpu finds whatever adapter there is (lavapipe in CI). Without one
-//! the GPU tests say loudly that they skipped, unless `ATTEND_REQUIRE_GPU` is set (the test
-//! command sets it once it has installed lavapipe), in which case they fail.
+//! the GPU tests fail, unless `ATTEND_SKIP_GPU` is set, when they say loudly that they skipped;
+//! likewise the test on a real corpus and `ATTEND_SKIP_CORPUS`.
 
 #![allow(dead_code)]
 
-/// The GPU backend, or `None` (with a loud message) when there is no adapter and none is
-/// required.
+/// The GPU backend, or `None` where there is no adapter and `ATTEND_SKIP_GPU` allows the skip
+/// (which is said loudly); without it, no adapter fails the test.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn gpu() -> Option<attend::backend::Gpu> {
     match attend::backend::Gpu::open_blocking() {
@@ -13,20 +13,22 @@ pub fn gpu() -> Option<attend::backend::Gpu> {
             eprintln!("GPU tests on {}", gpu.context().describe());
             Some(gpu)
         }
-        Err(e) if std::env::var_os("ATTEND_REQUIRE_GPU").is_none() => {
-            eprintln!("\n*** SKIPPED the GPU tests: {e} ***\n");
+        Err(e) => {
+            attend::backend::gpu::context::skip_without_gpu("the GPU tests", &e);
             None
         }
-        Err(e) => panic!("ATTEND_REQUIRE_GPU is set but there is no GPU: {e}"),
     }
 }
 pub mod fixtures;
 
+/// The environment variable that lets the test on a real corpus skip where the Ding dictionary
+/// is not installed (`ATTEND_SKIP_CORPUS=1 cargo test`); without it that test fails there.
+pub const SKIP_CORPUS: &str = "ATTEND_SKIP_CORPUS";
+
 /// Sentence pairs from a real corpus no one here wrote: every fourth of the whole-sentence
 /// entries of the Ding German-English dictionary (Debian's `trans-de-en`), as
-/// `scripts/ding-pairs.sh 4` extracts them (about 3,700). `None` (with a loud message) when the
-/// dictionary is not installed and the test command did not ask for it; it sets
-/// `ATTEND_REQUIRE_CORPUS` after installing it, and then a missing corpus fails the test.
+/// `scripts/ding-pairs.sh 4` extracts them (about 3,700). Where the dictionary is not installed,
+/// `None` (said loudly) if [`SKIP_CORPUS`] is set; otherwise the test fails.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn ding_pairs() -> Option<Vec<u8>> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ding-pairs.sh");
@@ -42,10 +44,10 @@ pub fn ding_pairs() -> Option<Vec<u8>> {
          test command)",
         String::from_utf8_lossy(&out.stderr)
     );
-    if std::env::var_os("ATTEND_REQUIRE_CORPUS").is_some() {
-        panic!("ATTEND_REQUIRE_CORPUS is set but the Ding corpus cannot be read: {why}");
+    if std::env::var_os(SKIP_CORPUS).is_none() {
+        panic!("the Ding corpus cannot be read (set {SKIP_CORPUS}=1 to skip this test): {why}");
     }
-    eprintln!("\n*** SKIPPED the test on real sentence pairs: {why} ***\n");
+    eprintln!("\n*** SKIPPED the test on real sentence pairs ({SKIP_CORPUS} is set): {why} ***\n");
     None
 }
 

@@ -132,6 +132,7 @@ error-model-fetch = Das Modell { $name } konnte nicht heruntergeladen werden: { 
 error-input = Das Modell kann diese Eingabe nicht verarbeiten: { $reason }
 core-unknown-token = { $unit ->
         [character] das Zeichen
+        [piece] das Teilwort
        *[word] das Wort
     } „{ $token }“ an Position { $position } steht nicht im Vokabular des Modells
 core-unknown-in-word = { $unit ->
@@ -265,6 +266,7 @@ common-sub-ffn = Feed-Forward
 
 input-title = Eingabe: vom Text zu Tokens zu IDs
 input-tokens-heading = Tokens und IDs
+input-unseen = Als { $unk } gelesen, das Token des Modells für alles, was es im Training nie gesehen hat: { $what }.
 input-tokens-explain =
     Das Modell liest { $unit ->
         [word] Wörter. Jedes Wort

@@ -134,6 +134,7 @@ error-model-fetch = The { $name } model could not be downloaded: { $reason }
 error-input = The model cannot take this input: { $reason }
 core-unknown-token = the { $unit ->
         [character] character
+        [piece] piece
        *[word] word
     } “{ $token }” at position { $position } is not in the model's vocabulary
 core-unknown-in-word = the { $unit ->
@@ -267,6 +268,7 @@ common-sub-ffn = feed-forward
 
 input-title = Input: text to tokens to ids
 input-tokens-heading = Tokens and ids
+input-unseen = Read as { $unk }, the model’s token for what it never saw in training: { $what }.
 input-tokens-explain =
     The model reads { $unit ->
         [word] words. Each word

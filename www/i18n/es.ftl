@@ -132,6 +132,7 @@ error-model-fetch = No se pudo descargar el modelo { $name }: { $reason }
 error-input = El modelo no puede tomar esta entrada: { $reason }
 core-unknown-token = { $unit ->
         [character] el carácter
+        [piece] la subpalabra
        *[word] la palabra
     } «{ $token }» en la posición { $position } no está en el vocabulario del modelo
 core-unknown-in-word = { $unit ->
@@ -265,6 +266,7 @@ common-sub-ffn = prealimentada
 
 input-title = Entrada: del texto a los tokens y a los ids
 input-tokens-heading = Tokens e ids
+input-unseen = Leído como { $unk }, el token del modelo para lo que nunca vio en el entrenamiento: { $what }.
 input-tokens-explain =
     El modelo lee { $unit ->
         [word] palabras. Cada palabra

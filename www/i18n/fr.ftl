@@ -3,8 +3,8 @@
 
 ## The page: its title, header, controls and navigation, its status line and messages
 
-page-title = attend : le Transformer, pas à pas
-page-tagline = Le Transformer de « Attention Is All You Need », calculé en direct dans cet onglet : saisissez une entrée et parcourez pas à pas une vraie passe avant d'un modèle entraîné.
+page-title = attend : le Transformer, pas à pas
+page-tagline = Le Transformer de « Attention Is All You Need », calculé en direct dans cet onglet : saisissez une entrée et parcourez pas à pas une vraie passe avant d'un modèle entraîné.
 control-model = modèle
 control-input = entrée
 control-padding = remplissage
@@ -17,15 +17,15 @@ control-export-weights = exporter les poids
 control-language = langue
 nav-summary = le modèle et chaque étape
 nav-prev = ← préc.
-nav-prev-label = ← préc. : l'étape précédente
+nav-prev-label = ← préc. : l'étape précédente
 nav-next = suiv. →
-nav-next-label = suiv. → : l'étape suivante
+nav-next-label = suiv. → : l'étape suivante
 nav-hint = Les flèches du clavier (et, sur un écran tactile, un balayage) font aussi avancer.
 status-loading-model = chargement du modèle…
-error-no-thread = Ce navigateur ne peut pas démarrer le fil d'exécution du modèle : { $reason }
-error-catalogue = Les mots de la page en « { $language } » n'ont pas pu être lus ({ $reason }) ; elle garde sa langue.
-error-storage-read = Les modèles entraînés auparavant n'ont pas pu être lus dans le stockage de ce navigateur : { $reason }
-error-unexpected = Un problème est survenu : { $reason }
+error-no-thread = Ce navigateur ne peut pas démarrer le fil d'exécution du modèle : { $reason }
+error-catalogue = Les mots de la page en « { $language } » n'ont pas pu être lus ({ $reason }) ; elle garde sa langue.
+error-storage-read = Les modèles entraînés auparavant n'ont pas pu être lus dans le stockage de ce navigateur : { $reason }
+error-unexpected = Un problème est survenu : { $reason }
 status-loading = chargement de { $name }…
 status-still-showing = { $name } reste affiché
 status-no-model = aucun modèle chargé
@@ -44,12 +44,12 @@ status-nothing-yet = rien à afficher pour l'instant
 status-scanning = désactivation de chaque tête tour à tour…
 status-scanned = { $heads } têtes examinées en { $ms } ms
 status-scan-failed = l'examen des têtes a échoué
-status-scan-cancelled = l'examen a été annulé ; le dernier reste
+status-scan-cancelled = l'examen a été annulé ; le dernier reste
 status-aligning = alignement des paires de validation avec chaque tête…
 status-aligned = { $heads } têtes évaluées sur { $pairs } paires en { $ms } ms
 status-align-failed = le calcul des scores d'alignement a échoué
 model-at-step = { $name }, tel qu'il était au pas { $step }
-picker-file = fichier : { $name }
+picker-file = fichier : { $name }
 task-fr-en = français → anglais
 task-copy = copie
 task-reverse = inversion
@@ -62,7 +62,7 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } couches, d_ff { $dff }, { $design }, { $parameters } paramètres, entrées de { $max } jetons au plus
 facts-post-ln = post-LN
 facts-separator = {", "}
-facts-departures = contrairement à l'article : { $list }
+facts-departures = contrairement à l'article : { $list }
 departure-silu = SiLU au lieu de ReLU dans le réseau feed-forward
 departure-gelu = GELU au lieu de ReLU dans le réseau feed-forward
 departure-sinusoids-in-halves = les sinus et cosinus de l'encodage positionnel en deux moitiés, non entrelacés
@@ -83,81 +83,82 @@ backend-webgpu = WebGPU
 backend-webgpu-emulated = WebGPU (émulé sur le CPU)
 backend-webgpu-adapter = WebGPU ({ $adapter })
 backend-while-starting = { $backend }, pendant que WebGPU démarre
-note-no-adapter = Ce navigateur n'offre aucun adaptateur WebGPU : le modèle calcule donc sur le CPU (wasm).
-note-gpu-failed-model = WebGPU a échoué ({ $reason }) : le modèle calcule donc sur le CPU (wasm).
-note-gpu-failed-training = WebGPU a échoué ({ $reason }) : l'entraînement se fait donc sur le CPU (wasm).
-note-gpu-lost = Le GPU a échoué ({ $reason }) ; passage au CPU.
-note-threads-failed = Les fils d'entraînement n'ont pas pu démarrer ({ $reason }) : les { $parts } parties de chaque pas sont donc calculées l'une après l'autre sur un seul fil.
+note-no-adapter = Ce navigateur n'offre aucun adaptateur WebGPU : le modèle calcule donc sur le CPU (wasm).
+note-gpu-failed-model = WebGPU a échoué ({ $reason }) : le modèle calcule donc sur le CPU (wasm).
+note-gpu-failed-training = WebGPU a échoué ({ $reason }) : l'entraînement se fait donc sur le CPU (wasm).
+note-gpu-lost = Le GPU a échoué ({ $reason }) ; passage au CPU.
+note-threads-failed = Les fils d'entraînement n'ont pas pu démarrer ({ $reason }) : les { $parts } parties de chaque pas sont donc calculées l'une après l'autre sur un seul fil.
 thread-could-not-start = un fil d'entraînement n'a pas pu démarrer ({ $reason })
 thread-stopped = un fil d'entraînement s'est arrêté ({ $reason })
 thread-not-loaded = un fil d'entraînement s'est arrêté (il n'a pas pu être chargé)
-thread-model-failed = le fil du modèle a échoué : { $reason }
-thread-model-not-started = le fil du modèle a échoué : il n'a pas pu démarrer
+thread-model-failed = le fil du modèle a échoué : { $reason }
+thread-model-not-started = le fil du modèle a échoué : il n'a pas pu démarrer
 message-loaded = { $name } est chargé.
-error-load = Impossible de charger { $name } : { $reason }
+error-load = Impossible de charger { $name } : { $reason }
 control-hub = modèle du Hub
 control-hub-open = ouvrir
 control-hub-example = p. ex. Helsinki-NLP/opus-mt-en-fr
-picker-hub = Hub : { $repo } ({ $size })
+picker-hub = Hub : { $repo } ({ $size })
 folder-name = dossier de modèle
 status-downloading = téléchargement de { $repo }…
-download-progress = téléchargement de { $repo } : { $file }, { $loaded } sur { $total }, encore { $left }
-error-export = { $name } n’a pas pu être écrit en fichier de poids : { $reason }
-error-export-hf = Le modèle entraîné n'a pas pu être écrit en dossier Hugging Face : { $reason }
+download-progress = téléchargement de { $repo } : { $file }, { $loaded } sur { $total }, encore { $left }
+error-export = { $name } n’a pas pu être écrit en fichier de poids : { $reason }
+error-export-hf = Le modèle entraîné n'a pas pu être écrit en dossier Hugging Face : { $reason }
 download-cancel = annuler
-error-folder-no-config = Ces fichiers ne forment pas un modèle : un fichier de poids est un seul fichier .safetensors, et un dossier de modèle Hugging Face contient config.json ({ $names }).
-hub-bad-name = « { $repo } » n'est pas un nom de dépôt : écrivez-le organisation/nom, comme Helsinki-NLP/opus-mt-fr-en.
+error-folder-no-config = Ces fichiers ne forment pas un modèle : un fichier de poids est un seul fichier .safetensors, et un dossier de modèle Hugging Face contient config.json ({ $names }).
+hub-bad-name = « { $repo } » n'est pas un nom de dépôt : écrivez-le organisation/nom, comme Helsinki-NLP/opus-mt-fr-en.
 hub-not-found = { $repo } est introuvable sur { $base }, ou il est privé (le serveur a répondu { $status }).
-hub-private = { $repo } est privé ou à accès restreint (le serveur a répondu { $status }) : cette page ne télécharge que des modèles publics.
-hub-http = { $file } de { $repo } : le serveur a répondu { $status }.
-hub-unreachable = Impossible de joindre { $base } : { $reason }
+hub-private = { $repo } est privé ou à accès restreint (le serveur a répondu { $status }) : cette page ne télécharge que des modèles publics.
+hub-http = { $file } de { $repo } : le serveur a répondu { $status }.
+hub-unreachable = Impossible de joindre { $base } : { $reason }
 hub-cancelled = Le téléchargement de { $repo } a été annulé.
-hub-stopped = Le téléchargement de { $file } s'est arrêté : { $reason }
+hub-stopped = Le téléchargement de { $file } s'est arrêté : { $reason }
 hub-short = { $loaded } reçus sur { $total }
 hub-no-weights = { $repo } n'a ni model.safetensors ni pytorch_model.bin.
 hub-too-large = { $file } de { $repo } pèse { $size }, plus que les { $max } permis ici pour un modèle.
-keep-ask = Garder { $name } ({ $size }) dans ce navigateur, pour le rouvrir sans téléchargement, même hors ligne ?
+keep-ask = Garder { $name } ({ $size }) dans ce navigateur, pour le rouvrir sans téléchargement, même hors ligne ?
 keep-yes = garder
 keep-no = pas maintenant
-keep-failed = { $name } n'a pas pu être gardé dans le stockage de ce navigateur : { $reason }
-kept-summary = gardés dans ce navigateur : { $count ->
+keep-failed = { $name } n'a pas pu être gardé dans le stockage de ce navigateur : { $reason }
+kept-summary = gardés dans ce navigateur : { $count ->
     [one] un modèle
    *[other] { $count } modèles
 }, { $size }
 kept-delete = supprimer
 kept-deleted = { $name } a été supprimé de ce navigateur.
-error-no-such-model = Il n'existe aucun modèle nommé « { $id } ».
+error-no-such-model = Il n'existe aucun modèle nommé « { $id } ».
 error-model-http = Le modèle { $name } n'a pas pu être téléchargé (HTTP { $status }).
-error-model-fetch = Le modèle { $name } n'a pas pu être téléchargé : { $reason }
-error-input = Le modèle ne peut pas prendre cette entrée : { $reason }
+error-model-fetch = Le modèle { $name } n'a pas pu être téléchargé : { $reason }
+error-input = Le modèle ne peut pas prendre cette entrée : { $reason }
 core-unknown-token = { $unit ->
         [character] le caractère
+        [piece] le sous-mot
        *[word] le mot
-    } « { $token } » en position { $position } n'est pas dans le vocabulaire du modèle
+    } « { $token } » en position { $position } n'est pas dans le vocabulaire du modèle
 core-unknown-in-word = { $unit ->
         [character] le caractère
        *[piece] le sous-mot
-    } « { $token } » du mot « { $word } » en position { $position } n'est pas dans le vocabulaire du modèle
-core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
-core-pairs-empty = le fichier de paires est vide : écrivez une paire par ligne, source<TAB>cible
-core-pairs-blank = le fichier ne contient aucune paire : les lignes 1 à { $lines } sont vides
+    } « { $token } » du mot « { $word } » en position { $position } n'est pas dans le vocabulaire du modèle
+core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
+core-pairs-empty = le fichier de paires est vide : écrivez une paire par ligne, source<TAB>cible
+core-pairs-blank = le fichier ne contient aucune paire : les lignes 1 à { $lines } sont vides
 core-pairs-only-one = la ligne { $line } est la seule paire distincte{ $repeated ->
         [yes] {" "}(les autres lignes la répètent)
        *[no] {""}
-    } ; l'entraînement en demande au moins { $min }, une pour apprendre et une pour la validation
-core-pairs-too-many-lines = ligne { $line } : le fichier dépasse { $max } lignes, le maximum lu
-core-pairs-too-many-bytes = ligne { $line } : le fichier dépasse ici { $max } octets, le maximum lu
-core-pairs-long-line = ligne { $line } : { $bytes } octets, plus que les { $max } permis par ligne
-core-pairs-not-utf8 = ligne { $line } : ce n'est pas du texte UTF-8 (octet invalide à la position { $byte } de la ligne)
-core-pairs-no-tab = ligne { $line } : pas de tabulation ; écrivez la source, une tabulation, puis la cible
-core-pairs-two-tabs = ligne { $line } : plus d'une tabulation ; écrivez la source, une tabulation, puis la cible
-core-pairs-empty-side = ligne { $line } : { $side ->
+    } ; l'entraînement en demande au moins { $min }, une pour apprendre et une pour la validation
+core-pairs-too-many-lines = ligne { $line } : le fichier dépasse { $max } lignes, le maximum lu
+core-pairs-too-many-bytes = ligne { $line } : le fichier dépasse ici { $max } octets, le maximum lu
+core-pairs-long-line = ligne { $line } : { $bytes } octets, plus que les { $max } permis par ligne
+core-pairs-not-utf8 = ligne { $line } : ce n'est pas du texte UTF-8 (octet invalide à la position { $byte } de la ligne)
+core-pairs-no-tab = ligne { $line } : pas de tabulation ; écrivez la source, une tabulation, puis la cible
+core-pairs-two-tabs = ligne { $line } : plus d'une tabulation ; écrivez la source, une tabulation, puis la cible
+core-pairs-empty-side = ligne { $line } : { $side ->
         [source] la source (avant la tabulation)
        *[target] la cible (après la tabulation)
     } est vide
-error-run = Le modèle n'a pas pu calculer : { $reason }
-error-scan = L'examen des têtes n'a pas pu se faire : { $reason }
-error-align = Les scores d'alignement n'ont pas pu être calculés : { $reason }
+error-run = Le modèle n'a pas pu calculer : { $reason }
+error-scan = L'examen des têtes n'a pas pu se faire : { $reason }
+error-align = Les scores d'alignement n'ont pas pu être calculés : { $reason }
 
 ## The diagram and what every view shares
 
@@ -177,20 +178,20 @@ diagram-add-norm = Ajout & norm.
 diagram-feed-forward = Propagation avant
 diagram-linear-softmax = Linéaire + softmax
 view-loading = Chargement du modèle…
-view-failed = Cette vue n'a pas pu être dessinée : { $reason }
-view-type-pieces = Saisissez une phrase que ce modèle comprend et appuyez sur Calculer : les mots sont découpés en sous-mots de son vocabulaire, { $max } sous-mots au plus :
-view-type-words = Saisissez une entrée que ce modèle comprend et appuyez sur Calculer : { $max } mots de son vocabulaire au plus :
-view-type-characters = Saisissez une entrée que ce modèle comprend et appuyez sur Calculer : { $max } caractères de son vocabulaire au plus :
+view-failed = Cette vue n'a pas pu être dessinée : { $reason }
+view-type-pieces = Saisissez une phrase que ce modèle comprend et appuyez sur Calculer : les mots sont découpés en sous-mots de son vocabulaire, { $max } sous-mots au plus :
+view-type-words = Saisissez une entrée que ce modèle comprend et appuyez sur Calculer : { $max } mots de son vocabulaire au plus :
+view-type-characters = Saisissez une entrée que ce modèle comprend et appuyez sur Calculer : { $max } caractères de son vocabulaire au plus :
 edits-region = interventions
-edits-lead = Et si :
-edits-remove = retirer : { $edit }
+edits-lead = Et si :
+edits-remove = retirer : { $edit }
 edits-remove-all = tout retirer
 edits-mark = marquer ce qui a changé
-edits-changed = Dans cette vue, { $changed } des { $total } nombres diffèrent de la passe normale (l'écart le plus grand : { $delta }) ; les cellules modifiées sont entourées.
-edits-unchanged = Dans cette vue, aucun des { $total } nombres ne diffère de la passe normale ; les cellules modifiées seraient entourées.
-edit-kind-ablate = { $stack }, couche { $layer }, { $sub }, tête { $head } : désactivée
-edit-kind-pattern = { $stack }, couche { $layer }, { $sub }, tête { $head } : attention { $pattern }
-edit-kind-bypass = { $stack }, couche { $layer } : sans { $sub }
+edits-changed = Dans cette vue, { $changed } des { $total } nombres diffèrent de la passe normale (l'écart le plus grand : { $delta }) ; les cellules modifiées sont entourées.
+edits-unchanged = Dans cette vue, aucun des { $total } nombres ne diffère de la passe normale ; les cellules modifiées seraient entourées.
+edit-kind-ablate = { $stack }, couche { $layer }, { $sub }, tête { $head } : désactivée
+edit-kind-pattern = { $stack }, couche { $layer }, { $sub }, tête { $head } : attention { $pattern }
+edit-kind-bypass = { $stack }, couche { $layer } : sans { $sub }
 edit-kind-no-pe = pas d'encodage positionnel ({ $side })
 edit-kind-hide-source = position source { $position } cachée à l'attention croisée
 edit-kind-see-future = le décodeur voit le futur (pas de masque causal)
@@ -207,26 +208,26 @@ edit-slot-side-src = source
 edit-slot-side-tgt = cible
 edit-slot-side-both = source et cible
 draw-matrix = matrice
-draw-grid-label = { $title } : { $rows } × { $cols } ; les flèches du clavier passent d'une cellule à l'autre
-draw-tip-cell = ligne { $row }, colonne { $col } : { $value }
-draw-tip-dim = dim. { $dim } : { $value }
-draw-tip-changed = { $tip } (passe normale : { $was }, écart { $delta })
-draw-tip-bar = { $label } : { $value }
+draw-grid-label = { $title } : { $rows } × { $cols } ; les flèches du clavier passent d'une cellule à l'autre
+draw-tip-cell = ligne { $row }, colonne { $col } : { $value }
+draw-tip-dim = dim. { $dim } : { $value }
+draw-tip-changed = { $tip } (passe normale : { $was }, écart { $delta })
+draw-tip-bar = { $label } : { $value }
 chart-step = pas { $step }
-formula-queries = Q : les requêtes
-formula-keys = K : les clés
-formula-values = V : les valeurs
+formula-queries = Q : les requêtes
+formula-keys = K : les clés
+formula-values = V : les valeurs
 formula-scores = les scores Q Kᵀ
 formula-sqrt-dk = la racine carrée de d_k
 formula-weights = les poids d'attention
-formula-head-output = Z : la sortie de la tête
-formula-x = x : le vecteur normalisé
-formula-mean = μ : sa moyenne
-formula-variance = σ² : sa variance
-formula-gain = γ : le gain appris
-formula-bias = β : le biais appris
-formula-pe = PE : la matrice d'encodage positionnel
-formula-d = d : d_model, la largeur d'un vecteur
+formula-head-output = Z : la sortie de la tête
+formula-x = x : le vecteur normalisé
+formula-mean = μ : sa moyenne
+formula-variance = σ² : sa variance
+formula-gain = γ : le gain appris
+formula-bias = β : le biais appris
+formula-pe = PE : la matrice d'encodage positionnel
+formula-d = d : d_model, la largeur d'un vecteur
 formula-lr = le taux d'apprentissage
 formula-factor = le facteur du taux d'apprentissage (1 dans l'article)
 formula-d-model = d_model
@@ -239,7 +240,7 @@ ffn-title = Réseau à propagation avant
 ffn-edit-before = Et si ce réseau
 ffn-edit-after = était court-circuité
 ffn-heading = Deux couches linéaires séparées par une ReLU
-ffn-explain = FFN(x) = max(0, x W₁ + b₁) W₂ + b₂, appliqué à chaque position séparément avec les mêmes poids : { $d } → { $dff } → { $d }. La ReLU met exactement à zéro chaque valeur cachée négative, en gris : ici { $zeros } sur { $total } ({ $share } %).
+ffn-explain = FFN(x) = max(0, x W₁ + b₁) W₂ + b₂, appliqué à chaque position séparément avec les mêmes poids : { $d } → { $dff } → { $d }. La ReLU met exactement à zéro chaque valeur cachée négative, en gris : ici { $zeros } sur { $total } ({ $share } %).
 ffn-input = entrée
 ffn-hidden = couche cachée ({ $dff })
 ffn-output = sortie
@@ -265,6 +266,7 @@ common-sub-ffn = propagation avant
 
 input-title = Entrée : du texte aux jetons, des jetons aux identifiants
 input-tokens-heading = Jetons et identifiants
+input-unseen = Lu comme { $unk }, le jeton du modèle pour ce qu’il n’a jamais vu à l’entraînement : { $what }.
 input-tokens-explain =
     Le modèle lit des { $unit ->
         [word] mots. Chaque mot
@@ -282,10 +284,10 @@ input-padding-some =
 input-padding-none = Les phrases d'un lot doivent avoir la même longueur : on complète donc les plus courtes avec <pad> (identifiant { $id }), caché à toutes les attentions. Cette entrée n'en a pas : réglez « remplissage » ci-dessus pour en ajouter et voir les masques changer.
 input-ids = identifiants : [{ $ids }]  longueur { $length } sur { $max } au plus
 input-decoder-heading = L'entrée du décodeur
-input-decoder-explain = Le décodeur produit la sortie un jeton à la fois. Il lit la sortie obtenue jusque-là, décalée d'un cran vers la droite : { $start } d'abord (le jeton de départ du modèle), si bien que la position t prédit le jeton t + 1. L'exécution ci-dessous utilise la sortie produite par le modèle lui-même (décodage glouton), fournie d'un seul coup.
+input-decoder-explain = Le décodeur produit la sortie un jeton à la fois. Il lit la sortie obtenue jusque-là, décalée d'un cran vers la droite : { $start } d'abord (le jeton de départ du modèle), si bien que la position t prédit le jeton t + 1. L'exécution ci-dessous utilise la sortie produite par le modèle lui-même (décodage glouton), fournie d'un seul coup.
 input-tip-decoder = position { $position } du décodeur : « { $token } » a l'identifiant { $id }
 input-spm-heading = SentencePiece
-input-spm-explain = Ce modèle découpe le texte avec SentencePiece, comme le tokeniseur de Marian : le normaliseur { $normalizer } uniformise d'abord les caractères et écrit chaque espace ▁, si bien qu'une pièce qui commence par ▁ commence un mot ; puis un modèle { $model } choisit les pièces. Le texte tel que le modèle le découpe, avant les pièces ; { $eos } termine chaque phrase :
+input-spm-explain = Ce modèle découpe le texte avec SentencePiece, comme le tokeniseur de Marian : le normaliseur { $normalizer } uniformise d'abord les caractères et écrit chaque espace ▁, si bien qu'une pièce qui commence par ▁ commence un mot ; puis un modèle { $model } choisit les pièces. Le texte tel que le modèle le découpe, avant les pièces ; { $eos } termine chaque phrase :
 input-pieces-heading = Des mots aux sous-mots
 input-pieces-explain =
     Comme les modèles de traduction de l'article (section 5.1), celui-ci lit des sous-mots issus du codage par paires d'octets (BPE) : en partant des lettres, { $merges ->
@@ -510,7 +512,7 @@ output-chosen = Choisi : « { $token } », de probabilité { $p } (logit {
 output-greedy-heading = La boucle de décodage (gloutonne)
 output-greedy-explain = La sortie se construit un jeton à la fois : le décodeur tourne sur ce qu'il a déjà produit, le jeton suivant le plus probable est ajouté, et il tourne de nouveau, jusqu'à produire <eos>. Chaque ligne est un passage du décodeur :
 output-max-label = jetons de sortie au plus
-output-max-explain = (0 : autant que le modèle le permet, { $most })
+output-max-explain = (0 : autant que le modèle le permet, { $most })
 output-col-step = pas
 output-col-decoder-input = entrée du décodeur
 output-col-top-next = les { $n } jetons suivants les plus probables
@@ -520,7 +522,7 @@ output-log-prob = (log-probabilité { $value })
 output-log-prob-same = (log-probabilité { $value }) : la même sortie
 output-beam-heading = Recherche en faisceau
 output-beam-explain = Au lieu de s'engager sur un jeton à chaque pas, la recherche en faisceau garde les k sorties partielles les plus probables, prolonge chacune par chaque jeton, puis garde de nouveau les k meilleures ; les hypothèses terminées sont classées par leur log-probabilité divisée par la pénalité de longueur ((5 + len) / 6)^α, α = { $alpha }. Avec un faisceau de taille 1, c'est le décodage glouton.
-output-beam-explain-generate = Ce modèle est venu avec ses propres réglages de génération, et sa recherche en faisceau s'exécute comme generate() de transformers l'exécute avec eux : à chaque pas, les 2k meilleures extensions des k sorties partielles sont prises, les terminées parmi les k premières sont gardées (les k meilleures d'entre elles), les k meilleures non terminées continuent, et les hypothèses terminées sont classées par log-probabilité divisée par longueur^{ $penalty } (la pénalité de longueur du modèle). Avec un faisceau de taille 1, c'est le décodage glouton.
+output-beam-explain-generate = Ce modèle est venu avec ses propres réglages de génération, et sa recherche en faisceau s'exécute comme generate() de transformers l'exécute avec eux : à chaque pas, les 2k meilleures extensions des k sorties partielles sont prises, les terminées parmi les k premières sont gardées (les k meilleures d'entre elles), les k meilleures non terminées continuent, et les hypothèses terminées sont classées par log-probabilité divisée par longueur^{ $penalty } (la pénalité de longueur du modèle). Avec un faisceau de taille 1, c'est le décodage glouton.
 output-beam-size = taille du faisceau
 output-beam-tree-explain = Chaque nœud : le jeton et la log-probabilité totale de l'hypothèse ; soulignées, les hypothèses terminées ; en gras, la gagnante.
 output-tree-start = départ
@@ -543,7 +545,7 @@ output-stop-bound = La recherche s'est arrêtée après { $steps ->
 output-stop-generate = La recherche s'est arrêtée après { $steps ->
     [one] { $steps } pas
    *[other] { $steps } pas
-  }, selon la règle de transformers : la meilleure hypothèse vivante, notée comme si elle finissait maintenant ({ $bound }), ne pouvait pas battre la moins bonne des k hypothèses terminées gardées ({ $worst }). La règle est une heuristique : une hypothèse vivante prolongée aurait encore pu faire mieux.
+  }, selon la règle de transformers : la meilleure hypothèse vivante, notée comme si elle finissait maintenant ({ $bound }), ne pouvait pas battre la moins bonne des k hypothèses terminées gardées ({ $worst }). La règle est une heuristique : une hypothèse vivante prolongée aurait encore pu faire mieux.
 output-before-after-heading = Avant et après
 output-before-after-explain = La sortie du modèle intact, et ce que dit le modèle avec les interventions ci-dessus. Chaque ligne est un jeton de la sortie intacte : la probabilité que lui donnait la passe intacte, celle que lui donne la passe modifiée au même endroit (toutes deux lisent la sortie intacte comme entrée du décodeur), et le jeton que la passe modifiée y choisirait.
 output-plain-label = Intact :
@@ -684,8 +686,8 @@ overlay-note-true = Vrais liens : l'alignement que la tâche donne pour cette 
 
 train-title = Entraînez le vôtre
 train-heading = Entraîner un Transformer dans cet onglet
-train-explain = Choisissez une tâche et appuyez sur Démarrer : un nouveau modèle est initialisé et entraîné ici même comme l'article l'entraîne (Adam avec β₂ = 0,98, le préchauffage puis un taux d'apprentissage en racine carrée inverse, le lissage des étiquettes, le dropout là où la recette de la tâche le garde, l'écrêtage du gradient à 1), sur WebGPU ou le CPU selon le réglage du moteur ci-dessus. Des exemples de l'ensemble de validation sont évalués de temps en temps ; mettez en pause quand vous voulez. Le modèle entraîné rejoint le sélecteur de modèles, toute la visite guidée fonctionne donc avec lui, et il est conservé dans ce navigateur.
-train-model-too-large = Le modèle affiché ({ $params } paramètres, d_model { $d }, { $enc }+{ $dec } couches) est trop grand pour être entraîné dans l'onglet : il est là pour être examiné. Ce panneau entraîne ses propres modèles depuis zéro, jusqu'à d_model { $most } avec { $mostEnc }+{ $mostDec } couches.
+train-explain = Choisissez une tâche et appuyez sur Démarrer : un nouveau modèle est initialisé et entraîné ici même comme l'article l'entraîne (Adam avec β₂ = 0,98, le préchauffage puis un taux d'apprentissage en racine carrée inverse, le lissage des étiquettes, le dropout là où la recette de la tâche le garde, l'écrêtage du gradient à 1), sur WebGPU ou le CPU selon le réglage du moteur ci-dessus. Des exemples de l'ensemble de validation sont évalués de temps en temps ; mettez en pause quand vous voulez. Le modèle entraîné rejoint le sélecteur de modèles, toute la visite guidée fonctionne donc avec lui, et il est conservé dans ce navigateur.
+train-model-too-large = Le modèle affiché ({ $params } paramètres, d_model { $d }, { $enc }+{ $dec } couches) est trop grand pour être entraîné dans l'onglet : il est là pour être examiné. Ce panneau entraîne ses propres modèles depuis zéro, jusqu'à d_model { $most } avec { $mostEnc }+{ $mostDec } couches.
 train-setting-task = tâche
 train-setting-preset = taille du modèle
 train-setting-form = forme
@@ -718,23 +720,23 @@ train-value-positional-encoding-true = sinusoïdal (article)
 train-value-positional-encoding-false = aucun
 train-value-causal-mask-true = causal (article)
 train-value-causal-mask-false = aucun (voit le futur)
-train-value-tie-weights-true = une seule matrice (article ; exige un seul vocabulaire)
+train-value-tie-weights-true = une seule matrice (article ; exige un seul vocabulaire)
 train-value-tie-weights-false = trois matrices
-train-look-preset = Un modèle plus grand a davantage à ajuster avec les mêmes pas : comparez les pas dont chacun a besoin et le temps par pas.
-train-look-form = La forme de Marian est le modèle de l'article tel que les modèles de traduction du domaine l'exécutent (SiLU, sinusoïdes en moitiés, pas de norme après les piles) : comparez la vitesse d'apprentissage de chacun.
-train-look-norm-first = Le pre-LN laisse le flux résiduel non normalisé et place une normalisation avant chaque sous-couche, ce qui permet aux gradients d'atteindre directement les premières couches ; comparez la précocité de la baisse de chaque perte et les normes des gradients.
-train-look-scale-embeddings = Sans l'échelle, les plongements (initialisés petits) sont dominés par les encodages positionnels auxquels ils sont ajoutés ; comparez la vitesse à laquelle chaque exécution commence à apprendre.
-train-look-positional-encoding = Sans encodage positionnel, l'attention voit les jetons comme un ensemble : rien n'indique au modèle où se trouve une lettre, si bien qu'une tâche qui dépend de l'ordre comme reverse ne peut pas être apprise, et aucune anti-diagonale ne se forme.
-train-look-causal-mask = Sans le masque causal, le décodeur reçoit la réponse qu'il doit prédire et apprend à copier le jeton d'entrée suivant : sa précision par jeton (mesurée en lui donnant la réponse) monte à 100 % tandis que sa correspondance exacte (en générant, un jeton à la fois, sans réponse à lire) reste proche de 0.
-train-look-tie-weights = Liées, une seule matrice sert de plongements et de couche de sortie : le modèle a moins de paramètres et le vecteur de chaque jeton apprend de sa lecture comme de son écriture ; comparez le nombre de paramètres et la vitesse d'apprentissage de chaque exécution.
-train-look-label-smoothing = Le lissage des étiquettes empêche le modèle d'être certain : sa perte ne peut pas descendre sous le plancher du lissage, alors que c'est la précision qui compte.
-train-look-warmup = Le préchauffage laisse les estimations d'Adam se stabiliser avant que le taux d'apprentissage ne soit grand ; sans lui, les premiers pas sont les plus grands et l'entraînement peut stagner ou diverger.
+train-look-preset = Un modèle plus grand a davantage à ajuster avec les mêmes pas : comparez les pas dont chacun a besoin et le temps par pas.
+train-look-form = La forme de Marian est le modèle de l'article tel que les modèles de traduction du domaine l'exécutent (SiLU, sinusoïdes en moitiés, pas de norme après les piles) : comparez la vitesse d'apprentissage de chacun.
+train-look-norm-first = Le pre-LN laisse le flux résiduel non normalisé et place une normalisation avant chaque sous-couche, ce qui permet aux gradients d'atteindre directement les premières couches ; comparez la précocité de la baisse de chaque perte et les normes des gradients.
+train-look-scale-embeddings = Sans l'échelle, les plongements (initialisés petits) sont dominés par les encodages positionnels auxquels ils sont ajoutés ; comparez la vitesse à laquelle chaque exécution commence à apprendre.
+train-look-positional-encoding = Sans encodage positionnel, l'attention voit les jetons comme un ensemble : rien n'indique au modèle où se trouve une lettre, si bien qu'une tâche qui dépend de l'ordre comme reverse ne peut pas être apprise, et aucune anti-diagonale ne se forme.
+train-look-causal-mask = Sans le masque causal, le décodeur reçoit la réponse qu'il doit prédire et apprend à copier le jeton d'entrée suivant : sa précision par jeton (mesurée en lui donnant la réponse) monte à 100 % tandis que sa correspondance exacte (en générant, un jeton à la fois, sans réponse à lire) reste proche de 0.
+train-look-tie-weights = Liées, une seule matrice sert de plongements et de couche de sortie : le modèle a moins de paramètres et le vecteur de chaque jeton apprend de sa lecture comme de son écriture ; comparez le nombre de paramètres et la vitesse d'apprentissage de chaque exécution.
+train-look-label-smoothing = Le lissage des étiquettes empêche le modèle d'être certain : sa perte ne peut pas descendre sous le plancher du lissage, alors que c'est la précision qui compte.
+train-look-warmup = Le préchauffage laisse les estimations d'Adam se stabiliser avant que le taux d'apprentissage ne soit grand ; sans lui, les premiers pas sont les plus grands et l'entraînement peut stagner ou diverger.
 train-task-pairs = vos propres paires de phrases
-train-threads-tip = Sur le CPU, chaque lot est découpé en autant de parties, calculées en même temps sur autant de fils d'exécution ; leurs gradients s'additionnent en celui du lot entier. Le lot est découpé en morceaux de longueurs semblables pour les fils, chacun avec ses propres masques de dropout, si bien que les nombres peuvent dépendre de ce réglage. WebGPU traite des lots entiers.
+train-threads-tip = Sur le CPU, chaque lot est découpé en autant de parties, calculées en même temps sur autant de fils d'exécution ; leurs gradients s'additionnent en celui du lot entier. Le lot est découpé en morceaux de longueurs semblables pour les fils, chacun avec ses propres masques de dropout, si bien que les nombres peuvent dépendre de ce réglage. WebGPU traite des lots entiers.
 train-compare = Comparer
 train-compare-beside = à côté de cette exécution
 train-compare-none = pas de seconde exécution
-train-compare-differing = une seconde exécution, qui diffère par : { $setting }
+train-compare-differing = une seconde exécution, qui diffère par : { $setting }
 train-other-has = la seconde exécution a
 train-other-label = { $setting } de la seconde exécution
 train-start = Démarrer
@@ -742,8 +744,8 @@ train-start-again = Redémarrer
 train-pause = Pause
 train-resume = Reprendre
 train-reset = Réinitialiser
-train-schedule = Le taux d'apprentissage suit le calendrier de l'article : il croît linéairement pendant les pas de préchauffage, puis décroît comme l'inverse de la racine carrée du pas (survolez un terme pour le trouver sur la page) :
-train-recipe = La recette de { $task } (la même que celle d'attend train --task { $task }) : { $recipe }. Elle atteint au moins 99 % de correspondance exacte sur l'ensemble de validation quelle que soit la graine ; modifiez n'importe quel réglage pour essayer le vôtre.
+train-schedule = Le taux d'apprentissage suit le calendrier de l'article : il croît linéairement pendant les pas de préchauffage, puis décroît comme l'inverse de la racine carrée du pas (survolez un terme pour le trouver sur la page) :
+train-recipe = La recette de { $task } (la même que celle d'attend train --task { $task }) : { $recipe }. Elle atteint au moins 99 % de correspondance exacte sur l'ensemble de validation quelle que soit la graine ; modifiez n'importe quel réglage pour essayer le vôtre.
 train-recipe-model = d_model { $d_model }, { $heads } { $heads ->
         [one] tête
        *[other] têtes
@@ -752,52 +754,52 @@ train-recipe-model-changed = d_model { $d_model }, { $heads } { $heads ->
         [one] tête
        *[other] têtes
     }, { $layers }+{ $layers } couches, d_ff { NUMBER($d_ff, useGrouping: 0) } ({ $changes })
-train-recipe-settings = { $model } ; { $steps } pas, lot de { $batch }, préchauffage { $warmup }, facteur du taux d'apprentissage { NUMBER($factor, maximumFractionDigits: 6) }, lissage des étiquettes { NUMBER($smoothing, maximumFractionDigits: 6) }, dropout { NUMBER($dropout, maximumFractionDigits: 6) }
+train-recipe-settings = { $model } ; { $steps } pas, lot de { $batch }, préchauffage { $warmup }, facteur du taux d'apprentissage { NUMBER($factor, maximumFractionDigits: 6) }, lissage des étiquettes { NUMBER($smoothing, maximumFractionDigits: 6) }, dropout { NUMBER($dropout, maximumFractionDigits: 6) }
 design-norm-first-true = pre-LN
 design-scale-embeddings-false = plongements non multipliés par sqrt(d_model)
 design-positional-encoding-false = pas d'encodage positionnel
 design-causal-mask-false = pas de masque causal
 design-tie-weights-true = plongements liés
 train-list-separator = {", "}
-train-pairs-recipe = Sur vos propres paires, la recette est choisie d'après leur nombre, comme attend train --pairs la choisit : laissez un réglage vide pour celui de la recette, ou donnez le vôtre.
+train-pairs-recipe = Sur vos propres paires, la recette est choisie d'après leur nombre, comme attend train --pairs la choisit : laissez un réglage vide pour celui de la recette, ou donnez le vôtre.
 train-placeholder-recipe = recette
 train-placeholder-merges = d'après les données
 train-pairs-legend = Vos propres paires de phrases
-train-pairs-explain = Une paire par ligne : la phrase source, une tabulation, sa traduction. Le cœur apprend un seul vocabulaire byte-pair pour les deux côtés, met de côté un dixième des paires comme ensemble de validation et y évalue le modèle (BLEU et correspondance exacte).
+train-pairs-explain = Une paire par ligne : la phrase source, une tabulation, sa traduction. Le cœur apprend un seul vocabulaire byte-pair pour les deux côtés, met de côté un dixième des paires comme ensemble de validation et y évalue le modèle (BLEU et correspondance exacte).
 train-pairs-limits = Au plus { $lines } lignes, { $mib } Mio, { $bytes } octets par ligne, en UTF-8.
-train-pairs-label = paires de phrases, une par ligne : la source, une tabulation, la cible
+train-pairs-label = paires de phrases, une par ligne : la source, une tabulation, la cible
 train-pairs-upload = ou téléversez un fichier
 train-pairs-read = { $pairs ->
         [one] { $pairs } paire lue
        *[other] { $pairs } paires lues
-    } : un dixième est mis de côté pour l'évaluation.
+    } : un dixième est mis de côté pour l'évaluation.
 train-pairs-read-repeats = { $pairs ->
         [one] { $pairs } paire lue
        *[other] { $pairs } paires lues
     } ({ $duplicates ->
         [one] { $duplicates } paire répétée écartée
        *[other] { $duplicates } paires répétées écartées
-    }) : un dixième est mis de côté pour l'évaluation.
+    }) : un dixième est mis de côté pour l'évaluation.
 train-pairs-read-file = { $pairs ->
         [one] { $pairs } paire lue
        *[other] { $pairs } paires lues
-    } dans { $name } : un dixième est mis de côté pour l'évaluation.
+    } dans { $name } : un dixième est mis de côté pour l'évaluation.
 train-pairs-read-file-repeats = { $pairs ->
         [one] { $pairs } paire lue
        *[other] { $pairs } paires lues
     } dans { $name } ({ $duplicates ->
         [one] { $duplicates } paire répétée écartée
        *[other] { $duplicates } paires répétées écartées
-    }) : un dixième est mis de côté pour l'évaluation.
-train-pairs-unread = Ces paires ne peuvent pas être lues : { $reason }
-train-pairs-refused = Vos paires de phrases ne peuvent pas servir à l'entraînement : { $reason }
-train-pairs-none = Collez d'abord des paires de phrases (une par ligne : la source, une tabulation, la cible) ou téléversez-en un fichier.
-train-not-started = L'entraînement n'a pas pu démarrer : { $reason }
-train-stopped = L'entraînement s'est arrêté au pas { $step } : { $reason }.
-train-diverged = L'entraînement s'est arrêté au pas { $step } : il a divergé, la perte est devenue { NUMBER($loss, maximumFractionDigits: 4) } ; essayez un facteur de taux d'apprentissage plus bas ou un préchauffage plus long.
+    }) : un dixième est mis de côté pour l'évaluation.
+train-pairs-unread = Ces paires ne peuvent pas être lues : { $reason }
+train-pairs-refused = Vos paires de phrases ne peuvent pas servir à l'entraînement : { $reason }
+train-pairs-none = Collez d'abord des paires de phrases (une par ligne : la source, une tabulation, la cible) ou téléversez-en un fichier.
+train-not-started = L'entraînement n'a pas pu démarrer : { $reason }
+train-stopped = L'entraînement s'est arrêté au pas { $step } : { $reason }.
+train-diverged = L'entraînement s'est arrêté au pas { $step } : il a divergé, la perte est devenue { NUMBER($loss, maximumFractionDigits: 4) } ; essayez un facteur de taux d'apprentissage plus bas ou un préchauffage plus long.
 train-kept-last = Les poids de la dernière évaluation sont conservés.
-train-not-stored = Le modèle entraîné n'a pas pu être conservé dans le stockage de ce navigateur : { $reason }
-train-message-b = Exécution B : { $message }
+train-not-stored = Le modèle entraîné n'a pas pu être conservé dans le stockage de ce navigateur : { $reason }
+train-message-b = Exécution B : { $message }
 train-name = { $task } entraîné ({ $settings }), { $steps ->
         [one] { $steps } pas
        *[other] { $steps } pas
@@ -816,7 +818,7 @@ train-name-settings-differ = { $preset }, { $differs }
 train-preset-recipe = recette
 train-preset-tiny = très petit
 train-preset-small = petit
-train-run-name = { $run } : { $setting }
+train-run-name = { $run } : { $setting }
 train-fact-status = état
 train-fact-step = pas
 train-fact-loss = perte
@@ -845,7 +847,7 @@ train-on-cpu = CPU (wasm), { $threads } { $threads ->
 train-curves = Courbes
 train-chart-loss = perte
 train-chart-accuracy = précision sur l'ensemble de validation
-train-chart-aer = taux d'erreur d'alignement (AER) de l'attention croisée (plus bas : elle regarde les mots qu'elle traduit)
+train-chart-aer = taux d'erreur d'alignement (AER) de l'attention croisée (plus bas : elle regarde les mots qu'elle traduit)
 train-chart-grads = norme du gradient par couche (avant écrêtage, échelle logarithmique)
 train-chart-grads-a = norme du gradient par couche (avant écrêtage, échelle logarithmique), exécution A
 train-axis-step = pas { $step }
@@ -870,13 +872,13 @@ train-examples-want = bonne réponse
 train-examples-got = le modèle dit
 train-examples-right = juste
 train-examples-wrong = faux
-train-link-model = le modèle relie « { $target } » à « { $source } »
-train-link-true = lien réel : « { $target } » traduit « { $source } »
-train-notes-separator = {" ; "}
+train-link-model = le modèle relie « { $target } » à « { $source } »
+train-link-true = lien réel : « { $target } » traduit « { $source } »
+train-notes-separator = {" ; "}
 train-head = tête { $head }
-train-tip-weight = tête { $head } : « { $target } » → « { $source } » : { $weight }
-train-tip-weight-run = { $run }, tête { $head } : « { $target } » → « { $source } » : { $weight }
-train-legend-model = l'alignement de chaque tête : pour chaque mot de sortie, le mot source le plus regardé, les sous-mots regroupés en mots (une ligne est marquée pour le mot qu'elle prédit)
+train-tip-weight = tête { $head } : « { $target } » → « { $source } » : { $weight }
+train-tip-weight-run = { $run }, tête { $head } : « { $target } » → « { $source } » : { $weight }
+train-legend-model = l'alignement de chaque tête : pour chaque mot de sortie, le mot source le plus regardé, les sous-mots regroupés en mots (une ligne est marquée pour le mot qu'elle prédit)
 train-legend-true = les liens réels avec lesquels cette paire a été construite
 train-attention-heading = L'attention croisée pendant l'apprentissage
 train-attention-explain = L'attention croisée de la dernière couche du décodeur sur le premier exemple de validation, la bonne réponse fournie en entrée (teacher forcing), rafraîchie à chaque évaluation. Sur reverse, une anti-diagonale apparaît à mesure que chaque position de sortie apprend à lire son entrée symétrique.
@@ -893,17 +895,17 @@ train-export = Exporter le modèle entraîné
 train-export-run = Exporter le modèle entraîné { $run }
 train-export-hf = Exporter en dossier Hugging Face
 train-export-hf-run = Exporter { $run } en dossier Hugging Face
-train-snapshots = Les poids de chaque évaluation sont conservés ({ $kept } pour l'instant ; au plus { $most }, ou { $mib } Mio, au-delà de quoi un sur deux est abandonné) : dans la visite guidée, le curseur « pas d'entraînement » en haut ramène chaque vue, cartes de chaleur comprises, au modèle tel qu'il était alors. Regardez le motif d'attention se former.
+train-snapshots = Les poids de chaque évaluation sont conservés ({ $kept } pour l'instant ; au plus { $most }, ou { $mib } Mio, au-delà de quoi un sur deux est abandonné) : dans la visite guidée, le curseur « pas d'entraînement » en haut ramène chaque vue, cartes de chaleur comprises, au modèle tel qu'il était alors. Regardez le motif d'attention se former.
 
 
 ## The tour
 
 tour-button = Visite guidée
 tour-button-resume = reprendre la visite
-tour-progress = Visite : fiche { $n } sur { $total }
-tour-predict = Votre prédiction :
-tour-hint-figure = Cliquez votre réponse dans la figure encadrée (ou placez-vous sur une cellule et appuyez sur Entrée), ou choisissez-la ici :
-tour-hint-choose = Choisissez votre réponse :
+tour-progress = Visite : fiche { $n } sur { $total }
+tour-predict = Votre prédiction :
+tour-hint-figure = Cliquez votre réponse dans la figure encadrée (ou placez-vous sur une cellule et appuyez sur Entrée), ou choisissez-la ici :
+tour-hint-choose = Choisissez votre réponse :
 tour-choices = réponses
 tour-working = Le modèle calcule…
 tour-right = Exact.
@@ -912,33 +914,33 @@ tour-back = ← précédente
 tour-next = suivante →
 tour-finish = terminer
 tour-end = quitter la visite
-tour-failed = La réponse n'a pas pu être calculée : { $reason }
+tour-failed = La réponse n'a pas pu être calculée : { $reason }
 tour-dimension = dimension { $dim }
 tour-tokens-title = Les jetons
-tour-tokens-text = Le modèle lit des nombres, pas des lettres : « { $text } » est découpé en { $count ->
+tour-tokens-text = Le modèle lit des nombres, pas des lettres : « { $text } » est découpé en { $count ->
     [one] un jeton
    *[other] { $count } jetons
   } (remplissage compris), et chacun devient son identifiant dans le vocabulaire.
 tour-embed-title = Les plongements et leur échelle
-tour-embed-text = Chaque identifiant choisit une ligne d'une table apprise : { $d } nombres par jeton, montrés en cases colorées. Ils sont multipliés par √d_model = { $scale }, pour ne pas être noyés par l'encodage positionnel ajouté ensuite.
+tour-embed-text = Chaque identifiant choisit une ligne d'une table apprise : { $d } nombres par jeton, montrés en cases colorées. Ils sont multipliés par √d_model = { $scale }, pour ne pas être noyés par l'encodage positionnel ajouté ensuite.
 tour-pe-title = L'encodage positionnel
-tour-pe-text = L'attention seule ne connaît pas l'ordre des mots : un motif fixe d'ondes est donc ajouté à chaque position. Les lignes sont les positions, les colonnes les { $d } dimensions.
-tour-pe-question = Quelle dimension (colonne) change le plus vite d'une position à la suivante ?
-tour-pe-answer = La dimension { $dim } : sur les { $positions } positions de cette entrée, elle varie de { $moved } au total, plus que toute autre.
-tour-pe-why = Les dimensions 0 et 1 sont un sinus et un cosinus de longueur d'onde 2π, la plus courte ; chaque paire suivante a une longueur d'onde plus grande, jusqu'à 10000·2π, si bien que les colonnes de droite changent à peine.
-tour-scores-title = Une tête : requêtes, clés et scores
+tour-pe-text = L'attention seule ne connaît pas l'ordre des mots : un motif fixe d'ondes est donc ajouté à chaque position. Les lignes sont les positions, les colonnes les { $d } dimensions.
+tour-pe-question = Quelle dimension (colonne) change le plus vite d'une position à la suivante ?
+tour-pe-answer = La dimension { $dim } : sur les { $positions } positions de cette entrée, elle varie de { $moved } au total, plus que toute autre.
+tour-pe-why = Les dimensions 0 et 1 sont un sinus et un cosinus de longueur d'onde 2π, la plus courte ; chaque paire suivante a une longueur d'onde plus grande, jusqu'à 10000·2π, si bien que les colonnes de droite changent à peine.
+tour-scores-title = Une tête : requêtes, clés et scores
 tour-scores-text = Couche 0 de l'encodeur, tête 0. Le vecteur de chaque jeton est multiplié par W_Q, W_K et W_V, ce qui donne une requête, une clé et une valeur de { $dk } nombres. Le tableau confronte la requête de « { $query } » à chaque clé par un produit scalaire q·k.
-tour-scores-question = Quelle clé obtiendra le score le plus élevé face à la requête de « { $query } » ? Jugez d'après les requêtes et les clés ci-dessus, puis cliquez sa ligne du tableau ; les nombres apparaissent une fois que vous avez répondu.
+tour-scores-question = Quelle clé obtiendra le score le plus élevé face à la requête de « { $query } » ? Jugez d'après les requêtes et les clés ci-dessus, puis cliquez sa ligne du tableau ; les nombres apparaissent une fois que vous avez répondu.
 tour-scores-answer = « { $key } », avec q·k = { $score }.
-tour-scores-why = Un grand produit scalaire signifie que la requête et la clé pointent dans la même direction dans l'espace à { $dk } dimensions de cette tête : ce que ce jeton cherche, l'autre l'offre.
+tour-scores-why = Un grand produit scalaire signifie que la requête et la clé pointent dans la même direction dans l'espace à { $dk } dimensions de cette tête : ce que ce jeton cherche, l'autre l'offre.
 tour-softmax-title = Le softmax
-tour-softmax-text = Les scores sont divisés par √d_k = { $scale }, ce qui évite la saturation du softmax, puis le softmax les change en poids ; la sortie de la tête est la somme des valeurs pondérées par ces poids.
-tour-softmax-question = Quelle est la somme des poids de « { $query } » dans la colonne softmax ?
+tour-softmax-text = Les scores sont divisés par √d_k = { $scale }, ce qui évite la saturation du softmax, puis le softmax les change en poids ; la sortie de la tête est la somme des valeurs pondérées par ces poids.
+tour-softmax-question = Quelle est la somme des poids de « { $query } » dans la colonne softmax ?
 tour-softmax-one = exactement 1
 tour-softmax-keys = { $count }, le nombre de clés
 tour-softmax-varies = cela dépend des scores
 tour-softmax-answer = Leur somme vaut { $sum }.
-tour-softmax-why = Le softmax prend l'exponentielle de chaque score et divise par le total : les poids sont positifs et leur somme vaut 1 ; une clé masquée reçoit −∞, donc un poids nul.
+tour-softmax-why = Le softmax prend l'exponentielle de chaque score et divise par le total : les poids sont positifs et leur somme vaut 1 ; une clé masquée reçoit −∞, donc un poids nul.
 tour-multihead-title = L'attention multi-têtes
 tour-multihead-text = { $heads } têtes travaillent côte à côte, chacune sur ses propres { $dk } colonnes de Q, K et V, si bien que chacune peut chercher autre chose. Leurs sorties sont juxtaposées ({ $d } colonnes) puis mélangées par W_O.
 tour-addnorm-title = Add & Norm
@@ -947,52 +949,52 @@ tour-addnorm-text = Autour de chaque sous-couche, l'entrée est ajoutée à la s
    *[post] Ce modèle normalise après chaque sous-couche, comme l'article (post-LN).
   }
 tour-ffn-title = Le réseau à propagation avant
-tour-ffn-text = Le même réseau à deux couches s'applique à chaque position séparément : { $d } → { $dff } → { $d } nombres, avec une ReLU entre les deux. La figure encadrée est la couche cachée.
-tour-ffn-question = Quelle part des { $total } valeurs cachées la ReLU met-elle à zéro ?
+tour-ffn-text = Le même réseau à deux couches s'applique à chaque position séparément : { $d } → { $dff } → { $d } nombres, avec une ReLU entre les deux. La figure encadrée est la couche cachée.
+tour-ffn-question = Quelle part des { $total } valeurs cachées la ReLU met-elle à zéro ?
 tour-ffn-few = moins d'un tiers
 tour-ffn-half = entre un tiers et deux tiers
 tour-ffn-most = plus de deux tiers
 tour-ffn-answer = { $zeros } sur { $total }, soit { $share } %.
-tour-ffn-why = La ReLU remplace chaque valeur négative par exactement 0 (les cases grises) : chaque position n'utilise qu'une partie des unités cachées, et pas les mêmes.
+tour-ffn-why = La ReLU remplace chaque valeur négative par exactement 0 (les cases grises) : chaque position n'utilise qu'une partie des unités cachées, et pas les mêmes.
 tour-encoder-title = La pile de l'encodeur
-tour-encoder-text = L'encodeur répète sa couche { $layers } fois, chacune avec ses propres poids. La sortie de la dernière couche est la mémoire : ce que le décodeur lit de l'entrée.
+tour-encoder-text = L'encodeur répète sa couche { $layers } fois, chacune avec ses propres poids. La sortie de la dernière couche est la mémoire : ce que le décodeur lit de l'entrée.
 tour-causal-title = Le masque causal
 tour-causal-text = Le décodeur s'entraîne sur toute la cible à la fois, décalée d'un cran vers la droite. Le masque de son auto-attention décide quelles positions chaque position peut voir (1 visible, 0 caché).
-tour-causal-question = Quelles cases le masque causal cache-t-il ? Cliquez-en une.
+tour-causal-question = Quelles cases le masque causal cache-t-il ? Cliquez-en une.
 tour-causal-choice = « { $query } » regardant « { $key } »
-tour-causal-answer = { $hidden } des { $total } cases sont cachées : toutes celles au-dessus de la diagonale, où une position regarderait une position ultérieure.
+tour-causal-answer = { $hidden } des { $total } cases sont cachées : toutes celles au-dessus de la diagonale, où une position regarderait une position ultérieure.
 tour-causal-answer-other = { $hidden } des { $total } cases sont cachées.
-tour-causal-why = Quand le modèle génère, les jetons suivants n'existent pas encore ; les cacher pendant l'entraînement lui apprend à prédire chaque jeton à partir des seuls précédents.
+tour-causal-why = Quand le modèle génère, les jetons suivants n'existent pas encore ; les cacher pendant l'entraînement lui apprend à prédire chaque jeton à partir des seuls précédents.
 tour-cross-title = L'attention croisée
-tour-cross-text = Couche { $layer } du décodeur, tête { $head } : les requêtes du décodeur lisent la mémoire de l'encodeur. Les lignes sont les positions du décodeur, les colonnes les jetons source ; plus c'est foncé, plus le poids est grand.
-tour-cross-question = Dans la ligne qui prédit « { $word } » (son entrée est « { $input } »), quel jeton source reçoit le plus de poids ? Cliquez sa case.
+tour-cross-text = Couche { $layer } du décodeur, tête { $head } : les requêtes du décodeur lisent la mémoire de l'encodeur. Les lignes sont les positions du décodeur, les colonnes les jetons source ; plus c'est foncé, plus le poids est grand.
+tour-cross-question = Dans la ligne qui prédit « { $word } » (son entrée est « { $input } »), quel jeton source reçoit le plus de poids ? Cliquez sa case.
 tour-cross-answer = « { $key } », avec un poids de { $weight }.
-tour-cross-why = L'attention croisée est l'endroit où la sortie revient sur l'entrée : la requête qui produit un mot lit surtout le mot source qu'il traduit (la vue 13 évalue l'alignement de chaque tête).
+tour-cross-why = L'attention croisée est l'endroit où la sortie revient sur l'entrée : la requête qui produit un mot lit surtout le mot source qu'il traduit (la vue 13 évalue l'alignement de chaque tête).
 tour-ablate-title = Éteindre une tête
-tour-ablate-text = Attention croisée, couche { $layer } du décodeur, tête { $head }. Une intervention modifie la passe en direct : le bouton encadré met la sortie de cette tête à zéro et relance le modèle.
-tour-ablate-question = Cette tête éteinte, la sortie « { $output } » changera-t-elle ?
+tour-ablate-text = Attention croisée, couche { $layer } du décodeur, tête { $head }. Une intervention modifie la passe en direct : le bouton encadré met la sortie de cette tête à zéro et relance le modèle.
+tour-ablate-question = Cette tête éteinte, la sortie « { $output } » changera-t-elle ?
 tour-ablate-same = elle reste la même
 tour-ablate-changes = elle change
-tour-ablate-answer-same = La sortie reste « { $after } » ; sa log-probabilité passe de { $was } à { $now }.
-tour-ablate-answer-changes = La sortie devient « { $after } » (elle était « { $before } » ; log-probabilité { $was }, désormais { $now }).
-tour-ablate-why = Cette tête est l'une des { $heads } de sa couche, et la connexion résiduelle porte le reste : une tête seule décide rarement de la sortie. Le balayage des têtes (vue 12) les éteint une à une.
+tour-ablate-answer-same = La sortie reste « { $after } » ; sa log-probabilité passe de { $was } à { $now }.
+tour-ablate-answer-changes = La sortie devient « { $after } » (elle était « { $before } » ; log-probabilité { $was }, désormais { $now }).
+tour-ablate-why = Cette tête est l'une des { $heads } de sa couche, et la connexion résiduelle porte le reste : une tête seule décide rarement de la sortie. Le balayage des têtes (vue 12) les éteint une à une.
 tour-output-title = La distribution de sortie
 tour-output-text = À chaque position, le dernier vecteur du décodeur passe par une couche linéaire qui donne { $vocab } logits, et un softmax les change en probabilités. À la position 0, le jeton le plus probable est « { $token } », avec une probabilité de { $prob }.
 tour-greedy-title = Le décodage glouton
-tour-greedy-text = La sortie se construit un jeton à la fois : le décodeur s'exécute sur ce qu'il a déjà produit, puis le jeton suivant est ajouté, jusqu'à <eos>.
-tour-greedy-question = Après « { $prefix } », quel jeton le décodage glouton choisira-t-il ? Cliquez-le dans la ligne de cette étape.
-tour-greedy-answer = « { $token } » : logit { $logit }, probabilité { $prob }, la plus élevée.
+tour-greedy-text = La sortie se construit un jeton à la fois : le décodeur s'exécute sur ce qu'il a déjà produit, puis le jeton suivant est ajouté, jusqu'à <eos>.
+tour-greedy-question = Après « { $prefix } », quel jeton le décodage glouton choisira-t-il ? Cliquez-le dans la ligne de cette étape.
+tour-greedy-answer = « { $token } » : logit { $logit }, probabilité { $prob }, la plus élevée.
 tour-greedy-why = Le décodage glouton prend toujours le jeton le plus probable et ne revient jamais sur un choix.
 tour-beam-title = La recherche en faisceau
 tour-beam-text = La recherche en faisceau garde à chaque étape les { $beam } sorties partielles les plus probables au lieu d'une seule, et classe les sorties terminées par log-probabilité avec une pénalité de longueur.
-tour-beam-question = Avec un faisceau de { $beam }, la recherche trouvera-t-elle une autre sortie que celle du décodage glouton, « { $greedy } » ?
+tour-beam-question = Avec un faisceau de { $beam }, la recherche trouvera-t-elle une autre sortie que celle du décodage glouton, « { $greedy } » ?
 tour-beam-same = la même sortie
 tour-beam-different = une autre sortie
-tour-beam-answer-same = La même : « { $text } », score { $score }.
-tour-beam-answer-different = Une autre : « { $text } », score { $score }, là où le décodage glouton donnait « { $greedy } ».
-tour-beam-why = Quand le jeton le plus probable à chaque étape mène aussi à la sortie la plus probable, les deux s'accordent ; la recherche en faisceau paie quand un choix moins bon au début mène à une meilleure sortie.
+tour-beam-answer-same = La même : « { $text } », score { $score }.
+tour-beam-answer-different = Une autre : « { $text } », score { $score }, là où le décodage glouton donnait « { $greedy } ».
+tour-beam-why = Quand le jeton le plus probable à chaque étape mène aussi à la sortie la plus probable, les deux s'accordent ; la recherche en faisceau paie quand un choix moins bon au début mène à une meilleure sortie.
 tour-train-title = Entraînez le vôtre
-tour-train-text = Chaque vue a montré un modèle entraîné pour sa tâche. Ici, vous en entraînez un à partir de zéro, dans cet onglet : choisissez une tâche, lancez l'entraînement, et regardez la perte baisser et l'attention se former. Le modèle terminé rejoint le sélecteur de modèles, et chaque vue fonctionne avec lui.
+tour-train-text = Chaque vue a montré un modèle entraîné pour sa tâche. Ici, vous en entraînez un à partir de zéro, dans cet onglet : choisissez une tâche, lancez l'entraînement, et regardez la perte baisser et l'attention se former. Le modèle terminé rejoint le sélecteur de modèles, et chaque vue fonctionne avec lui.
 
 
 ## Figures: export and captions

@@ -129,6 +129,7 @@ error-model-fetch = 无法下载模型“{ $name }”：{ $reason }
 error-input = 模型无法接受此输入：{ $reason }
 core-unknown-token = 位置 { $position } 上的{ $unit ->
         [character] 字符
+        [piece] 子词
        *[word] 词
     }“{ $token }”不在模型的词表中
 core-unknown-in-word = 位置 { $position } 上的词“{ $word }”中的{ $unit ->
@@ -262,6 +263,7 @@ common-sub-ffn = 前馈网络
 
 input-title = 输入：从文本到词元，再到 id
 input-tokens-heading = 词元与 id
+input-unseen = 以 { $unk } 读入（模型用它表示训练中从未见过的内容）：{ $what }。
 input-tokens-explain =
     模型读取的是{ $unit ->
         [word] 单词。“{ $text }”中的每个单词

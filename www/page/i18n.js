@@ -127,3 +127,9 @@ globalThis.attendText = { language, recorded };
 export function reasonOf(error) {
   return error.code ? t(`core-${error.code}`, error.args) : String(error.message ?? error).replace(/^input: /, '');
 }
+
+/** What of a run's input the model's vocabulary lacks and read as <unk> (its `src.unseen`, each
+ * said as the core's refusal would say it), as a note; '' when it lacks nothing. */
+export function unseenNote(unseen = []) {
+  return unseen.length ? t('input-unseen', { unk: '<unk>', what: unseen.map(reasonOf).join('; ') }) : '';
+}

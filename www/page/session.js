@@ -7,7 +7,7 @@ import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder,
 import { layersOf, showLayers } from './diagram.js';
 import { el, fmt } from './draw.js';
 import { editList } from './edits.js';
-import { reasonOf, t } from './i18n.js';
+import { reasonOf, t, unseenNote } from './i18n.js';
 import { DEFAULTS, HUB_PREFIX, MODELS, OFFERED, RERUN, writeHash } from './state.js';
 import { deleteModel, saveModel } from './store.js';
 import { Run } from './trace.js';
@@ -281,7 +281,9 @@ function show(result, first = false) {
   app.run.info = app.model.info; // the model this run belongs to, even if another is loaded later
   app.timings.lastRunMs = result.ms;
   showBackend(result.backend, result.note, app.model.starting);
-  if (!result.note) showMessage('');
+  const unseen = unseenNote(app.run.src.unseen);
+  if (unseen) showMessage(result.note ? `${result.note} ${unseen}` : unseen, 'note');
+  else if (!result.note) showMessage('');
   const args = { ms: fmt(result.ms, 1), on: result.backend.startsWith('gpu') ? 'gpu' : 'cpu' };
   const ran = t(result.before ? 'status-ran-edited' /* message */ : 'status-ran' /* message */, args);
   setStatus(first ? t('status-first-on-gpu', { ran }) : ran, 'ok');

@@ -575,6 +575,25 @@ impl Future for MapDone {
     }
 }
 
+/// The environment variable that lets the GPU tests skip where wgpu finds no adapter
+/// (`ATTEND_SKIP_GPU=1 cargo test`); without it they fail there.
+#[doc(hidden)]
+pub const SKIP_GPU: &str = "ATTEND_SKIP_GPU";
+
+/// For the tests, where there is no GPU (`why`): when [`SKIP_GPU`] is set, says loudly that
+/// `what` is skipped; otherwise fails, saying how to get a GPU or to skip.
+#[doc(hidden)]
+#[cfg(not(target_arch = "wasm32"))]
+pub fn skip_without_gpu(what: &str, why: &dyn std::fmt::Display) {
+    if std::env::var_os(SKIP_GPU).is_none() {
+        panic!(
+            "{what} need a GPU and there is none ({why}): install Mesa's lavapipe \
+             (mesa-vulkan-drivers, scripts/setup.sh does) or set {SKIP_GPU}=1 to skip them"
+        );
+    }
+    eprintln!("\n*** SKIPPED {what} ({SKIP_GPU} is set): {why} ***\n");
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -585,11 +604,7 @@ mod tests {
         // page answers by moving the model to the CPU (www/model/worker.js), not a crash.
         let mut ctx = match pollster::block_on(GpuContext::new()) {
             Ok(ctx) => ctx,
-            Err(e) if std::env::var_os("ATTEND_REQUIRE_GPU").is_none() => {
-                eprintln!("\n*** SKIPPED the GPU binding-limit test: {e} ***\n");
-                return;
-            }
-            Err(e) => panic!("ATTEND_REQUIRE_GPU is set but there is no GPU: {e}"),
+            Err(e) => return skip_without_gpu("the GPU binding-limit test", &e),
         };
         assert!(ctx.upload_u32(&[7; 1024]).is_ok());
         ctx.limits.max_storage_buffer_binding_size = 1 << 10;

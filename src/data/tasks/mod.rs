@@ -452,7 +452,9 @@ pub(super) mod tests {
     #[test]
     fn every_example_is_an_input_of_its_task() {
         for task in Task::ALL {
-            let ids = task.vocabs().src.encode_known(task.example()).unwrap();
+            let read = task.vocabs().src.read(task.example()).unwrap();
+            let ids = read.ids;
+            assert!(read.unseen.is_empty(), "{task:?}: {:?}", read.unseen);
             assert!(!ids.is_empty() && ids.len() <= task.max_len(), "{task:?}");
         }
     }
@@ -528,15 +530,18 @@ pub(super) mod tests {
         let codes = vocabs.src.codes().unwrap();
         assert_eq!(codes.len(), TRANSLATION_MERGES);
         // The showcase, piece by piece, and back.
-        let ids = vocabs.src.encode_known("je suis étudiant").unwrap();
-        assert_eq!(vocabs.src.decode(&ids, &[]), "je suis étudiant");
+        let read = vocabs.src.read("je suis étudiant").unwrap();
+        assert!(read.unseen.is_empty(), "{:?}", read.unseen);
+        assert_eq!(vocabs.src.decode(&read.ids, &[]), "je suis étudiant");
         let mut longest = 0;
         for e in sample(Task::FrEn)
             .iter()
             .chain(&Task::FrEn.examples(Split::Train, 50_000, 9))
         {
             for text in [&e.src, &e.tgt] {
-                let ids = vocabs.src.encode_known(text).unwrap();
+                let read = vocabs.src.read(text).unwrap();
+                let ids = read.ids;
+                assert!(read.unseen.is_empty(), "{text}: {:?}", read.unseen);
                 assert_eq!(&vocabs.src.decode(&ids, &[]), text);
                 longest = longest.max(ids.len());
             }

@@ -1,6 +1,6 @@
 // 1. Input: text to tokens to ids, with padding.
 import { el, section, show } from '../draw.js';
-import { t } from '../i18n.js';
+import { t, unseenNote } from '../i18n.js';
 import { srcPadding } from './common.js';
 
 export const input = {
@@ -27,9 +27,11 @@ export const input = {
       ),
     );
     const nPad = padding.filter(Boolean).length;
+    const unseen = unseenNote(run.src.unseen);
     return el(
       'div',
       {},
+      unseen && el('p', { class: 'note', id: 'input-unseen' }, unseen),
       bpe && pieces(run, info, padding),
       cut &&
         section(
