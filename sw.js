@@ -20,8 +20,8 @@ const PREFIX = `attend ${SCOPE.href} `;
 const CACHE = PREFIX + BUILD.version;
 const FILES = new Set(BUILD.files);
 
-// What `attend serve` sends with every file for cross-origin isolation (src/serve.rs): shared memory
-// for the training threads needs it. The cached copies are given them again when served, so the
+// What `attend serve` sends with every file for cross-origin isolation (src/serve.rs's `ISOLATION`,
+// which tests/page.rs holds this to): shared memory for the training threads needs it. The cached copies are given them again when served, so the
 // page is isolated from the cache whatever server it was first fetched from.
 const ISOLATION = {
   'cross-origin-opener-policy': 'same-origin',

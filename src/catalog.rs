@@ -169,7 +169,14 @@ pub struct Offered {
     pub batch_size: usize,
     /// The length penalty's alpha ([`crate::decode::DEFAULT_ALPHA`]).
     pub alpha: f32,
+    /// [`RATE_OFFERED`]
+    pub rate: f32,
 }
+
+/// The largest dropout and label smoothing the training panel's fields take: the core takes any
+/// rate below 1 (`TrainOptions::validate`), and a number field's upper limit is a number it
+/// may equal.
+pub const RATE_OFFERED: f32 = 0.99;
 
 /// The most padding tokens the page's padding control appends to a source.
 pub const PAD_OFFERED: usize = 32;
@@ -250,6 +257,7 @@ impl Catalog {
                 steps: crate::train::recipe::MAX_STEPS,
                 batch_size: crate::train::recipe::MAX_BATCH_SIZE,
                 alpha: crate::decode::DEFAULT_ALPHA,
+                rate: RATE_OFFERED,
             },
         }
     }

@@ -159,17 +159,24 @@ async fn connection(stream: tokio::net::TcpStream, site: Arc<Site>) {
     }
 }
 
+/// The headers of cross-origin isolation, sent with every file: shared memory for the page's
+/// training threads needs them. The site's service worker (sw.js's `ISOLATION`, which
+/// tests/page.rs holds to these) gives them again to the copies it serves from its cache.
+pub const ISOLATION: [(&str, &str); 3] = [
+    ("cross-origin-opener-policy", "same-origin"),
+    ("cross-origin-embedder-policy", "require-corp"),
+    ("cross-origin-resource-policy", "same-origin"),
+];
+
 /// The answer to one request.
 async fn respond(site: &Site, request: Request<Incoming>) -> Response<Body> {
     let mut response = answer(site, request).await;
     let headers = response.headers_mut();
-    for (name, value) in [
-        ("cross-origin-opener-policy", "same-origin"),
-        ("cross-origin-embedder-policy", "require-corp"),
-        ("cross-origin-resource-policy", "same-origin"),
+    let others = [
         ("x-content-type-options", "nosniff"),
         ("cache-control", "no-cache"),
-    ] {
+    ];
+    for (name, value) in ISOLATION.into_iter().chain(others) {
         headers.insert(name, HeaderValue::from_static(value));
     }
     response

@@ -976,12 +976,28 @@ fn what_the_vocabulary_lacks_is_read_as_unk_and_said() {
     let note = "note: --text: character \"ß\" of word \"ßtudiant\" at position 2 is not in the \
                 model's vocabulary: read as <unk>";
     for command in ["decode", "tokenize"] {
-        let out = ok(attend(&[command, "--weights", fr_en, "--text", "je suis ßtudiant ß"]));
+        let out = ok(attend(&[
+            command,
+            "--weights",
+            fr_en,
+            "--text",
+            "je suis ßtudiant ß",
+        ]));
         let err = stderr(&out);
         assert!(err.contains(note), "{command}: {err}");
-        assert_eq!(err.matches("note:").count(), 1, "each character once: {err}");
+        assert_eq!(
+            err.matches("note:").count(),
+            1,
+            "each character once: {err}"
+        );
     }
-    let pieces = stdout(&ok(attend(&["tokenize", "--weights", fr_en, "--text", "je ☃"])));
+    let pieces = stdout(&ok(attend(&[
+        "tokenize",
+        "--weights",
+        fr_en,
+        "--text",
+        "je ☃",
+    ])));
     assert_eq!(pieces.lines().next(), Some("je <unk>"), "{pieces}");
     // attend eval --pairs names the pairs that hold what the vocabulary lacks, then counts them.
     let scratch = scratch();

@@ -88,6 +88,11 @@ fn rules(c: &Catalog) -> Vec<Rule> {
     for (n, near, why) in numbers {
         add(&n.to_string(), Place::NumberNear(near), why.into());
     }
+    add(
+        &c.offered.rate.to_string(),
+        Place::NumberNear(&["max"]),
+        "the largest dropout and label smoothing offered".into(),
+    );
     rules
 }
 
@@ -182,6 +187,33 @@ fn the_rules_catch_the_lists_the_page_once_typed() {
     ] {
         assert!(!caught(line), "{line}");
     }
+}
+
+#[test]
+#[cfg(not(target_arch = "wasm32"))]
+fn the_service_worker_sends_attend_serves_isolation_headers() {
+    // sw.js's `ISOLATION`, one `'name': 'value',` a line, as `attend serve` sends them.
+    let sw = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("sw.js")).unwrap();
+    let block = sw
+        .split_once("const ISOLATION = {")
+        .and_then(|(_, rest)| rest.split_once("};"))
+        .expect("sw.js holds `const ISOLATION = { ... };`")
+        .0;
+    let sent: Vec<(String, String)> = block
+        .lines()
+        .filter_map(|line| {
+            let (name, value) = line.trim().trim_end_matches(',').split_once(": ")?;
+            Some((
+                name.trim_matches('\'').into(),
+                value.trim_matches('\'').into(),
+            ))
+        })
+        .collect();
+    let served: Vec<(String, String)> = attend::serve::ISOLATION
+        .iter()
+        .map(|&(n, v)| (n.into(), v.into()))
+        .collect();
+    assert_eq!(sent, served);
 }
 
 #[test]

@@ -233,11 +233,7 @@ fn the_shipped_translation_model_reads_subword_nmts_pieces() {
                 .filter(|&t| t != pad)
                 .collect::<Vec<_>>()
         };
-        assert_eq!(
-            known(&vocab.src, fr),
-            unpadded(&fx.src[i]),
-            "{fr}"
-        );
+        assert_eq!(known(&vocab.src, fr), unpadded(&fx.src[i]), "{fr}");
         let mut tgt = vec![bos];
         tgt.extend(known(&vocab.tgt, en));
         assert_eq!(tgt, unpadded(&fx.tgt[i]), "{en}");

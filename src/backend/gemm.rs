@@ -241,6 +241,34 @@ pub fn blocked(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: &mut ArrayViewMut2<f
 /// `c` and `strides` must describe `a.nrows() x b.ncols()` writable entries, apart from `a`'s
 /// and `b`'s.
 unsafe fn blocked_to(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides: [isize; 2]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx") {
+        // SAFETY: the caller's promise, and the CPU has just been found to have AVX.
+        return unsafe { blocked_avx(a, b, c, strides) };
+    }
+    // SAFETY: the caller's promise.
+    unsafe { blocked_body(a, b, c, strides) }
+}
+
+/// The blocked product compiled for AVX, natively: its loops in eight-wide registers. AVX alone
+/// has no fused multiply-add, so each entry's sum is the same, in the same order: the same
+/// numbers as SSE2's four-wide loops and the page's core.
+///
+/// # Safety
+/// As [`blocked_to`]'s, on a CPU with AVX.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx")]
+unsafe fn blocked_avx(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides: [isize; 2]) {
+    // SAFETY: the caller's promise.
+    unsafe { blocked_body(a, b, c, strides) }
+}
+
+/// [`blocked_to`]'s work, inlined into each build of it.
+///
+/// # Safety
+/// As [`blocked_to`]'s.
+#[inline(always)]
+unsafe fn blocked_body(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, strides: [isize; 2]) {
     let (m, k) = a.dim();
     let n = b.ncols();
     assert_eq!(b.nrows(), k, "inner dimensions of a product");
@@ -273,57 +301,58 @@ unsafe fn blocked_to(a: &ArrayView2<f32>, b: &ArrayView2<f32>, c: *mut f32, stri
     // a is read in place where its rows are adjacent numbers (each strip row a stream), or it is
     // small; a large transpose is packed, so that a strip's column is one cache line, not four.
     let pack = a_col.unsigned_abs() != 1 && m * k > PACK_A;
-    SCRATCH.with_borrow_mut(|(packed_a, packed_b)| {
-        for p0 in (0..k).step_by(KC) {
-            let kc = KC.min(k - p0);
-            packed_b.resize(packed_panels.len() * kc * NR, 0.0);
-            pack_b(b, p0..p0 + kc, packed_panels.clone(), packed_b);
-            for i0 in (0..m).step_by(MC) {
-                let rows = i0..m.min(i0 + MC);
-                if pack {
-                    packed_a.resize(rows.len().div_ceil(MR) * MR * kc, 0.0);
-                    pack_a(a, rows.clone(), p0..p0 + kc, packed_a);
-                }
-                for jp in 0..panels {
-                    let (panel, panel_step) = if jp < packed_panels.start {
-                        // SAFETY: row p0 < k and column jp * NR < n: inside `b`.
-                        let at = (p0 as isize) * b_row + (jp * NR) as isize;
-                        (unsafe { b.as_ptr().offset(at) }, b_row)
+    // The scratch is taken out of its cell for the product (not borrowed in a closure, which
+    // would be compiled apart from the AVX build) and put back after.
+    let (mut packed_a, mut packed_b) = SCRATCH.take();
+    for p0 in (0..k).step_by(KC) {
+        let kc = KC.min(k - p0);
+        packed_b.resize(packed_panels.len() * kc * NR, 0.0);
+        pack_b(b, p0..p0 + kc, packed_panels.clone(), &mut packed_b);
+        for i0 in (0..m).step_by(MC) {
+            let rows = i0..m.min(i0 + MC);
+            if pack {
+                packed_a.resize(rows.len().div_ceil(MR) * MR * kc, 0.0);
+                pack_a(a, rows.clone(), p0..p0 + kc, &mut packed_a);
+            }
+            for jp in 0..panels {
+                let (panel, panel_step) = if jp < packed_panels.start {
+                    // SAFETY: row p0 < k and column jp * NR < n: inside `b`.
+                    let at = (p0 as isize) * b_row + (jp * NR) as isize;
+                    (unsafe { b.as_ptr().offset(at) }, b_row)
+                } else {
+                    let at = (jp - packed_panels.start) * kc * NR;
+                    (packed_b[at..at + kc * NR].as_ptr(), NR as isize)
+                };
+                for i in rows.clone().step_by(MR) {
+                    let (strip, strip_step) = if pack {
+                        let at = (i - i0) * kc;
+                        let s = &packed_a[at..at + MR * kc];
+                        (std::array::from_fn(|r| s[r..].as_ptr()), MR as isize)
                     } else {
-                        let at = (jp - packed_panels.start) * kc * NR;
-                        (packed_b[at..at + kc * NR].as_ptr(), NR as isize)
+                        // The strip's rows from column p0; a strip past a's last row
+                        // repeats it (those sums are not stored).
+                        let last = MR.min(m - i) - 1;
+                        let strip = std::array::from_fn(|r| {
+                            let at = ((i + r.min(last)) as isize) * a_row + (p0 as isize) * a_col;
+                            // SAFETY: row i + min(r, last) < m, column p0 < k: inside `a`.
+                            unsafe { a.as_ptr().offset(at) }
+                        });
+                        (strip, a_col)
                     };
-                    for i in rows.clone().step_by(MR) {
-                        let (strip, strip_step) = if pack {
-                            let at = (i - i0) * kc;
-                            let s = &packed_a[at..at + MR * kc];
-                            (std::array::from_fn(|r| s[r..].as_ptr()), MR as isize)
-                        } else {
-                            // The strip's rows from column p0; a strip past a's last row
-                            // repeats it (those sums are not stored).
-                            let last = MR.min(m - i) - 1;
-                            let strip = std::array::from_fn(|r| {
-                                let at =
-                                    ((i + r.min(last)) as isize) * a_row + (p0 as isize) * a_col;
-                                // SAFETY: row i + min(r, last) < m, column p0 < k: inside `a`.
-                                unsafe { a.as_ptr().offset(at) }
-                            });
-                            (strip, a_col)
-                        };
-                        // SAFETY: for every p < kc, each strip row's entry p is inside `a`
-                        // (column p0 + p) or inside `packed_a` (at r + p * MR of a strip of
-                        // MR * kc), and the panel's row p is NR numbers inside `b` (columns
-                        // jp * NR.. < n, read in place) or inside `packed_b`.
-                        let tile = unsafe { kernel(strip, strip_step, kc, panel, panel_step) };
-                        // The first slice's sums are stored, the others' added.
-                        // SAFETY: `c` describes `[m, n]` writable entries (the caller's
-                        // promise), and an added entry was stored by an earlier slice.
-                        unsafe { add_tile(&tile, &c, i, jp * NR, p0 > 0) };
-                    }
+                    // SAFETY: for every p < kc, each strip row's entry p is inside `a`
+                    // (column p0 + p) or inside `packed_a` (at r + p * MR of a strip of
+                    // MR * kc), and the panel's row p is NR numbers inside `b` (columns
+                    // jp * NR.. < n, read in place) or inside `packed_b`.
+                    let tile = unsafe { kernel(strip, strip_step, kc, panel, panel_step) };
+                    // The first slice's sums are stored, the others' added.
+                    // SAFETY: `c` describes `[m, n]` writable entries (the caller's
+                    // promise), and an added entry was stored by an earlier slice.
+                    unsafe { add_tile(&tile, &c, i, jp * NR, p0 > 0) };
                 }
             }
         }
-    });
+    }
+    SCRATCH.set((packed_a, packed_b));
 }
 
 /// The most rows of `a` for which a product with a transposed matrix `b` (a weight matrix

@@ -327,7 +327,7 @@ impl Vocab {
                 // The source keeps the </s> Marian's tokenizer ends it with (the encoder reads
                 // it); a target is its pieces alone, as for every kind: whoever feeds the
                 // decoder or scores it adds the config's bos and eos.
-                let mut cut = match side {
+                let cut = match side {
                     Side::Source => tokenizer.encode_source(text)?,
                     Side::Target => {
                         let mut cut = tokenizer.encode_target(text)?;
@@ -636,7 +636,12 @@ mod tests {
     fn bpe_reads_an_unknown_character_as_unk_and_names_it() {
         let v = french();
         let read = v.read("je suis ßtudiant ß").unwrap();
-        assert_eq!(read.ids.iter().filter(|&&id| id == 3).count(), 2, "{:?}", read.ids);
+        assert_eq!(
+            read.ids.iter().filter(|&&id| id == 3).count(),
+            2,
+            "{:?}",
+            read.ids
+        );
         assert_eq!(read.unseen.len(), 1, "each distinct token once");
         let said = read.unseen[0].to_string();
         assert_eq!(said, "character \"ß\" of word \"ßtudiant\" at position 2");

@@ -380,7 +380,9 @@ impl Session {
     /// empty text, one longer than the model's `max_len`, or what a vocabulary without `<unk>`
     /// lacks.
     pub fn encode(&self, text: &str) -> JsResult<Vec<u32>> {
-        source_ids(&self.inner, text).map(|r| r.ids).map_err(js_error)
+        source_ids(&self.inner, text)
+            .map(|r| r.ids)
+            .map_err(js_error)
     }
 
     /// Decodes `text` as `decoding` `{beam, alpha, maxout}` says (greedily, and with beam search

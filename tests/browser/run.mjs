@@ -2485,6 +2485,37 @@ async function checkTour(ctx) {
     greedy: { give: () => page.locator(`#decode-loop tr >> nth=${step + 1} >> .bar-row`).filter({ hasText: next }).first().click(), want: next, right: true },
     beam: { give: () => page.click('#tour-card [data-choice="same"]'), want: beam, right: beam === OPENING.out },
   };
+  // What would give each question's answer away, read from the view as a learner would: the
+  // numbers and colours the answer is computed from. Before the answer none of it may show.
+  const giveaways = {
+    positional: () => [...document.querySelectorAll('#view [data-term="pe"] > .cell'), document.getElementById('pe-plot')],
+    scores: () => [...document.querySelectorAll('#score-table td.num')],
+    softmax: () => [...document.querySelectorAll('#score-table tbody tr')].map((r) => r.children[3]),
+    ffn: () => [...document.querySelectorAll('#view .grid')[1].children, document.querySelector('#view .part p.explain')],
+    causal: () => [0, 2].flatMap((n) => [...document.querySelectorAll('#view .grid')[n].children]),
+    cross: (k) => {
+      const grid = document.getElementById('heatmap');
+      const cols = Number(grid.dataset.cols);
+      return [...[...grid.children].slice(k * cols, (k + 1) * cols), document.getElementById('all-heads')];
+    },
+    greedy: (s) => [document.querySelectorAll('#decode-loop tr')[s + 1].querySelector('.chosen-token'), document.getElementById('output-text')],
+    beam: () => [document.querySelector('.tree-wrap'), document.getElementById('beam-text')],
+  };
+  const shownGiveaways = async (id, at) => {
+    const found = await page.evaluateHandle(giveaways[id], at);
+    const read = await found.evaluate((nodes) => {
+      // A node shows nothing when it is not visible, or when it is a concealed cell, greyed with
+      // its text transparent (it stays to be clicked).
+      const blank = (n) => {
+        const style = getComputedStyle(n);
+        return style.visibility === 'hidden' || (n.classList.contains('tour-concealed') && n.classList.contains('cell') && style.color === 'rgba(0, 0, 0, 0)');
+      };
+      const present = nodes.filter(Boolean);
+      return { nodes: present.length, shown: present.filter((n) => !blank(n)).length };
+    });
+    await found.dispose();
+    return read;
+  };
   await page.evaluate(() => localStorage.removeItem('attend-tour'));
   await page.click('#tour-button');
   const seen = [];
@@ -2494,11 +2525,15 @@ async function checkTour(ctx) {
     const asked = answers[card.id];
     let note = `${card.id} (${card.stage}, ${card.outlined} outlined)`;
     if (asked) {
+      if (giveaways[card.id]) {
+        const read = await shownGiveaways(card.id, card.id === 'cross' ? crossRow : step);
+        check(read.nodes > 0 && read.shown === 0, `tour card ${n} (${card.id}) asks before it shows: of the ${read.nodes} elements that would give its answer away, ${read.shown} show before the answer`);
+      }
       if (n === 11) await page.screenshot({ path: join(ctx.shots, '50-tour-question.png') });
       await asked.give();
       await page.waitForSelector('#tour-card .tour-answer', { timeout: 60000 });
       const got = await page.$eval('#tour-card .tour-answer', (a) => ({ value: a.dataset.answer, right: a.dataset.right === 'true', text: a.textContent, concealed: document.querySelectorAll('#view .tour-concealed').length }));
-      if (['scores', 'softmax', 'cross', 'greedy', 'beam'].includes(card.id)) check(card.concealed > 0 && got.concealed === 0, `tour card ${n} (${card.id}) hides what would give the answer away (${card.concealed} elements) until it is answered`);
+      if (giveaways[card.id]) check(card.concealed > 0 && got.concealed === 0, `tour card ${n} (${card.id}) shows what it hid (${card.concealed} elements) once it is answered`);
       const equal = typeof asked.want === 'function' ? asked.want(got.value) : got.value === asked.want;
       check(card.state === 'asking' && equal && got.right === asked.right, `tour card ${n} (${card.id}): the revealed answer ${got.value} = the native ${typeof asked.want === 'function' ? weightSum : asked.want}, answered ${asked.right ? 'right' : 'wrong'}: "${got.text.slice(0, 120)}"`);
       if (n === 11) await page.screenshot({ path: join(ctx.shots, '51-tour-revealed.png') });

@@ -62,19 +62,19 @@ facts = d_model { $d }, { $heads ->
 }, { $enc }+{ $dec } Schichten, d_ff { $dff }, { $design }, { $parameters } Parameter, Eingaben bis zu { $max } Tokens
 facts-post-ln = Post-LN
 facts-separator = {", "}
-facts-departures = anders als im Paper: { $list }
+facts-departures = anders als im Artikel: { $list }
 departure-silu = SiLU statt ReLU im Feed-Forward-Netz
 departure-gelu = GELU statt ReLU im Feed-Forward-Netz
 departure-sinusoids-in-halves = Sinus und Kosinus der Positionskodierung in zwei Hälften, nicht verschränkt
 departure-learned-positions = gelernte Positionseinbettungen statt Sinuskurven
-departure-pre-ln = Layer-Norm vor jeder Teilschicht (Pre-LN), nicht danach
-departure-final-norm = eine abschließende Layer-Norm nach jedem Stapel
+departure-pre-ln = Layer-Normalisierung vor jeder Teilschicht (Pre-LN), nicht danach
+departure-final-norm = eine abschließende Layer-Normalisierung nach jedem Stapel
 departure-unscaled-embeddings = Einbettungen nicht mit sqrt(d_model) multipliziert
 departure-no-positional-encoding = keine Positionskodierung
 departure-no-causal-mask = keine kausale Maske im Decoder
 departure-untied-matrices = getrennte Matrizen für die Einbettungen und die Ausgabeprojektion
 departure-separate-vocabularies = ein eigenes Vokabular für jede Seite
-departure-decoder-starts-from-pad = der Decoder beginnt mit dem Fülltoken
+departure-decoder-starts-from-pad = der Decoder beginnt mit dem Padding-Token
 snapshot-lead = Trainingsschritt
 snapshot-label = Trainingsschritt des angezeigten Modells
 snapshot-step = Schritt { $step }
@@ -139,22 +139,22 @@ core-unknown-in-word = { $unit ->
         [character] das Zeichen
        *[piece] das Teilwort
     } „{ $token }“ des Wortes „{ $word }“ an Position { $position } steht nicht im Vokabular des Modells
-core-too-long = die Eingabe hat { $tokens } Token; dieses Modell nimmt höchstens { $max }
-core-pairs-empty = die Paardatei ist leer: ein Paar pro Zeile, Quelle<TAB>Ziel
-core-pairs-blank = die Paardatei enthält kein Paar: die Zeilen 1 bis { $lines } sind leer
-core-pairs-only-one = Zeile { $line } ist das einzige verschiedene Paar{ $repeated ->
+core-too-long = die Eingabe hat { $tokens } Tokens; dieses Modell nimmt höchstens { $max }
+core-pairs-empty = die Paardatei ist leer: Schreiben Sie ein Paar pro Zeile, Quelle<TAB>Ziel
+core-pairs-blank = die Paardatei enthält kein Paar: Die Zeilen 1 bis { $lines } sind leer
+core-pairs-only-one = Zeile { $line } enthält das einzige unterschiedliche Paar{ $repeated ->
         [yes] {" "}(die anderen Zeilen wiederholen es)
        *[no] {""}
-    }; das Training braucht mindestens { $min }, eines zum Lernen und eines zum Zurückhalten
-core-pairs-too-many-lines = Zeile { $line }: die Paardatei hat mehr als { $max } Zeilen, die höchstens gelesen werden
-core-pairs-too-many-bytes = Zeile { $line }: die Paardatei überschreitet hier { $max } Bytes, die höchstens gelesen werden
-core-pairs-long-line = Zeile { $line }: { $bytes } Bytes, mehr als die { $max }, die eine Zeile haben darf
-core-pairs-not-utf8 = Zeile { $line }: kein UTF-8-Text (ein ungültiges Byte an Byte { $byte } der Zeile)
+    }; das Training braucht mindestens { $min } verschiedene Paare: eines zum Lernen und eines, das zurückgehalten wird
+core-pairs-too-many-lines = Zeile { $line }: Die Paardatei hat mehr als { $max } Zeilen; mehr werden nicht gelesen
+core-pairs-too-many-bytes = Zeile { $line }: Hier überschreitet die Paardatei { $max } Bytes; mehr werden nicht gelesen
+core-pairs-long-line = Zeile { $line }: { $bytes } Bytes, mehr als die { $max } Bytes, die eine Zeile haben darf
+core-pairs-not-utf8 = Zeile { $line }: kein UTF-8-Text (Byte { $byte } der Zeile ist ungültig)
 core-pairs-no-tab = Zeile { $line }: kein Tabulator; schreiben Sie die Quelle, einen Tabulator, dann das Ziel
 core-pairs-two-tabs = Zeile { $line }: mehr als ein Tabulator; schreiben Sie die Quelle, einen Tabulator, dann das Ziel
 core-pairs-empty-side = Zeile { $line }: { $side ->
-        [source] die Quelle (vor dem Tabulator)
-       *[target] das Ziel (nach dem Tabulator)
+        [source] Die Quelle (vor dem Tabulator)
+       *[target] Das Ziel (nach dem Tabulator)
     } ist leer
 error-run = Das Modell konnte nicht rechnen: { $reason }
 error-scan = Die Prüfung der Köpfe konnte nicht laufen: { $reason }
@@ -174,7 +174,7 @@ diagram-positional = + Positionskodierung
 diagram-self-attention = Self-Attention
 diagram-masked-self-attention = Maskierte Self-Att.
 diagram-cross-attention = Cross-Attention
-diagram-add-norm = Add & Norm
+diagram-add-norm = Addition & Norm.
 diagram-feed-forward = Feed-Forward
 diagram-linear-softmax = Linear + Softmax
 view-loading = Das Modell wird geladen…
@@ -229,7 +229,7 @@ formula-bias = β: der gelernte Bias
 formula-pe = PE: die Matrix der Positionskodierung
 formula-d = d: d_model, die Breite eines Vektors
 formula-lr = die Lernrate
-formula-factor = der Faktor der Lernrate (1 im Paper)
+formula-factor = der Faktor der Lernrate (1 im Artikel)
 formula-d-model = d_model
 formula-step = der Schritt
 formula-warmup = die Schritte der Aufwärmphase
@@ -287,7 +287,7 @@ input-decoder-heading = Die Eingabe des Decoders
 input-decoder-explain = Der Decoder erzeugt die Ausgabe Token für Token. Er liest die bisherige Ausgabe um eins nach rechts verschoben: zuerst { $start } (das Starttoken des Modells), sodass Position t das Token t + 1 vorhersagt. Der Lauf unten verwendet die Ausgabe, die das Modell selbst erzeugt hat (gierige Dekodierung), auf einmal eingegeben.
 input-tip-decoder = Decoder-Position { $position }: „{ $token }“ hat die ID { $id }
 input-spm-heading = SentencePiece
-input-spm-explain = Dieses Modell zerlegt Text mit SentencePiece, wie Marians Tokenizer: Der Normalisierer { $normalizer } gleicht zuerst die Zeichen an und schreibt jedes Leerzeichen als ▁, sodass ein Stück, das mit ▁ beginnt, ein Wort beginnt; dann wählt ein { $model }-Modell die Stücke. Der Text, wie das Modell ihn zerlegt, vor den Stücken; { $eos } beendet jeden Satz:
+input-spm-explain = Dieses Modell zerlegt Text mit SentencePiece, wie Marians Tokenizer: Der Normalisierer { $normalizer } gleicht zuerst die Zeichen an und schreibt jedes Leerzeichen als ▁, sodass ein Teilwort, das mit ▁ beginnt, ein Wort beginnt; dann wählt ein { $model }-Modell die Teilwörter. Der Text, wie das Modell ihn zerlegt, vor den Teilwörtern; { $eos } beendet jeden Satz:
 input-pieces-heading = Wörter in Teilwörter zerlegt
 input-pieces-explain =
     Wie die Übersetzungsmodelle des Artikels (Abschnitt 5.1) liest dieses Modell Byte-Pair-Teilwörter: Ausgehend von Buchstaben { $merges ->
@@ -405,12 +405,12 @@ multihead-op-wo = × W_O =
 multihead-output-title = Ausgabe der Attention
 multihead-tip-out = aus[{ $token }][{ $dim }] = { $value }
 
-addnorm-title = Add & Norm
+addnorm-title = Addition und Normalisierung (Add & Norm)
 addnorm-stats-mean = LayerNorm: den Mittelwert
 addnorm-stats-std = { " " }abziehen, durch die Standardabweichung
-addnorm-stats-rest = { " " }teilen, dann den gelernten Gain γ und Bias β anwenden:
+addnorm-stats-rest = { " " }teilen, dann die gelernte Verstärkung γ und den Bias β anwenden:
 addnorm-pre-ln = Dieses Modell ist Pre-LN (norm_first): Die Teilschicht liest LayerNorm(x), und ihre Ausgabe wird zum unveränderten x addiert, x + Sublayer(LayerNorm(x)). Der Strom x behält seine Skala; die Normalisierung speist nur die Teilschicht.
-addnorm-post-ln = Dieses Modell ist Post-LN, wie im Artikel: LayerNorm(x + Sublayer(x)). Die Residualverbindung addiert die Ausgabe der Teilschicht zu ihrer Eingabe, sodass Information und Gradienten einen direkten Weg durch den Stapel haben; die Layer-Normalisierung skaliert dann den Vektor jedes Tokens auf Mittelwert 0 und Varianz 1 (danach ein gelernter Gain und Bias).
+addnorm-post-ln = Dieses Modell ist Post-LN, wie im Artikel: LayerNorm(x + Sublayer(x)). Die Residualverbindung addiert die Ausgabe der Teilschicht zu ihrer Eingabe, sodass Information und Gradienten einen direkten Weg durch den Stapel haben; die Layer-Normalisierung skaliert dann den Vektor jedes Tokens auf Mittelwert 0 und Varianz 1 (danach eine gelernte Verstärkung und ein Bias).
 addnorm-edit-lead =
     Was wäre, wenn { $sub ->
         [self] die Self-Attention
@@ -461,7 +461,7 @@ encoder-heading =
         [one] { $layers } Schicht
        *[other] { $layers } gleich gebaute Schichten
     }
-encoder-explain = Jede Encoder-Schicht besteht aus Self-Attention und dann dem Feed-Forward-Netz, jeweils in Add & Norm eingebettet; die Ausgabe der einen ist die Eingabe der nächsten, immer ein Vektor aus { $d } Zahlen pro Token. Die letzte Ausgabe ist der Speicher (Memory): die Keys und Values, die jede Cross-Attention im Decoder liest. Alles auf einer Farbskala; neben jeder Schicht ihre über die Köpfe gemittelte Attention.
+encoder-explain = Jede Encoder-Schicht besteht aus Self-Attention und dann dem Feed-Forward-Netz, jeweils umschlossen von Addition und Normalisierung; die Ausgabe der einen ist die Eingabe der nächsten, immer ein Vektor aus { $d } Zahlen pro Token. Die letzte Ausgabe ist der Speicher (Memory): die Keys und Values, die jede Cross-Attention im Decoder liest. Alles auf einer Farbskala; neben jeder Schicht ihre über die Köpfe gemittelte Attention.
 encoder-stage-input = Eingabe (Einbettung + PE)
 encoder-stage-layer = nach Schicht { $layer }
 encoder-stage-norm = abschließende LayerNorm
@@ -511,7 +511,7 @@ output-probs-top = Wahrscheinlichkeiten (die besten { $n })
 output-chosen = Gewählt: „{ $token }“ mit Wahrscheinlichkeit { $p } (Logit { $logit }).
 output-greedy-heading = Die Dekodierschleife (gierig)
 output-greedy-explain = Die Ausgabe entsteht Token für Token: Der Decoder läuft auf dem, was er bisher erzeugt hat, das wahrscheinlichste nächste Token wird angehängt, und er läuft erneut, bis er <eos> erzeugt. Jede Zeile ist ein Lauf des Decoders:
-output-max-label = höchstens Ausgabetokens
+output-max-label = Ausgabe-Tokens, höchstens
 output-max-explain = (0: so viele, wie das Modell erlaubt, { $most })
 output-col-step = Schritt
 output-col-decoder-input = Decoder-Eingabe
@@ -596,7 +596,7 @@ maps-thumb-label = Schicht { $layer } Kopf { $head }
 
 scan-title = Welche Köpfe zählen
 scan-heading = Wichtigkeit der Köpfe
-scan-explain = Schalten Sie einen Kopf ab (seine Ausgabe Z auf null gesetzt), dekodieren Sie „{ $text }“ erneut und messen Sie, wie viel unwahrscheinlicher das Modell nun die Ausgabe findet, die es mit allen Köpfen gibt: den Rückgang der Log-Wahrscheinlichkeit, in Nats. Jede Zelle ist ein solcher Lauf: { $heads } Köpfe in jeder Attention-Teilschicht des Modells. Rote Zellen sind die Köpfe, von denen die Ausgabe abhängt; ✱ markiert einen Kopf, ohne den die gierige Dekodierung etwas anderes schreibt. Bei den Aufgaben reverse, dates und numbers liegen die auffälligen Köpfe in der Cross-Attention: Sie tragen das Alignment zwischen Ausgabe und Eingabe. Die meisten anderen Köpfe können einzeln ohne großen Verlust wegfallen: Das Modell verteilt seine Arbeit; schalten Sie also mehrere zusammen ab (Zellen anklicken, dann die Ausgabeansicht ansehen), um es scheitern zu sehen.
+scan-explain = Schalten Sie einen Kopf ab (seine Ausgabe Z auf null gesetzt), dekodieren Sie „{ $text }“ erneut und messen Sie, wie viel unwahrscheinlicher das Modell nun die Ausgabe findet, die es mit allen Köpfen gibt: den Rückgang der Log-Wahrscheinlichkeit, in Nats. Jede Zelle ist ein solcher Lauf: { $heads } Köpfe in jeder Attention-Teilschicht des Modells. Rote Zellen sind die Köpfe, von denen die Ausgabe abhängt; ✱ markiert einen Kopf, ohne den die gierige Dekodierung etwas anderes schreibt. Bei den Aufgaben „Umkehren“, „Datum → ISO“ und „Zahlwörter Englisch → Deutsch“ liegen die auffälligen Köpfe in der Cross-Attention: Sie tragen das Alignment zwischen Ausgabe und Eingabe. Die meisten anderen Köpfe können einzeln ohne großen Verlust wegfallen: Das Modell verteilt seine Arbeit; schalten Sie also mehrere zusammen ab (Zellen anklicken, dann die Ausgabeansicht ansehen), um es scheitern zu sehen.
 scan-button = Jeden Kopf prüfen
 scan-again = erneut prüfen
 scan-wait = Die Prüfung dekodiert die Eingabe einmal je Kopf; das dauert einen Moment.
@@ -611,8 +611,8 @@ scan-col-head = Kopf { $head }
 scan-row-encoder-self = Encoder { $layer }, Self-Attention
 scan-row-decoder-self = Decoder { $layer }, Self-Attention
 scan-row-decoder-cross = Decoder { $layer }, Cross-Attention
-scan-tip-same = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe bleibt gleich. Klicken Sie, um diesen Kopf im Rundgang abzuschalten.
-scan-tip-changed = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe wird zu „{ $changed }“. Klicken Sie, um diesen Kopf im Rundgang abzuschalten.
+scan-tip-same = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe bleibt gleich. Klicken Sie, um diesen Kopf in den Schritt-für-Schritt-Ansichten abzuschalten.
+scan-tip-changed = { $sublayer }, Kopf { $head }: Die Log-Wahrscheinlichkeit von „{ $output }“ fällt um { $drop } (auf { $logp }); die gierige Ausgabe wird zu „{ $changed }“. Klicken Sie, um diesen Kopf in den Schritt-für-Schritt-Ansichten abzuschalten.
 
 align-title = Welche Köpfe alignieren
 align-heading = Alignment-Fehlerrate jedes Kopfes
@@ -686,7 +686,7 @@ overlay-note-true = Wahre Verbindungen: das Alignment dieses Paars laut Aufgabe 
 
 train-title = Selbst trainieren
 train-heading = Einen Transformer in diesem Tab trainieren
-train-explain = Wählen Sie eine Aufgabe und drücken Sie Starten: Ein neues Modell wird initialisiert und hier trainiert, wie das Paper trainiert (Adam mit β₂ = 0,98, Aufwärmphase und danach eine Lernrate mit inverser Quadratwurzel, Label Smoothing, Dropout, wo das Rezept der Aufgabe ihn behält, Gradient Clipping bei 1), auf WebGPU oder der CPU, wie die Backend-Einstellung oben es sagt. Beispiele der zurückgehaltenen Daten werden ab und zu bewertet; Sie können jederzeit pausieren. Das trainierte Modell kommt in die Modellauswahl, sodass der ganze Rundgang damit funktioniert, und es bleibt in diesem Browser gespeichert.
+train-explain = Wählen Sie eine Aufgabe und drücken Sie Starten: Ein neues Modell wird initialisiert und hier so trainiert, wie es der Artikel beschreibt (Adam mit β₂ = 0,98, Aufwärmphase und danach eine Lernrate mit inverser Quadratwurzel, Label Smoothing, Dropout, wo das Rezept der Aufgabe ihn behält, Gradient Clipping bei 1), auf WebGPU oder der CPU, wie die Backend-Einstellung oben es sagt. Beispiele der zurückgehaltenen Daten werden ab und zu bewertet; Sie können jederzeit pausieren. Das trainierte Modell kommt in die Modellauswahl, sodass alle Schritt-für-Schritt-Ansichten damit funktionieren, und es bleibt in diesem Browser gespeichert.
 train-model-too-large = Das gezeigte Modell ({ $params } Parameter, d_model { $d }, { $enc }+{ $dec } Schichten) ist zu groß, um im Tab trainiert zu werden: Es ist hier, um hineinzuschauen. Dieses Feld trainiert eigene Modelle von Grund auf, bis zu d_model { $most } mit { $mostEnc }+{ $mostDec } Schichten.
 train-setting-task = Aufgabe
 train-setting-preset = Modellgröße
@@ -710,23 +710,23 @@ train-setting-value = { $setting } { $value }
 train-value-preset-recipe = das Rezept der Aufgabe
 train-value-preset-tiny = winzig (d 32, 2+2 Schichten)
 train-value-preset-small = klein (d 128, 3+3 Schichten)
-train-value-form-paper = die des Papers (ReLU, verschränkte Sinuskurven, Normen am Ende)
-train-value-form-marian = die von Marian (SiLU, Sinuskurven in Hälften, keine Normen am Ende), exportierbar als Hugging-Face-Ordner
-train-value-norm-first-false = Post-LN (Paper)
+train-value-form-paper = die des Artikels (ReLU, verschränkte Sinuskurven, abschließende Normalisierungen)
+train-value-form-marian = die von Marian (SiLU, Sinuskurven in Hälften, keine abschließenden Normalisierungen), exportierbar als Hugging-Face-Ordner
+train-value-norm-first-false = Post-LN (wie im Artikel)
 train-value-norm-first-true = Pre-LN
-train-value-scale-embeddings-true = × √d_model (Paper)
+train-value-scale-embeddings-true = × √d_model (wie im Artikel)
 train-value-scale-embeddings-false = keine
-train-value-positional-encoding-true = sinusförmig (Paper)
+train-value-positional-encoding-true = sinusförmig (wie im Artikel)
 train-value-positional-encoding-false = keine
-train-value-causal-mask-true = kausal (Paper)
+train-value-causal-mask-true = kausal (wie im Artikel)
 train-value-causal-mask-false = keine (sieht die Zukunft)
-train-value-tie-weights-true = eine Matrix (Paper; braucht ein Vokabular)
+train-value-tie-weights-true = eine Matrix (wie im Artikel; braucht ein gemeinsames Vokabular)
 train-value-tie-weights-false = drei Matrizen
 train-look-preset = Ein größeres Modell hat mit denselben Schritten mehr anzupassen: Vergleichen Sie die Schritte, die jedes braucht, und die Zeit pro Schritt.
-train-look-form = Marians Form ist das Modell des Papers, wie die Übersetzungsmodelle des Fachs es ausführen (SiLU, Sinuskurven in Hälften, keine Norm nach den Stapeln): Vergleichen Sie, wie schnell jedes lernt.
+train-look-form = Marians Form ist das Modell des Artikels, wie die Übersetzungsmodelle des Fachs es ausführen (SiLU, Sinuskurven in Hälften, keine Normalisierung nach den Stapeln): Vergleichen Sie, wie schnell jedes lernt.
 train-look-norm-first = Pre-LN lässt den Residualstrom unnormalisiert und setzt vor jede Teilschicht eine Normalisierung, sodass die Gradienten die frühen Schichten direkt erreichen; vergleichen Sie, wie früh jeder Verlust fällt, und die Gradientennormen.
 train-look-scale-embeddings = Ohne die Skalierung werden die (klein initialisierten) Einbettungen von den Positionskodierungen überwogen, zu denen sie addiert werden; vergleichen Sie, wie schnell jeder Lauf zu lernen beginnt.
-train-look-positional-encoding = Ohne Positionskodierung sieht die Attention die Token als Menge: Nichts sagt dem Modell, wo ein Buchstabe steht, daher kann eine reihenfolgeabhängige Aufgabe wie reverse nicht gelernt werden, und es bildet sich keine Antidiagonale.
+train-look-positional-encoding = Ohne Positionskodierung sieht die Attention die Tokens als Menge: Nichts sagt dem Modell, wo ein Buchstabe steht, daher kann eine reihenfolgeabhängige Aufgabe wie „Umkehren“ nicht gelernt werden, und es bildet sich keine Antidiagonale.
 train-look-causal-mask = Ohne die kausale Maske bekommt der Decoder die Antwort, die er vorhersagen soll, und lernt, das nächste Eingabe-Token zu kopieren: Seine Token-Genauigkeit (gemessen mit eingegebener Antwort) steigt auf 100 %, während seine exakte Übereinstimmung (beim Erzeugen, ein Token nach dem anderen, ohne Antwort zum Lesen) nahe 0 bleibt.
 train-look-tie-weights = Gekoppelt ist eine Matrix zugleich Einbettungen und Ausgabeschicht: Das Modell hat weniger Parameter, und der Vektor jedes Tokens lernt aus dem Lesen wie aus dem Schreiben; vergleichen Sie die Parameterzahlen und wie schnell jeder Lauf lernt.
 train-look-label-smoothing = Label Smoothing hält das Modell davon ab, sich sicher zu sein: Sein Verlust kann nicht unter den Boden der Glättung fallen, während die Genauigkeit zählt.
@@ -744,7 +744,7 @@ train-start-again = Neu starten
 train-pause = Pausieren
 train-resume = Fortsetzen
 train-reset = Zurücksetzen
-train-schedule = Die Lernrate folgt dem Zeitplan des Papers: Sie wächst während der Aufwärmschritte linear und fällt dann mit der inversen Quadratwurzel des Schritts (fahren Sie über einen Term, um ihn auf der Seite zu finden):
+train-schedule = Die Lernrate folgt dem Zeitplan des Artikels: Sie wächst während der Aufwärmschritte linear und fällt dann mit der inversen Quadratwurzel des Schritts (fahren Sie über einen Term, um ihn auf der Seite zu finden):
 train-recipe = Das Rezept für { $task } (dasselbe wie bei attend train --task { $task }): { $recipe }. Es erreicht mit jedem Seed mindestens 99 % exakte Übereinstimmung auf den zurückgehaltenen Daten; ändern Sie eine beliebige Einstellung, um Ihr eigenes zu versuchen.
 train-recipe-model = d_model { $d_model }, { $heads } { $heads ->
         [one] Kopf
@@ -826,7 +826,7 @@ train-fact-status = Status
 train-fact-step = Schritt
 train-fact-loss = Verlust
 train-fact-lr = Lernrate
-train-fact-speed = Token/s
+train-fact-speed = Tokens/s
 train-fact-eta = verbleibend
 train-fact-exact = exakte Übereinstimmung (zurückgehalten)
 train-fact-bleu = BLEU (zurückgehalten)
@@ -884,7 +884,7 @@ train-tip-weight-run = { $run }, Kopf { $head }: „{ $target }“ → „{ $sou
 train-legend-model = das Alignment jedes Kopfes: für jedes Ausgabewort das Quellwort mit der meisten Attention, Teilwörter zu Wörtern zusammengefasst (eine Zeile ist für das Wort markiert, das sie vorhersagt)
 train-legend-true = die wahren Verbindungen, mit denen dieses Paar gebaut wurde
 train-attention-heading = Cross-Attention beim Lernen
-train-attention-explain = Die Cross-Attention der letzten Decoder-Schicht auf dem ersten zurückgehaltenen Beispiel, mit eingegebener richtiger Antwort (Teacher Forcing), bei jeder Bewertung aufgefrischt. Bei reverse erscheint eine Antidiagonale, während jede Ausgabeposition lernt, ihre gespiegelte Eingabe zu lesen.
+train-attention-explain = Die Cross-Attention der letzten Decoder-Schicht auf dem ersten zurückgehaltenen Beispiel, mit eingegebener richtiger Antwort (Teacher Forcing), bei jeder Bewertung aufgefrischt. Bei der Aufgabe „Umkehren“ erscheint eine Antidiagonale, während jede Ausgabeposition lernt, ihre gespiegelte Eingabe zu lesen.
 train-attention-none = Die Cross-Attention erscheint bei der ersten Bewertung.
 train-attention-none-pair = Die Cross-Attention der beiden Läufe erscheint, sobald beide bewertet wurden.
 train-pair-heading = Die beiden Läufe nebeneinander
@@ -898,7 +898,7 @@ train-export = Das trainierte Modell exportieren
 train-export-run = Das trainierte Modell { $run } exportieren
 train-export-hf = Als Hugging-Face-Ordner exportieren
 train-export-hf-run = { $run } als Hugging-Face-Ordner exportieren
-train-snapshots = Die Gewichte jeder Bewertung bleiben erhalten ({ $kept } bisher; höchstens { $most } oder { $mib } MiB, darüber hinaus wird jedes zweite verworfen): Im Rundgang bringt der Regler „Trainingsschritt“ oben jede Ansicht, Heatmaps eingeschlossen, zum Modell, wie es damals war. Sehen Sie zu, wie sich das Attention-Muster bildet.
+train-snapshots = Die Gewichte jeder Bewertung bleiben erhalten ({ $kept } bisher; höchstens { $most } oder { $mib } MiB, darüber hinaus wird jedes zweite verworfen): In den Schritt-für-Schritt-Ansichten bringt der Regler „Trainingsschritt“ oben jede Ansicht, Heatmaps eingeschlossen, auf den damaligen Stand des Modells. Sehen Sie zu, wie sich das Attention-Muster bildet.
 
 
 ## The tour
@@ -919,10 +919,10 @@ tour-finish = beenden
 tour-end = Rundgang verlassen
 tour-failed = Die Antwort konnte nicht berechnet werden: { $reason }
 tour-dimension = Dimension { $dim }
-tour-tokens-title = Token
+tour-tokens-title = Tokens
 tour-tokens-text = Das Modell liest Zahlen, keine Buchstaben: „{ $text }“ wird in { $count ->
     [one] ein Token
-   *[other] { $count } Token
+   *[other] { $count } Tokens
   } zerlegt (Auffüllung eingeschlossen), und jedes wird zu seiner ID im Vokabular.
 tour-embed-title = Einbettungen und ihre Skalierung
 tour-embed-text = Jede ID wählt eine Zeile einer gelernten Tabelle: { $d } Zahlen pro Token, als farbige Kästchen gezeigt. Sie werden mit √d_model = { $scale } multipliziert, damit die danach addierte Positionskodierung sie nicht überdeckt.
@@ -932,7 +932,7 @@ tour-pe-question = Welche Dimension (Spalte) ändert sich von einer Position zur
 tour-pe-answer = Dimension { $dim }: Über die { $positions } Positionen dieser Eingabe ändert sie sich insgesamt um { $moved }, mehr als jede andere.
 tour-pe-why = Die Dimensionen 0 und 1 sind ein Sinus und ein Kosinus der Wellenlänge 2π, der kürzesten; jedes weitere Paar hat eine längere Wellenlänge, bis 10000·2π, sodass sich die Spalten rechts kaum ändern.
 tour-scores-title = Ein Kopf: Queries, Keys und Scores
-tour-scores-text = Encoder-Schicht 0, Kopf 0. Der Vektor jedes Tokens wird mit W_Q, W_K und W_V multipliziert; das ergibt eine Query, einen Key und einen Value aus je { $dk } Zahlen. Die Tabelle bewertet die Query von „{ $query }“ gegen jeden Key mit einem Skalarprodukt q·k.
+tour-scores-text = Encoder-Schicht 0, Kopf 0. Der Vektor jedes Tokens wird mit W_Q, W_K und W_V multipliziert; das ergibt eine Query, einen Key und einen Value aus je { $dk } Zahlen. Die Score-Tabelle bewertet die Query von „{ $query }“ gegen jeden Key mit einem Skalarprodukt q·k.
 tour-scores-question = Welcher Key wird gegen die Query von „{ $query }“ den höchsten Score erzielen? Schätzen Sie es anhand der Queries und Keys oben, dann klicken Sie seine Zeile in der Tabelle an; die Zahlen erscheinen nach Ihrer Antwort.
 tour-scores-answer = „{ $key }“, mit q·k = { $score }.
 tour-scores-why = Ein großes Skalarprodukt heißt, dass Query und Key im { $dk }-dimensionalen Raum dieses Kopfes in dieselbe Richtung zeigen: Was dieses Token sucht, bietet jenes an.
@@ -946,7 +946,7 @@ tour-softmax-answer = Zusammen ergeben sie { $sum }.
 tour-softmax-why = Die Softmax nimmt die Exponentialfunktion jedes Scores und teilt durch die Summe, also sind die Gewichte positiv und ergeben zusammen 1; ein maskierter Key erhält −∞ und das Gewicht 0.
 tour-multihead-title = Mehrkopf-Attention
 tour-multihead-text = { $heads } Köpfe arbeiten nebeneinander, jeder auf seinen eigenen { $dk } Spalten von Q, K und V, sodass jeder nach etwas anderem suchen kann. Ihre Ausgaben werden nebeneinandergelegt ({ $d } Spalten) und von W_O gemischt.
-tour-addnorm-title = Add & Norm
+tour-addnorm-title = Addition und Normalisierung
 tour-addnorm-text = Um jede Teilschicht herum wird die Eingabe zur Ausgabe addiert (die Residualverbindung), dann wird jede Zeile auf Mittelwert 0 und Varianz 1 normalisiert und erhält eine gelernte Verstärkung und einen Bias. { $order ->
     [pre] Dieses Modell normalisiert vor jeder Teilschicht (Pre-LN).
    *[post] Dieses Modell normalisiert nach jeder Teilschicht, wie der Artikel (Post-LN).
@@ -967,9 +967,9 @@ tour-causal-question = Welche Zellen verbirgt die kausale Maske? Klicken Sie ein
 tour-causal-choice = „{ $query }“ blickt auf „{ $key }“
 tour-causal-answer = { $hidden } der { $total } Zellen sind verborgen: alle über der Diagonale, wo eine Position auf eine spätere blicken würde.
 tour-causal-answer-other = { $hidden } der { $total } Zellen sind verborgen.
-tour-causal-why = Wenn das Modell generiert, gibt es die späteren Token noch nicht; sie im Training zu verbergen lehrt es, jedes Token nur aus den vorherigen vorherzusagen.
+tour-causal-why = Wenn das Modell generiert, gibt es die späteren Tokens noch nicht; sie im Training zu verbergen lehrt es, jedes Token nur aus den vorherigen vorherzusagen.
 tour-cross-title = Cross-Attention
-tour-cross-text = Decoder-Schicht { $layer }, Kopf { $head }: Die Queries des Decoders lesen den Speicher des Encoders. Die Zeilen sind Decoder-Positionen, die Spalten Quell-Token; je dunkler, desto mehr Gewicht.
+tour-cross-text = Decoder-Schicht { $layer }, Kopf { $head }: Die Queries des Decoders lesen den Speicher des Encoders. Die Zeilen sind Decoder-Positionen, die Spalten Quell-Tokens; je dunkler, desto mehr Gewicht.
 tour-cross-question = Welches Quell-Token erhält in der Zeile, die „{ $word }“ vorhersagt (ihre Eingabe ist „{ $input }“), das meiste Gewicht? Klicken Sie seine Zelle an.
 tour-cross-answer = „{ $key }“, mit dem Gewicht { $weight }.
 tour-cross-why = In der Cross-Attention blickt die Ausgabe auf die Eingabe zurück: Die Query, die ein Wort erzeugt, liest meist das Quellwort, das es übersetzt (Ansicht 13 bewertet, wie gut jeder Kopf alignt).
@@ -980,7 +980,7 @@ tour-ablate-same = sie bleibt gleich
 tour-ablate-changes = sie ändert sich
 tour-ablate-answer-same = Die Ausgabe bleibt „{ $after }“; ihre Log-Wahrscheinlichkeit geht von { $was } auf { $now }.
 tour-ablate-answer-changes = Die Ausgabe wird zu „{ $after }“ (vorher „{ $before }“; Log-Wahrscheinlichkeit { $was }, jetzt { $now }).
-tour-ablate-why = Dieser Kopf ist einer von { $heads } seiner Schicht, und die Residualverbindung trägt den Rest: Ein einzelner Kopf entscheidet selten über die Ausgabe. Der Kopf-Scan (Ansicht 12) schaltet jeden einzeln ab.
+tour-ablate-why = Dieser Kopf ist einer von { $heads } seiner Schicht, und die Residualverbindung trägt den Rest: Ein einzelner Kopf entscheidet selten über die Ausgabe. Die Prüfung der Köpfe (Ansicht 12) schaltet jeden einzeln ab.
 tour-output-title = Die Ausgabeverteilung
 tour-output-text = An jeder Position geht der letzte Vektor des Decoders durch eine lineare Schicht zu { $vocab } Logits, und eine Softmax macht daraus Wahrscheinlichkeiten. An Position 0 ist das wahrscheinlichste Token „{ $token }“, mit der Wahrscheinlichkeit { $prob }.
 tour-greedy-title = Gierige Dekodierung
@@ -1061,7 +1061,7 @@ exp-change-rounded = { $change } ({ $exact } gerundet)
 exp-positions-sinusoids = Sinuskurven
 exp-positions-learned = gelernt
 exp-table-heading = Die Tabelle
-exp-table-explain = Die Einstellungen jeder Zeile (in den Symbolen des Artikels), dann ihre Perplexität (pro Teilstück) und ihr BLEU auf den zurückgehaltenen Beispielen, der Mittelwert über ihre Seeds mit ihrer Streuung (Standardabweichung), und ihre Parameter; daneben die Zahlen des Artikels auf newstest2013 und ob die Änderung BLEU so bewegt hat wie im Artikel, über die Streuung der Seeds hinaus.
+exp-table-explain = Die Einstellungen jeder Zeile (in den Symbolen des Artikels), dann ihre Perplexität (pro Teilwort) und ihr BLEU auf den zurückgehaltenen Beispielen, der Mittelwert über ihre Seeds mit ihrer Streuung (Standardabweichung), und ihre Parameter; daneben die Zahlen des Artikels auf newstest2013 und ob die Änderung BLEU so bewegt hat wie im Artikel, über die Streuung der Seeds hinaus.
 exp-col-row = Zeile
 exp-col-changes = die Änderung
 exp-col-positions = Positionen
@@ -1082,7 +1082,7 @@ exp-says-agrees = Zeile { $row } hat BLEU hier um { $here } bewegt und im Artike
 exp-says-opposite = Zeile { $row } hat BLEU hier um { $here } bewegt, im Artikel um { $paper }: in die Gegenrichtung.
 exp-says-within-spread = Zeile { $row } hat BLEU hier um { $here } bewegt, innerhalb der Streuung ihrer Seeds; im Artikel um { $paper }.
 exp-says-moved-here = Zeile { $row } hat BLEU hier um { $here } bewegt, wo es im Artikel blieb ({ $paper }).
-exp-why-A = Köpfe: Die Wörter der Spielaufgabe entsprechen einander eins zu eins, daher finden schon wenige schmale Köpfe jede Zuordnung.
+exp-why-A = Köpfe: Die Wörter der Spielaufgabe entsprechen einander eins zu eins, daher finden schon wenige schmale Köpfe jedes Alignment.
 exp-why-B = Schlüsselgröße: Scores aus weniger Zahlen unterscheiden weniger Wörter, hier wie im Artikel.
 exp-why-C = Tiefe und Breite: Ein größeres Modell hat im selben kurzen Lauf mehr anzupassen.
 exp-why-D = Dropout und Label Smoothing: Die Grammatik wiederholt in einem kurzen Lauf kaum einen Satz, es gibt also wenig auswendig zu lernen, und Regularisierung bremst vor allem das Lernen.

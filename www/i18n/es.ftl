@@ -34,7 +34,7 @@ status-ran = pasada hacia delante, decodificación voraz y búsqueda en haz en {
     [gpu] WebGPU
    *[cpu] la CPU
 }
-status-ran-edited = la pasada normal y la modificada, cada una con decodificación voraz y búsqueda en haz, en { $ms } ms en { $on ->
+status-ran-edited = la pasada sin cambios y la modificada, cada una con decodificación voraz y búsqueda en haz, en { $ms } ms en { $on ->
     [gpu] WebGPU
    *[cpu] la CPU
 }
@@ -42,9 +42,9 @@ status-first-on-gpu = { $ran } (la primera en ese motor, que compila sus núcleo
 status-previous-input = se sigue mostrando la entrada anterior
 status-nothing-yet = aún no hay nada que mostrar
 status-scanning = desactivando cada cabeza por turnos…
-status-scanned = { $heads } cabezas examinadas en { $ms } ms
-status-scan-failed = el examen de las cabezas falló
-status-scan-cancelled = el examen se canceló; queda el último
+status-scanned = { $heads } cabezas analizadas en { $ms } ms
+status-scan-failed = el análisis de las cabezas falló
+status-scan-cancelled = el análisis se canceló; se mantiene el anterior
 status-aligning = alineando los pares reservados con cada cabeza…
 status-aligned = { $heads } cabezas puntuadas en { $pairs } pares en { $ms } ms
 status-align-failed = el cálculo de las puntuaciones de alineamiento falló
@@ -63,8 +63,8 @@ facts = d_model { $d }, { $heads ->
 facts-post-ln = post-LN
 facts-separator = {", "}
 facts-departures = a diferencia del artículo: { $list }
-departure-silu = SiLU en lugar de ReLU en la red feed-forward
-departure-gelu = GELU en lugar de ReLU en la red feed-forward
+departure-silu = SiLU en lugar de ReLU en la red prealimentada
+departure-gelu = GELU en lugar de ReLU en la red prealimentada
 departure-sinusoids-in-halves = los senos y cosenos de la codificación posicional en dos mitades, no intercalados
 departure-learned-positions = embeddings posicionales aprendidos en lugar de sinusoides
 departure-pre-ln = normalización antes de cada subcapa (pre-LN), no después
@@ -157,7 +157,7 @@ core-pairs-empty-side = línea { $line }: { $side ->
        *[target] el destino (después del tabulador)
     } está vacío
 error-run = El modelo no pudo ejecutarse: { $reason }
-error-scan = El examen de las cabezas no pudo ejecutarse: { $reason }
+error-scan = El análisis de las cabezas no pudo ejecutarse: { $reason }
 error-align = No se pudieron calcular las puntuaciones de alineamiento: { $reason }
 
 ## The diagram and what every view shares
@@ -187,8 +187,8 @@ edits-lead = ¿Y si…?
 edits-remove = quitar: { $edit }
 edits-remove-all = quitar todas
 edits-mark = marcar lo que cambió
-edits-changed = En esta vista { $changed } de { $total } números difieren de la pasada normal (la mayor diferencia: { $delta }); las celdas cambiadas están recuadradas.
-edits-unchanged = En esta vista ninguno de los { $total } números difiere de la pasada normal; las celdas cambiadas estarían recuadradas.
+edits-changed = En esta vista { $changed } de { $total } números difieren de la pasada sin cambios (la mayor diferencia: { $delta }); las celdas cambiadas están recuadradas.
+edits-unchanged = En esta vista ninguno de los { $total } números difiere de la pasada sin cambios; las celdas cambiadas estarían recuadradas.
 edit-kind-ablate = { $stack }, capa { $layer }, { $sub }, cabeza { $head }: desactivada
 edit-kind-pattern = { $stack }, capa { $layer }, { $sub }, cabeza { $head }: atención { $pattern }
 edit-kind-bypass = { $stack }, capa { $layer }: sin { $sub }
@@ -211,7 +211,7 @@ draw-matrix = matriz
 draw-grid-label = { $title }: { $rows } × { $cols }; las flechas del teclado pasan de una celda a otra
 draw-tip-cell = fila { $row }, columna { $col }: { $value }
 draw-tip-dim = dim. { $dim }: { $value }
-draw-tip-changed = { $tip } (pasada normal: { $was }, cambio de { $delta })
+draw-tip-changed = { $tip } (pasada sin cambios: { $was }, cambio de { $delta })
 draw-tip-bar = { $label }: { $value }
 chart-step = paso { $step }
 formula-queries = Q: las consultas
@@ -262,7 +262,7 @@ common-stack-decoder = decodificador
 common-sub-self = autoatención
 common-sub-masked = autoatención enmascarada
 common-sub-cross = atención cruzada
-common-sub-ffn = prealimentada
+common-sub-ffn = red prealimentada
 
 input-title = Entrada: del texto a los tokens y a los ids
 input-tokens-heading = Tokens e ids
@@ -287,7 +287,7 @@ input-decoder-heading = La entrada del decodificador
 input-decoder-explain = El decodificador produce la salida un token a la vez. Lee la salida hasta ahora desplazada una posición a la derecha: primero { $start } (el token de inicio del modelo), de modo que la posición t predice el token t + 1. La ejecución de abajo usa la salida que produjo el propio modelo (decodificación voraz), introducida de una vez.
 input-tip-decoder = posición { $position } del decodificador: «{ $token }» tiene el id { $id }
 input-spm-heading = SentencePiece
-input-spm-explain = Este modelo corta el texto con SentencePiece, como el tokenizador de Marian: el normalizador { $normalizer } primero uniformiza los caracteres y escribe cada espacio como ▁, de modo que una pieza que empieza por ▁ empieza una palabra; luego un modelo { $model } elige las piezas. El texto tal como el modelo lo corta, antes de las piezas; { $eos } termina cada frase:
+input-spm-explain = Este modelo corta el texto con SentencePiece, como el tokenizador de Marian: el normalizador { $normalizer } primero uniformiza los caracteres y escribe cada espacio como ▁, de modo que una subpalabra que empieza por ▁ empieza una palabra; luego un modelo { $model } elige las subpalabras. El texto tal como el modelo lo corta, antes de las subpalabras; { $eos } termina cada frase:
 input-pieces-heading = De palabras a subpalabras
 input-pieces-explain =
     Como los modelos de traducción del artículo (sección 5.1), este lee subpalabras de codificación por pares de bytes (BPE): partiendo de las letras, { $merges ->
@@ -343,7 +343,7 @@ pe-tip-dim = dim. { $dim }: { $value }
 
 attention-title = Autoatención, una cabeza
 attention-edit-head = ¿Y si la cabeza { $head }
-attention-edit-off = estuviera apagada?
+attention-edit-off = estuviera desactivada?
 attention-edit-pattern-uniform = atendiera de forma uniforme?
 attention-edit-pattern-itself = atendiera a su propia posición?
 attention-edit-pattern-previous = atendiera al token anterior?
@@ -394,7 +394,7 @@ multihead-explain =
        *[encoder] codificador
     }, autoatención. Las { $h } cabezas trabajan en paralelo, cada una sobre su propio tramo de { $dk } columnas de Q, K y V, de modo que cada una puede atender a cosas distintas. Sus pesos (arriba) y sus salidas Z (abajo):
 multihead-head = cabeza { $head }
-multihead-switch-off = apagar
+multihead-switch-off = desactivar
 multihead-tip-weight = cabeza { $head }: { $query } → { $key }: { $value }
 multihead-tip-z = Z{ $head }[{ $token }][{ $dim }] = { $value }
 multihead-concat-heading = Concatenar y luego mezclar con W_O
@@ -461,7 +461,7 @@ encoder-heading =
         [one] { $layers } capa
        *[other] { $layers } capas idénticas
     }
-encoder-explain = Cada capa del codificador es autoatención seguida de la red prealimentada, cada una envuelta en una suma y normalización; la salida de una es la entrada de la siguiente, siempre un vector de { $d } números por token. La última salida es la memoria: las claves y los valores que lee cada atención cruzada del decodificador. Todo en una misma escala de colores; junto a cada capa, su atención promediada sobre las cabezas.
+encoder-explain = Cada capa del codificador es autoatención seguida de la red prealimentada, cada una envuelta en un paso de suma y normalización; la salida de una es la entrada de la siguiente, siempre un vector de { $d } números por token. La última salida es la memoria: las claves y los valores que lee cada atención cruzada del decodificador. Todo en una misma escala de colores; junto a cada capa, su atención promediada sobre las cabezas.
 encoder-stage-input = entrada (embedding + PE)
 encoder-stage-layer = tras la capa { $layer }
 encoder-stage-norm = LayerNorm final
@@ -503,7 +503,7 @@ decoder-score-table = La tabla de puntuaciones de la posición { $position } del
 
 output-title = Salida: logits, softmax, decodificación
 output-logits-heading = Del último vector a un token
-output-logits-explain = El vector final del decodificador en cada posición pasa por una capa lineal (el generador) que da { $n } logits, uno por token de destino, y una softmax los convierte en probabilidades. Posición { $position } (entrada «{ $token }»):
+output-logits-explain = El vector final del decodificador en cada posición pasa por una capa lineal (el generador) que da { $n } logits, uno por token de destino, y el softmax los convierte en probabilidades. Posición { $position } (entrada «{ $token }»):
 output-position = posición
 output-logits-top = logits (los { $n } mayores)
 output-arrow-softmax = → softmax →
@@ -596,7 +596,7 @@ maps-thumb-label = capa { $layer } cabeza { $head }
 
 scan-title = Qué cabezas importan
 scan-heading = Importancia de las cabezas
-scan-explain = Apague una cabeza (su salida Z puesta a cero), decodifique «{ $text }» de nuevo y mida cuánto menos probable encuentra ahora el modelo la salida que da con todas las cabezas: la caída de la log-probabilidad, en nats. Cada celda es una de esas ejecuciones: { $heads } cabezas en cada una de las subcapas de atención del modelo. Las celdas rojas son las cabezas de las que depende la salida; ✱ marca una cabeza sin la cual la decodificación voraz escribe otra cosa. En las tareas reverse, dates y numbers, las cabezas que destacan están en la atención cruzada: llevan el alineamiento entre la salida y la entrada. La mayoría de las demás cabezas pueden faltar solas con poca pérdida: el modelo reparte su trabajo, así que apague varias a la vez (haga clic en celdas y luego mire la vista de salida) para verlo fallar.
+scan-explain = Desactive una cabeza (su salida Z puesta a cero), decodifique «{ $text }» de nuevo y mida cuánto menos probable encuentra ahora el modelo la salida que da con todas las cabezas: la caída de la log-probabilidad, en nats. Cada celda es una de esas ejecuciones: { $heads } cabezas en cada una de las subcapas de atención del modelo. Las celdas rojas son las cabezas de las que depende la salida; ✱ marca una cabeza sin la cual la decodificación voraz escribe otra cosa. En las tareas «inversión», «fechas → ISO» y «números del inglés al alemán», las cabezas que destacan están en la atención cruzada: llevan el alineamiento entre la salida y la entrada. La mayoría de las demás cabezas pueden faltar solas con poca pérdida: el modelo reparte su trabajo, así que desactive varias a la vez (haga clic en celdas y luego mire la vista de salida) para verlo fallar.
 scan-button = Analizar cada cabeza
 scan-again = analizar de nuevo
 scan-wait = El análisis decodifica la entrada una vez por cabeza; tarda un momento.
@@ -611,8 +611,8 @@ scan-col-head = cabeza { $head }
 scan-row-encoder-self = codificador { $layer }, autoatención
 scan-row-decoder-self = decodificador { $layer }, autoatención
 scan-row-decoder-cross = decodificador { $layer }, atención cruzada
-scan-tip-same = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz no cambia. Haga clic para apagar esta cabeza en el recorrido.
-scan-tip-changed = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz pasa a ser «{ $changed }». Haga clic para apagar esta cabeza en el recorrido.
+scan-tip-same = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz no cambia. Haga clic para desactivar esta cabeza en el recorrido paso a paso.
+scan-tip-changed = { $sublayer }, cabeza { $head }: la log-probabilidad de «{ $output }» baja { $drop } (hasta { $logp }); la salida voraz pasa a ser «{ $changed }». Haga clic para desactivar esta cabeza en el recorrido paso a paso.
 
 align-title = Qué cabezas alinean
 align-heading = Tasa de error de alineamiento de cada cabeza
@@ -686,8 +686,8 @@ overlay-note-true = Enlaces reales: el alineamiento de este par según la tarea 
 
 train-title = Entrene el suyo
 train-heading = Entrenar un Transformer en esta pestaña
-train-explain = Elija una tarea y pulse Iniciar: se inicializa un modelo nuevo y se entrena aquí mismo como lo entrena el artículo (Adam con β₂ = 0,98, el calentamiento y luego una tasa de aprendizaje de raíz cuadrada inversa, suavizado de etiquetas, dropout donde la receta de la tarea lo mantiene, recorte del gradiente en 1), en WebGPU o en la CPU según indica el ajuste de motor de arriba. Cada cierto tiempo se evalúan ejemplos del conjunto reservado; puede pausar cuando quiera. El modelo entrenado se une al selector de modelos, de modo que todo el recorrido funciona con él, y se guarda en este navegador.
-train-model-too-large = El modelo que se muestra ({ $params } parámetros, d_model { $d }, { $enc }+{ $dec } capas) es demasiado grande para entrenarlo en la pestaña: está aquí para examinarlo. Este panel entrena modelos propios desde cero, hasta d_model { $most } con { $mostEnc }+{ $mostDec } capas.
+train-explain = Elija una tarea y pulse Iniciar: se inicializa un modelo nuevo y se entrena aquí mismo como lo entrena el artículo (Adam con β₂ = 0,98, el calentamiento y luego una tasa de aprendizaje de raíz cuadrada inversa, suavizado de etiquetas, dropout donde la receta de la tarea lo mantiene, recorte del gradiente en 1), en WebGPU o en la CPU según indica el ajuste de motor de arriba. Cada cierto tiempo se evalúan ejemplos del conjunto reservado; puede pausar cuando quiera. El modelo entrenado se une al selector de modelos, de modo que todo el recorrido paso a paso funciona con él, y se guarda en este navegador.
+train-model-too-large = El modelo que se muestra ({ $params } parámetros, d_model { $d }, { $enc }+{ $dec } capas) es demasiado grande para entrenarlo en la pestaña: está aquí para estudiarlo por dentro. Este panel entrena modelos propios desde cero, hasta d_model { $most } con { $mostEnc }+{ $mostDec } capas.
 train-setting-task = tarea
 train-setting-preset = tamaño del modelo
 train-setting-form = forma
@@ -710,8 +710,8 @@ train-setting-value = { $setting } { $value }
 train-value-preset-recipe = la receta de la tarea
 train-value-preset-tiny = diminuto (d 32, 2+2 capas)
 train-value-preset-small = pequeño (d 128, 3+3 capas)
-train-value-form-paper = la del artículo (ReLU, sinusoides intercaladas, normas finales)
-train-value-form-marian = la de Marian (SiLU, sinusoides en mitades, sin normas finales), que se exporta como carpeta de Hugging Face
+train-value-form-paper = la del artículo (ReLU, sinusoides intercaladas, normalizaciones finales)
+train-value-form-marian = la de Marian (SiLU, sinusoides en mitades, sin normalizaciones finales), que se exporta como carpeta de Hugging Face
 train-value-norm-first-false = post-LN (artículo)
 train-value-norm-first-true = pre-LN
 train-value-scale-embeddings-true = × √d_model (artículo)
@@ -723,13 +723,13 @@ train-value-causal-mask-false = ninguna (ve el futuro)
 train-value-tie-weights-true = una matriz (artículo; requiere un solo vocabulario)
 train-value-tie-weights-false = tres matrices
 train-look-preset = Un modelo más grande tiene más que ajustar con los mismos pasos: compare los pasos que necesita cada uno y el tiempo por paso.
-train-look-form = La forma de Marian es el modelo del artículo tal como lo ejecutan los modelos de traducción del campo (SiLU, sinusoides en mitades, sin norma tras las pilas): compare lo rápido que aprende cada uno.
+train-look-form = La forma de Marian es el modelo del artículo tal como lo ejecutan los modelos de traducción del campo (SiLU, sinusoides en mitades, sin normalización tras las pilas): compare lo rápido que aprende cada uno.
 train-look-norm-first = El pre-LN deja sin normalizar el flujo residual y pone una normalización antes de cada subcapa, lo que permite a los gradientes llegar directamente a las primeras capas; compare cuán pronto baja cada pérdida y las normas de los gradientes.
 train-look-scale-embeddings = Sin la escala, los embeddings (inicializados pequeños) quedan dominados por las codificaciones posicionales a las que se suman; compare la rapidez con que cada ejecución empieza a aprender.
-train-look-positional-encoding = Sin codificación posicional, la atención ve los tokens como un conjunto: nada dice al modelo dónde está una letra, así que una tarea que depende del orden, como reverse, no puede aprenderse y no se forma ninguna antidiagonal.
-train-look-causal-mask = Sin la máscara causal, el decodificador recibe la respuesta que debe predecir y aprende a copiar el siguiente token de entrada: su precisión por token (medida con la respuesta dada) sube al 100 % mientras su coincidencia exacta (al generar, un token cada vez, sin respuesta que leer) se queda cerca de 0.
+train-look-positional-encoding = Sin codificación posicional, la atención ve los tokens como un conjunto: nada dice al modelo dónde está una letra, así que una tarea que depende del orden, como «inversión», no puede aprenderse y no se forma ninguna antidiagonal.
+train-look-causal-mask = Sin la máscara causal, el decodificador recibe la respuesta que debe predecir y aprende a copiar el siguiente token de entrada: su exactitud por token (medida con la respuesta dada) sube al 100 % mientras su coincidencia exacta (al generar, un token cada vez, sin respuesta que leer) se queda cerca de 0.
 train-look-tie-weights = Compartida, una sola matriz es a la vez embeddings y capa de salida, así que el modelo tiene menos parámetros y el vector de cada token aprende al leerlo y al escribirlo; compare el número de parámetros y la rapidez con que aprende cada ejecución.
-train-look-label-smoothing = El suavizado de etiquetas impide que el modelo esté seguro: su pérdida no puede bajar del suelo del suavizado, mientras que lo que cuenta es la precisión.
+train-look-label-smoothing = El suavizado de etiquetas impide que el modelo esté seguro: su pérdida no puede bajar del suelo del suavizado, mientras que lo que cuenta es la exactitud.
 train-look-warmup = El calentamiento deja que las estimaciones de Adam se asienten antes de que la tasa de aprendizaje sea grande; sin él, los primeros pasos son los mayores y el entrenamiento puede estancarse o divergir.
 train-task-pairs = sus propios pares de frases
 train-threads-tip = En la CPU, cada lote se divide en tantas partes, calculadas a la vez en otros tantos hilos; sus gradientes suman el del lote entero. El lote se divide en trozos de longitudes parecidas para los hilos, cada uno con sus propias máscaras de dropout, así que los números pueden depender de este ajuste. WebGPU toma lotes enteros.
@@ -831,7 +831,7 @@ train-fact-eta = tiempo restante
 train-fact-exact = coincidencia exacta (reservado)
 train-fact-bleu = BLEU (reservado)
 train-fact-perplexity = perplejidad (reservado)
-train-fact-accuracy = precisión por token
+train-fact-accuracy = exactitud por token
 train-fact-on = en
 train-status-idle = en espera
 train-status-starting = iniciando
@@ -849,7 +849,7 @@ train-on-cpu = CPU (wasm), { $threads } { $threads ->
     }
 train-curves = Curvas
 train-chart-loss = pérdida
-train-chart-accuracy = precisión en el conjunto reservado
+train-chart-accuracy = exactitud en el conjunto reservado
 train-chart-aer = tasa de error de alineamiento (AER) de la atención cruzada (más baja: atiende a las palabras que traduce)
 train-chart-grads = norma del gradiente por capa (antes del recorte, escala logarítmica)
 train-chart-grads-a = norma del gradiente por capa (antes del recorte, escala logarítmica), ejecución A
@@ -857,7 +857,7 @@ train-axis-step = paso { $step }
 train-series-loss = pérdida de entrenamiento
 train-series-held-loss = pérdida en el conjunto reservado
 train-series-exact = coincidencia exacta (generando)
-train-series-accuracy = precisión por token (con la respuesta dada)
+train-series-accuracy = exactitud por token (con la respuesta dada)
 train-series-best-head = mejor cabeza
 train-series-layer = capa { $layer } del decodificador, media de las cabezas
 train-series-of-run = { $run } { $series }
@@ -884,7 +884,7 @@ train-tip-weight-run = { $run }, cabeza { $head }: «{ $target }» → «{ $sour
 train-legend-model = el alineamiento de cada cabeza: para cada palabra de salida, la palabra de origen más atendida, con las subpalabras agrupadas en palabras (una fila se marca para la palabra que predice)
 train-legend-true = los enlaces reales con los que se construyó este par
 train-attention-heading = La atención cruzada mientras aprende
-train-attention-explain = La atención cruzada de la última capa del decodificador sobre el primer ejemplo reservado, con la respuesta correcta dada como entrada (teacher forcing), actualizada en cada evaluación. En reverse aparece una antidiagonal a medida que cada posición de salida aprende a leer su entrada simétrica.
+train-attention-explain = La atención cruzada de la última capa del decodificador sobre el primer ejemplo reservado, con la respuesta correcta dada como entrada (teacher forcing), actualizada en cada evaluación. En la tarea «inversión» aparece una antidiagonal a medida que cada posición de salida aprende a leer su entrada simétrica.
 train-attention-none = La atención cruzada aparece en la primera evaluación.
 train-attention-none-pair = La atención cruzada de las dos ejecuciones aparece cuando ambas se han evaluado.
 train-pair-heading = Las dos ejecuciones lado a lado
@@ -898,7 +898,7 @@ train-export = Exportar el modelo entrenado
 train-export-run = Exportar el modelo entrenado { $run }
 train-export-hf = Exportar como carpeta de Hugging Face
 train-export-hf-run = Exportar { $run } como carpeta de Hugging Face
-train-snapshots = Se conservan los pesos de cada evaluación ({ $kept } por ahora; como máximo { $most }, o { $mib } MiB, a partir de lo cual se descarta uno de cada dos): en el recorrido, el control «paso de entrenamiento» de arriba lleva cada vista, mapas de calor incluidos, al modelo tal como era entonces. Observe cómo se forma el patrón de atención.
+train-snapshots = Se conservan los pesos de cada evaluación ({ $kept } por ahora; como máximo { $most }, o { $mib } MiB, a partir de lo cual se descarta uno de cada dos): en el recorrido paso a paso, el control «paso de entrenamiento» de arriba lleva cada vista, mapas de atención incluidos, al modelo tal como era entonces. Observe cómo se forma el patrón de atención.
 
 
 ## The tour
@@ -907,7 +907,7 @@ tour-button = Visita guiada
 tour-button-resume = reanudar la visita
 tour-progress = Visita: tarjeta { $n } de { $total }
 tour-predict = Su predicción:
-tour-hint-figure = Haga clic en su respuesta en la figura resaltada (o sitúese en una celda y pulse Intro), o elíjala aquí:
+tour-hint-figure = Haga clic en su respuesta en la figura recuadrada (o sitúese en una celda y pulse Intro), o elíjala aquí:
 tour-hint-choose = Elija su respuesta:
 tour-choices = respuestas
 tour-working = El modelo está calculando…
@@ -923,16 +923,16 @@ tour-tokens-title = Los tokens
 tour-tokens-text = El modelo lee números, no letras: «{ $text }» se divide en { $count ->
     [one] un token
    *[other] { $count } tokens
-  } (relleno incluido), y cada uno se convierte en su identificador en el vocabulario.
+  } (relleno incluido), y cada uno se convierte en su id en el vocabulario.
 tour-embed-title = Los embeddings y su escala
-tour-embed-text = Cada identificador elige una fila de una tabla aprendida: { $d } números por token, mostrados como casillas de color. Se multiplican por √d_model = { $scale } para que la codificación posicional que se suma después no los ahogue.
+tour-embed-text = Cada id elige una fila de una tabla aprendida: { $d } números por token, mostrados como casillas de color. Se multiplican por √d_model = { $scale } para que la codificación posicional que se suma después no los ahogue.
 tour-pe-title = La codificación posicional
 tour-pe-text = La atención por sí sola no conoce el orden de las palabras, así que a cada posición se le suma un patrón fijo de ondas. Las filas son posiciones; las columnas, las { $d } dimensiones.
 tour-pe-question = ¿Qué dimensión (columna) cambia más rápido de una posición a la siguiente?
 tour-pe-answer = La dimensión { $dim }: en las { $positions } posiciones de esta entrada varía { $moved } en total, más que ninguna otra.
 tour-pe-why = Las dimensiones 0 y 1 son un seno y un coseno de longitud de onda 2π, la más corta; cada par siguiente tiene una longitud de onda mayor, hasta 10000·2π, de modo que las columnas de la derecha apenas cambian.
 tour-scores-title = Una cabeza: consultas, claves y puntuaciones
-tour-scores-text = Capa 0 del codificador, cabeza 0. El vector de cada token se multiplica por W_Q, W_K y W_V, lo que da una consulta, una clave y un valor de { $dk } números. La tabla puntúa la consulta de «{ $query }» frente a cada clave con un producto escalar q·k.
+tour-scores-text = Capa 0 del codificador, cabeza 0. El vector de cada token se multiplica por W_Q, W_K y W_V, lo que da una consulta, una clave y un valor de { $dk } números. La tabla de puntuaciones compara la consulta de «{ $query }» con cada clave mediante un producto escalar q·k.
 tour-scores-question = ¿Qué clave obtendrá la puntuación más alta frente a la consulta de «{ $query }»? Júzguelo por las consultas y claves de arriba y haga clic en su fila de la tabla; los números aparecen cuando responda.
 tour-scores-answer = «{ $key }», con q·k = { $score }.
 tour-scores-why = Un producto escalar grande significa que la consulta y la clave apuntan en la misma dirección en el espacio de { $dk } dimensiones de esta cabeza: lo que este token busca es lo que aquel ofrece.
@@ -946,13 +946,13 @@ tour-softmax-answer = Suman { $sum }.
 tour-softmax-why = El softmax toma la exponencial de cada puntuación y divide por el total, así que los pesos son positivos y suman 1; una clave enmascarada recibe −∞ y peso 0.
 tour-multihead-title = La atención multicabeza
 tour-multihead-text = { $heads } cabezas trabajan en paralelo, cada una con sus propias { $dk } columnas de Q, K y V, de modo que cada una puede buscar algo distinto. Sus salidas se colocan una junto a otra ({ $d } columnas) y W_O las mezcla.
-tour-addnorm-title = Add & Norm
+tour-addnorm-title = Suma y normalización
 tour-addnorm-text = Alrededor de cada subcapa, la entrada se suma a su salida (la conexión residual); después cada fila se normaliza a media 0 y varianza 1 y recibe una ganancia y un sesgo aprendidos. { $order ->
     [pre] Este modelo normaliza antes de cada subcapa (pre-LN).
    *[post] Este modelo normaliza después de cada subcapa, como el artículo (post-LN).
   }
 tour-ffn-title = La red prealimentada
-tour-ffn-text = La misma red de dos capas se aplica a cada posición por separado: { $d } → { $dff } → { $d } números, con una ReLU entre ellas. La figura resaltada es la capa oculta.
+tour-ffn-text = La misma red de dos capas se aplica a cada posición por separado: { $d } → { $dff } → { $d } números, con una ReLU entre ellas. La figura recuadrada es la capa oculta.
 tour-ffn-question = ¿Qué parte de los { $total } valores ocultos pone a cero la ReLU?
 tour-ffn-few = menos de un tercio
 tour-ffn-half = entre un tercio y dos tercios
@@ -962,7 +962,7 @@ tour-ffn-why = La ReLU convierte cada valor negativo en exactamente 0 (las celda
 tour-encoder-title = La pila del codificador
 tour-encoder-text = El codificador repite su capa { $layers } veces, cada una con sus propios pesos. La salida de la última capa es la memoria: lo que el decodificador lee de la entrada.
 tour-causal-title = La máscara causal
-tour-causal-text = El decodificador se entrena con todo el objetivo a la vez, desplazado una posición a la derecha. La máscara de su autoatención decide qué posiciones puede ver cada posición (1 visible, 0 oculta).
+tour-causal-text = El decodificador se entrena con todo el destino a la vez, desplazado una posición a la derecha. La máscara de su autoatención decide qué posiciones puede ver cada posición (1 visible, 0 oculta).
 tour-causal-question = ¿Qué celdas oculta la máscara causal? Haga clic en una.
 tour-causal-choice = «{ $query }» mirando a «{ $key }»
 tour-causal-answer = { $hidden } de las { $total } celdas están ocultas: todas las que están por encima de la diagonal, donde una posición miraría a una posterior.
@@ -973,14 +973,14 @@ tour-cross-text = Capa { $layer } del decodificador, cabeza { $head }: las consu
 tour-cross-question = En la fila que predice «{ $word }» (su entrada es «{ $input }»), ¿qué token de origen recibe más peso? Haga clic en su celda.
 tour-cross-answer = «{ $key }», con peso { $weight }.
 tour-cross-why = La atención cruzada es donde la salida vuelve a mirar la entrada: la consulta que produce una palabra suele leer la palabra de origen que traduce (la vista 13 evalúa el alineamiento de cada cabeza).
-tour-ablate-title = Apagar una cabeza
-tour-ablate-text = Atención cruzada, capa { $layer } del decodificador, cabeza { $head }. Una intervención cambia la pasada en vivo: el botón resaltado pone a cero la salida de esta cabeza y vuelve a ejecutar el modelo.
-tour-ablate-question = Con esta cabeza apagada, ¿cambiará la salida «{ $output }»?
+tour-ablate-title = Desactivar una cabeza
+tour-ablate-text = Atención cruzada, capa { $layer } del decodificador, cabeza { $head }. Una intervención cambia la pasada en vivo: el botón recuadrado pone a cero la salida de esta cabeza y vuelve a ejecutar el modelo.
+tour-ablate-question = Con esta cabeza desactivada, ¿cambiará la salida «{ $output }»?
 tour-ablate-same = se queda igual
 tour-ablate-changes = cambia
 tour-ablate-answer-same = La salida sigue siendo «{ $after }»; su log-probabilidad pasa de { $was } a { $now }.
 tour-ablate-answer-changes = La salida pasa a ser «{ $after }» (era «{ $before }»; log-probabilidad { $was }, ahora { $now }).
-tour-ablate-why = Esta cabeza es una de las { $heads } de su capa, y la conexión residual lleva el resto: una sola cabeza rara vez decide la salida. El barrido de cabezas (vista 12) las apaga una a una.
+tour-ablate-why = Esta cabeza es una de las { $heads } de su capa, y la conexión residual lleva el resto: una sola cabeza rara vez decide la salida. El análisis de las cabezas (vista 12) las desactiva una a una.
 tour-output-title = La distribución de salida
 tour-output-text = En cada posición, el último vector del decodificador pasa por una capa lineal que da { $vocab } logits, y un softmax los convierte en probabilidades. En la posición 0, el token más probable es «{ $token }», con probabilidad { $prob }.
 tour-greedy-title = La decodificación voraz
@@ -989,7 +989,7 @@ tour-greedy-question = Después de «{ $prefix }», ¿qué token elegirá la dec
 tour-greedy-answer = «{ $token }»: logit { $logit }, probabilidad { $prob }, la más alta.
 tour-greedy-why = La decodificación voraz toma siempre el token más probable y nunca revisa una elección.
 tour-beam-title = La búsqueda en haz
-tour-beam-text = La búsqueda en haz conserva en cada paso las { $beam } salidas parciales más probables en lugar de una, y ordena las terminadas por log-probabilidad con una penalización por longitud.
+tour-beam-text = La búsqueda en haz conserva en cada paso las { $beam } salidas parciales más probables en lugar de una, y ordena las terminadas por log-probabilidad con una penalización de longitud.
 tour-beam-question = Con un haz de { $beam }, ¿encontrará la búsqueda otra salida distinta de la voraz, «{ $greedy }»?
 tour-beam-same = la misma salida
 tour-beam-different = otra salida
@@ -1061,7 +1061,7 @@ exp-change-rounded = { $change } ({ $exact } redondeado)
 exp-positions-sinusoids = sinusoides
 exp-positions-learned = aprendidas
 exp-table-heading = La tabla
-exp-table-explain = Los ajustes de cada fila (con los símbolos del artículo), luego su perplejidad (por fragmento) y su BLEU en el conjunto reservado, la media sobre sus semillas con su dispersión (desviación estándar), y sus parámetros; al lado, las cifras del artículo en newstest2013 y si el cambio movió el BLEU como en el artículo, más allá de la dispersión de las semillas.
+exp-table-explain = Los ajustes de cada fila (con los símbolos del artículo), luego su perplejidad (por subpalabra) y su BLEU en el conjunto reservado, la media sobre sus semillas con su dispersión (desviación estándar), y sus parámetros; al lado, las cifras del artículo en newstest2013 y si el cambio movió el BLEU como en el artículo, más allá de la dispersión de las semillas.
 exp-col-row = fila
 exp-col-changes = el cambio
 exp-col-positions = posiciones
@@ -1082,7 +1082,7 @@ exp-says-agrees = La fila { $row } movió el BLEU en { $here } aquí y en { $pap
 exp-says-opposite = La fila { $row } movió el BLEU en { $here } aquí y en { $paper } en el artículo: en sentido contrario.
 exp-says-within-spread = La fila { $row } movió el BLEU en { $here } aquí, dentro de la dispersión de sus semillas; en el artículo, en { $paper }.
 exp-says-moved-here = La fila { $row } movió el BLEU en { $here } aquí, donde el del artículo no cambió ({ $paper }).
-exp-why-A = Cabezas: las palabras de la tarea de juguete se alinean una a una, así que unas pocas cabezas estrechas encuentran cada alineación.
+exp-why-A = Cabezas: las palabras de la tarea de juguete se alinean una a una, así que unas pocas cabezas estrechas encuentran cada alineamiento.
 exp-why-B = Tamaño de las claves: puntuaciones de menos números distinguen menos palabras, aquí como en el artículo.
 exp-why-C = Profundidad y anchura: un modelo mayor tiene más que ajustar en la misma ejecución corta.
 exp-why-D = Dropout y suavizado de etiquetas: en una ejecución corta la gramática apenas repite una frase, así que hay poco que memorizar y regularizar sobre todo frena el aprendizaje.

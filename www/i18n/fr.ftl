@@ -34,7 +34,7 @@ status-ran = passe avant, décodage glouton et recherche en faisceau en { $ms } 
     [gpu] WebGPU
    *[cpu] le CPU
 }
-status-ran-edited = la passe normale et la passe modifiée, chacune avec décodage glouton et recherche en faisceau, en { $ms } ms sur { $on ->
+status-ran-edited = la passe intacte et la passe modifiée, chacune avec décodage glouton et recherche en faisceau, en { $ms } ms sur { $on ->
     [gpu] WebGPU
    *[cpu] le CPU
 }
@@ -42,9 +42,9 @@ status-first-on-gpu = { $ran } (la première sur ce moteur, qui compile ses noya
 status-previous-input = l'entrée précédente reste affichée
 status-nothing-yet = rien à afficher pour l'instant
 status-scanning = désactivation de chaque tête tour à tour…
-status-scanned = { $heads } têtes examinées en { $ms } ms
-status-scan-failed = l'examen des têtes a échoué
-status-scan-cancelled = l'examen a été annulé ; le dernier reste
+status-scanned = { $heads } têtes analysées en { $ms } ms
+status-scan-failed = l'analyse des têtes a échoué
+status-scan-cancelled = l'analyse a été annulée ; la précédente reste affichée
 status-aligning = alignement des paires de validation avec chaque tête…
 status-aligned = { $heads } têtes évaluées sur { $pairs } paires en { $ms } ms
 status-align-failed = le calcul des scores d'alignement a échoué
@@ -63,8 +63,8 @@ facts = d_model { $d }, { $heads ->
 facts-post-ln = post-LN
 facts-separator = {", "}
 facts-departures = contrairement à l'article : { $list }
-departure-silu = SiLU au lieu de ReLU dans le réseau feed-forward
-departure-gelu = GELU au lieu de ReLU dans le réseau feed-forward
+departure-silu = SiLU au lieu de ReLU dans le réseau à propagation avant
+departure-gelu = GELU au lieu de ReLU dans le réseau à propagation avant
 departure-sinusoids-in-halves = les sinus et cosinus de l'encodage positionnel en deux moitiés, non entrelacés
 departure-learned-positions = des plongements positionnels appris au lieu des sinusoïdes
 departure-pre-ln = normalisation avant chaque sous-couche (pre-LN), non après
@@ -157,7 +157,7 @@ core-pairs-empty-side = ligne { $line } : { $side ->
        *[target] la cible (après la tabulation)
     } est vide
 error-run = Le modèle n'a pas pu calculer : { $reason }
-error-scan = L'examen des têtes n'a pas pu se faire : { $reason }
+error-scan = L'analyse des têtes n'a pas pu se faire : { $reason }
 error-align = Les scores d'alignement n'ont pas pu être calculés : { $reason }
 
 ## The diagram and what every view shares
@@ -174,7 +174,7 @@ diagram-positional = + Enc. positionnel
 diagram-self-attention = Auto-attention
 diagram-masked-self-attention = Auto-att. masquée
 diagram-cross-attention = Attention croisée
-diagram-add-norm = Ajout & norm.
+diagram-add-norm = Addition & norm.
 diagram-feed-forward = Propagation avant
 diagram-linear-softmax = Linéaire + softmax
 view-loading = Chargement du modèle…
@@ -187,8 +187,8 @@ edits-lead = Et si :
 edits-remove = retirer : { $edit }
 edits-remove-all = tout retirer
 edits-mark = marquer ce qui a changé
-edits-changed = Dans cette vue, { $changed } des { $total } nombres diffèrent de la passe normale (l'écart le plus grand : { $delta }) ; les cellules modifiées sont entourées.
-edits-unchanged = Dans cette vue, aucun des { $total } nombres ne diffère de la passe normale ; les cellules modifiées seraient entourées.
+edits-changed = Dans cette vue, { $changed } des { $total } nombres diffèrent de la passe intacte (l'écart le plus grand : { $delta }) ; les cases modifiées sont entourées.
+edits-unchanged = Dans cette vue, aucun des { $total } nombres ne diffère de la passe intacte ; les cases modifiées seraient entourées.
 edit-kind-ablate = { $stack }, couche { $layer }, { $sub }, tête { $head } : désactivée
 edit-kind-pattern = { $stack }, couche { $layer }, { $sub }, tête { $head } : attention { $pattern }
 edit-kind-bypass = { $stack }, couche { $layer } : sans { $sub }
@@ -208,10 +208,10 @@ edit-slot-side-src = source
 edit-slot-side-tgt = cible
 edit-slot-side-both = source et cible
 draw-matrix = matrice
-draw-grid-label = { $title } : { $rows } × { $cols } ; les flèches du clavier passent d'une cellule à l'autre
+draw-grid-label = { $title } : { $rows } × { $cols } ; les flèches du clavier passent d'une case à l'autre
 draw-tip-cell = ligne { $row }, colonne { $col } : { $value }
 draw-tip-dim = dim. { $dim } : { $value }
-draw-tip-changed = { $tip } (passe normale : { $was }, écart { $delta })
+draw-tip-changed = { $tip } (passe intacte : { $was }, écart { $delta })
 draw-tip-bar = { $label } : { $value }
 chart-step = pas { $step }
 formula-queries = Q : les requêtes
@@ -287,7 +287,7 @@ input-decoder-heading = L'entrée du décodeur
 input-decoder-explain = Le décodeur produit la sortie un jeton à la fois. Il lit la sortie obtenue jusque-là, décalée d'un cran vers la droite : { $start } d'abord (le jeton de départ du modèle), si bien que la position t prédit le jeton t + 1. L'exécution ci-dessous utilise la sortie produite par le modèle lui-même (décodage glouton), fournie d'un seul coup.
 input-tip-decoder = position { $position } du décodeur : « { $token } » a l'identifiant { $id }
 input-spm-heading = SentencePiece
-input-spm-explain = Ce modèle découpe le texte avec SentencePiece, comme le tokeniseur de Marian : le normaliseur { $normalizer } uniformise d'abord les caractères et écrit chaque espace ▁, si bien qu'une pièce qui commence par ▁ commence un mot ; puis un modèle { $model } choisit les pièces. Le texte tel que le modèle le découpe, avant les pièces ; { $eos } termine chaque phrase :
+input-spm-explain = Ce modèle découpe le texte avec SentencePiece, comme le tokeniseur de Marian : le normaliseur { $normalizer } uniformise d'abord les caractères et écrit chaque espace ▁, si bien qu'un sous-mot qui commence par ▁ commence un mot ; puis un modèle { $model } choisit les sous-mots. Le texte tel que le modèle le découpe, avant les sous-mots ; { $eos } termine chaque phrase :
 input-pieces-heading = Des mots aux sous-mots
 input-pieces-explain =
     Comme les modèles de traduction de l'article (section 5.1), celui-ci lit des sous-mots issus du codage par paires d'octets (BPE) : en partant des lettres, { $merges ->
@@ -409,7 +409,7 @@ addnorm-title = Addition et normalisation (Add & Norm)
 addnorm-stats-mean = LayerNorm : on soustrait la moyenne
 addnorm-stats-std = , on divise par l'écart type
 addnorm-stats-rest = , puis on applique le gain γ et le biais β appris :
-addnorm-pre-ln = Ce modèle est pré-LN (norm_first) : la sous-couche lit LayerNorm(x), et sa sortie est ajoutée à x inchangé, x + Sublayer(LayerNorm(x)). Le flux x garde son échelle ; la normalisation ne sert qu'à alimenter la sous-couche.
+addnorm-pre-ln = Ce modèle est pre-LN (norm_first) : la sous-couche lit LayerNorm(x), et sa sortie est ajoutée à x inchangé, x + Sublayer(LayerNorm(x)). Le flux x garde son échelle ; la normalisation ne sert qu'à alimenter la sous-couche.
 addnorm-post-ln = Ce modèle est post-LN, comme dans l'article : LayerNorm(x + Sublayer(x)). La connexion résiduelle ajoute la sortie de la sous-couche à son entrée, si bien que l'information et les gradients ont un chemin direct à travers la pile ; la normalisation de couche ramène ensuite le vecteur de chaque jeton à une moyenne de 0 et une variance de 1 (puis applique un gain et un biais appris).
 addnorm-edit-lead =
     Et si l'on court-circuitait { $sub ->
@@ -461,7 +461,7 @@ encoder-heading =
         [one] { $layers } couche
        *[other] { $layers } couches identiques
     }
-encoder-explain = Chaque couche de l'encodeur est une auto-attention suivie du réseau à propagation avant, chacun enveloppé dans une addition et normalisation ; la sortie de l'une est l'entrée de la suivante, toujours un vecteur de { $d } nombres par jeton. La dernière sortie est la mémoire : les clés et les valeurs que lit chaque attention croisée du décodeur. Le tout sur une même échelle de couleurs ; à côté de chaque couche, son attention moyennée sur les têtes.
+encoder-explain = Chaque couche de l'encodeur est une auto-attention suivie du réseau à propagation avant, chacun entouré d'une étape d'addition et normalisation ; la sortie de l'une est l'entrée de la suivante, toujours un vecteur de { $d } nombres par jeton. La dernière sortie est la mémoire : les clés et les valeurs que lit chaque attention croisée du décodeur. Le tout sur une même échelle de couleurs ; à côté de chaque couche, son attention moyennée sur les têtes.
 encoder-stage-input = entrée (plongement + PE)
 encoder-stage-layer = après la couche { $layer }
 encoder-stage-norm = LayerNorm finale
@@ -503,7 +503,7 @@ decoder-score-table = La table des scores de la position { $position } du décod
 
 output-title = Sortie : logits, softmax, décodage
 output-logits-heading = Du dernier vecteur à un jeton
-output-logits-explain = À chaque position, le vecteur final du décodeur passe par une couche linéaire (le générateur) qui donne { $n } logits, un par jeton cible ; une softmax les change en probabilités. Position { $position } (entrée « { $token } ») :
+output-logits-explain = À chaque position, le vecteur final du décodeur passe par une couche linéaire (le générateur) qui donne { $n } logits, un par jeton cible ; un softmax les change en probabilités. Position { $position } (entrée « { $token } ») :
 output-position = position
 output-logits-top = logits (les { $n } premiers)
 output-arrow-softmax = → softmax →
@@ -596,7 +596,7 @@ maps-thumb-label = couche { $layer } tête { $head }
 
 scan-title = Quelles têtes comptent
 scan-heading = Importance des têtes
-scan-explain = Éteignez une tête (sa sortie Z mise à zéro), décodez de nouveau « { $text } », et mesurez combien le modèle trouve désormais moins probable la sortie qu'il donne avec toutes ses têtes : la baisse de log-probabilité, en nats. Chaque case est un tel passage : { $heads } têtes dans chacune des sous-couches d'attention du modèle. Les cases rouges sont les têtes dont dépend la sortie ; ✱ marque une tête sans laquelle le décodage glouton écrit autre chose. Sur les tâches reverse, dates et numbers, les têtes qui ressortent sont dans l'attention croisée : elles portent l'alignement entre la sortie et l'entrée. La plupart des autres têtes peuvent disparaître seules sans grande perte : le modèle répartit son travail ; éteignez-en donc plusieurs ensemble (cliquez sur des cases, puis regardez la vue de sortie) pour le voir céder.
+scan-explain = Désactivez une tête (sa sortie Z mise à zéro), décodez de nouveau « { $text } », et mesurez combien le modèle trouve désormais moins probable la sortie qu'il donne avec toutes ses têtes : la baisse de log-probabilité, en nats. Chaque case est un tel passage : { $heads } têtes dans chacune des sous-couches d'attention du modèle. Les cases rouges sont les têtes dont dépend la sortie ; ✱ marque une tête sans laquelle le décodage glouton écrit autre chose. Sur les tâches « inversion », « dates → ISO » et « nombres anglais → allemands », les têtes qui ressortent sont dans l'attention croisée : elles portent l'alignement entre la sortie et l'entrée. La plupart des autres têtes peuvent disparaître seules sans grande perte : le modèle répartit son travail ; désactivez-en donc plusieurs ensemble (cliquez sur des cases, puis regardez la vue de sortie) pour le voir céder.
 scan-button = Analyser chaque tête
 scan-again = analyser de nouveau
 scan-wait = L'analyse décode l'entrée une fois par tête ; cela prend un moment.
@@ -611,8 +611,8 @@ scan-col-head = tête { $head }
 scan-row-encoder-self = encodeur { $layer }, auto-attention
 scan-row-decoder-self = décodeur { $layer }, auto-attention
 scan-row-decoder-cross = décodeur { $layer }, attention croisée
-scan-tip-same = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne ne change pas. Cliquez pour éteindre cette tête dans le parcours.
-scan-tip-changed = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne devient « { $changed } ». Cliquez pour éteindre cette tête dans le parcours.
+scan-tip-same = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne ne change pas. Cliquez pour désactiver cette tête dans le parcours pas à pas.
+scan-tip-changed = { $sublayer }, tête { $head } : la log-probabilité de « { $output } » baisse de { $drop } (à { $logp }) ; la sortie gloutonne devient « { $changed } ». Cliquez pour désactiver cette tête dans le parcours pas à pas.
 
 align-title = Quelles têtes alignent
 align-heading = Taux d'erreur d'alignement de chaque tête
@@ -686,8 +686,8 @@ overlay-note-true = Vrais liens : l'alignement que la tâche donne pour cette 
 
 train-title = Entraînez le vôtre
 train-heading = Entraîner un Transformer dans cet onglet
-train-explain = Choisissez une tâche et appuyez sur Démarrer : un nouveau modèle est initialisé et entraîné ici même comme l'article l'entraîne (Adam avec β₂ = 0,98, le préchauffage puis un taux d'apprentissage en racine carrée inverse, le lissage des étiquettes, le dropout là où la recette de la tâche le garde, l'écrêtage du gradient à 1), sur WebGPU ou le CPU selon le réglage du moteur ci-dessus. Des exemples de l'ensemble de validation sont évalués de temps en temps ; mettez en pause quand vous voulez. Le modèle entraîné rejoint le sélecteur de modèles, toute la visite guidée fonctionne donc avec lui, et il est conservé dans ce navigateur.
-train-model-too-large = Le modèle affiché ({ $params } paramètres, d_model { $d }, { $enc }+{ $dec } couches) est trop grand pour être entraîné dans l'onglet : il est là pour être examiné. Ce panneau entraîne ses propres modèles depuis zéro, jusqu'à d_model { $most } avec { $mostEnc }+{ $mostDec } couches.
+train-explain = Choisissez une tâche et appuyez sur Démarrer : un nouveau modèle est initialisé et entraîné ici même comme l'article l'entraîne (Adam avec β₂ = 0,98, le préchauffage puis un taux d'apprentissage en racine carrée inverse, le lissage des étiquettes, le dropout là où la recette de la tâche le garde, l'écrêtage du gradient à 1), sur WebGPU ou le CPU selon le réglage du moteur ci-dessus. Des exemples de l'ensemble de validation sont évalués de temps en temps ; mettez en pause quand vous voulez. Le modèle entraîné rejoint le sélecteur de modèles, tout le parcours pas à pas fonctionne donc avec lui, et il est conservé dans ce navigateur.
+train-model-too-large = Le modèle affiché ({ $params } paramètres, d_model { $d }, { $enc }+{ $dec } couches) est trop grand pour être entraîné dans l'onglet : il est là pour qu'on l'étudie de près. Ce panneau entraîne ses propres modèles depuis zéro, jusqu'à d_model { $most } avec { $mostEnc }+{ $mostDec } couches.
 train-setting-task = tâche
 train-setting-preset = taille du modèle
 train-setting-form = forme
@@ -710,8 +710,8 @@ train-setting-value = { $setting } { $value }
 train-value-preset-recipe = la recette de la tâche
 train-value-preset-tiny = très petit (d 32, 2+2 couches)
 train-value-preset-small = petit (d 128, 3+3 couches)
-train-value-form-paper = celle de l'article (ReLU, sinusoïdes entrelacées, normes finales)
-train-value-form-marian = celle de Marian (SiLU, sinusoïdes en moitiés, sans normes finales), qui s'exporte en dossier Hugging Face
+train-value-form-paper = celle de l'article (ReLU, sinusoïdes entrelacées, normalisations finales)
+train-value-form-marian = celle de Marian (SiLU, sinusoïdes en moitiés, sans normalisations finales), qui s'exporte en dossier Hugging Face
 train-value-norm-first-false = post-LN (article)
 train-value-norm-first-true = pre-LN
 train-value-scale-embeddings-true = × √d_model (article)
@@ -723,13 +723,13 @@ train-value-causal-mask-false = aucun (voit le futur)
 train-value-tie-weights-true = une seule matrice (article ; exige un seul vocabulaire)
 train-value-tie-weights-false = trois matrices
 train-look-preset = Un modèle plus grand a davantage à ajuster avec les mêmes pas : comparez les pas dont chacun a besoin et le temps par pas.
-train-look-form = La forme de Marian est le modèle de l'article tel que les modèles de traduction du domaine l'exécutent (SiLU, sinusoïdes en moitiés, pas de norme après les piles) : comparez la vitesse d'apprentissage de chacun.
+train-look-form = La forme de Marian est le modèle de l'article tel que les modèles de traduction du domaine l'exécutent (SiLU, sinusoïdes en moitiés, pas de normalisation après les piles) : comparez la vitesse d'apprentissage de chacun.
 train-look-norm-first = Le pre-LN laisse le flux résiduel non normalisé et place une normalisation avant chaque sous-couche, ce qui permet aux gradients d'atteindre directement les premières couches ; comparez la précocité de la baisse de chaque perte et les normes des gradients.
 train-look-scale-embeddings = Sans l'échelle, les plongements (initialisés petits) sont dominés par les encodages positionnels auxquels ils sont ajoutés ; comparez la vitesse à laquelle chaque exécution commence à apprendre.
-train-look-positional-encoding = Sans encodage positionnel, l'attention voit les jetons comme un ensemble : rien n'indique au modèle où se trouve une lettre, si bien qu'une tâche qui dépend de l'ordre comme reverse ne peut pas être apprise, et aucune anti-diagonale ne se forme.
-train-look-causal-mask = Sans le masque causal, le décodeur reçoit la réponse qu'il doit prédire et apprend à copier le jeton d'entrée suivant : sa précision par jeton (mesurée en lui donnant la réponse) monte à 100 % tandis que sa correspondance exacte (en générant, un jeton à la fois, sans réponse à lire) reste proche de 0.
+train-look-positional-encoding = Sans encodage positionnel, l'attention voit les jetons comme un ensemble : rien n'indique au modèle où se trouve une lettre, si bien qu'une tâche qui dépend de l'ordre, comme « inversion », ne peut pas être apprise, et aucune anti-diagonale ne se forme.
+train-look-causal-mask = Sans le masque causal, le décodeur reçoit la réponse qu'il doit prédire et apprend à copier le jeton d'entrée suivant : son exactitude par jeton (mesurée en lui donnant la réponse) monte à 100 % tandis que sa correspondance exacte (en générant, un jeton à la fois, sans réponse à lire) reste proche de 0.
 train-look-tie-weights = Liées, une seule matrice sert de plongements et de couche de sortie : le modèle a moins de paramètres et le vecteur de chaque jeton apprend de sa lecture comme de son écriture ; comparez le nombre de paramètres et la vitesse d'apprentissage de chaque exécution.
-train-look-label-smoothing = Le lissage des étiquettes empêche le modèle d'être certain : sa perte ne peut pas descendre sous le plancher du lissage, alors que c'est la précision qui compte.
+train-look-label-smoothing = Le lissage des étiquettes empêche le modèle d'être certain : sa perte ne peut pas descendre sous le plancher du lissage, alors que c'est l'exactitude qui compte.
 train-look-warmup = Le préchauffage laisse les estimations d'Adam se stabiliser avant que le taux d'apprentissage ne soit grand ; sans lui, les premiers pas sont les plus grands et l'entraînement peut stagner ou diverger.
 train-task-pairs = vos propres paires de phrases
 train-threads-tip = Sur le CPU, chaque lot est découpé en autant de parties, calculées en même temps sur autant de fils d'exécution ; leurs gradients s'additionnent en celui du lot entier. Le lot est découpé en morceaux de longueurs semblables pour les fils, chacun avec ses propres masques de dropout, si bien que les nombres peuvent dépendre de ce réglage. WebGPU traite des lots entiers.
@@ -828,7 +828,7 @@ train-fact-eta = temps restant
 train-fact-exact = correspondance exacte (validation)
 train-fact-bleu = BLEU (validation)
 train-fact-perplexity = perplexité (validation)
-train-fact-accuracy = précision par jeton
+train-fact-accuracy = exactitude par jeton
 train-fact-on = sur
 train-status-idle = en attente
 train-status-starting = démarrage
@@ -846,7 +846,7 @@ train-on-cpu = CPU (wasm), { $threads } { $threads ->
     }
 train-curves = Courbes
 train-chart-loss = perte
-train-chart-accuracy = précision sur l'ensemble de validation
+train-chart-accuracy = exactitude sur l'ensemble de validation
 train-chart-aer = taux d'erreur d'alignement (AER) de l'attention croisée (plus bas : elle regarde les mots qu'elle traduit)
 train-chart-grads = norme du gradient par couche (avant écrêtage, échelle logarithmique)
 train-chart-grads-a = norme du gradient par couche (avant écrêtage, échelle logarithmique), exécution A
@@ -854,7 +854,7 @@ train-axis-step = pas { $step }
 train-series-loss = perte d'entraînement
 train-series-held-loss = perte de validation
 train-series-exact = correspondance exacte (en générant)
-train-series-accuracy = précision par jeton (réponse fournie)
+train-series-accuracy = exactitude par jeton (réponse fournie)
 train-series-best-head = meilleure tête
 train-series-layer = couche { $layer } du décodeur, moyenne des têtes
 train-series-of-run = { $run } { $series }
@@ -881,7 +881,7 @@ train-tip-weight-run = { $run }, tête { $head } : « { $target } » → �
 train-legend-model = l'alignement de chaque tête : pour chaque mot de sortie, le mot source le plus regardé, les sous-mots regroupés en mots (une ligne est marquée pour le mot qu'elle prédit)
 train-legend-true = les liens réels avec lesquels cette paire a été construite
 train-attention-heading = L'attention croisée pendant l'apprentissage
-train-attention-explain = L'attention croisée de la dernière couche du décodeur sur le premier exemple de validation, la bonne réponse fournie en entrée (teacher forcing), rafraîchie à chaque évaluation. Sur reverse, une anti-diagonale apparaît à mesure que chaque position de sortie apprend à lire son entrée symétrique.
+train-attention-explain = L'attention croisée de la dernière couche du décodeur sur le premier exemple de validation, la bonne réponse fournie en entrée (teacher forcing), rafraîchie à chaque évaluation. Sur la tâche « inversion », une anti-diagonale apparaît à mesure que chaque position de sortie apprend à lire son entrée symétrique.
 train-attention-none = L'attention croisée apparaît à la première évaluation.
 train-attention-none-pair = L'attention croisée des deux exécutions apparaît dès que les deux ont été évaluées.
 train-pair-heading = Les deux exécutions côte à côte
@@ -895,7 +895,7 @@ train-export = Exporter le modèle entraîné
 train-export-run = Exporter le modèle entraîné { $run }
 train-export-hf = Exporter en dossier Hugging Face
 train-export-hf-run = Exporter { $run } en dossier Hugging Face
-train-snapshots = Les poids de chaque évaluation sont conservés ({ $kept } pour l'instant ; au plus { $most }, ou { $mib } Mio, au-delà de quoi un sur deux est abandonné) : dans la visite guidée, le curseur « pas d'entraînement » en haut ramène chaque vue, cartes de chaleur comprises, au modèle tel qu'il était alors. Regardez le motif d'attention se former.
+train-snapshots = Les poids de chaque évaluation sont conservés ({ $kept } pour l'instant ; au plus { $most }, ou { $mib } Mio, au-delà de quoi un sur deux est abandonné) : dans le parcours pas à pas, le curseur « pas d'entraînement » en haut ramène chaque vue, cartes d'attention comprises, au modèle tel qu'il était alors. Regardez le motif d'attention se former.
 
 
 ## The tour
@@ -904,7 +904,7 @@ tour-button = Visite guidée
 tour-button-resume = reprendre la visite
 tour-progress = Visite : fiche { $n } sur { $total }
 tour-predict = Votre prédiction :
-tour-hint-figure = Cliquez votre réponse dans la figure encadrée (ou placez-vous sur une cellule et appuyez sur Entrée), ou choisissez-la ici :
+tour-hint-figure = Cliquez sur votre réponse dans la figure encadrée (ou placez-vous sur une case et appuyez sur Entrée), ou choisissez-la ici :
 tour-hint-choose = Choisissez votre réponse :
 tour-choices = réponses
 tour-working = Le modèle calcule…
@@ -929,8 +929,8 @@ tour-pe-question = Quelle dimension (colonne) change le plus vite d'une position
 tour-pe-answer = La dimension { $dim } : sur les { $positions } positions de cette entrée, elle varie de { $moved } au total, plus que toute autre.
 tour-pe-why = Les dimensions 0 et 1 sont un sinus et un cosinus de longueur d'onde 2π, la plus courte ; chaque paire suivante a une longueur d'onde plus grande, jusqu'à 10000·2π, si bien que les colonnes de droite changent à peine.
 tour-scores-title = Une tête : requêtes, clés et scores
-tour-scores-text = Couche 0 de l'encodeur, tête 0. Le vecteur de chaque jeton est multiplié par W_Q, W_K et W_V, ce qui donne une requête, une clé et une valeur de { $dk } nombres. Le tableau confronte la requête de « { $query } » à chaque clé par un produit scalaire q·k.
-tour-scores-question = Quelle clé obtiendra le score le plus élevé face à la requête de « { $query } » ? Jugez d'après les requêtes et les clés ci-dessus, puis cliquez sa ligne du tableau ; les nombres apparaissent une fois que vous avez répondu.
+tour-scores-text = Couche 0 de l'encodeur, tête 0. Le vecteur de chaque jeton est multiplié par W_Q, W_K et W_V, ce qui donne une requête, une clé et une valeur de { $dk } nombres. La table des scores confronte la requête de « { $query } » à chaque clé par un produit scalaire q·k.
+tour-scores-question = Quelle clé obtiendra le score le plus élevé face à la requête de « { $query } » ? Jugez d'après les requêtes et les clés ci-dessus, puis cliquez sur sa ligne dans la table ; les nombres apparaissent une fois que vous avez répondu.
 tour-scores-answer = « { $key } », avec q·k = { $score }.
 tour-scores-why = Un grand produit scalaire signifie que la requête et la clé pointent dans la même direction dans l'espace à { $dk } dimensions de cette tête : ce que ce jeton cherche, l'autre l'offre.
 tour-softmax-title = Le softmax
@@ -943,7 +943,7 @@ tour-softmax-answer = Leur somme vaut { $sum }.
 tour-softmax-why = Le softmax prend l'exponentielle de chaque score et divise par le total : les poids sont positifs et leur somme vaut 1 ; une clé masquée reçoit −∞, donc un poids nul.
 tour-multihead-title = L'attention multi-têtes
 tour-multihead-text = { $heads } têtes travaillent côte à côte, chacune sur ses propres { $dk } colonnes de Q, K et V, si bien que chacune peut chercher autre chose. Leurs sorties sont juxtaposées ({ $d } colonnes) puis mélangées par W_O.
-tour-addnorm-title = Add & Norm
+tour-addnorm-title = Addition et normalisation
 tour-addnorm-text = Autour de chaque sous-couche, l'entrée est ajoutée à la sortie (la connexion résiduelle), puis chaque ligne est normalisée à une moyenne de 0 et une variance de 1, avec un gain et un biais appris. { $order ->
     [pre] Ce modèle normalise avant chaque sous-couche (pre-LN).
    *[post] Ce modèle normalise après chaque sous-couche, comme l'article (post-LN).
@@ -967,32 +967,32 @@ tour-causal-answer-other = { $hidden } des { $total } cases sont cachées.
 tour-causal-why = Quand le modèle génère, les jetons suivants n'existent pas encore ; les cacher pendant l'entraînement lui apprend à prédire chaque jeton à partir des seuls précédents.
 tour-cross-title = L'attention croisée
 tour-cross-text = Couche { $layer } du décodeur, tête { $head } : les requêtes du décodeur lisent la mémoire de l'encodeur. Les lignes sont les positions du décodeur, les colonnes les jetons source ; plus c'est foncé, plus le poids est grand.
-tour-cross-question = Dans la ligne qui prédit « { $word } » (son entrée est « { $input } »), quel jeton source reçoit le plus de poids ? Cliquez sa case.
+tour-cross-question = Dans la ligne qui prédit « { $word } » (son entrée est « { $input } »), quel jeton source reçoit le plus de poids ? Cliquez sur sa case.
 tour-cross-answer = « { $key } », avec un poids de { $weight }.
 tour-cross-why = L'attention croisée est l'endroit où la sortie revient sur l'entrée : la requête qui produit un mot lit surtout le mot source qu'il traduit (la vue 13 évalue l'alignement de chaque tête).
-tour-ablate-title = Éteindre une tête
+tour-ablate-title = Désactiver une tête
 tour-ablate-text = Attention croisée, couche { $layer } du décodeur, tête { $head }. Une intervention modifie la passe en direct : le bouton encadré met la sortie de cette tête à zéro et relance le modèle.
-tour-ablate-question = Cette tête éteinte, la sortie « { $output } » changera-t-elle ?
+tour-ablate-question = Cette tête désactivée, la sortie « { $output } » changera-t-elle ?
 tour-ablate-same = elle reste la même
 tour-ablate-changes = elle change
 tour-ablate-answer-same = La sortie reste « { $after } » ; sa log-probabilité passe de { $was } à { $now }.
 tour-ablate-answer-changes = La sortie devient « { $after } » (elle était « { $before } » ; log-probabilité { $was }, désormais { $now }).
-tour-ablate-why = Cette tête est l'une des { $heads } de sa couche, et la connexion résiduelle porte le reste : une tête seule décide rarement de la sortie. Le balayage des têtes (vue 12) les éteint une à une.
+tour-ablate-why = Cette tête est l'une des { $heads } de sa couche, et la connexion résiduelle porte le reste : une tête seule décide rarement de la sortie. L'analyse des têtes (vue 12) les désactive une à une.
 tour-output-title = La distribution de sortie
 tour-output-text = À chaque position, le dernier vecteur du décodeur passe par une couche linéaire qui donne { $vocab } logits, et un softmax les change en probabilités. À la position 0, le jeton le plus probable est « { $token } », avec une probabilité de { $prob }.
 tour-greedy-title = Le décodage glouton
 tour-greedy-text = La sortie se construit un jeton à la fois : le décodeur s'exécute sur ce qu'il a déjà produit, puis le jeton suivant est ajouté, jusqu'à <eos>.
-tour-greedy-question = Après « { $prefix } », quel jeton le décodage glouton choisira-t-il ? Cliquez-le dans la ligne de cette étape.
+tour-greedy-question = Après « { $prefix } », quel jeton le décodage glouton choisira-t-il ? Cliquez dessus dans la ligne de ce pas.
 tour-greedy-answer = « { $token } » : logit { $logit }, probabilité { $prob }, la plus élevée.
 tour-greedy-why = Le décodage glouton prend toujours le jeton le plus probable et ne revient jamais sur un choix.
 tour-beam-title = La recherche en faisceau
-tour-beam-text = La recherche en faisceau garde à chaque étape les { $beam } sorties partielles les plus probables au lieu d'une seule, et classe les sorties terminées par log-probabilité avec une pénalité de longueur.
+tour-beam-text = La recherche en faisceau garde à chaque pas les { $beam } sorties partielles les plus probables au lieu d'une seule, et classe les sorties terminées par log-probabilité avec une pénalité de longueur.
 tour-beam-question = Avec un faisceau de { $beam }, la recherche trouvera-t-elle une autre sortie que celle du décodage glouton, « { $greedy } » ?
 tour-beam-same = la même sortie
 tour-beam-different = une autre sortie
 tour-beam-answer-same = La même : « { $text } », score { $score }.
 tour-beam-answer-different = Une autre : « { $text } », score { $score }, là où le décodage glouton donnait « { $greedy } ».
-tour-beam-why = Quand le jeton le plus probable à chaque étape mène aussi à la sortie la plus probable, les deux s'accordent ; la recherche en faisceau paie quand un choix moins bon au début mène à une meilleure sortie.
+tour-beam-why = Quand le jeton le plus probable à chaque pas mène aussi à la sortie la plus probable, les deux s'accordent ; la recherche en faisceau paie quand un choix moins bon au début mène à une meilleure sortie.
 tour-train-title = Entraînez le vôtre
 tour-train-text = Chaque vue a montré un modèle entraîné pour sa tâche. Ici, vous en entraînez un à partir de zéro, dans cet onglet : choisissez une tâche, lancez l'entraînement, et regardez la perte baisser et l'attention se former. Le modèle terminé rejoint le sélecteur de modèles, et chaque vue fonctionne avec lui.
 
@@ -1058,7 +1058,7 @@ exp-change-rounded = { $change } ({ $exact } arrondi)
 exp-positions-sinusoids = sinusoïdes
 exp-positions-learned = apprises
 exp-table-heading = Le tableau
-exp-table-explain = Les réglages de chaque ligne (avec les symboles de l'article), puis sa perplexité (par fragment) et son BLEU sur l'ensemble de validation, la moyenne sur ses graines avec leur dispersion (écart type), et ses paramètres ; à côté, les chiffres de l'article sur newstest2013, et si le changement a fait varier le BLEU dans le même sens que dans l'article, au-delà de la dispersion des graines.
+exp-table-explain = Les réglages de chaque ligne (avec les symboles de l'article), puis sa perplexité (par sous-mot) et son BLEU sur l'ensemble de validation, la moyenne sur ses graines avec leur dispersion (écart type), et ses paramètres ; à côté, les chiffres de l'article sur newstest2013, et si le changement a fait varier le BLEU dans le même sens que dans l'article, au-delà de la dispersion des graines.
 exp-col-row = ligne
 exp-col-changes = le changement
 exp-col-positions = positions

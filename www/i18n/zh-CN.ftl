@@ -65,7 +65,7 @@ departure-gelu = 前馈网络用 GELU 而非 ReLU
 departure-sinusoids-in-halves = 位置编码的正弦和余弦分成两半，而非交错
 departure-learned-positions = 学习得到的位置嵌入，而非正弦曲线
 departure-pre-ln = 层归一化在每个子层之前（pre-LN），而非之后
-departure-final-norm = 每个堆栈之后有最终层归一化
+departure-final-norm = 每个堆叠之后有最终层归一化
 departure-unscaled-embeddings = 嵌入不乘以 sqrt(d_model)
 departure-no-positional-encoding = 无位置编码
 departure-no-causal-mask = 解码器无因果掩码
@@ -184,10 +184,10 @@ edits-lead = 假如：
 edits-remove = 移除：{ $edit }
 edits-remove-all = 全部移除
 edits-mark = 标出变化之处
-edits-changed = 此视图中 { $total } 个数里有 { $changed } 个与原始传播不同（最大差值 { $delta }）；变化的单元格已加框标出。
-edits-unchanged = 此视图中 { $total } 个数都与原始传播相同；若有变化，单元格会加框标出。
-edit-kind-ablate = { $stack }第 { $layer } 层，{ $sub }，第 { $head } 个头：已关闭
-edit-kind-pattern = { $stack }第 { $layer } 层，{ $sub }，第 { $head } 个头：{ $pattern }
+edits-changed = 此视图中 { $total } 个数里有 { $changed } 个与原始前向传播不同（最大差值 { $delta }）；变化的单元格已加框标出。
+edits-unchanged = 此视图中 { $total } 个数都与原始前向传播相同；若有变化，单元格会加框标出。
+edit-kind-ablate = { $stack }第 { $layer } 层，{ $sub }，头 { $head }：已关闭
+edit-kind-pattern = { $stack }第 { $layer } 层，{ $sub }，头 { $head }：{ $pattern }
 edit-kind-bypass = { $stack }第 { $layer } 层：跳过{ $sub }
 edit-kind-no-pe = 无位置编码（{ $side }）
 edit-kind-hide-source = 源位置 { $position } 对交叉注意力隐藏
@@ -208,7 +208,7 @@ draw-matrix = 矩阵
 draw-grid-label = { $title }：{ $rows } × { $cols }；方向键可在单元格间移动
 draw-tip-cell = 第 { $row } 行，第 { $col } 列：{ $value }
 draw-tip-dim = 维度 { $dim }：{ $value }
-draw-tip-changed = { $tip }（原始传播：{ $was }，变化 { $delta }）
+draw-tip-changed = { $tip }（原始前向传播：{ $was }，变化 { $delta }）
 draw-tip-bar = { $label }：{ $value }
 chart-step = 第 { $step } 步
 formula-queries = Q：查询
@@ -226,7 +226,7 @@ formula-bias = β：学到的偏置
 formula-pe = PE：位置编码矩阵
 formula-d = d：d_model，向量的宽度
 formula-lr = 学习率
-formula-factor = 学习率因子（论文中为 1）
+formula-factor = 学习率系数（论文中为 1）
 formula-d-model = d_model
 formula-step = 步数
 formula-warmup = 预热步数
@@ -248,7 +248,7 @@ ffn-tip-hidden = 隐藏[{ $row }][{ $col }] = { $value }
 ffn-tip-zero = 隐藏[{ $row }][{ $col }] = 0 (ReLU)
 ffn-tip-output = 输出[{ $row }][{ $col }] = { $value }
 
-common-picker-stack = 堆栈
+common-picker-stack = 堆叠
 common-picker-layer = 层
 common-picker-head = 头
 common-picker-query = 查询
@@ -280,7 +280,7 @@ input-decoder-heading = 解码器的输入
 input-decoder-explain = 解码器一次产生一个词元。它读取到目前为止的输出并右移一位：首先是 { $start }（模型的起始词元），因此位置 t 预测词元 t + 1。下面的运行使用模型自己产生的输出（贪心解码），一次全部输入。
 input-tip-decoder = 解码器位置 { $position }：“{ $token }”的 id 是 { $id }
 input-spm-heading = SentencePiece
-input-spm-explain = 此模型像 Marian 的分词器一样用 SentencePiece 切分文本：{ $normalizer } 规范化器先统一字符，并把每个空格写成 ▁，因此以 ▁ 开头的片段是一个词的开头；然后由一个 { $model } 模型选出片段。模型切分前的文本如下；{ $eos } 结束每个句子：
+input-spm-explain = 此模型像 Marian 的分词器一样用 SentencePiece 切分文本：{ $normalizer } 规范化器先统一字符，并把每个空格写成 ▁，因此以 ▁ 开头的子词是一个词的开头；然后由一个 { $model } 模型选出子词。子词之前先列出模型切分时所见的文本；{ $eos } 结束每个句子：
 input-pieces-heading = 把单词切成子词
 input-pieces-explain = 与论文中的翻译模型（第 5.1 节）一样，这个模型读取字节对编码（BPE）子词：从字母出发，从训练文本中学到的 { $merges } 次合并一次又一次地把最常见的符号对连在一起，于是常见的词成为一个子词，罕见的词则分成几个。标有 { $mark } 的子词会接续到下一个子词。法语和英语共用同一个包含 { $size } 个子词的词表。点击一个子词，可以看到构成它的合并。
 input-merges = “{ $piece }”是这样构成的：共 { $count } 次合并，按学习的先后顺序排列（</w> 表示词尾）。
@@ -296,7 +296,7 @@ embed-unscaled-heading = 未缩放
 embed-unscaled-explain = 论文把嵌入乘以 √d_model = { $scale }（第 3.4 节），使它们不会被接下来加上的位置编码淹没。这个模型训练时没有使用这个缩放：上面的方格就是嵌入表原样的行，与位置编码相比它们很小（请与下一个视图比较）。
 
 pe-title = 位置编码
-pe-none = 这个模型训练时没有使用位置编码：它的嵌入上什么也没有加（下面的 PE 全为零），因此每个堆栈都把自己的词元看成一个集合，无法分辨它们的顺序。再往下的波形是论文所加的那些。
+pe-none = 这个模型训练时没有使用位置编码：它的嵌入上什么也没有加（下面的 PE 全为零），因此每个堆叠都把自己的词元看成一个集合，无法分辨它们的顺序。再往下的波形是论文所加的那些。
 pe-edit-lead = 如果没有位置编码
 pe-edit-side-src = （源端）会怎样
 pe-edit-side-tgt = （目标端）会怎样
@@ -327,7 +327,7 @@ pe-sum-input = 输入
 pe-tip-dim = 维度 { $dim }：{ $value }
 
 attention-title = 自注意力：一个头
-attention-edit-head = 如果第 { $head } 个头
+attention-edit-head = 如果头 { $head }
 attention-edit-off = 被关闭会怎样
 attention-edit-pattern-uniform = 均匀地关注会怎样
 attention-edit-pattern-itself = 只关注自己的位置会怎样
@@ -338,8 +338,8 @@ attention-edit-padding = 不隐藏填充会怎样
 attention-qkv-heading = 查询、键和值
 attention-qkv-explain =
     { $stack ->
-        [decoder] 解码器第 { $layer } 层，第 { $head } 个头。这是解码器的掩码自注意力：一个词元只能看它自己和它前面的词元。
-       *[encoder] 编码器第 { $layer } 层，第 { $head } 个头。
+        [decoder] 解码器第 { $layer } 层，头 { $head }。这是解码器的掩码自注意力：一个词元只能看它自己和它前面的词元。
+       *[encoder] 编码器第 { $layer } 层，头 { $head }。
     }每个词元的向量 x（{ $d } 个数）分别乘以三个学习得到的矩阵 W_Q、W_K 和 W_V。这个头使用其中每个矩阵 { $d } 列中的 { $dk } 列：得到一个查询（这个词元在找什么）、一个键（它凭什么被找到）和一个值（它传递什么）。
 attention-tip-x = x[{ $token }][{ $dim }] = { $value }
 attention-tip-q = q[{ $token }][{ $dim }] = { $value }
@@ -374,24 +374,24 @@ multihead-explain =
         [decoder] 解码器
        *[encoder] 编码器
     }第 { $layer } 层，自注意力。{ $h } 个头并排运行，各自使用 Q、K、V 中属于自己的 { $dk } 列，因此每个头都能关注不同的东西。它们的权重（上）和输出 Z（下）：
-multihead-head = 第 { $head } 个头
+multihead-head = 头 { $head }
 multihead-switch-off = 关闭
-multihead-tip-weight = 第 { $head } 个头：{ $query } → { $key }：{ $value }
+multihead-tip-weight = 头 { $head }：{ $query } → { $key }：{ $value }
 multihead-tip-z = Z{ $head }[{ $token }][{ $dim }] = { $value }
 multihead-concat-heading = 拼接，再用 W_O 混合
 multihead-concat-explain = 各个头的输出并排拼在一起（{ $h } × { $dk } = { $d } 列），再乘以另一个学习得到的矩阵 W_O（{ $d } × { $d }），把各个头找到的信息混合起来。结果就是注意力子层的输出：每个词元一个 { $d } 维向量。
 multihead-concat-title = concat(Z0..Z{ $last })
-multihead-tip-concat = 第 { $head } 个头，{ $token }，第 { $col } 列：{ $value }
+multihead-tip-concat = 头 { $head }，{ $token }，第 { $col } 列：{ $value }
 multihead-op-wo = × W_O =
 multihead-output-title = 注意力输出
 multihead-tip-out = 输出[{ $token }][{ $dim }] = { $value }
 
-addnorm-title = 残差相加与层归一化（Add & Norm）
+addnorm-title = 相加与归一化（Add & Norm）
 addnorm-stats-mean = LayerNorm：减去均值
 addnorm-stats-std = ，除以标准差
 addnorm-stats-rest = ，再乘以学习得到的增益 γ、加上偏置 β：
 addnorm-pre-ln = 这个模型是 pre-LN（norm_first）：子层读取 LayerNorm(x)，它的输出加到未经改变的 x 上，即 x + Sublayer(LayerNorm(x))。数据流 x 保持自己的尺度；归一化只为子层提供输入。
-addnorm-post-ln = 这个模型是 post-LN，与论文相同：LayerNorm(x + Sublayer(x))。残差连接把子层的输出加到它的输入上，使信息和梯度能直接穿过整个堆栈；随后层归一化把每个词元的向量重新缩放到均值 0、方差 1（再乘以学习得到的增益、加上偏置）。
+addnorm-post-ln = 这个模型是 post-LN，与论文相同：LayerNorm(x + Sublayer(x))。残差连接把子层的输出加到它的输入上，使信息和梯度能直接穿过整个堆叠；随后层归一化把每个词元的向量重新缩放到均值 0、方差 1（再乘以学习得到的增益、加上偏置）。
 addnorm-edit-lead =
     如果{ $sub ->
         [self] 自注意力
@@ -436,9 +436,9 @@ addnorm-tip-norm = 归一化[{ $token }][{ $dim }] = { $value }
 addnorm-every-heading = 每个词元
 addnorm-every-explain = 对句子中的每个词元分别独立地做同样的计算：每个词元一行（左边是和，右边是归一化的结果）。
 
-encoder-title = 编码器堆栈
+encoder-title = 编码器堆叠
 encoder-heading = { $layers } 个相同的层
-encoder-explain = 每个编码器层先是自注意力，然后是前馈网络，两者都包在 Add & Norm 之中；一层的输出就是下一层的输入，始终是每个词元一个 { $d } 维向量。最后的输出就是记忆（memory）：解码器中每个交叉注意力读取的键和值。全部使用同一个色标；每一层旁边是它在各个头上取平均的注意力。
+encoder-explain = 每个编码器层先是自注意力，然后是前馈网络，两者外面都包着一步相加与归一化；一层的输出就是下一层的输入，始终是每个词元一个 { $d } 维向量。最后的输出就是记忆（memory）：解码器中每个交叉注意力读取的键和值。全部使用同一个色标；每一层旁边是它在各个头上取平均的注意力。
 encoder-stage-input = 输入（嵌入 + PE）
 encoder-stage-layer = 第 { $layer } 层之后
 encoder-stage-norm = 最后的 LayerNorm
@@ -468,11 +468,11 @@ decoder-self-heading =
     { $causal ->
         [yes] 掩码自注意力
        *[no] 自注意力
-    }（第 { $layer } 层，第 { $head } 个头）
+    }（第 { $layer } 层，头 { $head }）
 decoder-self-causal = 对角线以上的分数在 softmax 之前被设为 −∞，因此它们的权重恰好为 0：
 decoder-self-not-causal = 这个模型没有隐藏对角线以上的任何内容：每个位置都可以关注它之后的词元。
 decoder-tip-weight = { $query } → { $key }：{ $value }
-decoder-cross-heading = 交叉注意力（第 { $layer } 层，第 { $head } 个头）
+decoder-cross-heading = 交叉注意力（第 { $layer } 层，头 { $head }）
 decoder-cross-explain = 查询来自解码器；键和值来自编码器的记忆。输出正是在这里回看输入：对每个输出位置，看它读取了哪些源词元。
 decoder-score-table = 解码器位置 { $position }（“{ $token }”）对记忆的分数表：
 
@@ -512,15 +512,15 @@ output-stop-finished = 搜索在 { $steps } 步后停止：所有假设都已结
 output-stop-bound = 搜索在 { $steps } 步后停止，因为没有仍在进行的假设还能胜出：已结束的最佳假设分数为 { $best }，而任何进行中的假设最多还能达到 { $bound }（它的对数概率只会随词元增加而下降，再除以它可能得到的最大长度惩罚）。一旦有 k 个假设结束就停止会更快，但那样一来，提前结束的简短错误输出可能会挤掉正确而更长的那个。
 output-stop-generate = 搜索在 { $steps } 步后按 transformers 的规则停止：最佳的进行中假设按“此刻结束”计分（{ $bound }），胜不过保留的 k 个已结束假设中最差的一个（{ $worst }）。这条规则是启发式的：进行中的假设若继续下去，仍可能得分更高。
 output-before-after-heading = 干预前后
-output-before-after-explain = 原始模型的输出，以及施加上面的干预后模型给出的结果。每一行是原始输出中的一个词元：原始前向计算给它的概率、修改后的前向计算在同一位置给它的概率（两者都以原始输出作为解码器的输入），以及修改后的前向计算在该处会选的词元。
+output-before-after-explain = 原始模型的输出，以及施加上面的干预后模型给出的结果。每一行是原始输出中的一个词元：原始前向传播给它的概率、干预后的前向传播在同一位置给它的概率（两者都以原始输出作为解码器的输入），以及干预后的前向传播在该处会选的词元。
 output-plain-label = 原始：
 output-edited-label = 施加干预后：
 output-col-position = 位置
 output-col-plain-token = 原始词元
 output-col-p-before = 之前的 p
 output-col-p-after = 之后的 p
-output-col-edited-pick = 修改后的选择
-output-future-explain = 没有因果掩码时，修改后的前向计算中每个位置都能看到输入里它之后的词元，也就是答案本身，所以上面的选择会改变。贪心解码从来没有这些词元：它逐个生成它们，没有未来可看，因此输出可以保持不变。不带掩码训练的模型会学会复制下一个输入词元，到了必须自己生成时就会失败。
+output-col-edited-pick = 干预后的选择
+output-future-explain = 没有因果掩码时，干预后的前向传播中每个位置都能看到输入里它之后的词元，也就是答案本身，所以上面的选择会改变。贪心解码从来没有这些词元：它逐个生成它们，没有未来可看，因此输出可以保持不变。不带掩码训练的模型会学会复制下一个输入词元，到了必须自己生成时就会失败。
 output-sampling-heading = 采样
 output-sampling-explain = 不取概率最高的词元，而是随机抽取一个。先把 logits 除以温度 T（低于 1 时分布变尖锐，趋向贪心解码；高于 1 时变平坦）；top-k 保留概率最高的 k 个词元（0 表示全部），top-p 保留概率之和达到 p 的最少的高概率词元；保留下来的再重新归一化。随机种子固定每一次抽取：相同的设置给出相同的样本（第 i 个样本使用种子 + i）。
 output-temperature = 温度
@@ -550,7 +550,7 @@ maps-kind-cross = 交叉注意力
 maps-heading-enc = 编码器自注意力，第 { $layer } 层，头 { $head }
 maps-heading-dec = 解码器自注意力（带掩码），第 { $layer } 层，头 { $head }
 maps-heading-cross = 交叉注意力，第 { $layer } 层，头 { $head }
-maps-explain = 行是查询（谁在看），列是键（被看的是谁）；颜色越深权重越大，灰色表示被掩码。每一行之和为 1。把指针移到格子上可查看词元和权重。
+maps-explain = 行是查询（谁在看），列是键（被看的是谁）；颜色越深权重越大，灰色表示被掩码。每一行之和为 1。把指针移到单元格上可查看词元和权重。
 maps-tip = 第 { $layer } 层，头 { $head }：查询“{ $query }”（{ $row }）→ 键“{ $key }”（{ $col }）：权重 { $weight }
 maps-edit-hide = 如果交叉注意力看不到
 maps-all-heading = 所有层和所有头
@@ -561,7 +561,7 @@ maps-thumb-label = 第 { $layer } 层 头 { $head }
 
 scan-title = 哪些头重要
 scan-heading = 头的重要性
-scan-explain = 关闭一个头（把它的输出 Z 置零），重新解码“{ $text }”，并测量模型现在认为它在所有头开启时给出的那个输出的可能性降低了多少：对数概率的下降，单位为奈特（nat）。每个格子就是一次这样的运行：模型每个注意力子层中各有 { $heads } 个头。红色格子是输出所依赖的头；✱ 标出缺了它贪心解码就会写出别的内容的头。在 reverse、dates 和 numbers 任务上，突出的头都在交叉注意力中：它们承载着输出与输入之间的对齐。其他大多数头单独去掉时损失很小：模型把工作分散开了，所以请同时关闭几个（点击格子，再去看输出视图），看它如何失效。
+scan-explain = 关闭一个头（把它的输出 Z 置零），重新解码“{ $text }”，并测量模型现在认为它在所有头开启时给出的那个输出的可能性降低了多少：对数概率的下降，单位为奈特（nat）。每个单元格就是一次这样的运行：模型每个注意力子层中各有 { $heads } 个头。红色单元格是输出所依赖的头；✱ 标出缺了它贪心解码就会写出别的内容的头。在“反转”“日期 → ISO”和“英语数词 → 德语数词”任务上，突出的头都在交叉注意力中：它们承载着输出与输入之间的对齐。其他大多数头单独去掉时损失很小：模型把工作分散开了，所以请同时关闭几个（点击单元格，再去看输出视图），看它如何失效。
 scan-button = 扫描每个头
 scan-again = 重新扫描
 scan-wait = 扫描会为每个头解码一次输入，需要一点时间。
@@ -592,7 +592,7 @@ align-none-no-task = 对齐错误率需要一个句对记录了真实词对齐�
   }）；这个模型的文件没有指明任务。它自己在输入上的对齐见下方。
 align-button = 为每个头评分
 align-again = 重新评分
-align-wait = 评分会为每个留出集句对运行一次前向计算，需要一点时间。
+align-wait = 评分会为每个留出集句对运行一次前向传播，需要一点时间。
 align-stats = { $task } 的 { $pairs } 个留出集句对，{ $sure } 条真实链接，每个头预测 { $predicted } 条；评分用时 { $ms } 毫秒，{ $backend ->
     [gpu] 使用 WebGPU
    *[cpu] 在 CPU 上
@@ -614,7 +614,7 @@ align-tip = 解码器第 { $layer } 层，头 { $head }：AER { $aer }。点击�
 align-tip-best = 解码器第 { $layer } 层，头 { $head }：AER { $aer }，所有头中最低。点击可查看它在输入上的交叉注意力。
 align-tip-mean = 解码器第 { $layer } 层，各头注意力的平均：AER { $aer }
 align-head-heading = 解码器第 { $layer } 层，头 { $head }，输入“{ $text }”
-align-head-explain = 该头在当前输入上的交叉注意力；带边框的格子是它的对齐（每个输出词最关注的源词），圆点是真实链接（当输入是任务中的句对、输出是其参考译文时）。
+align-head-explain = 该头在当前输入上的交叉注意力；带边框的单元格是它的对齐（每个输出词最关注的源词），圆点是真实链接（当输入是任务中的句对、输出是其参考译文时）。
 align-figure-title = 交叉注意力，解码器第 { $layer } 层，头 { $head }
 align-tip-weight = 查询“{ $query }”（{ $row }）→ 源“{ $source }”（{ $col }）：权重 { $weight }
 align-no-words = 这次运行没有可对齐的词。
@@ -642,7 +642,7 @@ overlay-note-true = 真实链接：该任务对这个句对的对齐（“{ $src
 
 train-title = 自己训练
 train-heading = 在此标签页中训练一个 Transformer
-train-explain = 选择一个任务并按“开始”：一个新模型被初始化，并像论文那样就在这里训练（Adam，β₂ = 0.98；先预热，再按平方根倒数衰减的学习率；标签平滑；在任务配方保留的地方使用 dropout；梯度裁剪阈值为 1），按上方后端设置在 WebGPU 或 CPU 上运行。每隔一段时间会在留出集的样例上评估；随时可以暂停。训练好的模型会加入模型选择器，整个讲解都能在它上面运行，并保存在此浏览器中。
+train-explain = 选择一个任务并按“开始”：一个新模型被初始化，并像论文那样就在这里训练（Adam，β₂ = 0.98；先预热，再按平方根倒数衰减的学习率；标签平滑；在任务配方保留的地方使用 dropout；梯度裁剪阈值为 1），按上方后端设置在 WebGPU 或 CPU 上运行。每隔一段时间会在留出集的样例上评估；随时可以暂停。训练好的模型会加入模型选择器，整个逐步讲解都能在它上面运行，并保存在此浏览器中。
 train-model-too-large = 当前展示的模型（{ $params } 个参数，d_model { $d }，{ $enc }+{ $dec } 层）太大，无法在标签页中训练：它在这里供你观察。本面板从零训练自己的模型，最大到 d_model { $most }、{ $mostEnc }+{ $mostDec } 层。
 train-setting-task = 任务
 train-setting-preset = 模型大小
@@ -682,7 +682,7 @@ train-look-preset = 更大的模型在相同步数内要拟合的更多：比较
 train-look-form = Marian 的形式就是领域中翻译模型运行论文模型的方式（SiLU，分半的正弦，堆叠后无归一化）：比较每个模型学得多快。
 train-look-norm-first = pre-LN 让残差流保持未归一化，并在每个子层之前做一次归一化，使梯度能直接到达前面的层；比较各自损失下降的早晚以及梯度范数。
 train-look-scale-embeddings = 没有缩放时，嵌入（初始化时很小）会被与之相加的位置编码压过；比较各次运行开始学习的快慢。
-train-look-positional-encoding = 没有位置编码，注意力把词元看作一个集合：没有什么告诉模型一个字母位于何处，所以像 reverse 这样依赖顺序的任务无法学会，也不会形成反对角线。
+train-look-positional-encoding = 没有位置编码，注意力把词元看作一个集合：没有什么告诉模型一个字母位于何处，所以像“反转”这样依赖顺序的任务无法学会，也不会形成反对角线。
 train-look-causal-mask = 没有因果掩码时，解码器被喂入它要预测的答案，于是学会复制下一个输入词元：它的词元准确率（在喂入答案时测得）升到 100%，而它的完全匹配（生成时逐个词元输出，没有答案可读）仍接近 0。
 train-look-tie-weights = 绑定时，一个矩阵既是嵌入又是输出层，因此模型参数更少，每个词元的向量在读入和写出时都得到学习；比较参数数量以及各次运行学习的快慢。
 train-look-label-smoothing = 标签平滑使模型不会过于确定：它的损失不能低于平滑带来的下限，而真正重要的是准确率。
@@ -795,16 +795,16 @@ train-examples-want = 正确答案
 train-examples-got = 模型的回答
 train-examples-right = 正确
 train-examples-wrong = 错误
-train-link-model = 模型把“{ $target }”对齐到“{ $source }”
-train-link-true = 真实对齐：“{ $target }”译自“{ $source }”
+train-link-model = 模型把“{ $target }”链接到“{ $source }”
+train-link-true = 真实链接：“{ $target }”是“{ $source }”的译文
 train-notes-separator = {"；"}
 train-head = 头 { $head }
 train-tip-weight = 头 { $head }：“{ $target }” → “{ $source }”：{ $weight }
 train-tip-weight-run = { $run }，头 { $head }：“{ $target }” → “{ $source }”：{ $weight }
 train-legend-model = 每个头的对齐：每个输出词最受关注的源词，子词合并为词（每行按它所预测的词标记）
-train-legend-true = 构造此句对时所用的真实对齐
+train-legend-true = 构造此句对时所用的真实链接
 train-attention-heading = 学习中的交叉注意力
-train-attention-explain = 解码器最后一层在第一个留出样例上的交叉注意力，喂入正确答案（教师强制），每次评估时刷新。在 reverse 任务上，随着每个输出位置学会读取其镜像位置的输入，会出现一条反对角线。
+train-attention-explain = 解码器最后一层在第一个留出样例上的交叉注意力，喂入正确答案（教师强制），每次评估时刷新。在“反转”任务上，随着每个输出位置学会读取其镜像位置的输入，会出现一条反对角线。
 train-attention-none = 交叉注意力会在第一次评估时出现。
 train-attention-none-pair = 两次运行都评估过后，会显示它们的交叉注意力。
 train-pair-heading = 两次运行并排比较
@@ -818,7 +818,7 @@ train-export = 导出训练好的模型
 train-export-run = 导出训练好的模型 { $run }
 train-export-hf = 导出为 Hugging Face 文件夹
 train-export-hf-run = 将 { $run } 导出为 Hugging Face 文件夹
-train-snapshots = 每次评估时的权重都会保留（目前 { $kept } 份；最多 { $most } 份或 { $mib } MiB，超过后每隔一份舍弃一份）：在讲解中，顶部的“训练步”滑块会把每个视图（包括热力图）切换到模型当时的状态。看看注意力模式如何形成。
+train-snapshots = 每次评估时的权重都会保留（目前 { $kept } 份；最多 { $most } 份或 { $mib } MiB，超过后每隔一份舍弃一份）：在逐步讲解中，顶部的“训练步”滑块会把每个视图（包括热图）切换到模型当时的状态。看看注意力模式如何形成。
 
 
 ## The tour
@@ -827,8 +827,8 @@ tour-button = 导览
 tour-button-resume = 继续导览
 tour-progress = 导览：第 { $n } 张，共 { $total } 张
 tour-predict = 请预测：
-tour-hint-figure = 在框出的图中点击您的答案（或聚焦一个单元格后按回车键），也可以在这里选择：
-tour-hint-choose = 请选择您的答案：
+tour-hint-figure = 在框出的图中点击你的答案（或聚焦一个单元格后按回车键），也可以在这里选择：
+tour-hint-choose = 请选择你的答案：
 tour-choices = 答案
 tour-working = 模型正在计算…
 tour-right = 答对了。
@@ -838,19 +838,19 @@ tour-next = 下一张 →
 tour-finish = 完成
 tour-end = 退出导览
 tour-failed = 无法计算答案：{ $reason }
-tour-dimension = 第 { $dim } 维
+tour-dimension = 维度 { $dim }
 tour-tokens-title = 词元
-tour-tokens-text = 模型读的是数字，不是字母：“{ $text }”被切分为 { $count } 个词元（含填充），每个词元变成它在词表中的编号。
+tour-tokens-text = 模型读的是数字，不是字母：“{ $text }”被切分为 { $count } 个词元（含填充），每个词元变成它在词表中的 id。
 tour-embed-title = 嵌入及其缩放
-tour-embed-text = 每个编号选中一张学习得到的表中的一行：每个词元 { $d } 个数，以彩色方格显示。它们乘以 √d_model = { $scale }，以免被随后加上的位置编码淹没。
+tour-embed-text = 每个 id 选中一张学习得到的表中的一行：每个词元 { $d } 个数，以彩色方格显示。它们乘以 √d_model = { $scale }，以免被随后加上的位置编码淹没。
 tour-pe-title = 位置编码
 tour-pe-text = 注意力本身不知道词序，因此每个位置都加上一个固定的波形模式。行是位置，列是 { $d } 个维度。
-tour-pe-question = 从一个位置到下一个位置，哪一维（列）变化最快？
-tour-pe-answer = 第 { $dim } 维：在这个输入的 { $positions } 个位置上，它总共变化了 { $moved }，比其他任何一维都多。
-tour-pe-why = 第 0 维和第 1 维是波长为 2π 的正弦和余弦，波长最短；之后每一对的波长都更长，直到 10000·2π，所以右边的列几乎不变。
+tour-pe-question = 从一个位置到下一个位置，哪个维度（列）变化最快？
+tour-pe-answer = 维度 { $dim }：在这个输入的 { $positions } 个位置上，它总共变化了 { $moved }，比其他任何维度都多。
+tour-pe-why = 维度 0 和维度 1 是波长为 2π 的正弦和余弦，波长最短；之后每一对的波长都更长，直到 10000·2π，所以右边的列几乎不变。
 tour-scores-title = 一个头：查询、键和分数
-tour-scores-text = 编码器第 0 层，第 0 个头。每个词元的向量分别乘以 W_Q、W_K 和 W_V，得到各含 { $dk } 个数的查询、键和值。表格用点积 q·k 给“{ $query }”的查询与每个键打分。
-tour-scores-question = 对“{ $query }”的查询，哪个键的分数会最高？请根据上方的查询和键判断，然后点击表格中它所在的行；回答后数字才会显示。
+tour-scores-text = 编码器第 0 层，头 0。每个词元的向量分别乘以 W_Q、W_K 和 W_V，得到各含 { $dk } 个数的查询、键和值。分数表用点积 q·k 给“{ $query }”的查询与每个键打分。
+tour-scores-question = 对“{ $query }”的查询，哪个键的分数会最高？请根据上方的查询和键判断，然后点击分数表中它所在的行；回答后数字才会显示。
 tour-scores-answer = “{ $key }”，q·k = { $score }。
 tour-scores-why = 点积大，说明查询和键在这个头的 { $dk } 维空间中指向同一方向：这个词元要找的，正是那个词元提供的。
 tour-softmax-title = softmax
@@ -863,7 +863,7 @@ tour-softmax-answer = 它们加起来是 { $sum }。
 tour-softmax-why = softmax 对每个分数取指数再除以总和，所以权重都是正数且和为 1；被掩码遮住的键得到 −∞，权重为 0。
 tour-multihead-title = 多头注意力
 tour-multihead-text = { $heads } 个头并行工作，各自使用 Q、K、V 中自己的 { $dk } 列，因此每个头可以关注不同的东西。它们的输出并排拼接（{ $d } 列），再由 W_O 混合。
-tour-addnorm-title = Add & Norm
+tour-addnorm-title = 相加与归一化
 tour-addnorm-text = 每个子层的输入都会加回到它的输出上（残差连接），然后每一行做层归一化：均值为 0、方差为 1，再乘以学习得到的增益并加上偏置。{ $order ->
     [pre] 这个模型在每个子层之前归一化（pre-LN）。
    *[post] 这个模型和论文一样，在每个子层之后归一化（post-LN）。
@@ -886,12 +886,12 @@ tour-causal-answer = { $total } 个单元格中有 { $hidden } 个被隐藏：�
 tour-causal-answer-other = { $total } 个单元格中有 { $hidden } 个被隐藏。
 tour-causal-why = 模型生成时，后面的词元还不存在；训练时把它们隐藏起来，模型才学会只根据前面的词元预测每个词元。
 tour-cross-title = 交叉注意力
-tour-cross-text = 解码器第 { $layer } 层，第 { $head } 个头：解码器的查询读取编码器的记忆。行是解码器的位置，列是源词元；颜色越深，权重越大。
+tour-cross-text = 解码器第 { $layer } 层，头 { $head }：解码器的查询读取编码器的记忆。行是解码器的位置，列是源词元；颜色越深，权重越大。
 tour-cross-question = 在预测“{ $word }”的那一行（它的输入是“{ $input }”）中，哪个源词元得到的权重最大？请点击它的单元格。
 tour-cross-answer = “{ $key }”，权重 { $weight }。
 tour-cross-why = 交叉注意力是输出回看输入的地方：产生一个词的查询往往读取它所翻译的源词（视图 13 评估每个头的对齐程度）。
 tour-ablate-title = 关闭一个头
-tour-ablate-text = 交叉注意力，解码器第 { $layer } 层，第 { $head } 个头。干预会改变实时的前向计算：框出的按钮把这个头的输出置为零，并重新运行模型。
+tour-ablate-text = 交叉注意力，解码器第 { $layer } 层，头 { $head }。干预会改变实时的前向传播：框出的按钮把这个头的输出置为零，并重新运行模型。
 tour-ablate-question = 关闭这个头后，输出“{ $output }”会改变吗？
 tour-ablate-same = 保持不变
 tour-ablate-changes = 会改变
@@ -913,8 +913,8 @@ tour-beam-different = 不同的输出
 tour-beam-answer-same = 相同：“{ $text }”，分数 { $score }。
 tour-beam-answer-different = 不同：“{ $text }”，分数 { $score }，而贪心解码给出的是“{ $greedy }”。
 tour-beam-why = 如果每一步概率最高的词元也通向概率最高的整体输出，两者就一致；当一个起初看似较差的选择通向更好的输出时，束搜索才显出价值。
-tour-train-title = 训练您自己的模型
-tour-train-text = 前面每个视图展示的都是为其任务训练好的模型。在这里，您可以在这个标签页中从零开始训练一个：选择任务，开始训练，看着损失下降、注意力成形。训练好的模型会加入模型选择器，每个视图都能在它上面运行。
+tour-train-title = 训练你自己的模型
+tour-train-text = 前面每个视图展示的都是为其任务训练好的模型。在这里，你可以在这个标签页中从零开始训练一个：选择任务，开始训练，看着损失下降、注意力成形。训练好的模型会加入模型选择器，每个视图都能在它上面运行。
 
 
 ## Figures: export and captions
@@ -934,7 +934,7 @@ figure-title = { $figure ->
    *[align] 每个头的对齐错误率（AER）
 }
 figure-title-score-table = 查询“{ $query }”的分数表
-figure-caption-head = { $title }（模型 { $model }，输入“{ $input }”，第 { $layer } 层，第 { $head } 个头；{ $edits ->
+figure-caption-head = { $title }（模型 { $model }，输入“{ $input }”，第 { $layer } 层，头 { $head }；{ $edits ->
     [0] 无干预
    *[other] 干预：{ $list }
 }）
@@ -975,7 +975,7 @@ exp-change-rounded = { $change }（由 { $exact } 取整）
 exp-positions-sinusoids = 正弦曲线
 exp-positions-learned = 学习得到
 exp-table-heading = 表格
-exp-table-explain = 每一行的设置（使用论文的符号），然后是它在留出集上的困惑度（按片段计）和 BLEU——各随机种子的平均值及其离散程度（标准差）——以及参数量；旁边是论文在 newstest2013 上的数字，以及该改动是否超出种子离散范围地像论文那样改变了 BLEU。
+exp-table-explain = 每一行的设置（使用论文的符号），然后是它在留出集上的困惑度（按子词计）和 BLEU——各随机种子的平均值及其离散程度（标准差）——以及参数量；旁边是论文在 newstest2013 上的数字，以及该改动是否超出种子离散范围地像论文那样改变了 BLEU。
 exp-col-row = 行
 exp-col-changes = 改动
 exp-col-positions = 位置

@@ -34,6 +34,11 @@ function gridIn(view, n) {
   return view.querySelectorAll('.grid')[n] ?? null;
 }
 
+/** The cells of a matrix figure's grid (none without one). */
+function cellsOf(grid) {
+  return grid ? [...grid.querySelectorAll(':scope > .cell')] : [];
+}
+
 /** The last decoder layer and the head the cross-attention cards show. */
 function crossHead(ctx) {
   const { decLayers, h } = dims(ctx);
@@ -119,6 +124,9 @@ export const CARDS = [
         const at = cellOf(node, node.closest?.('[data-term="pe"]'));
         return at && at.c < dims(ctx).d ? at.c : undefined;
       },
+      // The encodings' colours and their waves wait for the answer: the guess is made from the
+      // formula (the cells stay to be clicked).
+      conceal: (view) => [...view.querySelectorAll('[data-term="pe"] > .cell'), view.querySelector('#pe-plot')],
       // Dimensions 2k and 2k + 1 share a wavelength: either is right.
       right: (chosen, solved) => Math.floor(Number(chosen) / 2) === Math.floor(solved.value / 2),
       solve: (ctx) => {
@@ -164,7 +172,8 @@ export const CARDS = [
         { value: 'keys', label: t('tour-softmax-keys', { count: ctx.run.src.tokens.length }) },
         { value: 'varies', label: t('tour-softmax-varies') },
       ],
-      conceal: (view) => [...view.querySelectorAll('#score-table tr.sum td')],
+      // The weights and their sum wait for the answer.
+      conceal: (view) => [...view.querySelectorAll('#score-table tbody td:nth-child(4), #score-table tr.sum td')],
       solve: (ctx) => {
         const { weights } = encoderHead(ctx);
         const sum = weights[attentionQuery(ctx)].reduce((a, b) => a + b, 0);
@@ -199,6 +208,8 @@ export const CARDS = [
         { value: 'half', label: t('tour-ffn-half') },
         { value: 'most', label: t('tour-ffn-most') },
       ],
+      // The hidden values (their zeros greyed) and the count of zeros wait for the answer.
+      conceal: (view) => [...cellsOf(gridIn(view, 1)), view.querySelector('.part p.explain')],
       solve: (ctx) => {
         const hidden = ctx.run.matrix(layerNames(ctx, 'encoder', 0).ffn.hidden);
         let zeros = 0;
@@ -237,6 +248,9 @@ export const CARDS = [
         const at = cellOf(node, gridIn($view(node), 0));
         return at && at.r < tgtLabels(ctx).length ? `${at.r},${at.c}` : undefined;
       },
+      // The mask's numbers and the self-attention weights it greys wait for the answer (the mask's
+      // cells stay to be clicked).
+      conceal: (view) => [...cellsOf(gridIn(view, 0)), ...cellsOf(gridIn(view, 2))],
       right: (chosen, solved) => solved.hidden.includes(String(chosen)),
       solve: (ctx) => {
         const mask = ctx.run.matrix(layerNames(ctx, 'decoder', 0).self_attn.mask, [0]);

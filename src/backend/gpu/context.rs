@@ -583,7 +583,6 @@ pub const SKIP_GPU: &str = "ATTEND_SKIP_GPU";
 /// For the tests, where there is no GPU (`why`): when [`SKIP_GPU`] is set, says loudly that
 /// `what` is skipped; otherwise fails, saying how to get a GPU or to skip.
 #[doc(hidden)]
-#[cfg(not(target_arch = "wasm32"))]
 pub fn skip_without_gpu(what: &str, why: &dyn std::fmt::Display) {
     if std::env::var_os(SKIP_GPU).is_none() {
         panic!(

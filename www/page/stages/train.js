@@ -28,7 +28,7 @@ function otherValue(key, settings, locked) {
   const value = contrast(key, settings);
   const attrs = { id: 'train-other', 'aria-label': t('train-other-label', { setting: settingLabel(key) }), disabled: locked };
   if (v.values) return el('select', { name: 'other', ...attrs }, v.values.map(([x]) => el('option', { value: String(x), selected: x === value }, valueWords(key, x))));
-  const limits = key === 'warmup' ? { min: 1 } : { step: 'any', min: 0, max: 0.99 };
+  const limits = key === 'warmup' ? { min: 1 } : { step: 'any', min: 0, max: OFFERED.rate };
   return el('input', { name: 'other', type: 'number', value, ...limits, ...attrs });
 }
 
@@ -86,8 +86,8 @@ function settingsForm(ctx, training) {
     field('batch_size', settingLabel('batch_size'), s.batch_size, { type: 'number', min: 1, max: OFFERED.batch_size, disabled: locked }),
     field('warmup', settingLabel('warmup'), s.warmup, { type: 'number', min: 1, disabled: locked }),
     field('lr_factor', settingLabel('lr_factor'), s.lr_factor, { type: 'number', step: 'any', min: 0, disabled: locked }),
-    field('label_smoothing', settingLabel('label_smoothing'), s.label_smoothing, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
-    field('dropout', settingLabel('dropout'), s.dropout, { type: 'number', step: 'any', min: 0, max: 0.99, disabled: locked }),
+    field('label_smoothing', settingLabel('label_smoothing'), s.label_smoothing, { type: 'number', step: 'any', min: 0, max: OFFERED.rate, disabled: locked }),
+    field('dropout', settingLabel('dropout'), s.dropout, { type: 'number', step: 'any', min: 0, max: OFFERED.rate, disabled: locked }),
     field('seed', settingLabel('seed'), s.seed, { type: 'number', min: 0, disabled: locked }),
     field('evalEvery', settingLabel('eval_every'), s.evalEvery, { type: 'number', min: 1, disabled: locked }),
     field('threads', settingLabel('threads'), s.threads, { type: 'number', min: 1, disabled: locked, title: t('train-threads-tip') }),
