@@ -35,13 +35,13 @@ use std::collections::BTreeSet;
 use ndarray::{Array2, ArrayView2, Axis};
 use serde::{Deserialize, Serialize};
 
+use crate::backend::tensor::Tensor;
 use crate::backend::Backend;
 use crate::data::bpe;
 use crate::data::tasks::Aligned;
 use crate::data::{Kind, Vocab, Vocabs};
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Pass, Transformer};
-use crate::tensor::Tensor;
 use crate::trace::{Names, Trace};
 
 /// One link of a word alignment: (target word, source word), 0-based indices of the words

@@ -4,10 +4,10 @@
 
 use serde::Serialize;
 
+use crate::backend::tensor::Tensor;
 use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Config, Edits, MemoryProjections, Pass, Transformer};
-use crate::tensor::Tensor;
 
 /// One step of greedy decoding: the prefix the decoder saw and what it chose.
 #[derive(Clone, Debug, PartialEq, Serialize)]

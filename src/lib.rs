@@ -36,7 +36,6 @@ pub mod experiment;
 pub mod files;
 pub mod hf;
 pub mod model;
-pub mod page_alloc;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
 pub mod report;
@@ -45,11 +44,14 @@ pub mod sample;
 pub mod scan;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod serve;
-pub mod tensor;
 pub mod trace;
 pub mod train;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+// The wasm build's allocator lives with the wasm boundary; its tests run natively as well.
+#[cfg(any(target_arch = "wasm32", test))]
+#[path = "wasm/page_alloc.rs"]
+mod page_alloc;
 pub mod weights;
 
 pub use error::{Error, Result};

@@ -224,7 +224,7 @@ fn shown(token: &str) -> String {
 }
 
 /// A 2-D slice of a traced tensor: `lead` fixes its leading indices.
-fn slice2(t: &crate::tensor::Tensor, lead: &[usize]) -> Vec<Vec<f32>> {
+fn slice2(t: &crate::backend::tensor::Tensor, lead: &[usize]) -> Vec<Vec<f32>> {
     let mut view = t.view();
     for &i in lead {
         view = view.index_axis_move(ndarray::Axis(0), i);

@@ -33,7 +33,7 @@
 
 use serde::Serialize;
 
-use crate::tensor::Tensor;
+use crate::backend::tensor::Tensor;
 
 /// Every name a traced pass of a model records, laid out as the model is.
 #[derive(Clone, Debug, PartialEq, Serialize)]

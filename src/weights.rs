@@ -202,7 +202,7 @@ impl Weights {
             }
             params.tensors.insert(
                 name.to_string(),
-                crate::tensor::from_vec(view.shape(), data)?,
+                crate::backend::tensor::from_vec(view.shape(), data)?,
             );
         }
         Ok(Weights {

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use attend::align::{aer_table, most_attended, AerTable, Link, SentenceAttention};
-use attend::tensor::Tensor;
+use attend::backend::tensor::Tensor;
 use serde::Deserialize;
 
 /// The largest difference allowed between a word-attention weight or an AER and numpy's.
@@ -297,10 +297,15 @@ fn align_reads_pairs_and_refuses_what_it_cannot_score() {
         "je suis étudiant\ti am a student\nle chat noir ☃\tthe cat\n",
     )
     .unwrap();
-    refused(
-        &["align", "--weights", &weights, "--pairs", pairs],
-        "line 2",
+    // A character the vocabulary lacks is read as <unk>, and said with its line.
+    let out = attend(&["align", "--weights", &weights, "--pairs", pairs]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(
+        err.contains("line 2: character \"☃\" of word \"☃\" at position 3 is not in the model's vocabulary: read as <unk>"),
+        "{err}"
     );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
     std::fs::write(pairs, "je suis étudiant i am a student\n").unwrap();
     refused(
         &["align", "--weights", &weights, "--pairs", pairs],

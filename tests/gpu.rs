@@ -7,11 +7,11 @@
 mod common;
 
 use attend::backend::gpu::matmul::{record_matmul, record_split, record_tiled, Matmul, Tile};
+use attend::backend::tensor::Tensor;
 use attend::backend::{Activation, AttentionMask, Backend, Cpu, Gpu};
 use attend::decode::greedy;
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
-use attend::tensor::Tensor;
 use ndarray::{Array2, ArrayView2, IxDyn};
 
 /// Sizes that sit on, just below and just above the kernels' tile and workgroup sizes.
@@ -534,7 +534,7 @@ fn forward_passes_and_traces_match_the_cpu() {
             .forward(&mut Pass::inference(&gpu), &src, &tgt)
             .unwrap();
         let got = gpu.download(&got).unwrap();
-        let diff = attend::tensor::max_abs_diff(&got, &want);
+        let diff = attend::backend::tensor::max_abs_diff(&got, &want);
         assert!(diff <= 1e-4, "{name}: logits differ by {diff}");
 
         let mut cpu_pass = Pass::traced(&Cpu);
@@ -555,7 +555,7 @@ fn forward_passes_and_traces_match_the_cpu() {
         for (entry, want) in cpu_trace.entries() {
             let got = gpu_trace.get(entry).unwrap();
             assert_eq!(got.shape(), want.shape(), "{name}: {entry}");
-            let diff = attend::tensor::max_abs_diff(got, want);
+            let diff = attend::backend::tensor::max_abs_diff(got, want);
             if diff > worst.0 {
                 worst = (diff, entry.clone());
             }
@@ -588,7 +588,7 @@ fn training_mode_dropout_matches_the_cpu() {
     let got = gpu_model
         .forward(&mut Pass::training(&gpu, 0.1, 99), &src, &tgt)
         .unwrap();
-    let diff = attend::tensor::max_abs_diff(&gpu.download(&got).unwrap(), &want);
+    let diff = attend::backend::tensor::max_abs_diff(&gpu.download(&got).unwrap(), &want);
     assert!(diff <= 1e-4, "training-mode logits differ by {diff}");
 }
 

@@ -9,10 +9,10 @@ mod common;
 
 use std::collections::BTreeMap;
 
+use attend::backend::tensor::Tensor;
 use attend::backend::{Activation, AdamStep, Backend, Cpu, Gpu, Train};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
-use attend::tensor::Tensor;
 use ndarray::IxDyn;
 
 /// Sizes that sit on, just below and just above the kernels' tile and workgroup sizes.
@@ -141,7 +141,7 @@ fn check_family(gpu: &Gpu, what: &str, ops: &[(String, Op)], outputs: &[(&str, T
         assert_eq!(got.len(), outputs.len());
         for (i, ((g, w), (name, tol))) in got.iter().zip(&want).zip(outputs).enumerate() {
             assert_eq!(g.shape(), w.shape(), "{what} {label}: {name} shape");
-            let diff = attend::tensor::max_abs_diff(g, w);
+            let diff = attend::backend::tensor::max_abs_diff(g, w);
             assert!(diff.is_finite(), "{what} {label}: {name} not finite");
             let scale = w.iter().fold(0f32, |m, v| m.max(v.abs()));
             let err = tol.error(diff, scale);
@@ -496,7 +496,7 @@ fn adam_matches_the_cpu_over_several_steps() {
         for (g, w) in got.iter().zip(&want) {
             assert_eq!(g.shape(), w.shape());
             let scale = w.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-3);
-            worst = worst.max(attend::tensor::max_abs_diff(g, w) / scale);
+            worst = worst.max(attend::backend::tensor::max_abs_diff(g, w) / scale);
         }
         eprintln!(
             "adam clip {clip_norm:?}: param, m, v after 3 steps, worst relative error \

@@ -7,6 +7,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
+use attend::backend::tensor::Tensor;
 use attend::backend::{Backend, Cpu};
 use attend::decode::{run_search, Hypothesis};
 use attend::hf::config::HfConfig;
@@ -15,7 +16,6 @@ use attend::hf::folder::Folder;
 use attend::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use attend::hf::generation::Generation;
 use attend::model::{Batch, Edits, HostParams, Pass, Transformer};
-use attend::tensor::Tensor;
 use attend::weights::Weights;
 use serde_json::Value;
 
@@ -111,7 +111,7 @@ fn formula(name: &str, shape: &[usize]) -> Tensor {
             r / (shape[1] as f64).sqrt()
         }) as f32
     });
-    attend::tensor::from_vec(shape, values.collect()).unwrap()
+    attend::backend::tensor::from_vec(shape, values.collect()).unwrap()
 }
 
 /// The model folder of a fixture: the committed one, or for the formula cases the committed

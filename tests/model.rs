@@ -1,10 +1,10 @@
 //! Layer-level properties of the model on the CPU: attention weights, masks, layer norm, the
 //! trace, dropout, initialisation, weights round trips and decoding.
 
+use attend::backend::tensor::{from_vec, max_abs_diff, Tensor};
 use attend::backend::{AttentionMask, Backend, Cpu};
 use attend::decode::{beam_search, greedy};
 use attend::model::{Batch, Config, HostParams, Pass, Transformer};
-use attend::tensor::{from_vec, max_abs_diff, Tensor};
 use attend::weights::Weights;
 
 mod common;

@@ -222,9 +222,10 @@ fn bad_arguments_get_messages_and_leave_no_file() {
         plot(&["--figure", "scan", "--edit", "see-future"]),
         "leave out --edit",
     );
+    let long = "a".repeat(100);
     fails_with(
-        attend(&["plot", "--weights", REVERSE, "--text", "ab?"]),
-        "not in",
+        attend(&["plot", "--weights", REVERSE, "--text", &long, "--out", out]),
+        "this model takes at most",
     );
     fails_with(
         attend(&[
@@ -260,4 +261,19 @@ fn bad_arguments_get_messages_and_leave_no_file() {
     ok(plot(&[]));
     assert!(std::fs::read_to_string(out).unwrap().starts_with("<svg"));
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    // A character the vocabulary lacks is read as <unk>, and said.
+    let odd = ok(attend(&[
+        "plot",
+        "--weights",
+        REVERSE,
+        "--text",
+        "ab?",
+        "--out",
+        out,
+    ]));
+    let err = String::from_utf8_lossy(&odd.stderr);
+    assert!(
+        err.contains("note: --text: character \"?\" at position 2 is not in the model's vocabulary: read as <unk>"),
+        "{err}"
+    );
 }

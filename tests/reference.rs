@@ -8,9 +8,9 @@ mod common;
 
 use std::path::PathBuf;
 
+use attend::backend::tensor::Tensor;
 use attend::backend::{Backend, Cpu};
 use attend::model::{Batch, Config, Edits, Pass, Transformer};
-use attend::tensor::Tensor;
 use attend::weights::Weights;
 use serde::Deserialize;
 

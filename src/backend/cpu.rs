@@ -8,9 +8,9 @@ use ndarray::{s, Array1, Array2, ArrayD, ArrayView2, Axis, Ix2, IxDyn, ShapeBuil
 use super::gemm::{self, product_to};
 use super::lanes;
 use super::{Activation, AdamStep, AttentionMask, Backend, Train};
+use crate::backend::tensor::Tensor;
 use crate::error::Result;
 use crate::rng::{pcg_hash, uniform_from_site};
-use crate::tensor::Tensor;
 
 /// Runs every op on the host with ndarray.
 #[derive(Clone, Copy, Debug, Default)]

@@ -3,16 +3,18 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
-// The blocked product runs in the browser; natively only its tests call it.
+// Natively the blocked product serves the smallest and the page-exact products; the rest is
+// the `gemm` crate's.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub(crate) mod gemm;
 #[cfg(feature = "gpu")]
 pub mod gpu;
 pub mod grad;
 mod lanes;
+pub mod tensor;
 
+use crate::backend::tensor::Tensor;
 use crate::error::Result;
-use crate::tensor::Tensor;
 
 pub use cpu::Cpu;
 #[cfg(not(target_arch = "wasm32"))]

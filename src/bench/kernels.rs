@@ -6,11 +6,11 @@ use std::time::Instant;
 use ndarray::IxDyn;
 
 use crate::backend::gpu::matmul::{record_matmul, record_tiled, Matmul, Tile};
+use crate::backend::tensor::Tensor;
 use crate::backend::{AttentionMask, Backend, Cpu, Gpu};
 use crate::error::Result;
 use crate::model::{Batch, Config, Pass, Transformer};
 use crate::rng::Rng;
-use crate::tensor::Tensor;
 
 /// How long to keep repeating a measurement, in seconds.
 const MIN_SECONDS: f64 = 0.3;

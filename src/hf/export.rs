@@ -9,11 +9,11 @@ use safetensors::Dtype;
 use super::config::{HfConfig, MARIAN_LAYER_NORM_EPS};
 use super::folder::{Folder, GENERATION_KEY, HF_CONFIG_KEY, SAFETENSORS};
 use super::names::{table, Source};
+use crate::backend::tensor::Tensor;
 use crate::error::{Error, Result};
 use crate::model::config::Activation;
 use crate::model::positional::PositionalLayout;
 use crate::model::{Config, HostParams};
-use crate::tensor::Tensor;
 use crate::weights::Weights;
 
 /// The Marian state dict of a model: every tensor under its name, as `MarianMTModel` saves it

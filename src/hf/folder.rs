@@ -11,13 +11,13 @@ use std::sync::Arc;
 use super::config::HfConfig;
 use super::names::{self, Source};
 use super::tensors::ReadSeek;
+use crate::backend::tensor::Tensor;
 use crate::data::marian::{MarianFiles, MarianTokenizer};
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
 use crate::model::config::MAX_FILE_BYTES;
 use crate::model::Config;
 use crate::model::HostParams;
-use crate::tensor::Tensor;
 use crate::weights::Weights;
 
 /// The files of a folder that attend reads, with the most bytes each may have.
@@ -245,7 +245,7 @@ impl Folder {
                     continue;
                 }
                 super::tensors::check_finite(PYTORCH_BIN, &name, &t.values)?;
-                let tensor = crate::tensor::from_vec(&t.shape, t.values)
+                let tensor = crate::backend::tensor::from_vec(&t.shape, t.values)
                     .map_err(|e| Error::Weights(format!("{PYTORCH_BIN}: tensor {name}: {e}")))?;
                 out.insert(name, tensor);
             }

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 
 use safetensors::{Dtype, SafeTensors};
 
+use crate::backend::tensor::Tensor;
 use crate::error::{Error, Result};
-use crate::tensor::Tensor;
 
 /// A tensor's values as f32, from little-endian bytes of `dtype`; `None` for a dtype that is
 /// not a float attend reads.
@@ -61,7 +61,7 @@ pub fn read(
             ))
         })?;
         check_finite(file, &name, &values)?;
-        let tensor = crate::tensor::from_vec(view.shape(), values)
+        let tensor = crate::backend::tensor::from_vec(view.shape(), values)
             .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
         out.insert(name, tensor);
     }
@@ -159,7 +159,7 @@ pub fn read_from(
             }
         };
         check_finite(file, &name, &values)?;
-        let tensor = crate::tensor::from_vec(&info.shape, values)
+        let tensor = crate::backend::tensor::from_vec(&info.shape, values)
             .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
         out.insert(name, tensor);
     }

@@ -23,9 +23,9 @@ use std::fmt;
 use serde::Serialize;
 
 use super::config::Config;
+use crate::backend::tensor::Tensor;
 use crate::backend::{AttentionMask, Backend};
 use crate::error::{Error, Result};
-use crate::tensor::Tensor;
 
 /// The most edits one pass takes.
 pub const MAX_EDITS: usize = 256;

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 use ndarray::{concatenate, Axis};
 
 use super::Config;
+use crate::backend::tensor::Tensor;
 use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::rng::Rng;
-use crate::tensor::Tensor;
 
 /// How a parameter is initialised (PyTorch's `nn.Transformer._reset_parameters` uses Xavier for
 /// every matrix; biases of `nn.Linear` draw from U(-1/sqrt(fan_in), 1/sqrt(fan_in))).
@@ -125,7 +125,7 @@ impl HostParams {
                     (0..n).map(|_| rng.uniform_in(-a, a)).collect()
                 }
             };
-            let t = crate::tensor::from_vec(&spec.shape, data)?;
+            let t = crate::backend::tensor::from_vec(&spec.shape, data)?;
             tensors.insert(spec.name.clone(), t);
         }
         Ok(HostParams { tensors })

@@ -6,10 +6,10 @@ use std::collections::HashMap;
 
 use super::attention::KeysValues;
 use super::edits::Edits;
+use crate::backend::tensor::Tensor;
 use crate::backend::Backend;
 use crate::error::Result;
 use crate::rng::pcg_hash;
-use crate::tensor::Tensor;
 use crate::trace::{split_heads, Trace};
 
 static NO_EDITS: Edits = Edits::NONE;

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::tensor::Tensor;
+use crate::backend::tensor::Tensor;
 
 /// Where the sine and cosine of each frequency sit in the encoding's `d_model` dimensions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

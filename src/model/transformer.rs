@@ -16,9 +16,9 @@ use super::params::{
 };
 use super::pass::Pass;
 use super::positional::positional_encoding;
+use crate::backend::tensor::Tensor;
 use crate::backend::{AttentionMask, Backend, Cpu, Train};
 use crate::error::{Error, Result};
-use crate::tensor::Tensor;
 use crate::trace::{EmbeddingNames, Names};
 
 /// An encoder-decoder Transformer whose parameters live on backend `B`. Its gradient (see

@@ -14,10 +14,10 @@
 //! the order of [`Transformer::params_mut`]. [`Flat`] is that array; the browser's is a
 //! `Float32Array` that one thread hands another without a copy.
 
+use crate::backend::tensor::Tensor;
 use crate::backend::Cpu;
 use crate::error::{Error, Result};
 use crate::model::{Grads, Transformer};
-use crate::tensor::Tensor;
 use crate::train::{DeferredStep, InChunk, StepKey, Stepper, Trainer};
 
 /// A flat array of numbers that can cross to another thread.

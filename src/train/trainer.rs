@@ -543,7 +543,7 @@ mod tests {
             want_loss[0]
         );
         for (name, g) in &want.tensors {
-            let diff = crate::tensor::max_abs_diff(&grads.tensors[name], g);
+            let diff = crate::backend::tensor::max_abs_diff(&grads.tensors[name], g);
             assert!(diff < 1e-5, "{name}: {diff}");
         }
     }

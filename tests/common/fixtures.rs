@@ -6,9 +6,9 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+use attend::backend::tensor::Tensor;
 use attend::backend::Train;
 use attend::model::{Batch, Config, Pass, Transformer};
-use attend::tensor::Tensor;
 use attend::weights::Weights;
 use serde::Deserialize;
 
@@ -76,7 +76,7 @@ pub fn read_tensors(path: &PathBuf) -> BTreeMap<String, Tensor> {
 pub fn relative_error(ours: &Tensor, theirs: &Tensor) -> f32 {
     assert_eq!(ours.shape(), theirs.shape());
     let scale = theirs.iter().fold(0f32, |m, v| m.max(v.abs())).max(1e-3);
-    attend::tensor::max_abs_diff(ours, theirs) / scale
+    attend::backend::tensor::max_abs_diff(ours, theirs) / scale
 }
 
 /// The gradient fixtures' names, sorted.
@@ -225,7 +225,7 @@ pub fn replay_adam<B: Train>(b: &B, name: &str) -> AdamReplay {
                 .map(|(a, b)| (a - b).abs())
                 .fold(0f32, f32::max)
         } else {
-            attend::tensor::max_abs_diff(got, want)
+            attend::backend::tensor::max_abs_diff(got, want)
         };
         params = params.max(diff);
     }

@@ -89,7 +89,7 @@ pub fn check_one_forward<B: attend::backend::Backend>(b: &B, fused_tol: f32) {
             "only training keeps a cache"
         );
         assert_eq!(traced, training, "traced and training logits differ");
-        let diff = attend::tensor::max_abs_diff(&plain, &traced);
+        let diff = attend::backend::tensor::max_abs_diff(&plain, &traced);
         assert!(
             diff <= fused_tol,
             "plain vs traced: {diff} (norm_first {norm_first})"

@@ -9,9 +9,9 @@
 //! heads' columns of `[B, T, D]` in place, as `attention_scores` / `attention_context` do.
 
 use super::elementwise::{positions_by_id, record_activation, record_embed_backward, record_fill};
-use super::loss::{record_adam, record_cross_entropy, record_sum_squares, sum_squares_slots};
-use super::loss::{AdamScalars, CrossEntropy};
+use super::loss::{record_cross_entropy, record_sum_squares, sum_squares_slots, CrossEntropy};
 use super::matmul::{record_matmul, Matmul, View};
+use super::optim::{record_adam, AdamScalars};
 use super::pool::PooledBuffer;
 use super::rows::{record_layer_norm_backward, record_softmax_backward, record_sum_rows};
 use super::{rows_cols, Gpu, GpuTensor};

@@ -12,6 +12,7 @@ pub mod elementwise;
 pub mod fused_attention;
 pub mod loss;
 pub mod matmul;
+pub mod optim;
 pub mod pool;
 pub mod rows;
 pub mod shaders;
@@ -24,7 +25,7 @@ use matmul::{record_matmul, Matmul, View};
 use pool::PooledBuffer;
 use rows::{record_layer_norm, record_softmax, RowMask};
 
-use crate::tensor::Tensor;
+use crate::backend::tensor::Tensor;
 pub use context::GpuContext;
 pub use shaders::Shader;
 
@@ -411,7 +412,7 @@ pub fn uniform_layouts() -> Vec<(&'static [Shader], &'static shaders::Layout)> {
         entry::<elementwise::FillParams>(),
         entry::<loss::CrossEntropyParams>(),
         entry::<loss::SumSquaresParams>(),
-        entry::<loss::AdamParams>(),
+        entry::<optim::AdamParams>(),
         entry::<fused_attention::AttentionParams>(),
     ]
 }

@@ -88,7 +88,7 @@ const TABLE: [Kernel; 17] = [
     kernel!(Fill, "elementwise/fill.wgsl"),
     kernel!(CrossEntropy, "loss/cross_entropy.wgsl"),
     kernel!(SumSquares, "loss/sum_squares.wgsl"),
-    kernel!(Adam, "loss/adam.wgsl"),
+    kernel!(Adam, "optim/adam.wgsl"),
     kernel!(Attention, "fused_attention/attention.wgsl"),
 ];
 

@@ -1,20 +1,14 @@
 //! The wasm build's memory allocator: the standard one (dlmalloc), with every block of a page
 //! (4 KiB) or more placed at the start of a page.
 //!
-//! Why: on some CPUs, copying a block runs about twenty times slower when the copy starts a few
-//! bytes past a whole number of pages beyond the original. On this project's AMD EPYC (Zen 3)
-//! machine the C library's `memmove`, which the browser's `memory.copy` calls (V8, in Chromium
-//! and Node), copied 64 KiB in about 1.5 µs at most distances but in 23 to 34 µs when the copy
-//! started 8 or 16 bytes past a multiple of 4 KiB after the original; with the C library told not
-//! to use the CPU's string-copy instruction (`rep movsb`) for such sizes, 1.5 µs at every
-//! distance. dlmalloc puts a new block 8 bytes past the end of the one before it, and the model's
-//! tensors are mostly whole numbers of pages (64 rows of 32 numbers are 8 KiB), so a copy of a
-//! tensor just made (attention's weights kept for the backward pass, the scores copied to be
-//! masked) landed there nearly every time. Blocks that start on a page lie a whole number of
-//! pages apart, where copying runs at full speed.
-//!
-//! Natively the C library's `malloc` places blocks differently, and `attend train` ran no faster
-//! with that instruction turned off, so the native build keeps the standard allocator.
+//! Why: on some CPUs the C library's `memmove`, which the browser's `memory.copy` calls, copies a
+//! block many times slower when the copy starts a few bytes past a whole number of pages beyond
+//! the original (docs/performance.md, "Memory"). dlmalloc puts a new block 8 bytes past the end
+//! of the one before it, and the model's tensors are mostly whole numbers of pages (64 rows of 32
+//! numbers are 8 KiB), so a copy of a tensor just made (attention's weights kept for the backward
+//! pass, the scores copied to be masked) would land there nearly every time. Blocks that start on
+//! a page lie a whole number of pages apart, where copying runs at full speed. Natively the C
+//! library's `malloc` places blocks otherwise, and the native build keeps it.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 
