@@ -6,7 +6,7 @@
 import { CATALOG } from './catalog.js';
 import { t } from './i18n.js';
 import { saveModel } from './store.js';
-import { DEFAULT_THREADS } from './training.js';
+import { DEFAULT_THREADS } from './panel.js';
 
 /** The command's task, defaults and limits: {task, steps, max_steps, seeds, max_seeds}. */
 export const TABLE3 = CATALOG.experiments.table3;

@@ -13,7 +13,7 @@ import { addModel, alignFor, alignHeads, cancelScan, exportTrained, exportTraine
 import { DEFAULTS, writeHash } from './state.js';
 import { loadModels } from './store.js';
 import { createExperiments } from './experiments.js';
-import { createTraining } from './training.js';
+import { createTraining } from './panel.js';
 import { installTour } from './tour.js';
 import { experimentsChanged, render, syncControls, trainingChanged } from './view.js';
 

@@ -11,7 +11,7 @@ import { reasonOf, t, unseenNote } from './i18n.js';
 import { DEFAULTS, HUB_PREFIX, MODELS, OFFERED, RERUN, writeHash } from './state.js';
 import { deleteModel, saveModel } from './store.js';
 import { Run } from './trace.js';
-import { TASKS } from './training.js';
+import { TASKS } from './panel.js';
 import { render, syncControls } from './view.js';
 
 /** Changes the state; reruns the model when an input changed, else redraws. */

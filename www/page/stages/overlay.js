@@ -4,7 +4,7 @@
 import { el } from '../draw.js';
 import { language, t } from '../i18n.js';
 import { picker } from './common.js';
-import { TASKS } from '../training.js';
+import { TASKS } from '../panel.js';
 
 /**
  * The tasks whose pairs record their true word alignment, as a message's arguments: `tasks`

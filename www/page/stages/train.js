@@ -6,7 +6,7 @@ import { formula, mark } from '../formula.js';
 import { marks, t } from '../i18n.js';
 import { OFFERED } from '../state.js';
 import { wordTexts } from './overlay.js';
-import { contrast, DESIGN, designChanges, EXPORTS_AS_FOLDER, FORMS, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../training.js';
+import { contrast, DESIGN, designChanges, EXPORTS_AS_FOLDER, FORMS, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../panel.js';
 
 function field(name, label, value, attrs = {}) {
   return el('label', { class: 'field' }, label, el('input', { name, value, ...attrs }));

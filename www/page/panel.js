@@ -1,4 +1,4 @@
-// Training in the tab: the panel's state, the controls, and what happens to the trained model
+// The training panel: its state, the controls, and what happens to the trained model
 // (it joins the model picker and is kept in IndexedDB).
 // The tasks, the choices, the defaults and the recipes are the core's (catalog.js, see state.js).
 import { CATALOG } from './catalog.js';
