@@ -1,0 +1,45 @@
+//! `attend bleu`: score translations against references with corpus BLEU, exactly as sacreBLEU
+//! does by default (13a tokens, 4-grams, exp smoothing), and print sacreBLEU's line.
+
+use clap::Args;
+
+use super::input::read_text;
+use crate::error::{Error, Result};
+
+/// `attend bleu`: two text files, one sentence a line, line i of one the translation of line i of
+/// the other's source.
+#[derive(Debug, Args)]
+pub struct BleuArgs {
+    /// The translations to score (hypotheses), one a line.
+    #[arg(long)]
+    pub hyp: String,
+    /// The reference translations, one a line, as many lines as --hyp.
+    #[arg(long = "ref", value_name = "REF")]
+    pub reference: String,
+    /// Print every statistic (score, precisions, BP, ratio, lengths, counts, totals) as JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+pub fn bleu(a: BleuArgs) -> Result<()> {
+    let hyps = read_text(&a.hyp)?;
+    let refs = read_text(&a.reference)?;
+    let (hyps, refs): (Vec<&str>, Vec<&str>) = (hyps.lines().collect(), refs.lines().collect());
+    if hyps.len() != refs.len() {
+        return Err(Error::Input(format!(
+            "--hyp {} has {} lines but --ref {} has {}: BLEU needs one reference line per \
+             hypothesis line",
+            a.hyp,
+            hyps.len(),
+            a.reference,
+            refs.len()
+        )));
+    }
+    let b = crate::bleu::corpus_bleu(&hyps, &refs)?;
+    if a.json {
+        println!("{}", serde_json::to_string(&b).expect("JSON"));
+    } else {
+        println!("{b}");
+    }
+    Ok(())
+}

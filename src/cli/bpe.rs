@@ -1,0 +1,95 @@
+//! `attend bpe`: learn byte-pair merges from a text, or cut a text into pieces with them, exactly
+//! as subword-nmt does (its codes files work in both).
+
+use clap::{Args, Subcommand};
+
+use super::check_count;
+use super::input::read_text;
+use crate::error::{Error, Result};
+
+/// `attend bpe learn` and `attend bpe apply`.
+#[derive(Debug, Subcommand)]
+pub enum BpeCommand {
+    /// Learn merges from a text (words separated by spaces) and write them in subword-nmt's
+    /// codes format.
+    Learn(BpeLearnArgs),
+    /// Print each line of a text cut into pieces, `@@` after each piece that does not end its
+    /// word, as subword-nmt's apply-bpe does.
+    Apply(BpeApplyArgs),
+}
+
+/// The most merges `attend bpe learn` takes (translation systems use 10,000 to 100,000).
+pub const MAX_MERGES: usize = 1_000_000;
+
+#[derive(Debug, Args)]
+pub struct BpeLearnArgs {
+    /// How many merges to learn; fewer when no pair is seen --min-frequency times.
+    #[arg(long)]
+    pub merges: usize,
+    /// The text to learn from (UTF-8).
+    #[arg(long)]
+    pub input: String,
+    /// Where to write the codes.
+    #[arg(long)]
+    pub out: String,
+    /// Stop when no pair of symbols is seen this many times.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub min_frequency: u32,
+}
+
+#[derive(Debug, Args)]
+pub struct BpeApplyArgs {
+    /// A codes file, from `attend bpe learn` or subword-nmt's learn-bpe.
+    #[arg(long)]
+    pub codes: String,
+    /// The text to segment (UTF-8).
+    #[arg(long)]
+    pub input: String,
+}
+
+/// `attend bpe learn` writes the codes subword-nmt would learn from the same text; `attend bpe
+/// apply` prints the text as subword-nmt would segment it, byte for byte.
+pub fn bpe(command: BpeCommand) -> Result<()> {
+    use crate::data::bpe::{self, Codes};
+    use std::io::Write;
+    match command {
+        BpeCommand::Learn(a) => {
+            check_count("--merges", a.merges, MAX_MERGES)?;
+            crate::files::check_writable(&a.out)?;
+            let text = read_text(&a.input)?;
+            if text.trim().is_empty() {
+                return Err(Error::Input(format!(
+                    "{} has no words to learn merges from",
+                    a.input
+                )));
+            }
+            let codes = Codes::learn(bpe::lines(&text), a.merges, a.min_frequency);
+            crate::files::write_atomic(&a.out, codes.to_text().as_bytes())?;
+            let early = if codes.len() < a.merges {
+                format!(": no other pair is seen {} times", a.min_frequency)
+            } else {
+                String::new()
+            };
+            eprintln!("wrote {} ({} merges{early})", a.out, codes.len());
+            Ok(())
+        }
+        BpeCommand::Apply(a) => {
+            let codes = Codes::parse(&read_text(&a.codes)?).map_err(|e| match e {
+                Error::Input(m) => Error::Input(format!("{}: {m}", a.codes)),
+                other => other,
+            })?;
+            let text = read_text(&a.input)?;
+            let stdout = std::io::stdout();
+            let mut out = std::io::BufWriter::new(stdout.lock());
+            let io = |source| Error::Io {
+                path: "standard output".into(),
+                source,
+            };
+            for line in bpe::lines(&text) {
+                out.write_all(codes.apply_line(line).as_bytes())
+                    .map_err(io)?;
+            }
+            out.flush().map_err(io)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! `attend forward`: run one forward pass on token ids and print the logits as JSON.
+
+use clap::Args;
+use serde_json::json;
+
+use super::backend::{BackendChoice, Job};
+use super::edits::EditArgs;
+use super::input::load_model;
+use crate::backend::Backend;
+use crate::error::Result;
+use crate::model::{Batch, Edits, Pass};
+
+#[derive(Debug, Args)]
+pub struct ForwardArgs {
+    #[arg(long)]
+    pub weights: String,
+    /// Source token ids, comma-separated, e.g. 5,6,7.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub src: Vec<u32>,
+    /// Target token ids (shifted right: start with bos), comma-separated, e.g. 1,8.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub tgt: Vec<u32>,
+    /// Also print every intermediate the pass records (see the trace's names), as
+    /// `"trace": {name: {"shape": [...], "data": [...]}}`.
+    #[arg(long)]
+    pub trace: bool,
+    #[command(flatten)]
+    pub edits: EditArgs,
+    #[arg(long, value_enum, default_value_t)]
+    pub backend: BackendChoice,
+}
+
+impl Job for ForwardArgs {
+    fn run<B: Backend>(&self, b: &B) -> Result<()> {
+        forward(b, self)
+    }
+}
+
+fn forward<B: Backend>(b: &B, a: &ForwardArgs) -> Result<()> {
+    let (model, _) = load_model(b, &a.weights)?;
+    let edits = Edits::parse(&a.edits.list, &model.config)?;
+    let src = Batch::single(&a.src)?;
+    let tgt = Batch::single(&a.tgt)?;
+    let pass = if a.trace {
+        Pass::traced(b)
+    } else {
+        Pass::inference(b)
+    };
+    let mut pass = pass.with_edits(&edits);
+    let logits = model.forward(&mut pass, &src, &tgt)?;
+    let logits = b.download(&logits)?; // [1, T, V]
+    let rows: Vec<Vec<f32>> = logits.outer_iter().next().map_or(Vec::new(), |seq| {
+        seq.outer_iter()
+            .map(|row| row.iter().copied().collect())
+            .collect()
+    });
+    let mut out = json!({ "logits": rows });
+    if a.trace {
+        let trace = pass.into_trace()?;
+        let entries: serde_json::Map<String, serde_json::Value> = trace
+            .entries()
+            .iter()
+            .map(|(name, t)| {
+                let data: Vec<f32> = t.iter().copied().collect();
+                (name.clone(), json!({ "shape": t.shape(), "data": data }))
+            })
+            .collect();
+        out["trace"] = serde_json::Value::Object(entries);
+    }
+    println!("{out}");
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! `attend init`: create a randomly initialised model and save it as a weights file.
+
+use clap::Args;
+
+use crate::data::{Vocab, Vocabs};
+use crate::error::Result;
+use crate::model::config::Activation;
+use crate::model::positional::PositionalLayout;
+use crate::model::{Config, HostParams};
+use crate::weights::Weights;
+
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    /// Where to write the weights file.
+    #[arg(long)]
+    pub out: String,
+    #[arg(long, default_value_t = Config::default().d_model)]
+    pub d_model: usize,
+    #[arg(long, default_value_t = Config::default().n_heads)]
+    pub n_heads: usize,
+    /// Layers in the encoder and in the decoder.
+    #[arg(long, default_value_t = Config::default().n_encoder_layers)]
+    pub n_layers: usize,
+    #[arg(long, default_value_t = Config::default().d_ff)]
+    pub d_ff: usize,
+    #[arg(long, default_value_t = Config::default().src_vocab_size)]
+    pub src_vocab: usize,
+    #[arg(long, default_value_t = Config::default().tgt_vocab_size)]
+    pub tgt_vocab: usize,
+    #[arg(long, default_value_t = Config::default().max_len)]
+    pub max_len: usize,
+    /// Pre-LN (`x + sublayer(norm(x))`) instead of the paper's post-LN.
+    #[arg(long)]
+    pub norm_first: bool,
+    /// Leave out the final LayerNorm after each stack.
+    #[arg(long)]
+    pub no_final_norm: bool,
+    /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also
+    /// "swish") or gelu.
+    #[arg(long, default_value = "relu", value_parser = crate::model::config::by_serde::<Activation>)]
+    pub activation: Activation,
+    /// Where the positional encoding's sines and cosines sit: interleaved (the paper's) or
+    /// halves (Marian's: every sine, then every cosine).
+    #[arg(long, default_value = "interleaved", value_parser = crate::model::config::by_serde::<PositionalLayout>)]
+    pub positional_layout: PositionalLayout,
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+pub fn init(a: InitArgs) -> Result<()> {
+    let config = Config {
+        d_model: a.d_model,
+        n_heads: a.n_heads,
+        n_encoder_layers: a.n_layers,
+        n_decoder_layers: a.n_layers,
+        d_ff: a.d_ff,
+        src_vocab_size: a.src_vocab,
+        tgt_vocab_size: a.tgt_vocab,
+        max_len: a.max_len,
+        norm_first: a.norm_first,
+        final_norm: !a.no_final_norm,
+        activation: a.activation,
+        positional_layout: a.positional_layout,
+        ..Config::default()
+    };
+    config.validate()?;
+    let vocab = Vocabs {
+        src: Vocab::default_chars(config.src_vocab_size)?,
+        tgt: Vocab::default_chars(config.tgt_vocab_size)?,
+    };
+    let weights = Weights {
+        params: HostParams::init(&config, a.seed)?,
+        config,
+        vocab: Some(vocab),
+        extra: [("seed".to_string(), a.seed.to_string())].into(),
+    };
+    weights.save(&a.out)?;
+    eprintln!(
+        "wrote {} ({} parameters)",
+        a.out,
+        weights.config.param_count()
+    );
+    Ok(())
+}

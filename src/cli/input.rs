@@ -1,0 +1,105 @@
+//! What the commands read: a model with its vocabulary, text typed for it (what the vocabulary
+//! lacks said on stderr), text files, and where an input error comes from.
+
+use std::collections::BTreeMap;
+
+use super::escape_controls;
+use crate::backend::Backend;
+use crate::data::{Unseen, Vocab, Vocabs};
+use crate::error::{Error, Result};
+use crate::model::Transformer;
+use crate::weights::Weights;
+
+pub fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<Vocabs>)> {
+    let (model, vocab, _) = load_weights(b, path)?;
+    Ok((model, vocab))
+}
+
+/// A model, its vocabulary, and its other metadata.
+pub type Loaded<B> = (Transformer<B>, Option<Vocabs>, BTreeMap<String, String>);
+
+/// The model in a weights file or folder, its vocabulary, and its other metadata.
+pub fn load_weights<B: Backend>(b: &B, path: &str) -> Result<Loaded<B>> {
+    let w = Weights::load(path)?;
+    Ok((Transformer::new(b, w.config, w.params)?, w.vocab, w.extra))
+}
+
+/// The vocabulary a command that takes text needs, or an error saying the model has none.
+pub fn with_vocabulary(vocab: Option<Vocabs>, weights: &str) -> Result<Vocabs> {
+    vocab.ok_or_else(|| {
+        Error::Input(format!(
+            "{weights} has no vocabulary; use `attend forward` with token ids"
+        ))
+    })
+}
+
+/// The model and source ids of a command that takes `--weights` and `--text`.
+pub fn load_with_text<B: Backend>(
+    b: &B,
+    weights: &str,
+    text: &str,
+) -> Result<(Transformer<B>, Vocabs, Vec<u32>)> {
+    let (model, vocab) = load_model(b, weights)?;
+    let vocab = with_vocabulary(vocab, weights)?;
+    let src = read_typed(&vocab.src, "--text", text)?;
+    Ok((model, vocab, src))
+}
+
+/// `text`, typed by a person as `what`, read by `vocab`: what the vocabulary lacks is read as
+/// `<unk>` and said on stderr (an error where the vocabulary has no `<unk>`).
+pub fn read_typed(vocab: &Vocab, what: &str, text: &str) -> Result<Vec<u32>> {
+    let read = vocab.read(text)?;
+    say_unseen(what, &read.unseen);
+    Ok(read.ids)
+}
+
+/// Says on stderr each token of `what` that the vocabulary lacks, read as `<unk>`.
+pub fn say_unseen(what: &str, unseen: &[Unseen]) {
+    for u in unseen {
+        eprintln!(
+            "note: {}: {} is not in the model's vocabulary: read as <unk>",
+            escape_controls(what),
+            escape_controls(&u.to_string())
+        );
+    }
+}
+
+/// The vocabularies of the model in `weights` (which holds `vocabs`, or none, meaning the task's),
+/// checked to be `task`'s.
+pub fn task_vocabs(
+    task: crate::data::tasks::Task,
+    vocabs: Option<Vocabs>,
+    weights: &str,
+) -> Result<Vocabs> {
+    let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
+    if vocabs != task.vocabs() {
+        return Err(Error::Input(format!(
+            "{weights} was not trained on the {} task (its vocabulary differs)",
+            task.name()
+        )));
+    }
+    Ok(vocabs)
+}
+
+/// The largest text file `attend bleu` and `attend bpe` read (64 MiB; a WMT test set's references
+/// are under 1 MiB, and 64 MiB of training text is some 250,000 sentence pairs).
+pub const MAX_TEXT_BYTES: u64 = 64 << 20;
+
+/// A UTF-8 text file of at most [`MAX_TEXT_BYTES`].
+pub fn read_text(path: &str) -> Result<String> {
+    let bytes = crate::files::read_bounded(path, MAX_TEXT_BYTES)?;
+    String::from_utf8(bytes).map_err(|e| {
+        Error::Input(format!(
+            "{path} is not UTF-8 text (invalid bytes at byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
+
+/// An input error `e` prefixed with `at` (a file, or a file and a line), so it says where.
+pub fn within(at: String) -> impl Fn(Error) -> Error {
+    move |e: Error| match e.input_detail() {
+        Some(m) => Error::Input(format!("{at}: {m}")),
+        None => e,
+    }
+}

@@ -1,0 +1,237 @@
+//! `attend train`: train a model on a toy task, or on sentence pairs of your own, and save it
+//! (native only).
+
+use clap::Args;
+
+use super::backend::{find_gpu, open_gpu, BackendChoice};
+use super::input::within;
+use super::{escape_controls, interrupt_flag};
+use crate::backend::{Cpu, Gpu};
+use crate::error::{Error, Result};
+
+/// `attend train`: each task has a recipe (a model size and settings that reach at least 99%
+/// held-out exact match from any seed, printed at the start), and sentence pairs one scaled to
+/// their number; every option given overrides its part of it.
+#[derive(Clone, Debug, Args)]
+pub struct TrainArgs {
+    /// The task's name (fr-en, copy, ...: an unknown name gets the list).
+    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs")]
+    pub task: Option<String>,
+    /// Train on your own sentence pairs instead: a UTF-8 file, `source<TAB>target` a line (at
+    /// most 20,000 lines of 1,000 bytes, 4 MiB; blank lines skipped, repeats dropped). A tenth is
+    /// held out; one byte-pair vocabulary is learned from both sides of the rest; the recipe is
+    /// scaled to the number of pairs.
+    #[arg(long)]
+    pub pairs: Option<String>,
+    /// Byte-pair merges to learn from the pairs [default: one for every four pairs, 100 to
+    /// 8,000].
+    #[arg(long, conflicts_with = "tokenizer")]
+    pub bpe_merges: Option<usize>,
+    /// Cut the pairs with the Marian tokenizer of this Hugging Face folder (vocab.json,
+    /// source.spm, target.spm; an Opus-MT model's, say) instead of learning a vocabulary. The
+    /// model then takes Marian's form (SiLU, sinusoids in halves, no final norm) unless told
+    /// otherwise, and `attend export --hf` writes it as a folder with that tokenizer.
+    #[arg(long, requires = "pairs")]
+    pub tokenizer: Option<String>,
+    /// Where to write the trained weights (checked before training starts).
+    #[arg(long)]
+    pub out: String,
+    /// Draw the loss and held-out accuracy curves to this SVG file.
+    #[arg(long)]
+    pub plot: Option<String>,
+    /// Read the loss back every this many steps (a GPU runs ahead in between).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    pub loss_every: u32,
+    #[arg(long, value_enum, default_value_t)]
+    pub backend: BackendChoice,
+    #[command(flatten)]
+    pub settings: crate::train::Overrides,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+pub fn train(a: TrainArgs) -> Result<()> {
+    use crate::data::corpus::{Corpus, Data};
+    let data: Data = match &a.pairs {
+        Some(path) => {
+            let bytes = crate::files::read_bounded(path, crate::data::pairs::MAX_BYTES as u64)?;
+            let corpus = match &a.tokenizer {
+                Some(dir) => {
+                    let tokenizer =
+                        crate::data::marian::MarianTokenizer::from_dir(std::path::Path::new(dir))?;
+                    Corpus::with_tokenizer(path, &bytes, std::sync::Arc::new(tokenizer))
+                }
+                None => Corpus::from_bytes(path, &bytes, a.bpe_merges),
+            };
+            corpus.map_err(within(escape_controls(path)))?.into()
+        }
+        None if a.bpe_merges.is_some() => {
+            return Err(Error::Input(
+                "--bpe-merges is for --pairs: a task has its own vocabulary".into(),
+            ))
+        }
+        None => crate::data::tasks::Task::from_name(a.task.as_deref().unwrap_or_default())?.into(),
+    };
+    // The CPU computes a batch's parts on as many threads; the GPU takes whole batches.
+    let cpu = || {
+        train_on(Cpu, &a, &data, &a.settings, |t| {
+            crate::train::Threads::new(t.part_count())
+        })
+    };
+    let gpu = |g: Gpu| {
+        let o = crate::train::Overrides {
+            threads: Some(1),
+            ..a.settings.clone()
+        };
+        train_on(g, &a, &data, &o, |_| Ok(crate::train::InTurn))
+    };
+    match a.backend {
+        BackendChoice::Cpu => cpu(),
+        BackendChoice::Gpu => gpu(open_gpu()?),
+        BackendChoice::Auto => match find_gpu() {
+            Ok(g) => gpu(g),
+            Err(e) => {
+                eprintln!("attend: {e}; training on the CPU");
+                cpu()
+            }
+        },
+    }
+}
+
+/// Trains the recipe of `data` (a task or sentence pairs) with `o` in place on `b`, each step
+/// taken by the stepper `stepper` makes for the trainer, printing as it goes, and saves the
+/// weights (the last good ones if the run fails) to `--out`.
+#[cfg(not(target_arch = "wasm32"))]
+fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
+    b: B,
+    a: &TrainArgs,
+    data: &crate::data::corpus::Data,
+    o: &crate::train::Overrides,
+    stepper: impl FnOnce(&crate::train::Trainer<B>) -> Result<S>,
+) -> Result<()> {
+    use crate::train::{Recipe, Run};
+    let mut run = Run::new(b, data.clone(), o)?;
+    let changed = run.recipe.describe() != Recipe::for_data(data).describe();
+    let mine = if changed { " (with your options)" } else { "" };
+    eprintln!("{} recipe{mine}: {}", data.name(), run.recipe.describe());
+    // Find out now, not after the last step, that the results cannot be written.
+    crate::files::check_writable(&a.out)?;
+    if let Some(plot) = &a.plot {
+        crate::files::check_writable(plot)?;
+    }
+    // The command as a user would type it, whatever the binary's path.
+    let command: Vec<String> = std::iter::once("attend".to_string())
+        .chain(std::env::args().skip(1))
+        .collect();
+    run.notes.insert("command".into(), command.join(" "));
+    let t = &run.trainer;
+    eprintln!(
+        "training {} parameters on {} ({}) for {} steps, batch {}, on the {}",
+        t.model.config.param_count(),
+        data.name(),
+        escape_controls(&data.describe()),
+        run.steps(),
+        run.recipe.options.batch_size,
+        t.backend.name()
+    );
+    let mut meter = Meter::new(run.steps());
+    let stepper = stepper(&run.trainer)?;
+    let ended = run.train(a.loss_every, &interrupt_flag(), &stepper, |p| meter.show(p));
+    let trained = match &ended {
+        Err(Error::Interrupted(_)) => format!("interrupted after {} steps", run.step()),
+        _ => format!("{} steps", run.step()),
+    };
+    pollster::block_on(run.saved_weights(&trained))?.save(&a.out)?;
+    if let Some(path) = &a.plot {
+        let svg = crate::plot::training_svg(&meter.curves, data.name())?;
+        crate::files::write_atomic(path, svg.as_bytes())?;
+    }
+    match ended {
+        Ok(()) => {
+            eprintln!(
+                "wrote {} after {:.1} s; training {:.0} tokens/s (evaluation left out)",
+                a.out,
+                meter.start.elapsed().as_secs_f64(),
+                meter.tokens as f64 / meter.train_secs
+            );
+            Ok(())
+        }
+        Err(Error::Diverged { step, loss, .. }) => Err(Error::Diverged {
+            step,
+            loss,
+            saved: Some(a.out.clone()),
+        }),
+        Err(Error::Interrupted(_)) => Err(Error::Interrupted(format!(
+            "saved the weights after {} steps to {}",
+            run.step(),
+            a.out
+        ))),
+        Err(e) => {
+            eprintln!("attend: saved the last good weights to {}", a.out);
+            Err(e)
+        }
+    }
+}
+
+/// What `attend train` prints as a run goes, and the curves it draws.
+#[cfg(not(target_arch = "wasm32"))]
+struct Meter {
+    steps: u32,
+    start: std::time::Instant,
+    /// When the last step or evaluation ended: a step's time runs from there.
+    last: std::time::Instant,
+    tokens: usize,
+    /// Time spent in training steps (evaluation left out), for tokens/s.
+    train_secs: f64,
+    curves: crate::plot::Curves,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Meter {
+    fn new(steps: u32) -> Self {
+        let now = std::time::Instant::now();
+        Meter {
+            steps,
+            start: now,
+            last: now,
+            tokens: 0,
+            train_secs: 0.0,
+            curves: Default::default(),
+        }
+    }
+
+    fn show(&mut self, p: crate::train::Progress) {
+        let elapsed = self.start.elapsed().as_secs_f64();
+        match p {
+            crate::train::Progress::Chunk(c) => {
+                self.tokens += c.tokens;
+                self.train_secs += self.last.elapsed().as_secs_f64();
+                let first = c.step + 1 - c.n;
+                let losses = (first..).zip(c.losses.iter().copied());
+                self.curves.loss.extend(losses);
+                let loss = c.losses.last().copied().unwrap_or(f32::NAN);
+                let eta = elapsed / f64::from(c.step) * f64::from(self.steps - c.step);
+                eprint!(
+                    "\rstep {:>6}/{}  loss {loss:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {eta:>5.0} s ",
+                    c.step,
+                    self.steps,
+                    c.lr,
+                    self.tokens as f64 / self.train_secs,
+                );
+            }
+            crate::train::Progress::Eval { step, eval: e } => {
+                eprintln!(
+                    "\nheld-out: exact match {:.1}%, BLEU {:.2}, token accuracy {:.1}%, perplexity {:.3} ({} examples) at step {step} after {elapsed:.1} s",
+                    e.exact_match * 100.0,
+                    e.bleu.score,
+                    e.token_accuracy * 100.0,
+                    e.perplexity,
+                    e.n,
+                );
+                self.curves
+                    .eval
+                    .push((step, e.exact_match, e.token_accuracy));
+            }
+        }
+        self.last = std::time::Instant::now();
+    }
+}
