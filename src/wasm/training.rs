@@ -8,7 +8,7 @@
 use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::device::{on_device, Device};
@@ -179,18 +179,13 @@ impl TrainSession {
     ///
     /// So the parameters cross between threads once a chunk rather than once a step, and the
     /// only wait in a step is one message's, for the parts' gradients.
-    pub fn step(
-        &self,
-        n: u32,
-        grad_norms: bool,
-        others: Option<js_sys::Object>,
-    ) -> js_sys::Promise {
+    pub fn step(&self, n: u32, grad_norms: bool, others: Option<Threads>) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
             let chunk = match (&mut *guard, others) {
                 (Runs::Cpu(r), Some(others)) if r.trainer.part_count() > 1 => {
-                    let threads = Pooled(JsThreads::new(others).map_err(js_error)?);
+                    let threads = Pooled(others);
                     r.chunk(n, grad_norms, &threads).await
                 }
                 (runs, _) => on_device!(runs, Runs, |r| r.chunk(n, grad_norms, &InTurn).await),
@@ -225,28 +220,25 @@ impl TrainSession {
             .borrow_mut()
             .compute(&mut run.trainer, step, index, params.as_ref())
             .map_err(js_error)?;
-        let out = js_sys::Object::new();
-        // Setting a property on a fresh plain object cannot fail.
-        let _ = js_sys::Reflect::set(&out, &"loss".into(), &loss.into());
-        let _ = js_sys::Reflect::set(&out, &"grads".into(), &grads.0);
-        Ok(out.into())
+        to_js(&Part {
+            index,
+            loss,
+            grads: grads.0,
+        })
     }
 
     /// Step `step` in a training thread, as the model's thread takes it: the sum of every
     /// part's gradients, this thread's own ([`TrainSession::part`]) and `others` (an array of
     /// `{index, loss, grads}`, the rest), applied with Adam. CPU runs only.
-    pub fn finish(&self, step: u32, others: js_sys::Array) -> JsResult<()> {
+    pub fn finish(&self, step: u32, others: JsValue) -> JsResult<()> {
         let mut guard = lock(&self.inner)?;
         let run = cpu_run(&mut guard)?;
-        let mut parts = Vec::new();
-        for part in others.iter() {
-            let index = js_sys::Reflect::get(&part, &"index".into())
-                .ok()
-                .and_then(|i| i.as_f64())
-                .ok_or_else(|| js_message("a part of a step came without its index"))?;
-            let (loss, grads) = loss_and_grads(&part).map_err(js_error)?;
-            parts.push((index as usize, loss, grads));
-        }
+        let parts: Vec<Part> = serde_wasm_bindgen::from_value(others)
+            .map_err(|e| js_message(&format!("the parts of a step: {e}")))?;
+        let parts = parts
+            .into_iter()
+            .map(|p| (p.index, p.loss, JsFlat(p.grads)))
+            .collect();
         let mut own = self.own_part.borrow_mut();
         own.finish(&mut run.trainer, step, parts).map_err(js_error)
     }
@@ -356,43 +348,55 @@ fn lock(inner: &RefCell<Runs>) -> JsResult<RefMut<'_, Runs>> {
         .map_err(|_| js_message("the trainer is busy with another request"))
 }
 
-/// The page's training threads (www/training/pool.js), as the model's thread asks them for
-/// their parts of a step: `{start, share}`, see [`TrainSession::step`].
-struct JsThreads {
-    this: js_sys::Object,
-    start: js_sys::Function,
-    share: js_sys::Function,
+#[wasm_bindgen]
+extern "C" {
+    /// The training threads of a run, as the model's thread hands them to
+    /// [`TrainSession::step`] (www/training/pool.js, a run's `{start, share}`).
+    #[wasm_bindgen(typescript_type = "{ start: Function, share: Function }")]
+    pub type Threads;
+
+    /// Asks each thread for its part of step `step`, first giving it `params` where given: a
+    /// promise of the parts, each a [`Part`].
+    #[wasm_bindgen(method, catch)]
+    fn start(
+        this: &Threads,
+        step: u32,
+        params: Option<js_sys::Float32Array>,
+    ) -> std::result::Result<JsValue, JsValue>;
+
+    /// Hands each thread this thread's part of step `step` (`more`: and asks for its part of
+    /// the next).
+    #[wasm_bindgen(method, catch)]
+    fn share(
+        this: &Threads,
+        step: u32,
+        loss: f32,
+        grads: js_sys::Float32Array,
+        more: bool,
+    ) -> std::result::Result<JsValue, JsValue>;
 }
 
-impl JsThreads {
-    fn new(this: js_sys::Object) -> Result<JsThreads> {
-        let method = |name: &str| {
-            js_sys::Reflect::get(&this, &name.into())
-                .ok()
-                .filter(|f| f.is_function())
-                .map(js_sys::Function::from)
-                .ok_or_else(|| {
-                    Error::Backend(format!("the training threads have no {name} function"))
-                })
-        };
-        let (start, share) = (method("start")?, method("share")?);
-        Ok(JsThreads { this, start, share })
-    }
+/// A part of a step as the threads pass it (www/training/protocol.js, `partOfStep`): which
+/// part, its share of the batch's loss, and its gradients, one `Float32Array` in the order of
+/// the parameters (carried across as it is).
+#[derive(Serialize, Deserialize)]
+struct Part {
+    index: usize,
+    loss: f32,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    grads: js_sys::Float32Array,
 }
 
-impl Others for JsThreads {
+impl Others for Threads {
     type Flat = JsFlat;
     type Asked = JsValue;
 
     fn start(&self, step: u32, params: Option<JsFlat>) -> Result<JsValue> {
-        let params = params.map_or(JsValue::UNDEFINED, |p| p.0.into());
-        let asked = self.start.call2(&self.this, &step.into(), &params);
-        asked.map_err(|e| thread_failed(&e))
+        Threads::start(self, step, params.map(|p| p.0)).map_err(|e| thread_failed(&e))
     }
 
     fn share(&self, step: u32, loss: f32, grads: JsFlat, more: bool) -> Result<()> {
-        let args = js_sys::Array::of4(&step.into(), &loss.into(), &grads.0, &more.into());
-        let shared = self.share.apply(&self.this, &args);
+        let shared = Threads::share(self, step, loss, grads.0, more);
         shared.map(drop).map_err(|e| thread_failed(&e))
     }
 
@@ -400,16 +404,19 @@ impl Others for JsThreads {
         let answered = wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&asked))
             .await
             .map_err(|e| thread_failed(&e))?;
-        js_sys::Array::from(&answered)
-            .iter()
-            .map(|p| loss_and_grads(&p))
-            .collect()
+        let parts: Vec<Part> = serde_wasm_bindgen::from_value(answered).map_err(|e| {
+            Error::Backend(format!("a training thread answered without its part: {e}"))
+        })?;
+        Ok(parts
+            .into_iter()
+            .map(|p| (p.loss, JsFlat(p.grads)))
+            .collect())
     }
 }
 
 /// A `Float32Array`: the flat arrays the threads hand each other, each copied once, straight
 /// from and into the wasm memory.
-struct JsFlat(js_sys::Float32Array);
+pub struct JsFlat(js_sys::Float32Array);
 
 impl Flat for JsFlat {
     fn zeros(len: usize) -> Self {
@@ -427,21 +434,6 @@ impl Flat for JsFlat {
         self.0
             .subarray(at as u32, (at + into.len()) as u32)
             .copy_to(into);
-    }
-}
-
-/// A part's `{loss, grads}` from a training thread ([`TrainSession::part`]).
-fn loss_and_grads(part: &JsValue) -> Result<(f32, JsFlat)> {
-    let field = |name: &str| js_sys::Reflect::get(part, &name.into()).ok();
-    let loss = field("loss").and_then(|l| l.as_f64());
-    let grads = field("grads")
-        .filter(|g| g.is_instance_of::<js_sys::Float32Array>())
-        .map(js_sys::Float32Array::from);
-    match (loss, grads) {
-        (Some(loss), Some(grads)) => Ok((loss as f32, JsFlat(grads))),
-        _ => Err(Error::Backend(
-            "a training thread answered without a loss and gradients".into(),
-        )),
     }
 }
 

@@ -39,6 +39,7 @@
 import { connect, createPool } from '../training/pool.js';
 import { newSession } from '../training/protocol.js';
 import { core } from './cores.js';
+import { answerer } from '../requests.js';
 
 let session = null;
 let bytes = null; // the loaded weights (see `open`), kept so a failing GPU can hand over to the CPU
@@ -465,17 +466,8 @@ const ops = {
   },
 };
 
-self.onmessage = async (event) => {
-  if (event.data.thread !== undefined) {
-    connect(event.data); // a training thread the page started, or why it could not (www/training/pool.js)
-    return;
-  }
-  const { id, op, ...args } = event.data;
-  try {
-    if (!ops[op]) throw new Error(`unknown request ${op}`);
-    const { value, transfer = [] } = await ops[op](args);
-    self.postMessage({ id, ok: true, value }, transfer);
-  } catch (e) {
-    self.postMessage({ id, ok: false, error: { message: message(e), name: (e && e.name) || 'Error', code: e?.code, args: e?.args } });
-  }
-};
+// Requests from the page (www/requests.js); its other messages join a training thread the page
+// started, or say why it could not (www/training/pool.js).
+answerer(self, ops, (data) => {
+  if (data.thread !== undefined) connect(data);
+});

@@ -1,6 +1,7 @@
 // The page's side of the model's thread: every request is a promise. It also starts the training
 // threads the model's thread asks for (www/training/pool.js says why the page does). The thread's
 // notes (messages of the catalogue, by id) reach the rest of the page as text in its language.
+import { asker } from '../requests.js';
 import { t } from './i18n.js';
 
 /** A note of the model's thread in words: '' for none, {id, args} a message, or a list of them. */
@@ -23,29 +24,13 @@ export class ModelClient {
   /** `worker`: the model's thread (www/model/worker.js), started by index.html. */
   constructor(worker) {
     this.worker = worker;
-    this.pending = new Map();
-    this.next = 1;
     this.listeners = [];
-    this.worker.onmessage = (event) => {
-      if (event.data.event === 'thread') {
-        this.startThread(event.data.n);
-        return;
-      }
-      if (event.data.event) {
-        for (const listen of this.listeners) listen(withNotes(event.data));
-        return;
-      }
-      const { id, ok, value, error } = event.data;
-      const waiting = this.pending.get(id);
-      if (!waiting) return;
-      this.pending.delete(id);
-      if (ok) waiting.resolve(withNotes(value));
-      else waiting.reject(Object.assign(new Error(error.message), { name: error.name, code: error.code, args: error.args }));
-    };
+    this.asker = asker(worker, (data) => {
+      if (data.event === 'thread') this.startThread(data.n);
+      else if (data.event) for (const listen of this.listeners) listen(withNotes(data));
+    });
     this.worker.onerror = (event) => {
-      const error = new Error(event.message ? t('thread-model-failed', { reason: event.message }) : t('thread-model-not-started'));
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
+      this.asker.fail(event.message ? t('thread-model-failed', { reason: event.message }) : t('thread-model-not-started'));
     };
   }
 
@@ -80,11 +65,7 @@ export class ModelClient {
   }
 
   request(op, args = {}, transfer = []) {
-    const id = this.next++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, op, ...args }, transfer);
-    });
+    return this.asker.call({ op, ...args }, { transfer }).then(withNotes);
   }
 
   /** Opens `bytes`: attend's weights file, or a model folder's files [{name, bytes}]. */

@@ -3,6 +3,7 @@
 // on. The core lists the rows and makes the table (means, spreads, the comparison with the
 // paper), so the tab's numbers are the command's. Each finished run's model joins the model
 // picker and this browser's storage, where the table is found again after a reload.
+import { asker } from '../requests.js';
 import { CATALOG } from './catalog.js';
 import { t } from './i18n.js';
 import { saveModel } from './store.js';
@@ -20,37 +21,17 @@ function startThread() {
   const worker = new Worker(new URL('../training/worker.js?table3', import.meta.url), { type: 'module' });
   const channel = new MessageChannel();
   worker.postMessage({ port: channel.port1 }, [channel.port1]);
-  const port = channel.port2;
-  const pending = new Map();
-  let next = 0;
-  const failAll = (message) => {
-    for (const { reject } of pending.values()) reject(new Error(message));
-    pending.clear();
-  };
+  const requests = asker(channel.port2);
   worker.onerror = (e) => {
     e.preventDefault();
-    failAll(e.message ? t('thread-stopped', { reason: e.message }) : t('thread-not-loaded'));
-  };
-  port.onmessage = ({ data }) => {
-    const waiting = pending.get(data.id);
-    if (!waiting) return;
-    if ('progress' in data) return waiting.progress?.(data.progress);
-    pending.delete(data.id);
-    if (data.ok) waiting.resolve(data.value);
-    else waiting.reject(new Error(data.error.message));
+    requests.fail(e.message ? t('thread-stopped', { reason: e.message }) : t('thread-not-loaded'));
   };
   return {
     busy: false,
-    call(op, args, progress) {
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, progress });
-        port.postMessage({ id, op, ...args });
-      });
-    },
+    call: (op, args, progress) => requests.call({ op, ...args }, { progress }),
     stop() {
       worker.terminate();
-      failAll(t('exp-cancelled'));
+      requests.fail(t('exp-cancelled'), true);
     },
   };
 }

@@ -16,6 +16,7 @@
 
 import { SHARED, createBoard, place } from './board.js';
 import { ask, partOfStep } from './protocol.js';
+import { asker } from '../requests.js';
 
 const connecting = new Map(); // n -> the thread waiting for its port or its failure
 let started = 0;
@@ -31,49 +32,24 @@ export function connect({ thread: n, port, error }) {
   else t.fail(error || 'a training thread stopped');
 }
 
-/** A training thread with numbered requests. A thread that fails fails every request it holds. */
+/** A training thread with numbered requests (www/requests.js). A thread that fails fails every
+ * request it holds, and every later one. */
 function thread() {
   const n = started++;
-  const pending = new Map();
-  let next = 0;
-  let broken = null;
-  let port = null;
-  const queued = []; // requests made before the port came
-  const failAll = (message) => {
-    broken = message;
-    for (const { reject } of pending.values()) reject(new Error(message));
-    pending.clear();
-    connecting.delete(n);
-  };
+  const requests = asker();
   connecting.set(n, {
-    connected(p) {
-      port = p;
-      port.onmessage = ({ data }) => {
-        const waiting = pending.get(data.id);
-        if (!waiting) return;
-        pending.delete(data.id);
-        if (data.ok) waiting.resolve(data.value);
-        else waiting.reject(new Error(data.error.message));
-      };
-      for (const [request, transfer] of queued.splice(0)) port.postMessage(request, transfer);
+    connected: (port) => requests.connect(port),
+    fail(message) {
+      requests.fail(message, true);
+      connecting.delete(n);
     },
-    fail: failAll,
   });
   self.postMessage({ event: 'thread', n });
   return {
     /** Sends `asked` (one of protocol.js's requests): a promise of the answer's value. */
-    call(asked, transfer = []) {
-      if (broken) return Promise.reject(new Error(broken));
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        const request = { id, ...asked };
-        if (port) port.postMessage(request, transfer);
-        else queued.push([request, transfer]);
-      });
-    },
+    call: (asked, transfer = []) => requests.call(asked, { transfer }),
     get broken() {
-      return Boolean(broken);
+      return requests.broken;
     },
   };
 }
@@ -87,7 +63,7 @@ export function createPool() {
      * run (`source`, `overrides`, as the model's thread made it). Resolves to what
      * TrainSession.step takes (src/wasm/training.rs): `{start, share}`.
      * - `start(step, params)`: the threads' parts of `step` (part `i + 1` on thread `i`),
-     *   computed from `params` where given: a promise of them, `{loss, grads}` in order.
+     *   computed from `params` where given: a promise of them in order, each a `partOfStep`.
      * - `share(step, loss, grads, more)`: the model's thread's part of `step`; each thread
      *   finishes the step with every part but its own (for three threads or more, the others'
      *   as they come), and with `more` goes straight on to its part of the next step, which

@@ -1,9 +1,8 @@
 // The training threads' exchange, written once: what the model's thread asks a training thread
 // (www/training/pool.js) and what the thread answers (www/training/worker.js), each message made
-// here. A request is {id, op, ...args}; an answer {id, ok: true, value} (with the buffers it
-// transfers) or {id, ok: false, error: {message}}. The page starts each thread and sends it, as
-// its first message, {port}: its end of a channel to the model's thread, which carries every
-// request and answer.
+// here; the requests and answers themselves are www/requests.js's. The page starts each thread
+// and sends it, as its first message, {port}: its end of a channel to the model's thread, which
+// carries every request and answer.
 //
 //   create {run, source, overrides}        -> true: a session of the run, on the CPU (`source`:
 //                                             what it trains on, see `newSession` below)
@@ -53,14 +52,4 @@ export function newSession(core, source, overrides, backend) {
  * on the board. */
 export function partOfStep(index, loss, grads) {
   return grads ? { index, loss, grads } : { index, loss };
-}
-
-/** The answer to request `id`: its value. */
-export function answered(id, value) {
-  return { id, ok: true, value };
-}
-
-/** The answer to request `id` that failed with `e`. */
-export function failed(id, e) {
-  return { id, ok: false, error: { message: e && e.message ? e.message : String(e) } };
 }

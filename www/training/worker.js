@@ -3,7 +3,8 @@
 // messages of www/training/protocol.js. For the paper's experiments (www/page/experiments.js)
 // it trains whole runs of Table 3 instead, one at a time, for the page itself. The core cuts each batch into parts, so the sum of every
 // part's gradients is the step's (src/train/trainer.rs). The page starts it (www/page/client.js).
-import { answered, failed, newSession, partOfStep } from './protocol.js';
+import { answerer } from '../requests.js';
+import { newSession, partOfStep } from './protocol.js';
 import { place } from './board.js';
 import { core } from '../model/cores.js';
 
@@ -92,17 +93,4 @@ function held(run) {
   return session;
 }
 
-async function answer(port, { id, op, ...args }) {
-  try {
-    if (!ops[op]) throw new Error(`unknown request ${op}`);
-    const progress = (value) => port.postMessage({ id, progress: value });
-    const { value, transfer = [] } = await ops[op](args, progress);
-    port.postMessage(answered(id, value), transfer);
-  } catch (e) {
-    port.postMessage(failed(id, e));
-  }
-}
-
-self.onmessage = ({ data: { port } }) => {
-  port.onmessage = ({ data }) => answer(port, data);
-};
+self.onmessage = ({ data: { port } }) => answerer(port, ops);
