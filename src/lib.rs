@@ -38,7 +38,6 @@ pub mod hf;
 pub mod model;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
-pub mod report;
 pub mod rng;
 pub mod sample;
 pub mod scan;

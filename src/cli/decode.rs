@@ -8,12 +8,12 @@ use super::edits::EditArgs;
 use super::input::{load_weights, read_typed, with_vocabulary};
 use super::{check_count, escape_controls};
 use crate::backend::Backend;
+use crate::decode::report::Output;
 use crate::decode::{run_search, Beam, Greedy, Hypothesis};
 use crate::error::Result;
 use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use crate::hf::generation::Generation;
 use crate::model::Edits;
-use crate::report::Output;
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
 
 #[derive(Debug, Args)]

@@ -5,10 +5,10 @@ use clap::Args;
 
 use super::backend::{BackendChoice, Job};
 use super::edits::EditArgs;
-use super::input::{load_model, say_unseen};
+use super::input::{load_model, read_typed};
 use crate::backend::Backend;
 use crate::error::{Error, Result};
-use crate::model::Edits;
+use crate::model::{Batch, Edits, Pass};
 
 #[derive(Debug, Args)]
 pub struct PlotArgs {
@@ -46,7 +46,7 @@ impl Job for PlotArgs {
 
 /// `attend plot`: one of the page's figures as an SVG file, written atomically.
 fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
-    use crate::plot::{figure, heatmap_svg, Request};
+    use crate::plot::{figure, heatmap_svg, Drawn, FigureKind, Request};
     if let Some(out) = &a.out {
         if !out.to_ascii_lowercase().ends_with(".svg") {
             return Err(Error::Input(format!(
@@ -62,8 +62,24 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
             a.weights
         ))
     })?;
-    say_unseen("--text", &vocab.src.read(&a.text)?.unseen);
-    let edits = Edits::parse(&a.edits.list, &model.config)?;
+    let c = &model.config;
+    let mut src = read_typed(&vocab.src, "--text", &a.text)?;
+    if src.is_empty() {
+        return Err(Error::Input(
+            "the input is empty: give --text something to translate".into(),
+        ));
+    }
+    if src.len() > c.max_len {
+        return Err(Error::Input(format!(
+            "the input has {} tokens; this model takes at most {}",
+            src.len(),
+            c.max_len
+        )));
+    }
+    let room = c.max_len - src.len();
+    src.extend(std::iter::repeat_n(c.pad_id, a.pad.min(room)));
+    let edits = Edits::parse(&a.edits.list, c)?;
+    let edit_list: Vec<String> = edits.list().iter().map(ToString::to_string).collect();
     let name = std::path::Path::new(&a.weights)
         .file_stem()
         .map_or_else(|| a.weights.clone(), |s| s.to_string_lossy().into_owned());
@@ -73,9 +89,38 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
         text: &a.text,
         layer: a.layer,
         head: a.head,
-        pad: a.pad,
     };
-    let fig = figure(b, &model, &vocab, &req, &edits)?;
+    // The run the page makes for its input: the head scan, or greedy decoding with the edits
+    // and one traced pass over the source and the output shifted right.
+    let fig = if a.figure == FigureKind::Scan {
+        if !edits.is_empty() {
+            return Err(Error::Input(
+                "the head scan switches off each head of the plain model: leave out --edit".into(),
+            ));
+        }
+        let scan = crate::decode::ready(crate::scan::scan_heads(&model, b, &src, usize::MAX))?;
+        let paths = crate::scan::attention_paths(&model);
+        let drawn = Drawn::Scan {
+            paths: &paths,
+            scan: &scan,
+        };
+        figure(&req, c, &vocab, edit_list, drawn)?
+    } else {
+        let mut greedy = crate::decode::Greedy::new(c, usize::MAX)?;
+        crate::decode::run_search(&model, b, &src, &mut greedy, &edits)?;
+        let out = greedy.finish().0.tokens;
+        let tgt = [&[c.bos_id], &out[..out.len().saturating_sub(1)]].concat();
+        let mut pass = Pass::traced(b).with_edits(&edits);
+        model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
+        let trace = pass.into_trace()?;
+        let drawn = Drawn::Trace {
+            trace: &trace,
+            names: &model.names,
+            src: &src,
+            tgt: &tgt,
+        };
+        figure(&req, c, &vocab, edit_list, drawn)?
+    };
     let out = a
         .out
         .clone()

@@ -2,6 +2,8 @@
 //! greedy decoding and beam search with a length penalty. Both report every step, for the
 //! decoding-loop and beam-tree views.
 
+pub mod report;
+
 use serde::Serialize;
 
 use crate::backend::tensor::Tensor;

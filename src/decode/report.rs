@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
+use super::Hypothesis;
 use crate::data::Vocab;
-use crate::decode::Hypothesis;
 
 /// Token ids with their strings in a vocabulary.
 #[derive(Debug, Serialize)]

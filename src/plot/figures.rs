@@ -1,111 +1,19 @@
-//! The plots the command line draws with plotters as SVG text: the loss and accuracy curves
-//! `attend train --plot` writes, and the page's figures `attend plot` writes (an attention
-//! heatmap, the positional encoding, the head scan) with their numbers inside. (The page draws
-//! its own charts, www/page/chart.js, and exports them, www/page/figure.js.)
+//! The page's figures from the shell (`attend plot`): an attention heatmap, the positional
+//! encoding or the head scan, drawn as the page draws them and carrying their numbers, from a
+//! run the command made (a trace, or a head scan). Both the page's exports
+//! (www/page/figure.js) and these embed one JSON object, the format docs/page.md describes under
+//! "Figures": `<metadata id="attend-figure">` holding {format, figure, caption, model, input,
+//! layer, head, edits, rows, cols, values, masked}.
 
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use crate::backend::Backend;
+use super::plot_error;
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
-use crate::model::{Batch, Edits, Pass, Transformer};
-
-/// Points of a training run: the loss at each step, and held-out scores at some steps.
-#[derive(Clone, Debug, Default)]
-pub struct Curves {
-    /// (step, training loss)
-    pub loss: Vec<(u32, f32)>,
-    /// (step, exact match, token accuracy), fractions in [0, 1]
-    pub eval: Vec<(u32, f64, f64)>,
-}
-
-fn plot_error(e: impl std::fmt::Display) -> Error {
-    Error::Input(format!("drawing the plot: {e}"))
-}
-
-/// The training loss (top) and held-out accuracy (bottom) as an SVG document.
-pub fn training_svg(curves: &Curves, title: &str) -> Result<String> {
-    let mut svg = String::new();
-    draw_training(curves, title, &mut svg)?;
-    Ok(svg)
-}
-
-fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
-    let root = SVGBackend::with_string(svg, (800, 600)).into_drawing_area();
-    root.fill(&WHITE).map_err(plot_error)?;
-    let (top, bottom) = root.split_vertically(300);
-    let last_step = curves.loss.last().map_or(1, |p| p.0).max(1);
-    let max_loss = curves
-        .loss
-        .iter()
-        .map(|p| p.1)
-        .filter(|v| v.is_finite())
-        .fold(0f32, f32::max)
-        .max(1e-3);
-
-    let mut chart = ChartBuilder::on(&top)
-        .caption(format!("{title}: training loss"), ("sans-serif", 18))
-        .margin(10)
-        .x_label_area_size(30)
-        .y_label_area_size(50)
-        .build_cartesian_2d(0u32..last_step, 0f32..max_loss * 1.05)
-        .map_err(plot_error)?;
-    chart
-        .configure_mesh()
-        .x_desc("step")
-        .y_desc("loss")
-        .draw()
-        .map_err(plot_error)?;
-    chart
-        .draw_series(LineSeries::new(curves.loss.iter().copied(), &BLUE))
-        .map_err(plot_error)?;
-
-    let mut chart = ChartBuilder::on(&bottom)
-        .caption("held-out accuracy", ("sans-serif", 18))
-        .margin(10)
-        .x_label_area_size(30)
-        .y_label_area_size(50)
-        .build_cartesian_2d(0u32..last_step, 0f64..1.0)
-        .map_err(plot_error)?;
-    chart
-        .configure_mesh()
-        .x_desc("step")
-        .y_desc("fraction")
-        .draw()
-        .map_err(plot_error)?;
-    chart
-        .draw_series(LineSeries::new(
-            curves.eval.iter().map(|e| (e.0, e.1)),
-            &RED,
-        ))
-        .map_err(plot_error)?
-        .label("exact match")
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED));
-    chart
-        .draw_series(LineSeries::new(
-            curves.eval.iter().map(|e| (e.0, e.2)),
-            &GREEN,
-        ))
-        .map_err(plot_error)?
-        .label("token accuracy")
-        .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], GREEN));
-    chart
-        .configure_series_labels()
-        .border_style(BLACK)
-        .background_style(WHITE.mix(0.8))
-        .position(SeriesLabelPosition::LowerRight)
-        .draw()
-        .map_err(plot_error)?;
-    root.present().map_err(plot_error)?;
-    Ok(())
-}
-
-// The page's figures from the shell (`attend plot`): an attention heatmap, the positional
-// encoding or the head scan, drawn as the page draws them and carrying their numbers. Both the
-// page's exports (www/page/figure.js) and these embed one JSON object, the format docs/page.md
-// describes under "Figures": `<metadata id="attend-figure">` holding {format, figure, caption,
-// model, input, layer, head, edits, rows, cols, values, masked}.
+use crate::model::Config;
+use crate::scan::Scan;
+use crate::trace::{Names, Trace};
 
 /// The format's name and version, the `format` field of every figure's numbers.
 pub const FIGURE_FORMAT: &str = "attend-figure/1";
@@ -189,7 +97,6 @@ pub struct Request<'a> {
     pub text: &'a str,
     pub layer: usize,
     pub head: usize,
-    pub pad: usize,
 }
 
 /// The caption of a figure, word for word the page's English one (`figure-caption` and
@@ -244,59 +151,56 @@ fn finite(rows: Vec<Vec<f32>>) -> Vec<Vec<Option<f32>>> {
         .collect()
 }
 
-/// Runs the model as the page does for `req` (greedy decoding with `edits`, then one traced pass
-/// over the source and the output shifted right) and gathers the figure's numbers.
-pub fn figure<B: Backend>(
-    b: &B,
-    model: &Transformer<B>,
-    vocab: &Vocabs,
+/// What a figure is drawn from: the run the page makes for its input.
+pub enum Drawn<'a> {
+    /// One traced pass over the source `src` (padding included) and the decoder's input `tgt`
+    /// (greedy decoding's output shifted right), with the model's trace names.
+    Trace {
+        trace: &'a Trace,
+        names: &'a Names,
+        src: &'a [u32],
+        tgt: &'a [u32],
+    },
+    /// The head scan of the plain model: each attention sub-layer's path, and the scan.
+    Scan { paths: &'a [String], scan: &'a Scan },
+}
+
+/// The figure `req` asks for, of a model with `config` and `vocab`, with the interventions
+/// `edits` (their text forms), from `drawn`: its numbers, labels and caption, as the page
+/// gathers them.
+pub fn figure(
     req: &Request,
-    edits: &Edits,
+    config: &Config,
+    vocab: &Vocabs,
+    edits: Vec<String>,
+    drawn: Drawn,
 ) -> Result<Figure> {
-    let c = &model.config;
-    let mut src = vocab.src.encode(req.text)?;
-    if src.is_empty() {
-        return Err(Error::Input(
-            "the input is empty: give --text something to translate".into(),
-        ));
-    }
-    if src.len() > c.max_len {
-        return Err(Error::Input(format!(
-            "the input has {} tokens; this model takes at most {}",
-            src.len(),
-            c.max_len
-        )));
-    }
-    let room = c.max_len - src.len();
-    src.extend(std::iter::repeat_n(c.pad_id, req.pad.min(room)));
-    let edit_list: Vec<String> = edits.list().iter().map(ToString::to_string).collect();
     let at = req.kind.has_head().then_some((req.layer, req.head));
     let mut fig = Figure {
         format: FIGURE_FORMAT,
         figure: req.kind.id().into(),
-        caption: caption(req.kind.title(), req.model, req.text, at, &edit_list),
+        caption: caption(req.kind.title(), req.model, req.text, at, &edits),
         model: req.model.into(),
         input: req.text.into(),
         layer: at.map(|a| a.0),
         head: at.map(|a| a.1),
-        edits: edit_list,
+        edits,
         rows: Vec::new(),
         cols: Vec::new(),
         values: Vec::new(),
         masked: Vec::new(),
         scale: "signed",
     };
-    if req.kind == FigureKind::Scan {
-        return scan_figure(b, model, &src, fig);
-    }
-    check_head(req, c)?;
-    let mut greedy = crate::decode::Greedy::new(c, usize::MAX)?;
-    crate::decode::run_search(model, b, &src, &mut greedy, edits)?;
-    let out = greedy.finish().0.tokens;
-    let tgt = [&[c.bos_id], &out[..out.len().saturating_sub(1)]].concat();
-    let mut pass = Pass::traced(b).with_edits(edits);
-    model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
-    let trace = pass.into_trace()?;
+    let (trace, names, src, tgt) = match drawn {
+        Drawn::Scan { paths, scan } => return Ok(scan_figure(config, paths, scan, fig)),
+        Drawn::Trace {
+            trace,
+            names,
+            src,
+            tgt,
+        } => (trace, names, src, tgt),
+    };
+    check_head(req, config)?;
     let get = |name: &str| {
         trace
             .get(name)
@@ -305,25 +209,25 @@ pub fn figure<B: Backend>(
     let src_labels: Vec<String> = src.iter().map(|&i| shown(vocab.src.token(i))).collect();
     let tgt_labels: Vec<String> = tgt.iter().map(|&i| shown(vocab.tgt.token(i))).collect();
     if req.kind == FigureKind::Pe {
-        let pe = slice2(get(&model.names.src.pe)?, &[]);
+        let pe = slice2(get(&names.src.pe)?, &[]);
         fig.rows = (0..pe.len()).map(|p| p.to_string()).collect();
-        fig.cols = (0..c.d_model).map(|d| d.to_string()).collect();
+        fig.cols = (0..config.d_model).map(|d| d.to_string()).collect();
         fig.values = finite(pe);
         return Ok(fig);
     }
     let (names, rows, cols) = match req.kind {
         FigureKind::EncoderSelf => (
-            &model.names.encoder.layers[req.layer].self_attn,
+            &names.encoder.layers[req.layer].self_attn,
             &src_labels,
             &src_labels,
         ),
         FigureKind::DecoderSelf => (
-            &model.names.decoder.layers[req.layer].layer.self_attn,
+            &names.decoder.layers[req.layer].layer.self_attn,
             &tgt_labels,
             &tgt_labels,
         ),
         _ => (
-            &model.names.decoder.layers[req.layer].cross_attn,
+            &names.decoder.layers[req.layer].cross_attn,
             &tgt_labels,
             &src_labels,
         ),
@@ -347,7 +251,7 @@ pub fn figure<B: Backend>(
 }
 
 /// The layer and head asked for, checked against the model.
-fn check_head(req: &Request, c: &crate::model::Config) -> Result<()> {
+fn check_head(req: &Request, c: &Config) -> Result<()> {
     let (stack, layers) = match req.kind {
         FigureKind::EncoderSelf => ("encoder", c.n_encoder_layers),
         FigureKind::Pe | FigureKind::Scan => return Ok(()),
@@ -372,22 +276,8 @@ fn check_head(req: &Request, c: &crate::model::Config) -> Result<()> {
 
 /// The head scan as a grid: attention sub-layers down, heads across, each cell the fall in the
 /// output's log-probability with that head switched off (src/scan.rs).
-fn scan_figure<B: Backend>(
-    b: &B,
-    model: &Transformer<B>,
-    src: &[u32],
-    mut fig: Figure,
-) -> Result<Figure> {
-    if !fig.edits.is_empty() {
-        return Err(Error::Input(
-            "the head scan switches off each head of the plain model: leave out --edit".into(),
-        ));
-    }
-    let scan = crate::decode::ready(crate::scan::scan_heads(model, b, src, usize::MAX))?;
-    let paths = crate::scan::attention_paths(model);
-    fig.cols = (0..model.config.n_heads)
-        .map(|h| format!("head {h}"))
-        .collect();
+fn scan_figure(config: &Config, paths: &[String], scan: &Scan, mut fig: Figure) -> Figure {
+    fig.cols = (0..config.n_heads).map(|h| format!("head {h}")).collect();
     fig.rows = paths.iter().map(|p| sublayer_name(p)).collect();
     fig.values = paths
         .iter()
@@ -399,7 +289,7 @@ fn scan_figure<B: Backend>(
                 .collect()
         })
         .collect();
-    Ok(fig)
+    fig
 }
 
 /// "decoder.1.cross_attn" in words, as the page's scan grid names it.
