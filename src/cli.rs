@@ -8,6 +8,7 @@ mod backend;
 mod bench;
 mod bleu;
 mod bpe;
+mod convert;
 mod data;
 mod decode;
 mod edits;
@@ -34,6 +35,7 @@ pub use backend::BackendChoice;
 pub use bench::{BenchArgs, BenchTable};
 pub use bleu::BleuArgs;
 pub use bpe::{BpeApplyArgs, BpeCommand, BpeLearnArgs, MAX_MERGES};
+pub use convert::ConvertArgs;
 pub use data::DataArgs;
 pub use decode::{DecodeArgs, SamplingArgs};
 pub use edits::EditArgs;
@@ -77,6 +79,8 @@ pub enum Command {
     /// Read a Hugging Face Marian model folder (Opus-MT) and write it as attend's weights
     /// file, its tokenizer and generation settings kept in the metadata.
     Import(ImportArgs),
+    /// Write a model again with its tensors stored in f16 (half the bytes) or f32.
+    Convert(ConvertArgs),
     /// Write a model as a Hugging Face folder that transformers' `MarianMTModel` loads (with
     /// its tokenizer's files, for a model that has Marian's tokenizer).
     Export(ExportArgs),
@@ -138,6 +142,7 @@ pub fn run(cli: Cli) -> Result<()> {
         Command::Tokenize(a) => tokenize::tokenize(a),
         Command::Import(a) => hf::import(a),
         Command::Export(a) => hf::export(a),
+        Command::Convert(a) => convert::convert(a),
         Command::Forward(a) => on_backend(a.backend, &a),
         Command::Decode(a) => on_backend(a.backend, &a),
         Command::Scan(a) => on_backend(a.backend, &a),

@@ -1,7 +1,8 @@
-//! Weights files: safetensors, f32 little-endian, PyTorch `nn.Transformer` tensor names, with the
-//! model's `config` (and optionally `vocab` and `task`) in the metadata. See DESIGN.md's weights
-//! format: a file PyTorch writes with these names loads here, and a file written here loads in
-//! PyTorch.
+//! Weights files: safetensors, little-endian f32 (or f16 to ship a model in half the bytes),
+//! PyTorch `nn.Transformer` tensor names, with the model's `config` (and optionally `vocab` and
+//! `task`) in the metadata. See DESIGN.md's weights format: a file PyTorch writes with these
+//! names loads here, and a file written here loads in PyTorch. The model computes in f32 whatever
+//! the file stores.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -105,9 +106,12 @@ impl Header {
             .iter()
             .map(|(n, info)| (n.as_str(), info.shape.as_slice()));
         check_shapes(&config.param_specs(), found)?;
-        if let Some((name, info)) = tensors.iter().find(|(_, info)| info.dtype != Dtype::F32) {
+        if let Some((name, info)) = tensors
+            .iter()
+            .find(|(_, info)| !matches!(info.dtype, Dtype::F32 | Dtype::F16 | Dtype::BF16))
+        {
             return Err(Error::Weights(format!(
-                "tensor {name} is {:?}; only F32 is supported",
+                "tensor {name} is {:?}; attend reads F32, F16 and BF16",
                 info.dtype
             )));
         }
@@ -189,17 +193,9 @@ impl Weights {
         names.sort_unstable(); // names are unique: the order a stable sort gives, with less code
         for name in names {
             let view = file.tensor(name).map_err(describe)?;
-            let data: Vec<f32> = view
-                .data()
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect();
-            if let Some(i) = data.iter().position(|v| !v.is_finite()) {
-                return Err(Error::Weights(format!(
-                    "tensor {name} holds a non-finite value ({}) at flat index {i}",
-                    data[i]
-                )));
-            }
+            let data = to_f32(view.dtype(), view.data())
+                .expect("the header's check let only float dtypes through");
+            check_finite("the weights file", name, &data)?;
             params.tensors.insert(
                 name.to_string(),
                 crate::backend::tensor::from_vec(view.shape(), data)?,
@@ -230,8 +226,13 @@ impl Weights {
         Weights::from_bytes(&bytes)
     }
 
-    /// The file's bytes.
+    /// The file's bytes, every tensor stored in f32.
     pub fn to_bytes(&self) -> Result<Vec<u8>> {
+        self.to_bytes_as(Storage::F32)
+    }
+
+    /// The file's bytes, every tensor stored as `storage` says.
+    pub fn to_bytes_as(&self, storage: Storage) -> Result<Vec<u8>> {
         self.params.check_against(&self.config)?;
         let mut meta: HashMap<String, String> = self.extra.clone().into_iter().collect();
         meta.insert("config".into(), self.config.to_json());
@@ -251,14 +252,25 @@ impl Weights {
             .iter()
             .map(|(name, t)| (name.as_str(), t.as_standard_layout()))
             .collect();
+        let halves = match storage {
+            Storage::F32 => Vec::new(),
+            Storage::F16 => standard
+                .iter()
+                .map(|(name, t)| to_f16(name, t.as_slice().expect("contiguous")))
+                .collect::<Result<Vec<_>>>()?,
+        };
         let views = standard
             .iter()
-            .map(|(name, t)| {
+            .enumerate()
+            .map(|(i, (name, t))| {
                 let data = t
                     .as_slice()
                     .expect("a standard-layout tensor is contiguous");
-                TensorView::new(Dtype::F32, t.shape().to_vec(), bytemuck::cast_slice(data))
-                    .map(|v| (*name, v))
+                let (dtype, bytes): (Dtype, &[u8]) = match storage {
+                    Storage::F32 => (Dtype::F32, bytemuck::cast_slice(data)),
+                    Storage::F16 => (Dtype::F16, bytemuck::cast_slice(&halves[i])),
+                };
+                TensorView::new(dtype, t.shape().to_vec(), bytes).map(|v| (*name, v))
             })
             .collect::<std::result::Result<Vec<_>, _>>()
             .map_err(describe)?;
@@ -270,6 +282,68 @@ impl Weights {
 
     /// Writes the file atomically: an existing file at `path` is replaced whole or not at all.
     pub fn save(&self, path: &str) -> Result<()> {
-        crate::files::write_atomic(path, &self.to_bytes()?)
+        self.save_as(path, Storage::F32)
+    }
+
+    /// [`Weights::save`], every tensor stored as `storage` says.
+    pub fn save_as(&self, path: &str, storage: Storage) -> Result<()> {
+        crate::files::write_atomic(path, &self.to_bytes_as(storage)?)
+    }
+}
+
+/// How a file stores its tensors' numbers. The model computes in f32 either way: f16 halves a
+/// file (the page's shipped models) at the cost of the digits past f16's eleven bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    F32,
+    F16,
+}
+
+/// A tensor's values as f16 (IEEE half precision, rounded to nearest). A value beyond f16's
+/// range (65,504) is refused, naming the tensor: it would become an infinity.
+fn to_f16(name: &str, values: &[f32]) -> Result<Vec<u16>> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            let h = half::f16::from_f32(v);
+            if h.is_infinite() {
+                return Err(Error::Weights(format!(
+                    "tensor {name} holds {v} at flat index {i}, beyond f16's range (±65504): \
+                     keep this model in f32"
+                )));
+            }
+            Ok(h.to_bits())
+        })
+        .collect()
+}
+
+/// A tensor's values as f32, from little-endian bytes of `dtype`; `None` for a dtype that is
+/// not a float attend reads.
+pub fn to_f32(dtype: Dtype, bytes: &[u8]) -> Option<Vec<f32>> {
+    let pairs = || {
+        bytes
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes([c[0], c[1]]))
+    };
+    Some(match dtype {
+        Dtype::F32 => bytes
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        Dtype::F16 => pairs().map(|b| half::f16::from_bits(b).to_f32()).collect(),
+        Dtype::BF16 => pairs().map(|b| half::bf16::from_bits(b).to_f32()).collect(),
+        _ => return None,
+    })
+}
+
+/// Refuses a tensor holding NaN or an infinity, naming the file, the tensor and where.
+pub fn check_finite(file: &str, name: &str, values: &[f32]) -> Result<()> {
+    match values.iter().position(|v| !v.is_finite()) {
+        Some(i) => Err(Error::Weights(format!(
+            "{file}: tensor {name} holds a non-finite value ({}) at flat index {i}",
+            values[i]
+        ))),
+        None => Ok(()),
     }
 }

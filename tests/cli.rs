@@ -1495,3 +1495,65 @@ fn experiment_table3_runs_a_short_row_and_its_numbers_are_attend_evals() {
         "--seeds must be 1 to",
     );
 }
+
+#[test]
+fn convert_stores_a_model_in_f16_and_back_and_it_translates_the_same() {
+    let dir = scratch();
+    let fr_en = concat!(env!("CARGO_MANIFEST_DIR"), "/www/models/fr-en.safetensors");
+    let f32_path = dir.path().join("f32.safetensors");
+    let f16_path = dir.path().join("f16.safetensors");
+    let (f32_path, f16_path) = (f32_path.to_str().unwrap(), f16_path.to_str().unwrap());
+    ok(attend(&[
+        "convert",
+        "--weights",
+        fr_en,
+        "--dtype",
+        "f32",
+        "--out",
+        f32_path,
+    ]));
+    ok(attend(&[
+        "convert",
+        "--weights",
+        f32_path,
+        "--dtype",
+        "f16",
+        "--out",
+        f16_path,
+    ]));
+    let size = |p: &str| std::fs::metadata(p).unwrap().len();
+    assert!(size(f16_path) < size(f32_path) * 6 / 10);
+    // The shipped file is f16 already: back in f32 and in f16 again, its numbers are the same
+    // bytes (f16 to f32 is exact, and back).
+    let data = |p: &str| {
+        let bytes = std::fs::read(p).unwrap();
+        let n = u64::from_le_bytes(bytes[..8].try_into().unwrap()) as usize;
+        bytes[8 + n..].to_vec()
+    };
+    assert!(data(f16_path) == data(fr_en));
+    for path in [f32_path, f16_path] {
+        let out = stdout(&ok(attend(&[
+            "decode",
+            "--weights",
+            path,
+            "--text",
+            "Je suis étudiant.",
+        ])));
+        assert_eq!(out.trim(), "I am a student.", "{path}");
+    }
+    let info = stdout(&ok(attend(&["info", "--weights", f16_path])));
+    assert!(
+        info.contains(&format!(
+            "--dtype f32 && attend convert --weights {f16_path} --dtype f16"
+        )),
+        "the command metadata records both conversions: {info}"
+    );
+    fails_with(
+        attend(&["convert", "--weights", "/no/such/file", "--dtype", "f16"]),
+        "/no/such/file",
+    );
+    fails_with(
+        attend(&["convert", "--weights", fr_en, "--dtype", "f64"]),
+        "f64",
+    );
+}

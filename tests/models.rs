@@ -1,5 +1,6 @@
-//! The models the page ships (`www/models/<task>.safetensors`), trained by `attend train`: one
-//! per task, each under 1 MB, each recording the command that made it, each scoring at least
+//! The models the page ships (`www/models/<task>.safetensors`), trained by `attend train` and
+//! stored in f16 by `attend convert`: one per task, each under 1 MB, each recording the commands
+//! that made it, each scoring at least
 //! 99% exact match on its task's held-out set (copy, reverse and sort: 100%; translation: a
 //! BLEU of 95 and 90% exact match).
 
@@ -31,6 +32,24 @@ fn every_task_has_a_small_accurate_model_that_says_how_it_was_trained() {
         assert_eq!(w.extra.get("task").map(String::as_str), Some(task.name()));
         let command = w.extra.get("command").expect("the training command");
         assert!(command.starts_with(&format!("attend train --task {}", task.name())));
+        // Shipped in half the bytes: every tensor stored in f16, as the command says.
+        let file = std::fs::read(&path).unwrap();
+        let (_, header) = safetensors::SafeTensors::read_metadata(&file).unwrap();
+        assert!(
+            header
+                .tensors()
+                .values()
+                .all(|t| t.dtype == safetensors::Dtype::F16),
+            "{}: not every tensor is f16",
+            task.name()
+        );
+        assert!(
+            command.ends_with(&format!(
+                "&& attend convert --weights www/models/{}.safetensors --dtype f16",
+                task.name()
+            )),
+            "{command}"
+        );
         let vocabs = w.vocab.clone().expect("a vocabulary");
         assert!(
             vocabs == task.vocabs(),

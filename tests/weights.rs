@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use attend::model::{Config, HostParams};
-use attend::weights::Weights;
+use attend::weights::{Storage, Weights};
 use safetensors::{tensor::TensorView, Dtype};
 
 fn config() -> Config {
@@ -152,6 +152,54 @@ fn wrong_dtype() {
     let err = error_of(&raw_file(&t, &[("config", c.to_json())]));
     assert_mentions(&err, &name);
     assert_mentions(&err, "F64");
+}
+
+#[test]
+fn f16_files_load_as_f32_and_out_of_range_values_are_refused() {
+    let c = config();
+    let mut w = Weights {
+        params: HostParams::init(&c, 1).unwrap(),
+        config: c,
+        vocab: None,
+        extra: Default::default(),
+    };
+    let full = w.to_bytes().unwrap();
+    let half = w.to_bytes_as(Storage::F16).unwrap();
+    let loaded = Weights::from_bytes(&half).unwrap();
+    // Every value is the f32 one rounded to f16 (relative error at most 2^-11 for normal
+    // values), and the tensors' bytes are halved.
+    for (name, t) in &w.params.tensors {
+        let back = &loaded.params.tensors[name];
+        for (a, b) in t.iter().zip(back.iter()) {
+            assert_eq!(*b, half::f16::from_f32(*a).to_f32(), "{name}");
+            assert!(
+                (a - b).abs() <= a.abs() * 2f32.powi(-11) + 6e-8,
+                "{name}: {a} {b}"
+            );
+        }
+    }
+    let data =
+        |bytes: &[u8]| bytes.len() - safetensors::SafeTensors::read_metadata(bytes).unwrap().0 - 8;
+    assert_eq!(data(&half) * 2, data(&full));
+    // A bf16 file, as PyTorch may write one, loads too.
+    let t: Vec<_> = good_tensors(&w.config)
+        .into_iter()
+        .map(|(n, _, shape, bytes)| {
+            let halved = bytes
+                .chunks_exact(4)
+                .flat_map(|b| {
+                    half::bf16::from_f32(f32::from_le_bytes([b[0], b[1], b[2], b[3]])).to_le_bytes()
+                })
+                .collect();
+            (n, Dtype::BF16, shape, halved)
+        })
+        .collect();
+    assert!(Weights::from_bytes(&raw_file(&t, &[("config", w.config.to_json())])).is_ok());
+    // A value beyond f16's range is refused by name rather than stored as an infinity.
+    w.params.tensors.get_mut("generator.bias").unwrap()[1] = 70_000.0;
+    let err = w.to_bytes_as(Storage::F16).unwrap_err().to_string();
+    assert_mentions(&err, "generator.bias");
+    assert_mentions(&err, "f16's range");
 }
 
 #[test]

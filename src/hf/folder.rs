@@ -244,7 +244,7 @@ impl Folder {
                 if !used(&name) {
                     continue;
                 }
-                super::tensors::check_finite(PYTORCH_BIN, &name, &t.values)?;
+                crate::weights::check_finite(PYTORCH_BIN, &name, &t.values)?;
                 let tensor = crate::backend::tensor::from_vec(&t.shape, t.values)
                     .map_err(|e| Error::Weights(format!("{PYTORCH_BIN}: tensor {name}: {e}")))?;
                 out.insert(name, tensor);

@@ -7,36 +7,7 @@ use safetensors::{Dtype, SafeTensors};
 
 use crate::backend::tensor::Tensor;
 use crate::error::{Error, Result};
-
-/// A tensor's values as f32, from little-endian bytes of `dtype`; `None` for a dtype that is
-/// not a float attend reads.
-pub fn to_f32(dtype: Dtype, bytes: &[u8]) -> Option<Vec<f32>> {
-    let pairs = || {
-        bytes
-            .chunks_exact(2)
-            .map(|c| u16::from_le_bytes([c[0], c[1]]))
-    };
-    Some(match dtype {
-        Dtype::F32 => bytes
-            .chunks_exact(4)
-            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-            .collect(),
-        Dtype::F16 => pairs().map(|b| half::f16::from_bits(b).to_f32()).collect(),
-        Dtype::BF16 => pairs().map(|b| half::bf16::from_bits(b).to_f32()).collect(),
-        _ => return None,
-    })
-}
-
-/// Refuses a tensor holding NaN or an infinity, naming the file, the tensor and where.
-pub fn check_finite(file: &str, name: &str, values: &[f32]) -> Result<()> {
-    match values.iter().position(|v| !v.is_finite()) {
-        Some(i) => Err(Error::Weights(format!(
-            "{file}: tensor {name} holds a non-finite value ({}) at flat index {i}",
-            values[i]
-        ))),
-        None => Ok(()),
-    }
-}
+use crate::weights::{check_finite, to_f32};
 
 /// Every tensor of a safetensors file held in memory, as f32, by name. `keep` says which
 /// names are wanted (others are not converted).

@@ -225,6 +225,13 @@ async function checkOpening(ctx) {
   } else {
     check(timings.webGpuShownMs === null, 'without WebGPU no pass is shown on it');
   }
+  // French as people write it, with a capital and a final mark.
+  for (const [text, out] of [['Je suis étudiant.', 'I am a student.'], ['Je suis étudiant !', 'I am a student!']]) {
+    await submit(page, text);
+    await settled(page, text);
+    const got = await page.evaluate(() => window.attend.run.greedy.best.text);
+    check(got === out && (await messageText(page)) === '', `"${text}" -> "${got}", with no note of unknown characters`);
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ should land near. Logits are given at every target position, padded ones include
 well-defined outputs).
 
 The fixture `fr_en` is the shipped translation model itself (www/models/fr-en.safetensors,
-tied weights: its one matrix stored once, loaded by torch_model.load_model): its JSON names that
+stored in f16, tied weights: its one matrix stored once, loaded by torch_model.load_model): its JSON names that
 file under "weights" instead of having a weights file of its own, and its inputs are sentences
 cut into pieces by subword-nmt itself, with the merges the model's vocabulary carries.
 
@@ -220,7 +220,8 @@ def write_case(c):
 # The shipped translation model and the sentences it is run on: (French, English).
 SHIPPED = "www/models/fr-en.safetensors"
 SHIPPED_PAIRS = [("je suis étudiant", "i am a student"),
-                 ("le chat noir ne mange pas le poisson", "the black cat does not eat the fish")]
+                 ("le chat noir ne mange pas le poisson", "the black cat does not eat the fish"),
+                 ("Je suis étudiant !", "I am a student!")]
 
 
 def write_shipped_case():
@@ -234,6 +235,9 @@ def write_shipped_case():
     path = HERE.parent.parent / SHIPPED
     with safe_open(str(path), "pt") as f:
         vocab = json.loads(f.metadata()["vocab"])
+        # Shipped in f16: PyTorch reads the file's half-precision tensors, and load_model
+        # copies them into the float32 model.
+        assert all(f.get_tensor(k).dtype == torch.float16 for k in f.keys())
     assert vocab["kind"] == "bpe"
     codes = io.StringIO("#version: 0.2\n" + "".join(m + "\n" for m in vocab["merges"]))
     bpe = BPE(codes)

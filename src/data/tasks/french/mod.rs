@@ -34,11 +34,17 @@
 //! So every English word is aligned, and every French word is aligned with some English word:
 //! no French word of this grammar lacks an English counterpart.
 //!
+//! Half the pairs are written as the grammar makes them, in lowercase with no final mark; the
+//! other half as people write sentences, with a capital and a full stop or an exclamation mark,
+//! which French sets off with a space: "Je suis étudiant !", "I am a student!" ([`Written`]).
+//! The French "!" is then a word, translated by the last English word, which carries the "!".
+//!
 //! The grammar makes about 3e10 distinct sentences (Knuth's estimate, see the tests; 48,772 of
 //! them are être with a profession, 20,078 être with an adjective), averaging 5.4 French words
-//! and 5.7 English ones. A pair is held out when the hash of its French sentence falls in one
-//! bucket of ten. There are far too many sentences to list, so a draw makes random sentences
-//! until one is of the split it was asked for (about 1.1 tries for training, 10 for test).
+//! and 5.7 English ones. A pair is held out when the hash of its French sentence in the plain
+//! form falls in one bucket of ten, so every written form of a sentence is on the same side.
+//! There are far too many sentences to list, so a draw makes random sentences until one is of
+//! the split it was asked for (about 1.1 tries for training, 10 for test).
 
 mod lexicon;
 
@@ -68,18 +74,29 @@ impl Pair {
     }
 }
 
-/// The longest sentence on either side, in words: "mes amis intelligents ne donnent pas le
-/// livre rouge à mon frère", "my clever friends do not give the red book to my brother" (a
-/// person given something takes no adjective, which keeps French within 12 words).
-pub(super) const MAX_WORDS: usize = 12;
+/// The longest sentence the grammar makes on either side, in words: "mes amis intelligents ne
+/// donnent pas le livre rouge à mon frère", "my clever friends do not give the red book to my
+/// brother" (a person given something takes no adjective, which keeps French within 12 words).
+const MAX_PLAIN_WORDS: usize = 12;
+
+/// The longest sentence on either side as written, in words: French sets its "!" off as a word.
+pub(super) const MAX_WORDS: usize = MAX_PLAIN_WORDS + 1;
 
 /// A draw tries this many random sentences for one of its split before it takes the first of
 /// the split in order ([`first_of`]). One sentence in ten is held out, so that needs a thousand
 /// misses in a row: a chance below 1e-45.
 const MAX_TRIES: usize = 1_000;
 
-/// A random pair of `split`, the same for the same generator state.
+/// A random pair of `split`, the same for the same generator state, written in one of the
+/// [`Written`] forms.
 pub(super) fn draw(rng: &mut Rng, split: Split) -> Pair {
+    let pair = draw_plain(rng, split);
+    let weights = Written::ALL.map(|(_, w)| w);
+    write(pair, Written::ALL[rng.weighted(&weights)].0)
+}
+
+/// A random pair of `split` as the grammar makes it.
+fn draw_plain(rng: &mut Rng, split: Split) -> Pair {
     for _ in 0..MAX_TRIES {
         let pair = sentence(rng);
         if split_of(&pair.src) == split {
@@ -89,10 +106,11 @@ pub(super) fn draw(rng: &mut Rng, split: Split) -> Pair {
     first_of(split)
 }
 
-/// The split of a French sentence: test for one bucket of ten of its hash, the same for every
-/// seed. (The page's opening sentence, "je suis étudiant", falls in a training bucket.)
+/// The split of a French sentence: test for one bucket of ten of the hash of its plain form,
+/// the same for every seed, so every way of writing a sentence is on the same side. (The
+/// page's opening sentence, "je suis étudiant", falls in a training bucket.)
 pub(super) fn split_of(src: &str) -> Split {
-    split_of_hash(hash(src.as_bytes()))
+    split_of_hash(hash(Written::read(src).1.as_bytes()))
 }
 
 /// The first sentence of `split` in the order of [`Walk`]: what [`draw`] falls back on.
@@ -104,6 +122,82 @@ fn first_of(split: Split) -> Pair {
             return pair;
         }
         assert!(walk.advance(), "the grammar has sentences of both splits");
+    }
+}
+
+// ---- as people write it ----
+
+/// How a pair is written. The grammar makes lowercase words with no final mark; people write a
+/// sentence with a capital and end it with a full stop or an exclamation mark, which French
+/// sets off with a space ("Je suis étudiant !", "I am a student!").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Written {
+    /// "je suis étudiant", "i am a student": as the grammar makes it.
+    Plain,
+    /// "Je suis étudiant.", "I am a student."
+    Stop,
+    /// "Je suis étudiant !", "I am a student!"
+    Exclaim,
+}
+
+impl Written {
+    /// Each form with how often a draw writes it: half the pairs plain, half as sentences.
+    const ALL: [(Written, u32); 3] = [
+        (Written::Plain, 2),
+        (Written::Stop, 1),
+        (Written::Exclaim, 1),
+    ];
+
+    /// What ends the French and the English sentence in this form.
+    fn marks(self) -> (&'static str, &'static str) {
+        match self {
+            Written::Plain => ("", ""),
+            Written::Stop => (".", "."),
+            Written::Exclaim => (" !", "!"),
+        }
+    }
+
+    /// The form a French sentence is written in, told by its end, and the sentence in the
+    /// plain form: the mark taken off and the first letter in lowercase. Text in no form the
+    /// grammar writes comes back as it is, said to be plain.
+    fn read(src: &str) -> (Written, String) {
+        for form in [Written::Exclaim, Written::Stop] {
+            if let Some(body) = src.strip_suffix(form.marks().0) {
+                return (form, with_first(body, char::to_lowercase));
+            }
+        }
+        (Written::Plain, src.to_string())
+    }
+}
+
+/// `pair` (as the grammar makes it) written in `form`. A French mark after a space is a word of
+/// its own, which the last English word, that carries the English mark, translates.
+fn write(pair: Pair, form: Written) -> Pair {
+    if form == Written::Plain {
+        return pair;
+    }
+    let (fr_mark, en_mark) = form.marks();
+    let mut alignment = pair.alignment;
+    if fr_mark.starts_with(' ') {
+        let mark = pair.src.split(' ').count();
+        alignment
+            .last_mut()
+            .expect("every sentence has English words")
+            .push(mark);
+    }
+    Pair {
+        src: with_first(&pair.src, char::to_uppercase) + fr_mark,
+        tgt: with_first(&pair.tgt, char::to_uppercase) + en_mark,
+        alignment,
+    }
+}
+
+/// `text` with its first letter changed by `case` (`char::to_uppercase` or `to_lowercase`).
+fn with_first<I: Iterator<Item = char>>(text: &str, case: impl Fn(char) -> I) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => case(first).chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -199,11 +293,20 @@ impl Choices for Search {
     }
 }
 
-/// The pair the grammar makes for the French sentence `src` (lowercase words between single
-/// spaces), if it makes it: a walk over every sentence that skips the choices that write a word
-/// `src` does not have there.
+/// The pair the grammar makes for the French sentence `src` in any of the [`Written`] forms
+/// ("je suis étudiant", "Je suis étudiant.", "Je suis étudiant !"), if it makes it, written in
+/// that form.
 pub(super) fn find(src: &str) -> Option<Pair> {
-    if src.split(' ').count() > MAX_WORDS {
+    let (form, plain) = Written::read(src);
+    let pair = write(find_plain(&plain)?, form);
+    (pair.src == src).then_some(pair)
+}
+
+/// The pair the grammar makes for the French sentence `src` as it makes it (lowercase words
+/// between single spaces), if it makes it: a walk over every sentence that skips the choices
+/// that write a word `src` does not have there.
+fn find_plain(src: &str) -> Option<Pair> {
+    if src.split(' ').count() > MAX_PLAIN_WORDS {
         return None;
     }
     let target: Vec<&str> = src.split(' ').collect();
@@ -688,6 +791,64 @@ mod tests {
     }
 
     #[test]
+    fn sentences_are_written_as_people_write_them_too() {
+        assert_pair(
+            "Je suis étudiant.",
+            "I am a student.",
+            &[&[0], &[1], &[2], &[2]],
+        );
+        // French sets "!" off as a word, which the English word carrying "!" translates.
+        assert_pair(
+            "Je suis étudiant !",
+            "I am a student!",
+            &[&[0], &[1], &[2], &[2, 3]],
+        );
+        assert_pair(
+            "L'étudiant regarde l'oiseau.",
+            "The student looks at the bird.",
+            &[&[0], &[0], &[1], &[1], &[2], &[2]],
+        );
+        assert_pair(
+            "Ma sœur n'a pas de chat !",
+            "My sister does not have a cat!",
+            &[&[0], &[1], &[2], &[2, 3], &[2], &[4], &[5, 6]],
+        );
+        // Forms the grammar does not write: a full stop without the capital, a capital
+        // without the mark, "!" without its space, and two marks.
+        for src in [
+            "je suis étudiant.",
+            "Je suis étudiant",
+            "Je suis étudiant!",
+            "Je suis étudiant. !",
+        ] {
+            assert_eq!(find(src), None, "{src}");
+        }
+        // Every form of a sentence is on the side of its plain form.
+        for src in ["Je suis étudiant.", "Je suis étudiant !"] {
+            assert_eq!(split_of(src), Split::Train, "{src}");
+        }
+        let mut rng = Rng::new(12);
+        let mut forms = [0; 3];
+        for i in 0..4_000 {
+            let pair = draw(&mut rng, Split::Test);
+            let (form, plain) = Written::read(&pair.src);
+            forms[Written::ALL.iter().position(|&(f, _)| f == form).unwrap()] += 1;
+            assert_eq!(split_of(&plain), Split::Test, "{pair:?}");
+            // A search is slow: the first hundred pairs are looked up.
+            if i < 100 {
+                assert_eq!(find(&pair.src).as_ref(), Some(&pair), "{pair:?}");
+                assert_eq!(write(find_plain(&plain).unwrap(), form), pair);
+            }
+        }
+        // Half plain, a quarter each with "." and "!" (each within 5 standard deviations).
+        let near = |n: i32, expected: i32| (n - expected).abs() < 5 * 32;
+        assert!(
+            near(forms[0], 2_000) && near(forms[1], 1_000) && near(forms[2], 1_000),
+            "{forms:?}"
+        );
+    }
+
+    #[test]
     fn pairs_by_hand() {
         // Professions: no French article, gender and number.
         assert_pair(
@@ -934,8 +1095,8 @@ mod tests {
     #[test]
     fn sentences_fit_max_words_and_the_longest_reach_it() {
         for pair in sample() {
-            assert!(pair.src.split(' ').count() <= MAX_WORDS, "{pair:?}");
-            assert!(pair.tgt.split(' ').count() <= MAX_WORDS, "{pair:?}");
+            assert!(pair.src.split(' ').count() <= MAX_PLAIN_WORDS, "{pair:?}");
+            assert!(pair.tgt.split(' ').count() <= MAX_PLAIN_WORDS, "{pair:?}");
             assert!(
                 !pair.src.contains("  ") && !pair.src.ends_with(' '),
                 "{pair:?}"
@@ -943,7 +1104,10 @@ mod tests {
         }
         let longest = find("mes amis intelligents ne donnent pas le livre rouge à mon frère")
             .expect("a longest French sentence");
-        assert_eq!(longest.src.split(' ').count(), MAX_WORDS);
+        assert_eq!(longest.src.split(' ').count(), MAX_PLAIN_WORDS);
+        let written = find("Mes amis intelligents ne donnent pas le livre rouge à mon frère !")
+            .expect("the longest written French sentence");
+        assert_eq!(written.src.split(' ').count(), MAX_WORDS);
         assert_eq!(
             longest.tgt,
             "my clever friends do not give the red book to my brother"
@@ -953,7 +1117,7 @@ mod tests {
             longest.tgt,
             "my clever friends do not play in front of the red table"
         );
-        assert_eq!(longest.tgt.split(' ').count(), MAX_WORDS);
+        assert_eq!(longest.tgt.split(' ').count(), MAX_PLAIN_WORDS);
     }
 
     /// The distinct words of `pairs`' French and English sides.

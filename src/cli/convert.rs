@@ -1,0 +1,49 @@
+//! `attend convert`: a model written again with its tensors stored in f16 or f32.
+
+use clap::{Args, ValueEnum};
+
+use crate::error::Result;
+use crate::weights::{Storage, Weights};
+
+#[derive(Debug, Args)]
+pub struct ConvertArgs {
+    /// The model: attend's weights file, or a Hugging Face model folder.
+    #[arg(long)]
+    pub weights: String,
+    /// How to store the tensors: f16 halves the file (a value beyond f16's range is refused);
+    /// the model computes in f32 either way.
+    #[arg(long, value_enum)]
+    pub dtype: DtypeChoice,
+    /// Where to write the weights file [default: over --weights, replaced whole].
+    #[arg(long)]
+    pub out: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum DtypeChoice {
+    F16,
+    F32,
+}
+
+/// `attend convert`: the model at `--weights` saved with the storage `--dtype` names. The
+/// file's `command` metadata, where it has one, gains this command, so it still says how the
+/// file was made.
+pub fn convert(a: ConvertArgs) -> Result<()> {
+    let mut weights = Weights::load(&a.weights)?;
+    let (storage, name) = match a.dtype {
+        DtypeChoice::F16 => (Storage::F16, "f16"),
+        DtypeChoice::F32 => (Storage::F32, "f32"),
+    };
+    let out = a.out.as_deref().unwrap_or(&a.weights);
+    if let Some(command) = weights.extra.get_mut("command") {
+        command.push_str(&format!(
+            " && attend convert --weights {out} --dtype {name}"
+        ));
+    }
+    weights.save_as(out, storage)?;
+    eprintln!(
+        "wrote {out} ({} parameters in {name})",
+        weights.config.param_count()
+    );
+    Ok(())
+}
