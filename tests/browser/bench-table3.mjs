@@ -5,7 +5,9 @@
 // runs whose numbers are not the command's exactly. Needs the
 // built site (dist/) and the release binary.
 //
-// Usage: node tests/browser/bench-table3.mjs [--seeds N] [--steps N] [--no-native]
+// Usage: node tests/browser/bench-table3.mjs [--seeds N] [--steps N] [--no-native] [--keep DIR]
+// (--keep: the native runs keep their models in DIR, as `attend experiment table3 --out DIR`,
+// which then prints the table again by scoring them)
 
 import { chromium } from 'playwright-core';
 import { attend, BASE_FLAGS, CHROMIUM, MODES, serveSite, ATTEND } from './lib.mjs';
@@ -46,7 +48,8 @@ try {
   let native = null;
   if (!args.includes('--no-native')) {
     const t1 = performance.now();
-    native = JSON.parse(attend('experiment', 'table3', '--seeds', String(seeds), '--steps', String(steps), '--threads', String(threads), '--json'));
+    const keep = option('--keep') === null ? [] : ['--out', option('--keep')];
+    native = JSON.parse(attend('experiment', 'table3', '--seeds', String(seeds), '--steps', String(steps), '--threads', String(threads), '--json', ...keep));
     console.log(`attend experiment table3 natively, ${threads} at once: ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   }
   console.log('row    tab BLEU (± sd)   native BLEU (± sd)   tab PPL   native PPL');

@@ -1,27 +1,25 @@
 // A measurement, not a test: training throughput in the tab (the CPU build on one thread and on
 // every core, and WebGPU) beside the native build's, from `attend bench`'s training table (the
 // same models, task and batch); the peak memory of each (the tab's wasm memory, which only
-// grows; the native process's peak resident set); the page's load figures (wasm size, time
-// to the first forward pass shown); and the time a switch of models takes to show its pass.
+// grows; the native process's peak resident set); and the time a switch of models takes to show
+// its pass. What a first visit costs is tests/browser/bench-load.mjs's.
 // Needs the built site (dist/) and the release binary. What the page does not report (the wasm
 // memory of its model's thread, the matrix product's speed) the bench measures itself: a few lines
 // it puts before the model's thread's script, and a core of its own built with the `bench`
 // feature (Cargo.toml), on a page of its own.
 //
 // Usage: node tests/browser/bench.mjs [cpu|webgpu ...] [--models tiny,small,...] [--pairs N] [--plain-simd]
-//        (ATTEND_BIN: the binary; LOADS: how many fresh loads to time, 15 unless set;
-//        --pairs: how many times each training figure is measured in the tab and natively, in
+//        (ATTEND_BIN: the binary; --pairs: how many times each training figure is measured in the tab and natively, in
 //        turn, 3 unless given; --plain-simd: the page as a browser without wasm's relaxed SIMD
 //        gets it, the CPU-only core without fused multiply-adds)
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEFAULTS, MODELS } from '../../www/page/state.js';
-import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, modelThreadMiB, probeModelThread, ROOT, serveSite } from './lib.mjs';
+import { MODELS } from '../../www/page/state.js';
+import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST_HASH, MODES, modelThreadMiB, probeModelThread, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const modes = args.filter((a) => MODES[a]);
@@ -63,79 +61,6 @@ const threads = nativeRows[0]?.threads ?? 1;
  * process of its own): {tokens_per_sec, peak_rss_mib}. */
 function measureNative(model, n) {
   return JSON.parse(execFileSync(ATTEND, ['bench', '--measure', model, '--backend', 'cpu', '--threads', String(n)], { cwd: ROOT, encoding: 'utf8' }));
-}
-// Fresh page loads timed per backend (best odd, so that the median is one of them).
-const LOADS = Number(process.env.LOADS || 15);
-// The pause after each load, so that the browser's teardown of one page does not share the
-// machine with the next load (on two cores it moved the median by about a fifth).
-const LOAD_PAUSE_MS = 1000;
-
-/** `LOADS` fresh loads of `url` (a new browser context each, nothing cached), each timed to
- * `window.attend.timings.firstShownMs`, sorted; with `webGpu`, also to the first pass shown on
- * WebGPU (`webGpuShownMs`: the page shows its first pass from the CPU while WebGPU starts),
- * `loads.webGpu`. */
-async function timeLoads(browser, url, webGpu = false) {
-  const loads = [];
-  const gpuLoads = [];
-  for (let i = 0; i < LOADS; i++) {
-    const context = await newContext(browser);
-    const fresh = await context.newPage();
-    await fresh.goto(url);
-    await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
-    loads.push(await fresh.evaluate(() => window.attend.timings.firstShownMs));
-    if (webGpu) {
-      await fresh.waitForFunction(() => window.attend.timings.webGpuShownMs !== null, null, { timeout: 180000 });
-      gpuLoads.push(await fresh.evaluate(() => window.attend.timings.webGpuShownMs));
-    }
-    await context.close();
-    await new Promise((r) => setTimeout(r, LOAD_PAUSE_MS));
-  }
-  return Object.assign(loads.sort((a, b) => a - b), { webGpu: gpuLoads.sort((a, b) => a - b) });
-}
-
-/**
- * Two bare pages that show what of a load is the browser's own, served from a folder of their
- * own: `empty/`, whose thread (started as index.html starts the model's) answers at once, and
- * `core/`, whose thread loads the wasm core that runs models, opens the shipped model and runs
- * it on the same input with the page's default settings (the `Session` calls the page makes),
- * with none of the page's code.
- * Each marks the time its answer arrives as the page marks its first forward pass.
- */
-function writeFloorPages() {
-  const dir = mkdtempSync(join(tmpdir(), 'attend-floor-'));
-  const page = (main) => `<!doctype html><html><head><meta charset="utf-8"><title>floor</title>
-<script>window.thread = new Worker('worker.js' + location.search, { type: 'module' });</script>
-<script type="module">
-window.attend = { timings: { firstShownMs: null } };
-window.thread.onmessage = (event) => { ${main} window.attend.timings.firstShownMs = performance.now(); };
-</script></head><body></body></html>`;
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>floor</title><a href="empty/">empty</a> <a href="core/">core</a>');
-  mkdirSync(join(dir, 'empty'));
-  writeFileSync(join(dir, 'empty/index.html'), page('document.body.append(String(event.data));'));
-  writeFileSync(join(dir, 'empty/worker.js'), "self.postMessage('ready');\n");
-  mkdirSync(join(dir, 'core'));
-  writeFileSync(join(dir, 'core/index.html'), page('document.body.append(event.data.meta.greedy ?? event.data.error);'));
-  writeFileSync(
-    join(dir, 'core/worker.js'),
-    `const backend = new URLSearchParams(location.search).get('backend');
-const where = backend === 'cpu' ? './pkg-cpu-inference/' : './pkg-inference/';
-try {
-  const wasm = fetch(where + 'attend_bg.wasm');
-  const model = fetch('./${FIRST.model}.safetensors').then((r) => r.arrayBuffer());
-  const core = await import(where + 'attend.js');
-  await core.default({ module_or_path: wasm });
-  const session = await core.Session.open(new Uint8Array(await model), backend);
-  session.info();
-  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, ${DEFAULTS.pad}, { beam: ${DEFAULTS.beam}, alpha: ${DEFAULTS.alpha}, maxout: ${DEFAULTS.maxout} }, [], undefined);
-  self.postMessage({ meta }, [data.buffer]);
-} catch (e) {
-  self.postMessage({ error: String(e), meta: {} });
-}
-`,
-  );
-  for (const core of ['pkg-cpu-inference', 'pkg-inference']) cpSync(join(ROOT, 'dist/www', core), join(dir, 'core', core), { recursive: true });
-  cpSync(join(ROOT, `dist/www/models/${FIRST.model}.safetensors`), join(dir, `core/${FIRST.model}.safetensors`));
-  return dir;
 }
 
 // Each shipped model opened this many times in turn, after the first model of a visit.
@@ -318,14 +243,9 @@ self.onmessage = async ({ data: { shape: [m, k, n], seconds } }) => {
   );
 }
 
-// Every build of the wasm core (www/model/cores.js says which thread loads which).
-for (const dir of readdirSync(join(ROOT, 'dist/www')).filter((d) => d.startsWith('pkg'))) {
-  const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
-  console.log(`wasm core www/${dir}/: ${wasm.length.toLocaleString('en')} bytes, ${gzipSync(wasm, { level: 9 }).length.toLocaleString('en')} gzipped`);
-}
-
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
-const floorDir = writeFloorPages();
+// The product page's folder, served beside the site.
+const floorDir = mkdtempSync(join(tmpdir(), 'attend-product-'));
 const measuresProducts = wanted.includes('cpu') && nativeRows.some((row) => row.product);
 if (measuresProducts) {
   mkdirSync(join(floorDir, 'product'));
@@ -339,15 +259,6 @@ try {
   for (const mode of wanted) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
     try {
-      // Load: the first forward pass shown, from a fresh page, LOADS times; the median and the
-      // range, since one load varies a lot. The bare pages first, as the floor under it.
-      const ms = (loads) => `median of ${LOADS} fresh loads ${loads[LOADS >> 1].toFixed(0)} ms (${loads[0].toFixed(0)} to ${loads[LOADS - 1].toFixed(0)})`;
-      const floorBackend = mode === 'cpu' ? 'cpu' : 'gpu';
-      console.log(`${mode}: a bare page whose thread answers at once, ${ms(await timeLoads(browser, `${floor.base}/empty/index.html`))}`);
-      console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), ${ms(await timeLoads(browser, `${floor.base}/core/index.html?backend=${floorBackend}`))}`);
-      const loads = await timeLoads(browser, `${base}/${FIRST_HASH}`, mode === 'webgpu');
-      console.log(`${mode}: page load to the first forward pass shown, ${ms(loads)}`);
-      if (mode === 'webgpu') console.log(`${mode}: page load to the first forward pass shown on WebGPU (the first comes from the CPU while WebGPU starts), ${ms(loads.webGpu)}`);
       const page = await (await newContext(browser)).newPage();
       await page.goto(`${base}/${FIRST_HASH}`);
       await page.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null && !window.attend.busy, null, { timeout: 180000 });

@@ -1,0 +1,196 @@
+// A measurement, not a test: what a first visit costs. For the CPU build and for WebGPU, a
+// fresh page load (a new browser context, nothing cached, the service worker blocked so every
+// byte is the network's) opening on the first shipped model and its example:
+// - the bytes it downloads until the first forward pass is shown, each request's body as it came
+//   over the wire (gzipped where `attend serve` has a gzip copy) and its headers, by kind: the
+//   page's own files, the wasm core, the model;
+// - the time to that pass, the median and range of LOADS loads, beside two bare pages, the
+//   floor under it: one whose thread answers at once, and one whose thread loads the core that
+//   runs models, opens the model and runs the example, with none of the page's code;
+// - each build of the wasm core's size, and gzipped.
+// Needs the built site (dist/) and the release binary.
+//
+// Usage: node tests/browser/bench-load.mjs [cpu|webgpu ...] [--docs]
+//        (LOADS: fresh loads timed, 7 unless set; --docs: the figures written into
+//        docs/performance.md, between its `bench-load` markers, with the machine's CPU)
+
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { DEFAULTS } from '../../www/page/state.js';
+import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const modes = args.filter((a) => MODES[a]);
+const wanted = modes.length ? modes : Object.keys(MODES);
+// Fresh loads timed (odd, so that the median is one of them).
+const LOADS = Number(process.env.LOADS || 7);
+// The pause after each load, so that the browser's teardown of one page does not share the
+// machine with the next load (on two cores it moved the median by about a fifth).
+const LOAD_PAUSE_MS = 1000;
+
+/** What a request fetched, for the sums: the wasm core, the model, or the page's own files. */
+function kind(url) {
+  const path = new URL(url).pathname;
+  if (/\/attend_bg\.wasm$/.test(path)) return 'core';
+  if (/\.safetensors$/.test(path)) return 'model';
+  return 'page';
+}
+
+/**
+ * `LOADS` fresh loads of `url`, each timed to `window.attend.timings.firstShownMs`, sorted; with
+ * `webGpu`, also to the first pass shown on WebGPU (`webGpuShownMs`: the page shows its first pass
+ * from the CPU while WebGPU starts), `loads.webGpu`; and the bytes of the first load's requests
+ * finished by its first pass, by kind (`loads.bytes`, `loads.requests`).
+ */
+async function timeLoads(browser, url, webGpu = false) {
+  const loads = [];
+  const gpuLoads = [];
+  let bytes = null;
+  let requests = 0;
+  for (let i = 0; i < LOADS; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const fresh = await context.newPage();
+    const finished = [];
+    if (i === 0) fresh.on('requestfinished', (request) => finished.push(request));
+    await fresh.goto(url);
+    await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
+    loads.push(await fresh.evaluate(() => window.attend.timings.firstShownMs));
+    if (i === 0) {
+      const done = [...finished];
+      bytes = { page: 0, core: 0, model: 0 };
+      for (const request of done) {
+        const sizes = await request.sizes();
+        bytes[kind(request.url())] += sizes.responseBodySize + sizes.responseHeadersSize;
+      }
+      requests = done.length;
+    }
+    if (webGpu) {
+      await fresh.waitForFunction(() => window.attend.timings.webGpuShownMs !== null, null, { timeout: 180000 });
+      gpuLoads.push(await fresh.evaluate(() => window.attend.timings.webGpuShownMs));
+    }
+    await context.close();
+    await new Promise((r) => setTimeout(r, LOAD_PAUSE_MS));
+  }
+  return Object.assign(loads.sort((a, b) => a - b), { webGpu: gpuLoads.sort((a, b) => a - b), bytes, requests });
+}
+
+/**
+ * The two bare pages, in a folder of their own: `empty/`, whose thread (started as index.html
+ * starts the model's) answers at once, and `core/`, whose thread loads the wasm core that runs
+ * models, opens the shipped model and runs it on the same input with the page's default settings
+ * (the `Session` calls the page makes), with none of the page's code. Each marks the time its
+ * answer arrives as the page marks its first forward pass.
+ */
+function writeFloorPages() {
+  const dir = mkdtempSync(join(tmpdir(), 'attend-floor-'));
+  const page = (main) => `<!doctype html><html><head><meta charset="utf-8"><title>floor</title>
+<script>window.thread = new Worker('worker.js' + location.search, { type: 'module' });</script>
+<script type="module">
+window.attend = { timings: { firstShownMs: null } };
+window.thread.onmessage = (event) => { ${main} window.attend.timings.firstShownMs = performance.now(); };
+</script></head><body></body></html>`;
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>floor</title><a href="empty/">empty</a> <a href="core/">core</a>');
+  mkdirSync(join(dir, 'empty'));
+  writeFileSync(join(dir, 'empty/index.html'), page('document.body.append(String(event.data));'));
+  writeFileSync(join(dir, 'empty/worker.js'), "self.postMessage('ready');\n");
+  mkdirSync(join(dir, 'core'));
+  writeFileSync(join(dir, 'core/index.html'), page('document.body.append(event.data.meta.greedy ?? event.data.error);'));
+  writeFileSync(
+    join(dir, 'core/worker.js'),
+    `const backend = new URLSearchParams(location.search).get('backend');
+const where = backend === 'cpu' ? './pkg-cpu-inference/' : './pkg-inference/';
+try {
+  const wasm = fetch(where + 'attend_bg.wasm');
+  const model = fetch('./${FIRST.model}.safetensors').then((r) => r.arrayBuffer());
+  const core = await import(where + 'attend.js');
+  await core.default({ module_or_path: wasm });
+  const session = await core.Session.open(new Uint8Array(await model), backend);
+  session.info();
+  const { meta, data } = await session.run(${JSON.stringify(FIRST.text)}, ${DEFAULTS.pad}, { beam: ${DEFAULTS.beam}, alpha: ${DEFAULTS.alpha}, maxout: ${DEFAULTS.maxout} }, [], undefined);
+  self.postMessage({ meta }, [data.buffer]);
+} catch (e) {
+  self.postMessage({ error: String(e), meta: {} });
+}
+`,
+  );
+  for (const core of ['pkg-cpu-inference', 'pkg-inference']) cpSync(join(ROOT, 'dist/www', core), join(dir, 'core', core), { recursive: true });
+  cpSync(join(ROOT, `dist/www/models/${FIRST.model}.safetensors`), join(dir, `core/${FIRST.model}.safetensors`));
+  return dir;
+}
+
+const kb = (n) => `${Math.round(n / 1000).toLocaleString('en')} KB`;
+const ms = (loads) => `${loads[LOADS >> 1].toFixed(0)} ms (${loads[0].toFixed(0)} to ${loads[LOADS - 1].toFixed(0)})`;
+
+// Every build of the wasm core (www/model/cores.js says which thread loads which).
+const cores = readdirSync(join(ROOT, 'dist/www'))
+  .filter((d) => d.startsWith('pkg'))
+  .sort((a, b) => b.endsWith('-inference') - a.endsWith('-inference') || a.localeCompare(b))
+  .map((dir) => {
+    const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
+    return { dir, bytes: wasm.length, gzipped: gzipSync(wasm, { level: 9 }).length };
+  });
+for (const c of cores) console.log(`wasm core www/${c.dir}/: ${c.bytes.toLocaleString('en')} bytes, ${c.gzipped.toLocaleString('en')} gzipped`);
+
+const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
+const floorDir = writeFloorPages();
+const floor = await serveSite(ATTEND, ['serve', '--port', '0', '--root', floorDir], /http:\/\/127\.0\.0\.1:(\d+)/);
+const rows = [];
+try {
+  for (const mode of wanted) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
+    try {
+      const floorBackend = mode === 'cpu' ? 'cpu' : 'gpu';
+      const empty = await timeLoads(browser, `${floor.base}/empty/index.html`);
+      console.log(`${mode}: a bare page whose thread answers at once, median of ${LOADS} fresh loads ${ms(empty)}`);
+      const bare = await timeLoads(browser, `${floor.base}/core/index.html?backend=${floorBackend}`);
+      console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), median of ${LOADS} fresh loads ${ms(bare)}`);
+      const loads = await timeLoads(browser, `${base}/${FIRST_HASH}`, mode === 'webgpu');
+      const { page, core, model } = loads.bytes;
+      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads)}, ${(loads[LOADS >> 1] - bare[LOADS >> 1]).toFixed(0)} ms after the bare core page's`);
+      console.log(`${mode}: the first visit downloaded ${kb(page + core + model)} in ${loads.requests} requests by its first pass: the page's files ${kb(page)}, the wasm core ${kb(core)}, the model ${kb(model)}`);
+      if (mode === 'webgpu') console.log(`${mode}: page load to the first forward pass shown on WebGPU (the first comes from the CPU while WebGPU starts), median ${ms(loads.webGpu)}`);
+      rows.push({ mode, empty, bare, loads });
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  server.kill();
+  floor.server.kill();
+  rmSync(floorDir, { recursive: true, force: true });
+}
+
+if (args.includes('--docs')) {
+  const cpu = cpus()[0]?.model.trim() ?? 'this machine';
+  const lines = [
+    `<!-- bench-load: written by \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')} --docs\`; not to be edited -->`,
+    '',
+    `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown.`,
+    '',
+    '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | the page after the bare core page |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(({ mode, empty, bare, loads }) => {
+      const { page, core, model } = loads.bytes;
+      const bytes = `${kb(page + core + model)}: page ${kb(page)}, core ${kb(core)}, model ${kb(model)}`;
+      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(loads)} | ${mode === 'webgpu' ? ms(loads.webGpu) : ''} | ${ms(empty)} | ${ms(bare)} | ${(loads[LOADS >> 1] - bare[LOADS >> 1]).toFixed(0)} ms |`;
+    }),
+    '',
+    'The builds of the wasm core (`www/model/cores.js` says which thread loads which; the two that run models, `*-inference/`, are the ones a visit loads):',
+    '',
+    '| core | bytes | gzipped |',
+    '|---|---|---|',
+    ...cores.map((c) => `| \`${c.dir}/\` | ${c.bytes.toLocaleString('en')} | ${c.gzipped.toLocaleString('en')} |`),
+    '',
+    '<!-- /bench-load -->',
+  ];
+  const path = join(ROOT, 'docs/performance.md');
+  const doc = readFileSync(path, 'utf8');
+  const start = doc.indexOf('<!-- bench-load');
+  const end = doc.indexOf('<!-- /bench-load -->');
+  if (start < 0 || end < 0) throw new Error('docs/performance.md has no bench-load markers');
+  writeFileSync(path, doc.slice(0, start) + lines.join('\n') + doc.slice(end + '<!-- /bench-load -->'.length));
+  console.log('wrote the figures into docs/performance.md');
+}
