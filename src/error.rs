@@ -49,6 +49,11 @@ pub enum Error {
     /// A run stopped by the user (Ctrl-C), after saving what it had.
     #[error("interrupted: {0}")]
     Interrupted(String),
+    /// What a build without the `hub` feature (the page's cores that only run models) leaves
+    /// out, named: Hugging Face folders and Marian's tokenizer. The page opens such a model with
+    /// a core that has them (its name, `HubError`, says so).
+    #[error("this build of attend reads no {0}: the build with Hugging Face models does")]
+    Hub(String),
     /// Reading or writing a file.
     #[error("{path}: {source}")]
     Io {
@@ -70,6 +75,7 @@ impl Error {
             Error::Backend(_) => "Backend",
             Error::Diverged { .. } => "Diverged",
             Error::Interrupted(_) => "Interrupted",
+            Error::Hub(_) => "Hub",
             Error::Io { .. } => "Io",
         }
     }

@@ -20,12 +20,17 @@
 
 #[cfg(all(not(target_arch = "wasm32"), not(feature = "gpu")))]
 compile_error!("the native build needs the `gpu` feature (on by default): only the page's wasm core is built without it");
+#[cfg(all(not(target_arch = "wasm32"), not(feature = "hub")))]
+compile_error!("the native build needs the `hub` feature (on by default): only the page's wasm cores that run models are built without it");
 
 pub mod align;
 pub mod backend;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod bleu;
+// What the page lists, which `attend catalog` prints and the page's build writes into its code:
+// no core the page loads needs it.
+#[cfg(feature = "hub")]
 pub mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

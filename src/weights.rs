@@ -127,6 +127,7 @@ impl Header {
     /// Reads and checks the header of the weights file at `path`, and that the file's length
     /// matches it, without reading the tensors.
     pub fn read(path: &str) -> Result<Self> {
+        #[cfg(feature = "hub")]
         if std::path::Path::new(path).is_dir() {
             return Header::of_folder(path);
         }
@@ -157,6 +158,7 @@ impl Header {
     }
 }
 
+#[cfg(feature = "hub")]
 impl Header {
     /// A Hugging Face model folder's header: its weights read whole and checked (its tensors may
     /// be in half precision or a pickle, whose header says less).
@@ -214,6 +216,7 @@ impl Weights {
     /// that never ends (`/dev/zero`) or claims absurd sizes costs nothing. A folder is read as a
     /// Hugging Face model folder ([`crate::hf`]).
     pub fn load(path: &str) -> Result<Self> {
+        #[cfg(feature = "hub")]
         if std::path::Path::new(path).is_dir() {
             return crate::hf::folder::Folder::read_dir(path)?.weights();
         }

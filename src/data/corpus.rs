@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use crate::data::bpe::Codes;
+#[cfg(feature = "hub")]
 use crate::data::marian::MarianTokenizer;
 use crate::data::pairs::{self, Pair};
 use crate::data::tasks::{self, pick, shuffle, Example, Task};
@@ -89,6 +90,7 @@ impl Corpus {
     /// The corpus of a pairs file's `bytes`, split as [`Corpus::from_bytes`] splits it, cut by
     /// a Marian tokenizer (an Opus-MT model's, say) instead of a vocabulary learned here: a
     /// model trained on it exports as a Hugging Face folder that `MarianTokenizer` reads.
+    #[cfg(feature = "hub")]
     pub fn with_tokenizer(
         name: &str,
         bytes: &[u8],
@@ -108,6 +110,7 @@ impl Corpus {
 
     /// One line for a person: the pairs and the vocabulary.
     pub fn describe(&self) -> String {
+        #[cfg(feature = "hub")]
         if let Some(tokenizer) = self.vocabs.src.marian_tokenizer() {
             let shared = if !tokenizer.config().separate_vocabs {
                 format!("{} pieces shared by both sides", self.vocabs.src.len())

@@ -2,10 +2,15 @@
 
 pub mod bpe;
 pub mod corpus;
+// Marian's tokenizer (SentencePiece, Moses' punctuation normaliser), in the builds that read
+// Hugging Face models (the `hub` feature).
+#[cfg(feature = "hub")]
 pub mod marian;
+#[cfg(feature = "hub")]
 pub mod moses;
 pub mod pairs;
 pub mod pairs_problem;
+#[cfg(feature = "hub")]
 pub mod sentencepiece;
 pub mod tasks;
 pub mod vocab;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::bpe::{self, Codes};
+#[cfg(feature = "hub")]
 use super::marian::MarianTokenizer;
 use crate::error::{Error, Result};
 
@@ -91,7 +92,8 @@ pub struct Vocab {
     /// The merges that cut words into pieces: present exactly when the kind is [`Kind::Bpe`].
     codes: Option<Arc<Codes>>,
     /// Marian's tokenizer and the side it cuts for: present exactly when the kind is
-    /// [`Kind::SentencePiece`].
+    /// [`Kind::SentencePiece`] (only a build with the `hub` feature reads one).
+    #[cfg(feature = "hub")]
     marian: Option<(Arc<MarianTokenizer>, Side)>,
 }
 
@@ -127,6 +129,14 @@ pub struct Vocabs {
     pub tgt: Vocab,
 }
 
+/// What a build without the `hub` feature (the page's cores that only run models) says of a
+/// SentencePiece vocabulary, which it leaves out: the page then opens the model with a core
+/// that reads it.
+#[cfg(not(feature = "hub"))]
+fn without_hub() -> Error {
+    Error::Hub("Marian's SentencePiece tokenizer".into())
+}
+
 fn is_special(token: &str) -> bool {
     token.starts_with('<') && token.ends_with('>') && token.len() > 2
 }
@@ -148,6 +158,7 @@ impl Vocab {
 
     /// One side of Marian's tokenizer, `size` ids wide (the model's vocabulary size; an id the
     /// tokenizer's vocabulary lacks shows as `<?>`).
+    #[cfg(feature = "hub")]
     pub fn marian(tokenizer: Arc<MarianTokenizer>, side: Side, size: usize) -> Result<Self> {
         let (file, known) = match side {
             Side::Source => ("vocab.json", tokenizer.source_vocab_size()),
@@ -191,6 +202,7 @@ impl Vocab {
     }
 
     /// Marian's tokenizer, for a [`Kind::SentencePiece`] vocabulary.
+    #[cfg(feature = "hub")]
     pub fn marian_tokenizer(&self) -> Option<&MarianTokenizer> {
         self.marian.as_ref().map(|(t, _)| t.as_ref())
     }
@@ -230,6 +242,7 @@ impl Vocab {
             index,
             ascii,
             codes,
+            #[cfg(feature = "hub")]
             marian: None,
         })
     }
@@ -320,6 +333,7 @@ impl Vocab {
             Kind::Bpe => self.read_pieces(text, &mut lookup)?,
             // Marian's tokenizer maps what it does not know to <unk>, as the model was trained;
             // the pieces it mapped there are said.
+            #[cfg(feature = "hub")]
             Kind::SentencePiece => {
                 let (tokenizer, side) = self.marian.as_ref().ok_or_else(|| {
                     Error::Weights("vocab: a sentencepiece vocabulary without its tokenizer".into())
@@ -342,6 +356,9 @@ impl Vocab {
                 }
                 cut.ids
             }
+            // Such a vocabulary is never read without the `hub` feature (`Vocabs::from_json`).
+            #[cfg(not(feature = "hub"))]
+            Kind::SentencePiece => return Err(without_hub()),
         };
         Ok(Read { ids, unseen })
     }
@@ -402,6 +419,7 @@ impl Vocab {
     /// Ids back to text, leaving out the ids in `skip` (padding, begin and end of sequence).
     /// Ids outside the vocabulary show as `<?>`.
     pub fn decode(&self, ids: &[u32], skip: &[u32]) -> String {
+        #[cfg(feature = "hub")]
         if let Some((tokenizer, _)) = &self.marian {
             // As `MarianTokenizer.decode(ids, skip_special_tokens=True)`.
             let kept: Vec<u32> = ids
@@ -458,6 +476,11 @@ impl Vocabs {
         if v.kind == Some(Kind::Bpe) {
             return Vocabs::from_bpe_json(v);
         }
+        #[cfg(not(feature = "hub"))]
+        if v.kind == Some(Kind::SentencePiece) {
+            return Err(without_hub());
+        }
+        #[cfg(feature = "hub")]
         if v.kind == Some(Kind::SentencePiece) {
             let (Some(tokenizer), Some(src), Some(tgt)) = (v.marian, v.src_size, v.tgt_size) else {
                 return Err(Error::Weights(
@@ -506,6 +529,7 @@ impl Vocabs {
     }
 
     /// Both sides of Marian's tokenizer, for a model of `src` and `tgt` ids.
+    #[cfg(feature = "hub")]
     pub fn marian(tokenizer: Arc<MarianTokenizer>, src: usize, tgt: usize) -> Result<Self> {
         Ok(Vocabs {
             src: Vocab::marian(Arc::clone(&tokenizer), Side::Source, src)?,
@@ -525,6 +549,7 @@ impl Vocabs {
     /// The `vocab` metadata JSON. A byte-pair pair shares one vocabulary: the source's is
     /// written.
     pub fn to_json(&self) -> String {
+        #[cfg(feature = "hub")]
         if let Some(tokenizer) = self.src.marian_tokenizer() {
             let json = VocabJson {
                 kind: Some(Kind::SentencePiece),

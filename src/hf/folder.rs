@@ -40,10 +40,11 @@ pub const CONFIG: &str = "config.json";
 pub const SAFETENSORS: &str = "model.safetensors";
 pub const PYTORCH_BIN: &str = "pytorch_model.bin";
 
-/// The metadata keys under which a model from a folder keeps its `config.json` and
-/// `generation_config.json` (what `attend import --hf` writes into attend's file).
+/// The metadata key under which a model from a folder keeps its `config.json` (what `attend
+/// import --hf` writes into attend's file); its `generation_config.json` is kept under
+/// [`GENERATION_KEY`].
 pub const HF_CONFIG_KEY: &str = "hf_config";
-pub const GENERATION_KEY: &str = "generation_config";
+pub use super::generation::GENERATION_KEY;
 
 /// A model folder's files, by name: read from a directory natively, handed over by the page in
 /// the browser.

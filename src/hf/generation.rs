@@ -5,6 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Error, Result};
 
+/// The metadata key under which a model from a folder keeps its `generation_config.json` (what
+/// `attend import --hf` writes into attend's file).
+pub const GENERATION_KEY: &str = "generation_config";
+
 /// `early_stopping`: `true`, `false` or `"never"` (transformers' three beam-search stopping
 /// rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,10 +132,10 @@ impl Generation {
     }
 
     /// The generation settings a model's metadata keeps (`attend import` and the page's folders
-    /// write them under [`super::folder::GENERATION_KEY`]), if it has any.
+    /// write them under [`GENERATION_KEY`]), if it has any.
     pub fn of_metadata(extra: &std::collections::BTreeMap<String, String>) -> Result<Option<Self>> {
         extra
-            .get(super::folder::GENERATION_KEY)
+            .get(GENERATION_KEY)
             .map(|json| Generation::from_json(json))
             .transpose()
     }

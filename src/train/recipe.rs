@@ -496,19 +496,20 @@ impl Recipe {
             Data::Task(task) => Recipe::for_task(*task),
             Data::Corpus(c) => {
                 let recipe = Recipe::for_pairs(c.train.len());
-                let Some(tokenizer) = c.vocabs.src.marian_tokenizer() else {
-                    return recipe;
-                };
                 // A Marian tokenizer is for a model that exports as Marian: its form, and one
                 // matrix for the embeddings and the output where one vocabulary serves both.
-                Recipe {
-                    design: Design {
-                        tie_weights: !tokenizer.config().separate_vocabs,
-                        ..recipe.design
-                    },
-                    form: Form::MARIAN,
-                    ..recipe
+                #[cfg(feature = "hub")]
+                if let Some(tokenizer) = c.vocabs.src.marian_tokenizer() {
+                    return Recipe {
+                        design: Design {
+                            tie_weights: !tokenizer.config().separate_vocabs,
+                            ..recipe.design
+                        },
+                        form: Form::MARIAN,
+                        ..recipe
+                    };
                 }
+                recipe
             }
         }
     }
@@ -626,16 +627,17 @@ impl Recipe {
             d_v: self.d_v,
             ..Config::default()
         };
-        match vocabs.tgt.marian_tokenizer() {
-            // Marian's ids: the decoder starts from <pad>, and </s> ends a sentence.
-            Some(t) => Config {
+        // Marian's ids: the decoder starts from <pad>, and </s> ends a sentence.
+        #[cfg(feature = "hub")]
+        if let Some(t) = vocabs.tgt.marian_tokenizer() {
+            return Config {
                 pad_id: t.pad_id(),
                 bos_id: t.pad_id(),
                 eos_id: t.eos_id(),
                 ..config
-            },
-            None => config,
+            };
         }
+        config
     }
 
     /// One line for a person: the model and the settings.

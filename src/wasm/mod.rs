@@ -19,6 +19,9 @@ mod training;
 #[cfg(feature = "bench")]
 mod bench;
 mod device;
+// Hugging Face folders, in the cores built with the `hub` feature (the training cores): a core
+// that only runs models leaves them out, and the page opens such a model with a training core.
+#[cfg(feature = "hub")]
 mod folder;
 
 use std::collections::BTreeMap;
@@ -30,7 +33,6 @@ use wasm_bindgen::prelude::*;
 
 use crate::align::{self, AerTable, Alignment};
 use crate::backend::Backend;
-use crate::catalog::Catalog;
 use crate::data::tasks::Task;
 use crate::data::{Kind, Read, Unseen, Vocab, Vocabs};
 use crate::decode::report::{Output, Tokens};
@@ -345,6 +347,7 @@ impl Session {
     /// name of `files[i]`, a `Uint8Array` (files attend does not read are left out). The
     /// weights are read from the page's copy tensor by tensor, so the model is held once here.
     /// A folder attend cannot read is an error naming why.
+    #[cfg(feature = "hub")]
     #[wasm_bindgen(js_name = openFolder)]
     pub async fn open_folder(
         names: Vec<String>,
@@ -740,14 +743,7 @@ fn run_to_js(
             tokens: Tokens::of(&vocab.src, src),
             unseen: unseen.iter().map(Said::of).collect(),
             merges: merges_of(&vocab.src, src),
-            sentencepiece: vocab.src.marian_tokenizer().map(|t| {
-                let spm = t.source_spm();
-                SentencePieceCut {
-                    normalizer: spm.normalizer_name().to_string(),
-                    normalized: spm.normalize(text),
-                    model: format!("{:?}", spm.model_type()).to_lowercase(),
-                }
-            }),
+            sentencepiece: sentencepiece_cut(&vocab.src, text),
         },
         tgt_in: Tokens::of(&vocab.tgt, &run.tgt),
         greedy: Decoded {
@@ -798,12 +794,11 @@ fn merges_of<'a>(vocab: &'a Vocab, ids: &[u32]) -> Option<BTreeMap<&'a str, Vec<
     Some(out)
 }
 
-/// Everything the page lists (see `catalog`): the value `attend catalog` prints, which the page's
-/// build writes into its code.
 /// A Hugging Face model folder, as the page holds it (as [`Session::open_folder`] takes it),
 /// written as attend's weights file (its tokenizer and generation settings in the metadata, as
 /// `attend import --hf` writes it): the page's export of such a model. A folder attend cannot
 /// read is an error naming why.
+#[cfg(feature = "hub")]
 #[wasm_bindgen(js_name = weightsOfFolder)]
 pub fn weights_of_folder(names: Vec<String>, files: js_sys::Array) -> JsResult<Vec<u8>> {
     let folder = folder::folder_of(names, files).map_err(js_error)?;
@@ -815,6 +810,7 @@ pub fn weights_of_folder(names: Vec<String>, files: js_sys::Array) -> JsResult<V
 /// Attend's weights file (its bytes) as a Hugging Face folder, as `attend export --hf` writes
 /// it: `{names, files}`, each file a `Uint8Array`. A model Marian cannot hold (the paper's
 /// interleaved sinusoids, norms after the stacks) is an error saying why.
+#[cfg(feature = "hub")]
 #[wasm_bindgen(js_name = hfFolderOf)]
 pub fn hf_folder_of(bytes: Vec<u8>) -> JsResult<JsValue> {
     let weights = Weights::from_bytes(&bytes).map_err(js_error)?;
@@ -832,7 +828,17 @@ pub fn hf_folder_of(bytes: Vec<u8>) -> JsResult<JsValue> {
     Ok(out.into())
 }
 
-#[wasm_bindgen]
-pub fn catalog() -> JsResult<JsValue> {
-    to_js(&Catalog::new())
+/// How a SentencePiece vocabulary cut `text` (`None` for the other kinds).
+#[cfg_attr(not(feature = "hub"), allow(unused_variables))]
+fn sentencepiece_cut(vocab: &Vocab, text: &str) -> Option<SentencePieceCut> {
+    #[cfg(feature = "hub")]
+    if let Some(t) = vocab.marian_tokenizer() {
+        let spm = t.source_spm();
+        return Some(SentencePieceCut {
+            normalizer: spm.normalizer_name().to_string(),
+            normalized: spm.normalize(text),
+            model: format!("{:?}", spm.model_type()).to_lowercase(),
+        });
+    }
+    None
 }

@@ -533,8 +533,17 @@ async function checkMarianFile(ctx) {
   const file = join(OUT, 'marian-trained.safetensors');
   attend('import', '--hf', folder, '--out', file);
   const page = await open(ctx, `model=${MODEL}`);
+  const cores = [];
+  const noteCore = (r) => {
+    const found = new URL(r.url()).pathname.match(/\/www\/(pkg[a-z-]*)\/attend_bg\.wasm$/);
+    if (found) cores.push(found[1]);
+  };
+  page.on('request', noteCore);
   await page.setInputFiles('#weights-file', { name: 'marian.safetensors', mimeType: 'application/octet-stream', buffer: readFileSync(file) });
   await page.waitForFunction(() => window.attend.model.name === 'marian.safetensors' && document.body.dataset.status === 'ready' && !window.attend.busy);
+  page.off('request', noteCore);
+  // The core that runs models leaves Marian's tokenizer out: a training core opens the model.
+  check(cores.length === 1 && !cores[0].endsWith('-inference'), `the model opened with a training core, which reads Marian's tokenizer (${cores.join(', ')})`);
   const [text, want] = [fx.texts[0], fx.generate.decoded[0]];
   await submit(page, text);
   await settled(page, text);

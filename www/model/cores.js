@@ -1,13 +1,15 @@
 // The wasm core comes in five builds (scripts/build-web.sh), two that run models and three that
 // also train. The page shows the model first, so the model's thread starts with a core that
-// runs models only, smaller than one that trains: the full one, with the WebGPU backend, or a
-// CPU-only one, smaller again (docs/performance.md, "The browser tests' own figures", gives each
-// build's size). A training run loads a training core: the full one on WebGPU; on the CPU, and
-// in the training threads, a CPU-only one, or its twin compiled with relaxed SIMD, whose matrix
-// products use fused multiply-adds (docs/performance.md gives its training figures), where the
-// browser runs those instructions. The paper's experiments train on the CPU-only core without
-// them, whose products are summed as `attend experiment` sums them, so that the tab's runs give
-// the command's numbers bit for bit. Each thread loads a build when it first needs it, once.
+// runs models only, smaller than one that trains: with the WebGPU backend, or a CPU-only one,
+// smaller again (docs/performance.md, "Loading", gives each build's size). A core that runs
+// models leaves out Hugging Face folders and Marian's tokenizer (the cargo feature `hub`): the
+// model's thread opens such a model with the training core of its backend (www/model/worker.js).
+// A training run loads a training core: the full one on WebGPU; on the CPU, and in the training
+// threads, a CPU-only one, or its twin compiled with relaxed SIMD, whose matrix products use
+// fused multiply-adds (docs/performance.md gives its training figures), where the browser runs
+// those instructions. The paper's experiments train on the CPU-only core without them, whose
+// products are summed as `attend experiment` sums them, so that the tab's runs give the
+// command's numbers bit for bit. Each thread loads a build when it first needs it, once.
 
 /** Where each build is (its bindings, and the wasm beside them), by backend (`gpu`: the full
  * core; `cpu`: CPU-only) and use: running models, training, or training with the native

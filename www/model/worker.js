@@ -44,14 +44,24 @@ import { answerer } from '../requests.js';
 let session = null;
 let bytes = null; // the loaded weights (see `open`), kept so a failing GPU can hand over to the CPU
 
-/** The model of `weights` (see `open`) on `backend`, with the core `c`. */
-function openOn(c, weights, backend) {
-  if (!Array.isArray(weights)) return c.Session.open(new Uint8Array(weights), backend);
-  return c.Session.openFolder(
-    weights.map((f) => f.name),
-    weights.map((f) => f.bytes),
-    backend,
-  );
+/** The model of `weights` (see `open`) on `backend` ('gpu' or 'cpu'), with the core `c` that
+ * runs models. What that core leaves out (a Hugging Face folder; a file whose vocabulary is
+ * Marian's tokenizer, which it refuses with a `HubError`) opens with the backend's training core,
+ * which reads them (www/model/cores.js). */
+async function openOn(c, weights, backend) {
+  if (Array.isArray(weights)) {
+    return (await core(backend, true)).Session.openFolder(
+      weights.map((f) => f.name),
+      weights.map((f) => f.bytes),
+      backend,
+    );
+  }
+  try {
+    return await c.Session.open(new Uint8Array(weights), backend);
+  } catch (e) {
+    if (e.name !== 'HubError') throw e;
+    return (await core(backend, true)).Session.open(new Uint8Array(weights), backend);
+  }
 }
 
 /** A note for the page: message `id` of its catalogue with `args`. */
@@ -432,7 +442,7 @@ const ops = {
   readPairs: async ({ bytes }) => ({ value: (await core('cpu', true)).read_pairs(bytes) }),
   folder: async ({ names, files, backend }) => {
     // The core that will open the model reads the folder: no other is loaded for it.
-    const out = (await core(await wanted(backend))).weightsOfFolder(names, files);
+    const out = (await core(await wanted(backend), true)).weightsOfFolder(names, files);
     return { value: out, transfer: [out.buffer] };
   },
   hfFolder: async ({ bytes }) => ({ value: (await core('cpu', true)).hfFolderOf(new Uint8Array(bytes)) }),

@@ -22,6 +22,7 @@ use std::sync::Mutex;
 
 use crate::error::{Error, Result};
 use symbols::{IdMap, Pair, Symbols};
+#[cfg(any(feature = "hub", test))]
 pub(crate) use text::is_python_space;
 use text::is_strip;
 pub use text::{join, lines, unsegment};
