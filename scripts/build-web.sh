@@ -58,10 +58,13 @@ optimise() {
 }
 # Where cargo puts what it builds: CARGO_TARGET_DIR where it is set, else target/.
 target_dir=${CARGO_TARGET_DIR:-target}
-# The cores that run models, for the walkthrough: with the WebGPU backend, and CPU-only (about a
-# fifth smaller).
-build_core pkg-inference "$target_dir" --no-default-features --features gpu
-build_core pkg-cpu-inference "$target_dir" --no-default-features
+# The cores that run models, which a visit loads: with the WebGPU backend, and CPU-only. They are
+# optimised for size (opt-level "s", in a target directory of their own, so that the other cores'
+# dependencies are not compiled again at each build): what they compute at a visit is small, and
+# a model that is not (a Hugging Face one) opens with a training core.
+visit_core=(--no-default-features --target-dir "$target_dir/visit" --config 'profile.wasm.opt-level="s"')
+build_core pkg-inference "$target_dir/visit" "${visit_core[@]}" --features gpu
+build_core pkg-cpu-inference "$target_dir/visit" "${visit_core[@]}"
 # The cores that also train (the `training` feature): with the WebGPU backend; CPU-only, for the
 # CPU backend and the training threads; and that one's twin compiled with relaxed SIMD, whose
 # matrix products use fused multiply-adds, for browsers that run them.

@@ -14,7 +14,7 @@
 //        (LOADS: fresh loads timed, 7 unless set; --docs: the figures written into
 //        docs/performance.md, between its `bench-load` markers, with the machine's CPU)
 
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -121,6 +121,9 @@ try {
   return dir;
 }
 
+/** How much later than the bare core page the page showed its first pass on the same backend
+ * (on WebGPU, its first pass there: its very first comes from the CPU), in ms. */
+const after = (mode, loads, bare) => ((mode === 'webgpu' ? loads.webGpu : loads)[LOADS >> 1] - bare[LOADS >> 1]).toFixed(0);
 const kb = (n) => `${Math.round(n / 1000).toLocaleString('en')} KB`;
 const ms = (loads) => `${loads[LOADS >> 1].toFixed(0)} ms (${loads[0].toFixed(0)} to ${loads[LOADS - 1].toFixed(0)})`;
 
@@ -129,8 +132,11 @@ const cores = readdirSync(join(ROOT, 'dist/www'))
   .filter((d) => d.startsWith('pkg'))
   .sort((a, b) => b.endsWith('-inference') - a.endsWith('-inference') || a.localeCompare(b))
   .map((dir) => {
-    const wasm = readFileSync(join(ROOT, `dist/www/${dir}/attend_bg.wasm`));
-    return { dir, bytes: wasm.length, gzipped: gzipSync(wasm, { level: 9 }).length };
+    // Gzipped as `attend serve` sends it: the build's gzip copy, where there is one.
+    const path = join(ROOT, `dist/www/${dir}/attend_bg.wasm`);
+    const wasm = readFileSync(path);
+    const gzipped = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(wasm, { level: 9 }).length;
+    return { dir, bytes: wasm.length, gzipped };
   });
 for (const c of cores) console.log(`wasm core www/${c.dir}/: ${c.bytes.toLocaleString('en')} bytes, ${c.gzipped.toLocaleString('en')} gzipped`);
 
@@ -149,9 +155,10 @@ try {
       console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), median of ${LOADS} fresh loads ${ms(bare)}`);
       const loads = await timeLoads(browser, `${base}/${FIRST_HASH}`, mode === 'webgpu');
       const { page, core, model } = loads.bytes;
-      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads)}, ${(loads[LOADS >> 1] - bare[LOADS >> 1]).toFixed(0)} ms after the bare core page's`);
+      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads)}`);
       console.log(`${mode}: the first visit downloaded ${kb(page + core + model)} in ${loads.requests} requests by its first pass: the page's files ${kb(page)}, the wasm core ${kb(core)}, the model ${kb(model)}`);
       if (mode === 'webgpu') console.log(`${mode}: page load to the first forward pass shown on WebGPU (the first comes from the CPU while WebGPU starts), median ${ms(loads.webGpu)}`);
+      console.log(`${mode}: the page's first pass on the bare core page's backend came ${after(mode, loads, bare)} ms after the bare page's`);
       rows.push({ mode, empty, bare, loads });
     } finally {
       await browser.close();
@@ -170,17 +177,17 @@ if (args.includes('--docs')) {
     '',
     `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown.`,
     '',
-    '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | the page after the bare core page |',
+    '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | the page\'s first pass on that backend, after the bare page\'s |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(({ mode, empty, bare, loads }) => {
       const { page, core, model } = loads.bytes;
       const bytes = `${kb(page + core + model)}: page ${kb(page)}, core ${kb(core)}, model ${kb(model)}`;
-      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(loads)} | ${mode === 'webgpu' ? ms(loads.webGpu) : ''} | ${ms(empty)} | ${ms(bare)} | ${(loads[LOADS >> 1] - bare[LOADS >> 1]).toFixed(0)} ms |`;
+      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(loads)} | ${mode === 'webgpu' ? ms(loads.webGpu) : '–'} | ${ms(empty)} | ${ms(bare)} | ${after(mode, loads, bare)} ms |`;
     }),
     '',
     'The builds of the wasm core (`www/model/cores.js` says which thread loads which; the two that run models, `*-inference/`, are the ones a visit loads):',
     '',
-    '| core | bytes | gzipped |',
+    '| core | bytes | gzipped (as served) |',
     '|---|---|---|',
     ...cores.map((c) => `| \`${c.dir}/\` | ${c.bytes.toLocaleString('en')} | ${c.gzipped.toLocaleString('en')} |`),
     '',
