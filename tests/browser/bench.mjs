@@ -246,6 +246,7 @@ self.onmessage = async ({ data: { shape: [m, k, n], seconds } }) => {
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 // The product page's folder, served beside the site.
 const floorDir = mkdtempSync(join(tmpdir(), 'attend-product-'));
+writeFileSync(join(floorDir, 'index.html'), '<!doctype html><title>bench</title><a href="product/">product</a>');
 const measuresProducts = wanted.includes('cpu') && nativeRows.some((row) => row.product);
 if (measuresProducts) {
   mkdirSync(join(floorDir, 'product'));

@@ -188,8 +188,8 @@ impl DateForm {
     }
 }
 
-/// "march" to "March". Month and weekday names are ASCII (Unicode's case tables would add
-/// some 20 KB to the page's wasm).
+/// "march" to "March". Month and weekday names are ASCII, whose case leaves Unicode's case
+/// tables out of the page's wasm.
 fn capitalised(word: &str) -> String {
     let mut word = word.to_string();
     if let Some(first) = word.get_mut(..1) {
