@@ -24,6 +24,7 @@ mod scan;
 mod serve;
 mod tokenize;
 mod train;
+mod words;
 
 use clap::{Parser, Subcommand};
 

@@ -24,7 +24,7 @@ pub fn info(a: InfoArgs) -> Result<()> {
             .config
             .departures_from_paper()
             .into_iter()
-            .map(|d| d.words())
+            .map(super::words::departure)
             .collect::<Vec<_>>(),
         "vocab": vocab,
         "metadata": w.extra,

@@ -359,30 +359,6 @@ impl Departure {
         Departure::SeparateVocabularies,
         Departure::DecoderStartsFromPad,
     ];
-
-    /// The departure in words, as `attend info` prints it.
-    pub fn words(self) -> &'static str {
-        match self {
-            Departure::Silu => "SiLU instead of ReLU in the feed-forward network",
-            Departure::Gelu => "GELU instead of ReLU in the feed-forward network",
-            Departure::SinusoidsInHalves => {
-                "the positional encoding's sines and cosines in two halves instead of interleaved"
-            }
-            Departure::LearnedPositions => "learned positional embeddings instead of sinusoids",
-            Departure::PreLn => "layer norm before each sub-layer (pre-LN) instead of after it",
-            Departure::FinalNorm => "a final layer norm after each stack",
-            Departure::UnscaledEmbeddings => "embeddings not multiplied by sqrt(d_model)",
-            Departure::NoPositionalEncoding => "no positional encoding",
-            Departure::NoCausalMask => "no causal mask in the decoder",
-            Departure::UntiedMatrices => {
-                "the embeddings and the output projection are separate matrices"
-            }
-            Departure::SeparateVocabularies => {
-                "a vocabulary of its own on each side, with its own embedding"
-            }
-            Departure::DecoderStartsFromPad => "the decoder starts from the padding token",
-        }
-    }
 }
 
 /// An option's value read as its type's serde name (`silu`, `halves`): how `attend init` and
