@@ -245,15 +245,15 @@ self.onmessage = async ({ data: { shape: [m, k, n], seconds } }) => {
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 // The product page's folder, served beside the site.
-const floorDir = mkdtempSync(join(tmpdir(), 'attend-product-'));
-writeFileSync(join(floorDir, 'index.html'), '<!doctype html><title>bench</title><a href="product/">product</a>');
+const productDir = mkdtempSync(join(tmpdir(), 'attend-product-'));
+writeFileSync(join(productDir, 'index.html'), '<!doctype html><title>bench</title><a href="product/">product</a>');
 const measuresProducts = wanted.includes('cpu') && nativeRows.some((row) => row.product);
 if (measuresProducts) {
-  mkdirSync(join(floorDir, 'product'));
-  buildBenchCore(join(floorDir, 'product/pkg'));
-  writeProductPage(join(floorDir, 'product'));
+  mkdirSync(join(productDir, 'product'));
+  buildBenchCore(join(productDir, 'product/pkg'));
+  writeProductPage(join(productDir, 'product'));
 }
-const floor = await serveSite(ATTEND, ['serve', '--port', '0', '--root', floorDir], /http:\/\/127\.0\.0\.1:(\d+)/);
+const productSite = await serveSite(ATTEND, ['serve', '--port', '0', '--root', productDir], /http:\/\/127\.0\.0\.1:(\d+)/);
 const rows = [];
 const products = []; // {model, shape, tab, native}: the matrix product's GFLOP/s
 try {
@@ -301,7 +301,7 @@ try {
       }
       if (mode === 'cpu' && measuresProducts) {
         const productPage = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
-        await productPage.goto(`${floor.base}/product/index.html`);
+        await productPage.goto(`${productSite.base}/product/index.html`);
         for (const row of nativeRows) {
           if (!row.product) {
             console.log(`${mode} ${row.model}: no product figure (this attend bench prints none)`);
@@ -319,8 +319,8 @@ try {
   }
 } finally {
   server.kill();
-  floor.server.kill();
-  rmSync(floorDir, { recursive: true, force: true });
+  productSite.server.kill();
+  rmSync(productDir, { recursive: true, force: true });
 }
 
 if (plainSimd) console.log(`--plain-simd: ${rerouted} requests for the relaxed-SIMD core answered with the plain one`);
