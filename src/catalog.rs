@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 use crate::data::tasks::Task;
 use crate::decode::MAX_BEAM;
 use crate::model::edits::Grammar;
+use crate::model::Config;
 use crate::sample::MAX_SAMPLES;
 use crate::train::{Design, FormChoice, Preset, Recipe, DEFAULT_EVAL_EVERY, RECIPE_FIELDS};
 
@@ -54,12 +55,11 @@ pub struct FolderFile {
     pub required: bool,
 }
 
-/// One task as the page lists it.
+/// One task as the page lists it; its name and what it is, in words, are the page's catalogues'
+/// (`task-<id>`, `task-about-<id>`).
 #[derive(Clone, Debug, Serialize)]
 pub struct TaskEntry {
     pub id: &'static str,
-    pub title: &'static str,
-    pub describe: &'static str,
     pub example: &'static str,
     /// Whether its pairs record their true word alignment ([`Task::has_alignments`]).
     pub aligned: bool,
@@ -76,6 +76,8 @@ pub struct Training {
     pub recipe_fields: Vec<&'static str>,
     /// The model sizes ([`Preset`]), the task's recipe's first.
     pub sizes: Variation,
+    /// The presets' shapes, which their words show ("tiny (d 32, 2+2 layers)").
+    pub shapes: BTreeMap<Preset, Shape>,
     /// The layers' forms a run takes: the paper's, or Marian's (which exports as a Hugging Face
     /// folder).
     pub forms: Variation,
@@ -86,13 +88,13 @@ pub struct Training {
     pub design_default: Design,
     /// The numbers a second run may change.
     pub numbers: Vec<Variation>,
-    /// Every task's recipe, with its description in the words `attend train` prints.
-    pub recipes: BTreeMap<&'static str, ShownRecipe>,
+    /// Every task's recipe.
+    pub recipes: BTreeMap<&'static str, Recipe>,
     /// How many sentence pairs of a person's own training takes ([`crate::data::pairs`]).
     pub pairs_limits: PairsLimits,
     /// The largest model the panel trains (its `small` size): a model past it is shown in the
     /// walkthrough, not trained in the tab.
-    pub largest: Largest,
+    pub largest: Shape,
 }
 
 /// The limits of a file of sentence pairs.
@@ -105,31 +107,23 @@ pub struct PairsLimits {
     pub max_merges: usize,
 }
 
-/// A setting a second run may change, one at a time: its name, its values in words (a choice)
-/// or the two values a second run contrasts (a number), and what to look for.
+/// A setting a second run may change, one at a time: its name and its values (a choice) or the
+/// two values a second run contrasts (a number). The words for each, and what to look for, are
+/// the page's catalogues' (`train-setting-<key>`, `train-value-<key>-<value>`,
+/// `train-look-<key>`).
 #[derive(Clone, Debug, Serialize)]
 pub struct Variation {
     pub key: &'static str,
-    pub label: &'static str,
-    /// A choice's values, `[value, words]`; `None` for a number.
-    pub values: Option<Vec<(Value, String)>>,
+    /// A choice's values; `None` for a number.
+    pub values: Option<Vec<Value>>,
     /// A number's plain value and a telling one: a second run takes the plain one unless the
     /// first run has it, else the telling one. `None` for a choice.
     pub contrast: Option<[Value; 2]>,
-    pub look_for: &'static str,
 }
 
-/// A recipe with its description.
+/// A model's size: its width and its layers.
 #[derive(Clone, Debug, Serialize)]
-pub struct ShownRecipe {
-    #[serde(flatten)]
-    pub recipe: Recipe,
-    pub describe: String,
-}
-
-/// The size of the largest model the training panel makes.
-#[derive(Clone, Debug, Serialize)]
-pub struct Largest {
+pub struct Shape {
     pub d_model: usize,
     pub n_encoder_layers: usize,
     pub n_decoder_layers: usize,
@@ -187,19 +181,13 @@ impl Catalog {
             .iter()
             .map(|&t| TaskEntry {
                 id: t.name(),
-                title: t.title(),
-                describe: t.describe(),
                 example: t.example(),
                 aligned: t.has_alignments(),
             })
             .collect();
         let recipes = Task::ALL
             .iter()
-            .map(|&t| {
-                let recipe = Recipe::for_task(t);
-                let describe = recipe.describe();
-                (t.name(), ShownRecipe { recipe, describe })
-            })
+            .map(|&t| (t.name(), Recipe::for_task(t)))
             .collect();
         Catalog {
             tasks,
@@ -212,6 +200,13 @@ impl Catalog {
                     .chain(Design::SWITCHES.iter().map(|s| s.key))
                     .collect(),
                 sizes: sizes(),
+                shapes: [
+                    (Preset::Tiny, Config::tiny()),
+                    (Preset::Small, Config::small()),
+                ]
+                .iter()
+                .map(|(p, c)| (*p, Shape::of(c)))
+                .collect(),
                 forms: forms(),
                 design: design(),
                 design_default: Design::default(),
@@ -223,14 +218,7 @@ impl Catalog {
                     max_line_bytes: crate::data::pairs::MAX_LINE_BYTES,
                     max_merges: crate::data::corpus::MAX_MERGES,
                 },
-                largest: {
-                    let c = crate::model::Config::small();
-                    Largest {
-                        d_model: c.d_model,
-                        n_encoder_layers: c.n_encoder_layers,
-                        n_decoder_layers: c.n_decoder_layers,
-                    }
-                },
+                largest: Shape::of(&Config::small()),
             },
             edits: Grammar::new(),
             folder_files: crate::hf::folder::FILES
@@ -269,15 +257,8 @@ fn design() -> Vec<Variation> {
         .iter()
         .map(|s| Variation {
             key: s.key,
-            label: s.label,
-            values: Some(
-                s.values
-                    .iter()
-                    .map(|&(v, w)| (json!(v), w.into()))
-                    .collect(),
-            ),
+            values: Some(s.values.iter().map(|&v| json!(v)).collect()),
             contrast: None,
-            look_for: s.look_for,
         })
         .collect()
 }
@@ -286,16 +267,8 @@ fn design() -> Vec<Variation> {
 fn sizes() -> Variation {
     Variation {
         key: "preset",
-        label: "model size",
-        values: Some(
-            Preset::ALL
-                .iter()
-                .map(|&p| (json!(p), p.describe()))
-                .collect(),
-        ),
+        values: Some(Preset::ALL.iter().map(|&p| json!(p)).collect()),
         contrast: None,
-        look_for: "A bigger model has more to fit with the same steps: compare the steps \
-                   each needs and the time per step.",
     }
 }
 
@@ -303,17 +276,8 @@ fn sizes() -> Variation {
 fn forms() -> Variation {
     Variation {
         key: "form",
-        label: "form",
-        values: Some(
-            FormChoice::ALL
-                .iter()
-                .map(|&f| (json!(f), f.describe()))
-                .collect(),
-        ),
+        values: Some(FormChoice::ALL.iter().map(|&f| json!(f)).collect()),
         contrast: None,
-        look_for: "Marian's form is the paper's model as the field's translation models run it \
-                   (SiLU, sinusoids in halves, no norm after the stacks): compare how quickly \
-                   each learns.",
     }
 }
 
@@ -322,23 +286,26 @@ fn numbers() -> Vec<Variation> {
     vec![
         Variation {
             key: "label_smoothing",
-            label: "label smoothing",
             values: None,
             contrast: Some([json!(0), json!(0.1)]),
-            look_for: "Label smoothing keeps the model from being certain: its loss cannot \
-                       fall below the smoothing's floor, while accuracy is what counts.",
         },
         Variation {
             key: "warmup",
-            label: "warm-up steps",
             values: None,
             // No warm-up, or the paper's kind.
             contrast: Some([json!(1), json!(200)]),
-            look_for: "The warm-up lets Adam's estimates settle before the learning rate is \
-                       large; without it the first steps are the largest and training can \
-                       stall or diverge.",
         },
     ]
+}
+
+impl Shape {
+    fn of(c: &Config) -> Shape {
+        Shape {
+            d_model: c.d_model,
+            n_encoder_layers: c.n_encoder_layers,
+            n_decoder_layers: c.n_decoder_layers,
+        }
+    }
 }
 
 impl Default for Catalog {
@@ -360,7 +327,7 @@ mod tests {
         keys.sort_unstable();
         assert_eq!(fields, keys);
         for s in Design::SWITCHES {
-            assert_ne!(s.values[0].0, s.values[1].0, "{}", s.key);
+            assert_ne!(s.values[0], s.values[1], "{}", s.key);
         }
     }
 
@@ -376,7 +343,7 @@ mod tests {
         let recipe = Recipe::for_task(Task::Reverse);
         for v in variations {
             let values: Vec<Value> = match (&v.values, &v.contrast) {
-                (Some(values), None) => values.iter().map(|(value, _)| value.clone()).collect(),
+                (Some(values), None) => values.clone(),
                 (None, Some(numbers)) => numbers.to_vec(),
                 _ => panic!("{} is a choice or a number", v.key),
             };
@@ -388,7 +355,12 @@ mod tests {
         }
         let sizes: Vec<Value> = Preset::ALL.iter().map(|p| json!(p)).collect();
         assert_eq!(sizes, ["recipe", "tiny", "small"]);
-        assert_eq!(Preset::Tiny.describe(), "tiny (d 32, 2+2 layers)");
+        let shapes = serde_json::to_value(&c.training.shapes).unwrap();
+        assert_eq!(shapes["tiny"]["d_model"], Config::tiny().d_model);
+        assert_eq!(
+            shapes["small"]["n_decoder_layers"],
+            Config::small().n_decoder_layers
+        );
     }
 
     #[test]

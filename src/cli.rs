@@ -24,7 +24,6 @@ mod scan;
 mod serve;
 mod tokenize;
 mod train;
-mod words;
 
 use clap::{Parser, Subcommand};
 

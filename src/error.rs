@@ -15,17 +15,17 @@ pub enum Error {
     Input(String),
     /// Text with a character, word or piece the model's vocabulary lacks, where it has no
     /// `<unk>` to read it as: a refusal the page says in its reader's language, from its fields.
-    #[error("input: {unseen} is not in the model's vocabulary ({vocab})")]
+    #[error("input: {}", unseen.said())]
     Unknown {
         unseen: crate::data::vocab::Unseen,
         /// The vocabulary, described.
         vocab: String,
     },
     /// A file of sentence pairs that cannot be read, with its line.
-    #[error("input: {0}")]
+    #[error("input: {}", .0.said())]
     Pairs(crate::data::pairs_problem::Problem),
-    /// An input of more tokens than the model takes; `what` names it ("the input", ...).
-    #[error("input: {what} has {tokens} tokens; this model takes at most {max}")]
+    /// An input of more tokens than the model takes; `what` names it ("source", ...).
+    #[error("input: {}", self.said().expect("said"))]
     TooLong {
         what: String,
         tokens: usize,
@@ -82,17 +82,35 @@ impl Error {
 }
 
 impl Error {
-    /// What an input error says after its "input: ", for a caller that names where the input
-    /// came from; `None` for the other kinds.
-    pub fn input_detail(&self) -> Option<String> {
+    /// What an error says to a person as a message of the page's catalogues, where it is one a
+    /// person can fix (a refused input, a pairs file); `None` for the other kinds, which say
+    /// themselves in their `Display`.
+    pub fn said(&self) -> Option<Said> {
         match self {
-            Error::Input(m) => Some(m.clone()),
-            Error::Unknown { .. } | Error::TooLong { .. } | Error::Pairs(_) => {
-                let m = self.to_string();
-                Some(m.strip_prefix("input: ").unwrap_or(&m).to_string())
-            }
+            Error::Unknown { unseen, .. } => Some(unseen.said()),
+            Error::Pairs(problem) => Some(problem.said()),
+            Error::TooLong { what, tokens, max } => Some(Said {
+                code: "too-long",
+                args: serde_json::json!({ "what": what, "tokens": tokens, "max": max }),
+            }),
             _ => None,
         }
+    }
+}
+
+/// What the core says to a person, as a message: the id of its `core-<code>` message in the page's
+/// catalogues (www/i18n/*.ftl, the English one the command line's) and the message's arguments,
+/// words and numbers. The page and the command line put it in words (src/words.rs); its
+/// `Display` is the message's id and arguments, for a log.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Said {
+    pub code: &'static str,
+    pub args: serde_json::Value,
+}
+
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "core-{} {}", self.code, self.args)
     }
 }
 

@@ -57,5 +57,8 @@ pub mod wasm;
 #[path = "wasm/page_alloc.rs"]
 mod page_alloc;
 pub mod weights;
+// Native, and in the tests of every target.
+#[cfg(any(not(target_arch = "wasm32"), test))]
+pub mod words;
 
 pub use error::{Error, Result};

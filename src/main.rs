@@ -10,7 +10,10 @@ fn main() {
     keep_freed_memory();
     let cli = attend::cli::Cli::parse();
     if let Err(e) = attend::cli::run(cli) {
-        eprintln!("error: {}", attend::cli::escape_controls(&e.to_string()));
+        eprintln!(
+            "error: {}",
+            attend::cli::escape_controls(&attend::words::error(&e))
+        );
         let code = match e {
             attend::Error::Interrupted(_) => attend::cli::INTERRUPTED_EXIT,
             _ => 1,

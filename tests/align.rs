@@ -302,7 +302,11 @@ fn align_reads_pairs_and_refuses_what_it_cannot_score() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
     assert!(
-        err.contains("line 2: character \"☃\" of word \"☃\" at position 3 is not in the model's vocabulary: read as <unk>"),
+        err.contains(
+            "pairs.tsv: line 2: Read as <unk>, the model’s token for what it never saw in \
+                      training: the character “☃” of the word “☃” at position 3 is not in the \
+                      model's vocabulary."
+        ),
         "{err}"
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);

@@ -973,8 +973,9 @@ fn train_with_no_options_uses_the_task_recipe() {
 #[test]
 fn what_the_vocabulary_lacks_is_read_as_unk_and_said() {
     let fr_en = concat!(env!("CARGO_MANIFEST_DIR"), "/www/models/fr-en.safetensors");
-    let note = "note: --text: character \"ß\" of word \"ßtudiant\" at position 2 is not in the \
-                model's vocabulary: read as <unk>";
+    let note = "note: --text: Read as <unk>, the model’s token for what it never saw in training: \
+                the character “ß” of the word “ßtudiant” at position 2 is not in the model's \
+                vocabulary.";
     for command in ["decode", "tokenize"] {
         let out = ok(attend(&[
             command,
@@ -1011,7 +1012,8 @@ fn what_the_vocabulary_lacks_is_read_as_unk_and_said() {
     let eval = ok(attend(&["eval", "--weights", fr_en, "--pairs", f]));
     let err = stderr(&eval);
     assert!(
-        err.contains(&format!("note: {f}: line 2, source: character \"☃\""))
+        err.contains(&format!("note: {f}: line 2, source: Read as <unk>"))
+            && err.contains("the character “☃” of the word “☃” at position 2")
             && err.contains("1 of the 3 pairs hold what the model's vocabulary lacks"),
         "{err}"
     );

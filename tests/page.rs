@@ -45,7 +45,9 @@ fn rules(c: &Catalog) -> Vec<Rule> {
             Place::Anywhere
         };
         add(t.id, id_place, format!("the task {}", t.id));
-        add(t.title, Place::Quoted, format!("the title of {}", t.id));
+        // Its title is the English catalogue's (`task-<id>`).
+        let title = english_message(&format!("task-{}", t.id));
+        add(&title, Place::Quoted, format!("the title of {}", t.id));
         add(
             t.example,
             Place::Anywhere,
@@ -57,7 +59,7 @@ fn rules(c: &Catalog) -> Vec<Rule> {
         add(v.key, Place::Quoted, format!("the design choice {}", v.key));
     }
     // The first size is the task's recipe's own, which the panel names as such.
-    for (name, _) in training.sizes.values.iter().flatten().skip(1) {
+    for name in training.sizes.values.iter().flatten().skip(1) {
         let name = name.as_str().expect("a size's name");
         add(name, Place::Quoted, format!("the model size {name}"));
     }
@@ -94,6 +96,17 @@ fn rules(c: &Catalog) -> Vec<Rule> {
         "the largest dropout and label smoothing offered".into(),
     );
     rules
+}
+
+/// Message `id` of the page's English catalogue, a one-line message.
+fn english_message(id: &str) -> String {
+    let ftl = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("www/i18n/en.ftl"))
+        .expect("www/i18n/en.ftl");
+    let start = format!("{id} = ");
+    ftl.lines()
+        .find_map(|line| line.strip_prefix(&start))
+        .unwrap_or_else(|| panic!("en.ftl has no one-line message {id}"))
+        .to_string()
 }
 
 /// Whether `line` breaks `rule`.

@@ -273,7 +273,11 @@ fn bad_arguments_get_messages_and_leave_no_file() {
     ]));
     let err = String::from_utf8_lossy(&odd.stderr);
     assert!(
-        err.contains("note: --text: character \"?\" at position 2 is not in the model's vocabulary: read as <unk>"),
+        err.contains(
+            "note: --text: Read as <unk>, the model’s token for what it never saw in \
+                      training: the character “?” at position 2 is not in the model's \
+                      vocabulary."
+        ),
         "{err}"
     );
 }

@@ -24,7 +24,7 @@ pub fn info(a: InfoArgs) -> Result<()> {
             .config
             .departures_from_paper()
             .into_iter()
-            .map(super::words::departure)
+            .map(crate::words::departure)
             .collect::<Vec<_>>(),
         "vocab": vocab,
         "metadata": w.extra,

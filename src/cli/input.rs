@@ -9,6 +9,7 @@ use crate::data::{Unseen, Vocab, Vocabs};
 use crate::error::{Error, Result};
 use crate::model::Transformer;
 use crate::weights::Weights;
+use crate::words;
 
 pub fn load_model<B: Backend>(b: &B, path: &str) -> Result<(Transformer<B>, Option<Vocabs>)> {
     let (model, vocab, _) = load_weights(b, path)?;
@@ -53,15 +54,22 @@ pub fn read_typed(vocab: &Vocab, what: &str, text: &str) -> Result<Vec<u32>> {
     Ok(read.ids)
 }
 
-/// Says on stderr each token of `what` that the vocabulary lacks, read as `<unk>`.
+/// Says on stderr what of `what` the vocabulary lacks and read as `<unk>`, in one note, as the
+/// page says it above the pieces (`input-unseen`).
 pub fn say_unseen(what: &str, unseen: &[Unseen]) {
-    for u in unseen {
-        eprintln!(
-            "note: {}: {} is not in the model's vocabulary: read as <unk>",
-            escape_controls(what),
-            escape_controls(&u.to_string())
-        );
+    if unseen.is_empty() {
+        return;
     }
+    let lacks: Vec<String> = unseen.iter().map(|u| words::said(&u.said())).collect();
+    let note = words::say_with(
+        "input-unseen",
+        &[("unk", "<unk>".into()), ("what", lacks.join("; ").into())],
+    );
+    eprintln!(
+        "note: {}: {}",
+        escape_controls(what),
+        escape_controls(&note)
+    );
 }
 
 /// The vocabularies of the model in `weights` (which holds `vocabs`, or none, meaning the task's),
@@ -98,8 +106,12 @@ pub fn read_text(path: &str) -> Result<String> {
 
 /// An input error `e` prefixed with `at` (a file, or a file and a line), so it says where.
 pub fn within(at: String) -> impl Fn(Error) -> Error {
-    move |e: Error| match e.input_detail() {
-        Some(m) => Error::Input(format!("{at}: {m}")),
-        None => e,
+    move |e: Error| {
+        let detail = match (&e, e.said()) {
+            (Error::Input(m), _) => m.clone(),
+            (_, Some(s)) => words::said(&s),
+            _ => return e,
+        };
+        Error::Input(format!("{at}: {detail}"))
     }
 }

@@ -70,11 +70,11 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
         ));
     }
     if src.len() > c.max_len {
-        return Err(Error::Input(format!(
-            "the input has {} tokens; this model takes at most {}",
-            src.len(),
-            c.max_len
-        )));
+        return Err(Error::TooLong {
+            what: "the input".into(),
+            tokens: src.len(),
+            max: c.max_len,
+        });
     }
     let room = c.max_len - src.len();
     src.extend(std::iter::repeat_n(c.pad_id, a.pad.min(room)));

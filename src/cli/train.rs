@@ -97,6 +97,17 @@ pub fn train(a: TrainArgs) -> Result<()> {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+/// One sentence about what `data` teaches: a task's from the page's catalogue (`task-about-*`),
+/// a corpus's its summary.
+fn about(data: &crate::data::corpus::Data) -> String {
+    use crate::data::corpus::Data;
+    match data {
+        Data::Task(task) => crate::words::say(&format!("task-about-{}", task.name())),
+        Data::Corpus(c) => c.describe(),
+    }
+}
+
 /// Trains the recipe of `data` (a task or sentence pairs) with `o` in place on `b`, each step
 /// taken by the stepper `stepper` makes for the trainer, printing as it goes, and saves the
 /// weights (the last good ones if the run fails) to `--out`.
@@ -128,7 +139,7 @@ fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
         "training {} parameters on {} ({}) for {} steps, batch {}, on the {}",
         t.model.config.param_count(),
         data.name(),
-        escape_controls(&data.describe()),
+        escape_controls(&about(data)),
         run.steps(),
         run.recipe.options.batch_size,
         t.backend.name()

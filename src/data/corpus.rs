@@ -223,14 +223,6 @@ impl Data {
         }
     }
 
-    /// One sentence about what is learned.
-    pub fn describe(&self) -> String {
-        match self {
-            Data::Task(task) => task.describe().to_string(),
-            Data::Corpus(c) => c.describe(),
-        }
-    }
-
     /// The built-in task, if that is what this is.
     pub fn task(&self) -> Option<Task> {
         match self {
@@ -302,7 +294,8 @@ mod tests {
         let two = Corpus::from_bytes("b.tsv", file(2).as_bytes(), None).unwrap();
         assert_eq!((two.train.len(), two.held_out.len()), (1, 1));
         let one = Corpus::from_bytes("c.tsv", b"a\tb\na\tb\n", None).unwrap_err();
-        assert!(one.to_string().contains("at least 2"), "{one}");
+        let said = crate::words::error(&one);
+        assert!(said.contains("at least 2"), "{said}");
     }
 
     #[test]
@@ -364,6 +357,7 @@ mod tests {
     #[test]
     fn bad_lines_are_named() {
         let e = Corpus::from_bytes("t.tsv", b"a\tb\nc d\n", None).unwrap_err();
-        assert!(e.to_string().contains("line 2"), "{e}");
+        let said = crate::words::error(&e);
+        assert!(said.contains("line 2: no tab"), "{said}");
     }
 }

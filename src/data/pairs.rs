@@ -158,7 +158,7 @@ mod tests {
             Ok(p) => panic!("{:?} parsed as {p:?}", String::from_utf8_lossy(bytes)),
             Err(e) => {
                 assert_eq!(e.kind(), "Input", "{e}");
-                e.to_string()
+                crate::words::error(&e)
             }
         }
     }
@@ -171,11 +171,9 @@ mod tests {
 
     #[test]
     fn training_needs_two_distinct_pairs() {
-        let m = for_training(b"a\tb\na\tb\n\na\tb\n")
-            .unwrap_err()
-            .to_string();
+        let m = crate::words::error(&for_training(b"a\tb\na\tb\n\na\tb\n").unwrap_err());
         assert_mentions(&m, &["line 1 is the only distinct pair", "repeat"]);
-        let m = for_training(b"\na\tb\n").unwrap_err().to_string();
+        let m = crate::words::error(&for_training(b"\na\tb\n").unwrap_err());
         assert_mentions(&m, &["line 2 is the only distinct pair"]);
         assert_eq!(for_training(b"a\tb\nc\td\na\tb\n").unwrap().duplicates, 1);
         assert_eq!(parse(b"a\tb\n").unwrap().pairs.len(), 1, "one pair aligns");

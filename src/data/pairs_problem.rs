@@ -1,10 +1,11 @@
-//! What can be wrong with a file of sentence pairs ([`super::pairs`]), said in English by its
-//! `Display` and, for the page to say it in its reader's language, as a code and arguments.
-//! It knows nothing of the crate's error type, which carries it ([`crate::error::Error::Pairs`]).
+//! What can be wrong with a file of sentence pairs ([`super::pairs`]), as a message of the
+//! page's catalogues and its arguments ([`Said`]), which the page and the command line put in
+//! words. The crate's error type carries it ([`crate::error::Error::Pairs`]).
+
+use crate::error::Said;
 
 /// What is wrong with a pairs file, and where: the error of [`super::pairs::parse`] and
-/// [`super::pairs::for_training`] ([`crate::error::Error::Pairs`]). It says itself in English; the page says it in its reader's language from
-/// [`Problem::code`] and [`Problem::args`].
+/// [`super::pairs::for_training`] ([`crate::error::Error::Pairs`]), said by [`Problem::said`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// Nothing in the file.
@@ -44,83 +45,33 @@ pub enum Side {
     Target,
 }
 
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let how = "write the source, a tab, then the target";
-        match self {
-            Problem::Empty => write!(
-                f,
-                "the pairs file is empty: write one pair a line, source<TAB>target"
-            ),
-            Problem::Blank { lines } => write!(
-                f,
-                "the pairs file has no pair: lines 1 to {lines} are blank"
-            ),
-            Problem::OnlyOne {
-                line,
-                repeated,
-                min,
-            } => {
-                write!(
-                f,
-                "line {line} is the only distinct pair{}; training needs at least {min}, one to \
-                 learn from and one to hold out",
-                if *repeated { " (the other lines repeat it)" } else { "" }
-            )
-            }
-            Problem::TooManyLines { line, max } => write!(
-                f,
-                "line {line}: the pairs file has more than {max} lines, the most that is read"
-            ),
-            Problem::TooManyBytes { line, max } => write!(
-                f,
-                "line {line}: the pairs file passes {max} bytes here, the most that is read"
-            ),
-            Problem::LongLine { line, bytes, max } => write!(
-                f,
-                "line {line}: {bytes} bytes, more than the {max} a line may have"
-            ),
-            Problem::NotUtf8 { line, byte } => write!(
-                f,
-                "line {line}: not UTF-8 text (an invalid byte at byte {byte} of the line)"
-            ),
-            Problem::NoTab { line } => write!(f, "line {line}: no tab; {how}"),
-            Problem::TwoTabs { line } => write!(f, "line {line}: more than one tab; {how}"),
-            Problem::EmptySide {
-                line,
-                side: Side::Source,
-            } => {
-                write!(f, "line {line}: the source (before the tab) is empty")
-            }
-            Problem::EmptySide {
-                line,
-                side: Side::Target,
-            } => {
-                write!(f, "line {line}: the target (after the tab) is empty")
-            }
-        }
-    }
-}
-
 impl Problem {
-    /// The problem's name, as the page's catalogues know it (`core-pairs-<code>`).
-    pub fn code(&self) -> &'static str {
-        match self {
-            Problem::Empty => "empty",
-            Problem::Blank { .. } => "blank",
-            Problem::OnlyOne { .. } => "only-one",
-            Problem::TooManyLines { .. } => "too-many-lines",
-            Problem::TooManyBytes { .. } => "too-many-bytes",
-            Problem::LongLine { .. } => "long-line",
-            Problem::NotUtf8 { .. } => "not-utf8",
-            Problem::NoTab { .. } => "no-tab",
-            Problem::TwoTabs { .. } => "two-tabs",
-            Problem::EmptySide { .. } => "empty-side",
+    /// The problem as its message says it (`core-pairs-*` in the page's catalogues).
+    pub fn said(&self) -> Said {
+        Said {
+            code: self.code(),
+            args: self.args(),
         }
     }
 
-    /// What the page's message for it is filled with: the line, the limit, the side, ...
-    pub fn args(&self) -> serde_json::Value {
+    /// The problem's message's name, after `core-`.
+    fn code(&self) -> &'static str {
+        match self {
+            Problem::Empty => "pairs-empty",
+            Problem::Blank { .. } => "pairs-blank",
+            Problem::OnlyOne { .. } => "pairs-only-one",
+            Problem::TooManyLines { .. } => "pairs-too-many-lines",
+            Problem::TooManyBytes { .. } => "pairs-too-many-bytes",
+            Problem::LongLine { .. } => "pairs-long-line",
+            Problem::NotUtf8 { .. } => "pairs-not-utf8",
+            Problem::NoTab { .. } => "pairs-no-tab",
+            Problem::TwoTabs { .. } => "pairs-two-tabs",
+            Problem::EmptySide { .. } => "pairs-empty-side",
+        }
+    }
+
+    /// What its message is filled with: the line, the limit, the side, ...
+    fn args(&self) -> serde_json::Value {
         use serde_json::json;
         match *self {
             Problem::Empty => json!({}),

@@ -53,14 +53,17 @@ pub struct Unseen {
     pub position: usize,
 }
 
-impl std::fmt::Display for Unseen {
-    /// `character "ß" of word "ßtudiant" at position 2`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {:?}", self.unit, self.token)?;
-        if let Some(word) = &self.word {
-            write!(f, " of word {word:?}")?;
-        }
-        write!(f, " at position {}", self.position)
+impl Unseen {
+    /// The refusal or the note, as its message says it: `core-unknown-token`, or
+    /// `core-unknown-in-word` for a part of a word, its arguments this token's fields.
+    pub fn said(&self) -> crate::error::Said {
+        let code = if self.word.is_some() {
+            "unknown-in-word"
+        } else {
+            "unknown-token"
+        };
+        let args = serde_json::to_value(self).expect("an unseen token serialises");
+        crate::error::Said { code, args }
     }
 }
 
@@ -601,8 +604,8 @@ mod tests {
         // The default vocabulary has <unk>, so a non-ASCII character maps to it.
         assert_eq!(v.encode("é").unwrap(), vec![3]);
         let small = Vocab::new(Kind::Char, ["<pad>", "a", "b"].map(String::from).to_vec()).unwrap();
-        let err = small.encode("abc").unwrap_err().to_string();
-        assert!(err.contains("\"c\" at position 2"), "{err}");
+        let err = crate::words::error(&small.encode("abc").unwrap_err());
+        assert!(err.contains("“c” at position 2"), "{err}");
     }
 
     #[test]
@@ -668,8 +671,11 @@ mod tests {
             read.ids
         );
         assert_eq!(read.unseen.len(), 1, "each distinct token once");
-        let said = read.unseen[0].to_string();
-        assert_eq!(said, "character \"ß\" of word \"ßtudiant\" at position 2");
+        let said = crate::words::said(&read.unseen[0].said());
+        assert_eq!(
+            said,
+            "the character “ß” of the word “ßtudiant” at position 2 is not in the model's vocabulary"
+        );
         assert_eq!(v.encode("je suis ßtudiant ß").unwrap(), read.ids);
     }
 
@@ -678,14 +684,14 @@ mod tests {
         let v = Vocab::new(Kind::Char, ["a", "b"].map(String::from).to_vec()).unwrap();
         let read = v.read("ab").unwrap();
         assert_eq!((read.ids, read.unseen), (vec![0, 1], vec![]));
-        let err = v.read("abc").unwrap_err().to_string();
+        let err = crate::words::error(&v.read("abc").unwrap_err());
         assert!(
-            err.contains("character \"c\" at position 2 is not in the model's vocabulary"),
+            err.contains("the character “c” at position 2 is not in the model's vocabulary"),
             "{err}"
         );
         let words = Vocab::new(Kind::Word, ["one", "two"].map(String::from).to_vec()).unwrap();
-        let err = words.encode("one three").unwrap_err().to_string();
-        assert!(err.contains("word \"three\" at position 1"), "{err}");
+        let err = crate::words::error(&words.encode("one three").unwrap_err());
+        assert!(err.contains("the word “three” at position 1"), "{err}");
     }
 
     #[test]

@@ -4,6 +4,7 @@ use plotters::prelude::*;
 
 use super::plot_error;
 use crate::error::Result;
+use crate::words::say;
 
 /// Points of a training run: the loss at each step, and held-out scores at some steps.
 #[derive(Clone, Debug, Default)]
@@ -35,7 +36,10 @@ fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
         .max(1e-3);
 
     let mut chart = ChartBuilder::on(&top)
-        .caption(format!("{title}: training loss"), ("sans-serif", 18))
+        .caption(
+            format!("{title}: {}", say("train-series-loss")),
+            ("sans-serif", 18),
+        )
         .margin(10)
         .x_label_area_size(30)
         .y_label_area_size(50)
@@ -44,7 +48,7 @@ fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
     chart
         .configure_mesh()
         .x_desc("step")
-        .y_desc("loss")
+        .y_desc(say("train-chart-loss"))
         .draw()
         .map_err(plot_error)?;
     chart
@@ -52,7 +56,7 @@ fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
         .map_err(plot_error)?;
 
     let mut chart = ChartBuilder::on(&bottom)
-        .caption("held-out accuracy", ("sans-serif", 18))
+        .caption(say("train-chart-accuracy"), ("sans-serif", 18))
         .margin(10)
         .x_label_area_size(30)
         .y_label_area_size(50)
@@ -70,7 +74,7 @@ fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
             &RED,
         ))
         .map_err(plot_error)?
-        .label("exact match")
+        .label(say("train-series-exact"))
         .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], RED));
     chart
         .draw_series(LineSeries::new(
@@ -78,7 +82,7 @@ fn draw_training(curves: &Curves, title: &str, svg: &mut String) -> Result<()> {
             &GREEN,
         ))
         .map_err(plot_error)?
-        .label("token accuracy")
+        .label(say("train-series-accuracy"))
         .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], GREEN));
     chart
         .configure_series_labels()

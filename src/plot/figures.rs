@@ -46,19 +46,6 @@ impl FigureKind {
         }
     }
 
-    /// The figure's title, as the page's English catalogue gives it (`figure-title`).
-    fn title(self) -> &'static str {
-        match self {
-            FigureKind::Cross => "Cross-attention",
-            FigureKind::EncoderSelf => "Encoder self-attention",
-            FigureKind::DecoderSelf => "Decoder self-attention (masked)",
-            FigureKind::Pe => "Positional encoding",
-            FigureKind::Scan => {
-                "Head importance: fall in log-probability with each head switched off"
-            }
-        }
-    }
-
     /// True for the figures of one attention head.
     fn has_head(self) -> bool {
         matches!(
@@ -99,25 +86,31 @@ pub struct Request<'a> {
     pub head: usize,
 }
 
-/// The caption of a figure, word for word the page's English one (`figure-caption` and
-/// `figure-caption-head` in www/i18n/en.ftl).
+/// The caption of figure `kind` of `model` on `input`, at `(layer, head)` for a head's figure,
+/// with the interventions `edits`: the page's English catalogue's `figure-caption` (or
+/// `figure-caption-head`), as the page's exports write it.
 pub fn caption(
-    title: &str,
+    kind: FigureKind,
     model: &str,
     input: &str,
     at: Option<(usize, usize)>,
     edits: &[String],
 ) -> String {
-    let edits = if edits.is_empty() {
-        "no interventions".to_string()
-    } else {
-        format!("interventions: {}", edits.join(", "))
-    };
+    use crate::words::{say_with, Arg};
+    let title = say_with("figure-title", &[("figure", kind.id().into())]);
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("title", title.into()),
+        ("model", model.into()),
+        ("input", input.into()),
+        ("edits", edits.len().into()),
+        ("list", edits.join(", ").into()),
+    ];
     match at {
         Some((layer, head)) => {
-            format!("{title} (model {model}, input “{input}”, layer {layer}, head {head}; {edits})")
+            args.extend([("layer", layer.into()), ("head", head.into())]);
+            say_with("figure-caption-head", &args)
         }
-        None => format!("{title} (model {model}, input “{input}”; {edits})"),
+        None => say_with("figure-caption", &args),
     }
 }
 
@@ -179,7 +172,7 @@ pub fn figure(
     let mut fig = Figure {
         format: FIGURE_FORMAT,
         figure: req.kind.id().into(),
-        caption: caption(req.kind.title(), req.model, req.text, at, &edits),
+        caption: caption(req.kind, req.model, req.text, at, &edits),
         model: req.model.into(),
         input: req.text.into(),
         layer: at.map(|a| a.0),

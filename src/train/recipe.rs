@@ -124,17 +124,6 @@ pub enum FormChoice {
 
 impl FormChoice {
     pub const ALL: [FormChoice; 2] = [FormChoice::Paper, FormChoice::Marian];
-
-    /// The form in words: "the paper's (ReLU, ...)".
-    pub fn describe(self) -> String {
-        match self {
-            FormChoice::Paper => "the paper's (ReLU, interleaved sinusoids, final norms)".into(),
-            FormChoice::Marian => format!(
-                "Marian's ({}), which exports as a Hugging Face folder",
-                Form::MARIAN.changes().join(", ")
-            ),
-        }
-    }
 }
 
 /// The paper's design choices a run can change, to see what each is for: every recipe keeps
@@ -153,15 +142,13 @@ pub struct Design {
     pub tie_weights: bool,
 }
 
-/// One of the paper's design choices as a person picks it: the [`Design`] field it sets, its
-/// name, its two values in words (the paper's first), and what to look for when a second run
-/// changes it.
+/// One of the paper's design choices as a person picks it: the [`Design`] field it sets and its
+/// two values, the paper's first. Their words, and what to look for when a second run changes
+/// it, are the page's catalogues' (`train-setting-*`, `train-value-*`, `train-look-*`).
 #[derive(Clone, Copy, Debug, Serialize)]
 pub struct Switch {
     pub key: &'static str,
-    pub label: &'static str,
-    pub values: [(bool, &'static str); 2],
-    pub look_for: &'static str,
+    pub values: [bool; 2],
 }
 
 impl Design {
@@ -169,47 +156,23 @@ impl Design {
     pub const SWITCHES: [Switch; 5] = [
         Switch {
             key: "norm_first",
-            label: "layer norm",
-            values: [(false, "post-LN (paper)"), (true, "pre-LN")],
-            look_for: "Pre-LN keeps the residual stream unnormalised and puts a norm before each \
-                       sub-layer, which lets gradients reach the early layers directly; compare \
-                       how early each loss falls and the gradient norms.",
+            values: [false, true],
         },
         Switch {
             key: "scale_embeddings",
-            label: "embedding scale",
-            values: [(true, "× √d_model (paper)"), (false, "none")],
-            look_for: "Without the scale the embeddings (initialised small) are outweighed by the \
-                       positional encodings they are added to; compare how quickly each run \
-                       starts to learn.",
+            values: [true, false],
         },
         Switch {
             key: "positional_encoding",
-            label: "positional encoding",
-            values: [(true, "sinusoidal (paper)"), (false, "none")],
-            look_for: "Without positional encoding attention sees the tokens as a set: nothing \
-                       tells the model where a letter stands, so an order-dependent task such as \
-                       reverse cannot be learned, and no anti-diagonal forms.",
+            values: [true, false],
         },
         Switch {
             key: "causal_mask",
-            label: "decoder mask",
-            values: [(true, "causal (paper)"), (false, "none (sees the future)")],
-            look_for: "Without the causal mask the decoder is fed the answer it must predict and \
-                       learns to copy the next input token: its token accuracy (measured with the \
-                       answer fed in) climbs to 100% while its exact match (generating, one token \
-                       at a time, with no answer to read) stays near 0.",
+            values: [true, false],
         },
         Switch {
             key: "tie_weights",
-            label: "embeddings and output layer",
-            values: [
-                (true, "one matrix (paper; needs one vocabulary)"),
-                (false, "three matrices"),
-            ],
-            look_for: "Tied, one matrix is both embeddings and the output layer, so the model has \
-                       fewer parameters and each token's vector learns from reading and from \
-                       writing it; compare the parameter counts and how quickly each run learns.",
+            values: [true, false],
         },
     ];
 }
@@ -258,7 +221,19 @@ impl Design {
 
 /// The model size a run starts from: the task's recipe's, or one of the presets
 /// ([`Config::tiny`], [`Config::small`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Preset {
     #[default]
@@ -270,19 +245,6 @@ pub enum Preset {
 impl Preset {
     /// Every model size, the task's recipe's first.
     pub const ALL: [Preset; 3] = [Preset::Recipe, Preset::Tiny, Preset::Small];
-
-    /// The size in words: "the task's recipe", "tiny (d 32, 2+2 layers)".
-    pub fn describe(self) -> String {
-        let sized = |name: &str, c: Config| {
-            let (d, e, dec) = (c.d_model, c.n_encoder_layers, c.n_decoder_layers);
-            format!("{name} (d {d}, {e}+{dec} layers)")
-        };
-        match self {
-            Preset::Recipe => "the task's recipe".into(),
-            Preset::Tiny => sized("tiny", Config::tiny()),
-            Preset::Small => sized("small", Config::small()),
-        }
-    }
 }
 
 /// The settings a user gives, each replacing its part of a recipe: `attend train`'s options and

@@ -37,7 +37,7 @@ use crate::data::tasks::Task;
 use crate::data::{Kind, Read, Unseen, Vocab, Vocabs};
 use crate::decode::report::{Output, Tokens};
 use crate::decode::{search, Beam, BeamNode, BeamResult, BeamStop, Greedy, GreedyStep, Hypothesis};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use crate::hf::generation::Generation;
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
@@ -59,53 +59,15 @@ fn js_error(e: Error) -> JsValue {
     let set = |key: &str, value: JsValue| {
         let _ = Reflect::set(&error, &key.into(), &value);
     };
-    match e {
-        Error::Diverged { step, loss, .. } => {
-            set("step", step.into());
-            set("loss", loss.into());
-        }
-        Error::Unknown { unseen, .. } => {
-            let said = Said::of(&unseen);
-            set("code", said.code.into());
-            set("args", to_js(said.args).unwrap_or(JsValue::NULL));
-        }
-        Error::Pairs(problem) => {
-            set("code", format!("pairs-{}", problem.code()).into());
-            // JSON of plain numbers and words always parses.
-            if let Ok(args) = js_sys::JSON::parse(&problem.args().to_string()) {
-                set("args", args);
-            }
-        }
-        Error::TooLong { tokens, max, .. } => {
-            set("code", "too-long".into());
-            let args = js_sys::Object::new();
-            let _ = Reflect::set(&args, &"tokens".into(), &(tokens as u32).into());
-            let _ = Reflect::set(&args, &"max".into(), &(max as u32).into());
-            set("args", args.into());
-        }
-        _ => {}
+    if let Error::Diverged { step, loss, .. } = e {
+        set("step", step.into());
+        set("loss", loss.into());
+    }
+    if let Some(said) = e.said() {
+        set("code", said.code.into());
+        set("args", to_js(&said.args).unwrap_or(JsValue::NULL));
     }
     error.into()
-}
-
-/// What a vocabulary lacks as the page says it: its catalogues' `core-<code>` message, whose
-/// arguments are the [`Unseen`]'s fields; the same whether it is refused (an error's `code` and
-/// `args`) or read as `<unk>` (a run's `src.unseen`).
-#[derive(Serialize)]
-struct Said<'a> {
-    code: &'static str,
-    args: &'a Unseen,
-}
-
-impl<'a> Said<'a> {
-    fn of(unseen: &'a Unseen) -> Self {
-        let code = if unseen.word.is_some() {
-            "unknown-in-word"
-        } else {
-            "unknown-token"
-        };
-        Said { code, args: unseen }
-    }
 }
 
 /// A plain `Error` with `message`, for what the boundary itself refuses.
@@ -682,7 +644,7 @@ struct Source<'a> {
     #[serde(flatten)]
     tokens: Tokens<'a>,
     /// What the vocabulary lacks, read as `<unk>`: the page says it above the pieces.
-    unseen: Vec<Said<'a>>,
+    unseen: Vec<Said>,
     merges: Option<BTreeMap<&'a str, Vec<[String; 3]>>>,
     /// For a SentencePiece vocabulary, how it cut the text.
     sentencepiece: Option<SentencePieceCut>,
@@ -741,7 +703,7 @@ fn run_to_js(
         text,
         src: Source {
             tokens: Tokens::of(&vocab.src, src),
-            unseen: unseen.iter().map(Said::of).collect(),
+            unseen: unseen.iter().map(Unseen::said).collect(),
             merges: merges_of(&vocab.src, src),
             sentencepiece: sentencepiece_cut(&vocab.src, text),
         },

@@ -56,6 +56,12 @@ task-reverse = Umkehren
 task-sort = Buchstaben sortieren
 task-dates = Datum → ISO
 task-numbers = Zahlwörter Englisch → Deutsch
+task-about-fr-en = Französisch ins Englische übersetzen („je suis étudiant“ zu „i am a student“, „le chat noir“ zu „the black cat“), über einer kleinen Grammatik, in Byte-Pair-Teilwörtern eines Vokabulars, das beide Seiten teilen.
+task-about-copy = Eine Folge von 3 bis 12 Buchstaben (a bis j) kopieren: Die Attention lernt, auf dieselbe Position zu schauen.
+task-about-reverse = Eine Folge von 3 bis 12 Buchstaben (a bis j) umkehren: Die Attention lernt, auf die gespiegelte Position zu schauen.
+task-about-sort = Eine Folge von 3 bis 12 Buchstaben (a bis j) sortieren: Die Attention lernt, den nächstkleineren Buchstaben zu finden.
+task-about-dates = Ein Datum, wie Menschen es schreiben („Mar 3rd, 21“, „3.3.2021“), in ISO-Form (2021-03-03) umschreiben.
+task-about-numbers = Englische Zahlwörter ins Deutsche übersetzen („twenty one“ zu „einundzwanzig“): Die Attention lernt, umzuordnen.
 facts = d_model { $d }, { $heads ->
     [one] { $heads } Kopf
    *[other] { $heads } Köpfe
@@ -708,8 +714,8 @@ train-setting-causal-mask = Decoder-Maske
 train-setting-tie-weights = Einbettungen und Ausgabeschicht
 train-setting-value = { $setting } { $value }
 train-value-preset-recipe = das Rezept der Aufgabe
-train-value-preset-tiny = winzig (d 32, 2+2 Schichten)
-train-value-preset-small = klein (d 128, 3+3 Schichten)
+train-value-preset-tiny = winzig (d { $d }, { $encoders }+{ $decoders } Schichten)
+train-value-preset-small = klein (d { $d }, { $encoders }+{ $decoders } Schichten)
 train-value-form-paper = die des Artikels (ReLU, verschränkte Sinuskurven, abschließende Normalisierungen)
 train-value-form-marian = die von Marian (SiLU, Sinuskurven in Hälften, keine abschließenden Normalisierungen), exportierbar als Hugging-Face-Ordner
 train-value-norm-first-false = Post-LN (wie im Artikel)

@@ -58,6 +58,12 @@ task-reverse = reverse
 task-sort = sort letters
 task-dates = dates → ISO
 task-numbers = English → German numbers
+task-about-fr-en = Translate French into English (“je suis étudiant” to “i am a student”, “le chat noir” to “the black cat”) over a small grammar, in byte-pair pieces of one vocabulary shared by both sides.
+task-about-copy = Copy a string of 3 to 12 letters (a to j): attention learns to look at the same position.
+task-about-reverse = Reverse a string of 3 to 12 letters (a to j): attention learns to look at the mirrored position.
+task-about-sort = Sort a string of 3 to 12 letters (a to j): attention learns to find the next smallest letter.
+task-about-dates = Rewrite a date as people write it (“Mar 3rd, 21”, “3.3.2021”) in ISO form (2021-03-03).
+task-about-numbers = Translate English number words into German (“twenty one” to “einundzwanzig”): attention learns to reorder.
 facts = d_model { $d }, { $heads ->
     [one] { $heads } head
    *[other] { $heads } heads
@@ -710,8 +716,8 @@ train-setting-causal-mask = decoder mask
 train-setting-tie-weights = embeddings and output layer
 train-setting-value = { $setting } { $value }
 train-value-preset-recipe = the task's recipe
-train-value-preset-tiny = tiny (d 32, 2+2 layers)
-train-value-preset-small = small (d 128, 3+3 layers)
+train-value-preset-tiny = tiny (d { $d }, { $encoders }+{ $decoders } layers)
+train-value-preset-small = small (d { $d }, { $encoders }+{ $decoders } layers)
 train-value-form-paper = the paper's (ReLU, interleaved sinusoids, final norms)
 train-value-form-marian = Marian's (SiLU, sinusoids in halves, no final norms), which exports as a Hugging Face folder
 train-value-norm-first-false = post-LN (paper)

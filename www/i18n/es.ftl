@@ -56,6 +56,12 @@ task-reverse = inversión
 task-sort = ordenar letras
 task-dates = fechas → ISO
 task-numbers = números del inglés al alemán
+task-about-fr-en = Traducir del francés al inglés («je suis étudiant» a «i am a student», «le chat noir» a «the black cat») sobre una gramática pequeña, en subpalabras de codificación por pares de bytes de un solo vocabulario compartido por ambos lados.
+task-about-copy = Copiar una cadena de 3 a 12 letras (de la a a la j): la atención aprende a mirar la misma posición.
+task-about-reverse = Invertir una cadena de 3 a 12 letras (de la a a la j): la atención aprende a mirar la posición simétrica.
+task-about-sort = Ordenar una cadena de 3 a 12 letras (de la a a la j): la atención aprende a encontrar la siguiente letra más pequeña.
+task-about-dates = Reescribir una fecha como la escribe la gente («Mar 3rd, 21», «3.3.2021») en forma ISO (2021-03-03).
+task-about-numbers = Traducir números escritos en inglés al alemán («twenty one» a «einundzwanzig»): la atención aprende a reordenar.
 facts = d_model { $d }, { $heads ->
     [one] { $heads } cabeza
    *[other] { $heads } cabezas
@@ -708,8 +714,8 @@ train-setting-causal-mask = máscara del decodificador
 train-setting-tie-weights = embeddings y capa de salida
 train-setting-value = { $setting } { $value }
 train-value-preset-recipe = la receta de la tarea
-train-value-preset-tiny = diminuto (d 32, 2+2 capas)
-train-value-preset-small = pequeño (d 128, 3+3 capas)
+train-value-preset-tiny = diminuto (d { $d }, { $encoders }+{ $decoders } capas)
+train-value-preset-small = pequeño (d { $d }, { $encoders }+{ $decoders } capas)
 train-value-form-paper = la del artículo (ReLU, sinusoides intercaladas, normalizaciones finales)
 train-value-form-marian = la de Marian (SiLU, sinusoides en mitades, sin normalizaciones finales), que se exporta como carpeta de Hugging Face
 train-value-norm-first-false = post-LN (artículo)

@@ -56,6 +56,12 @@ task-reverse = inversion
 task-sort = tri des lettres
 task-dates = dates → ISO
 task-numbers = nombres anglais → allemands
+task-about-fr-en = Traduire du français en anglais (« je suis étudiant » en « i am a student », « le chat noir » en « the black cat ») sur une petite grammaire, en sous-mots issus du codage par paires d'octets, d'un seul vocabulaire commun aux deux côtés.
+task-about-copy = Copier une suite de 3 à 12 lettres (de a à j) : l'attention apprend à regarder la même position.
+task-about-reverse = Inverser une suite de 3 à 12 lettres (de a à j) : l'attention apprend à regarder la position symétrique.
+task-about-sort = Trier une suite de 3 à 12 lettres (de a à j) : l'attention apprend à trouver la plus petite lettre suivante.
+task-about-dates = Réécrire une date telle qu'on l'écrit (« Mar 3rd, 21 », « 3.3.2021 ») sous la forme ISO (2021-03-03).
+task-about-numbers = Traduire des nombres anglais écrits en lettres en allemand (« twenty one » en « einundzwanzig ») : l'attention apprend à réordonner.
 facts = d_model { $d }, { $heads ->
     [one] { $heads } tête
    *[other] { $heads } têtes
@@ -708,8 +714,8 @@ train-setting-causal-mask = masque du décodeur
 train-setting-tie-weights = plongements et couche de sortie
 train-setting-value = { $setting } { $value }
 train-value-preset-recipe = la recette de la tâche
-train-value-preset-tiny = très petit (d 32, 2+2 couches)
-train-value-preset-small = petit (d 128, 3+3 couches)
+train-value-preset-tiny = très petit (d { $d }, { $encoders }+{ $decoders } couches)
+train-value-preset-small = petit (d { $d }, { $encoders }+{ $decoders } couches)
 train-value-form-paper = celle de l'article (ReLU, sinusoïdes entrelacées, normalisations finales)
 train-value-form-marian = celle de Marian (SiLU, sinusoïdes en moitiés, sans normalisations finales), qui s'exporte en dossier Hugging Face
 train-value-norm-first-false = post-LN (article)

@@ -7,7 +7,7 @@ import { saveModel } from './store.js';
 
 const { training } = CATALOG;
 
-/** Every task: {id, title, describe, example}. */
+/** Every task: {id, example, aligned}; its words are the catalogues' (task-<id>, task-about-<id>). */
 export const TASKS = CATALOG.tasks;
 
 /** The panel's name for training on sentence pairs a person gives, beside the tasks. */
@@ -37,19 +37,20 @@ export function withSnapshot(snapshots, step, bytes) {
 /** The settings a recipe fills in (its model size is the model size "recipe"). */
 export const RECIPE_FIELDS = training.recipe_fields;
 
-/** The model sizes the panel offers (the names of `attend train --preset`), [name, words]. */
+/** The model sizes the panel offers (the names of `attend train --preset`). */
 export const SIZES = training.sizes.values;
-/** The layers' forms a run takes: [[value, words]], the paper's first; Marian's exports as a
- * Hugging Face folder. */
+/** The layers' forms a run takes, the paper's first; Marian's exports as a Hugging Face folder. */
 export const FORMS = training.forms.values;
 /** The form whose models export as Hugging Face folders. */
 export const EXPORTS_AS_FOLDER = 'marian';
 /** The largest model the panel trains: {d_model, n_encoder_layers, n_decoder_layers}. */
 export const LARGEST = training.largest;
+/** Each preset's shape, as LARGEST's, by its name. */
+const SHAPES = training.shapes;
 
 /**
  * The paper's design choices a run can change (src/train/recipe.rs, Design::SWITCHES), each
- * {key, label, values, look_for}: its values [value, words], the paper's first.
+ * {key, values}: its values, the paper's first.
  */
 export const DESIGN = training.design;
 /** The design choices a recipe makes unless it says otherwise (the core's Design::default). */
@@ -68,7 +69,7 @@ export function designChanges(config) {
 /**
  * What a second run may change, one setting at a time: the design choices, the model size,
  * label smoothing and the warm-up. `values` lists a choice's values; a number has none, and
- * `contrast` [plain, telling] instead. `look_for`: what the comparison shows.
+ * `contrast` [plain, telling] instead. What the comparison shows is lookFor's.
  */
 export const VARIATIONS = [...DESIGN, training.sizes, training.forms, ...training.numbers];
 
@@ -85,7 +86,9 @@ export function settingLabel(key) {
 /** A choice's value in words ("pre-LN", "tiny (d 32, 2+2 layers)"); a number as it is. */
 export function valueWords(key, value) {
   if (typeof value === 'number') return value;
-  return t(`train-value-${slug(key)}-${value}`);
+  const shape = key === 'preset' ? SHAPES[value] : undefined;
+  const args = shape && { d: shape.d_model, encoders: shape.n_encoder_layers, decoders: shape.n_decoder_layers };
+  return t(`train-value-${slug(key)}-${value}`, args);
 }
 
 /** What comparing two runs that differ in setting `key` shows. */
@@ -102,7 +105,7 @@ export function valueLabel(key, value) {
  * plain value, unless the first run has it, then the telling one. */
 export function contrast(key, settings) {
   const v = VARIATIONS.find((x) => x.key === key);
-  if (v.values) return (v.values.find(([x]) => x !== settings[key]) ?? v.values[0])[0];
+  if (v.values) return v.values.find((x) => x !== settings[key]) ?? v.values[0];
   const [plain, telling] = v.contrast;
   return settings[key] !== plain ? plain : telling;
 }
@@ -114,7 +117,7 @@ export function contrast(key, settings) {
 export const DEFAULT_THREADS = Math.max(1, Math.min(8, (globalThis.navigator && navigator.hardwareConcurrency) || 1));
 
 /** The panel's starting point, before its task's recipe (the same as `attend train`'s) fills it in. */
-const DEFAULT_SETTINGS = { task: training.task, preset: 'recipe', form: FORMS[0][0], seed: 0, evalEvery: training.eval_every, threads: DEFAULT_THREADS };
+const DEFAULT_SETTINGS = { task: training.task, preset: 'recipe', form: FORMS[0], seed: 0, evalEvery: training.eval_every, threads: DEFAULT_THREADS };
 
 /** The settings of `task`'s recipe, keeping the seed and scoring interval of `settings`. */
 export function recipeSettings(task, recipes, settings = DEFAULT_SETTINGS) {

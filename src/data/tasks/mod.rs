@@ -107,49 +107,6 @@ impl Task {
             })
     }
 
-    /// One sentence about the task, for the UI and the CLI.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Task::Copy => {
-                "Copy a string of 3 to 12 letters (a to j): attention learns to look at the \
-                 same position."
-            }
-            Task::Reverse => {
-                "Reverse a string of 3 to 12 letters (a to j): attention learns to look at the \
-                 mirrored position."
-            }
-            Task::Sort => {
-                "Sort a string of 3 to 12 letters (a to j): attention learns to find the next \
-                 smallest letter."
-            }
-            Task::Dates => {
-                "Rewrite a date as people write it (\"Mar 3rd, 21\", \"3.3.2021\") in ISO form \
-                 (2021-03-03)."
-            }
-            Task::Numbers => {
-                "Translate English number words into German (\"twenty one\" to \
-                 \"einundzwanzig\"): attention learns to reorder."
-            }
-            Task::FrEn => {
-                "Translate French into English (\"je suis étudiant\" to \"i am a student\", \
-                 \"le chat noir\" to \"the black cat\") over a small grammar, in byte-pair \
-                 pieces of one vocabulary shared by both sides."
-            }
-        }
-    }
-
-    /// The task's name for a person, as the page's model picker lists it.
-    pub fn title(self) -> &'static str {
-        match self {
-            Task::Copy => "copy",
-            Task::Reverse => "reverse",
-            Task::Sort => "sort letters",
-            Task::Dates => "dates → ISO",
-            Task::Numbers => "English → German numbers",
-            Task::FrEn => "French → English",
-        }
-    }
-
     /// An input the task's models read, the one the page starts each shipped model on.
     pub fn example(self) -> &'static str {
         match self {
@@ -440,7 +397,6 @@ pub(super) mod tests {
     fn names_round_trip_and_unknown_names_list_the_tasks() {
         for task in Task::ALL {
             assert_eq!(Task::from_name(task.name()).unwrap(), task);
-            assert!(!task.describe().is_empty() && !task.title().is_empty());
         }
         let err = Task::from_name("translate").unwrap_err().to_string();
         assert!(

@@ -14,7 +14,7 @@ function field(name, label, value, attrs = {}) {
 
 /** A select of setting `name`'s `values` ([value, words]), each in the page's words; a value is a string or a boolean. */
 function choice(name, values, value, attrs = {}) {
-  return el('select', { name, ...attrs }, values.map(([v]) => el('option', { value: String(v), selected: v === value }, valueWords(name, v))));
+  return el('select', { name, ...attrs }, values.map((v) => el('option', { value: String(v), selected: v === value }, valueWords(name, v))));
 }
 
 /** A select's value as the setting it stands for. */
@@ -27,7 +27,7 @@ function otherValue(key, settings, locked) {
   const v = VARIATIONS.find((x) => x.key === key);
   const value = contrast(key, settings);
   const attrs = { id: 'train-other', 'aria-label': t('train-other-label', { setting: settingLabel(key) }), disabled: locked };
-  if (v.values) return el('select', { name: 'other', ...attrs }, v.values.map(([x]) => el('option', { value: String(x), selected: x === value }, valueWords(key, x))));
+  if (v.values) return el('select', { name: 'other', ...attrs }, v.values.map((x) => el('option', { value: String(x), selected: x === value }, valueWords(key, x))));
   const limits = key === 'warmup' ? { min: 1 } : { step: 'any', min: 0, max: OFFERED.rate };
   return el('input', { name: 'other', type: 'number', value, ...limits, ...attrs });
 }
@@ -115,8 +115,9 @@ function settingsForm(ctx, training) {
   return el('div', {}, form, note, schedule, formula('schedule'), buttons);
 }
 
+/** What task `task` teaches, then its recipe. */
 function recipeNote(task, recipe) {
-  return t('train-recipe', { task, recipe: describeRecipe(recipe) });
+  return `${t(`task-about-${task}`)} ${t('train-recipe', { task, recipe: describeRecipe(recipe) })}`;
 }
 
 /**

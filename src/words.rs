@@ -1,0 +1,180 @@
+//! The command line's words, read from the page's English catalogue (`www/i18n/en.ftl`) with
+//! Project Fluent's own crate: what the page and the command line both say is written once,
+//! there.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+
+use crate::error::{Error, Said};
+
+/// The page's English catalogue, built into the binary.
+const ENGLISH: &str = include_str!("../www/i18n/en.ftl");
+
+thread_local! {
+    static BUNDLE: FluentBundle<FluentResource> = english();
+}
+
+fn english() -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(ENGLISH.to_string())
+        .unwrap_or_else(|(_, errors)| panic!("www/i18n/en.ftl does not parse: {errors:?}"));
+    let mut bundle = FluentBundle::new(vec!["en".parse().expect("a language id")]);
+    // The page reads its messages without bidirectional isolation marks, and so does a terminal.
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|errors| panic!("www/i18n/en.ftl names a message twice: {errors:?}"));
+    bundle
+}
+
+/// Message `id` of the catalogue (one without arguments), or `id` itself where the catalogue
+/// lacks it (the tests check that every message the command line asks for is there).
+pub fn say(id: &str) -> String {
+    say_with(id, &[])
+}
+
+/// Message `id` of the catalogue with its arguments `args` (name, value), or `id` itself where
+/// the catalogue lacks it.
+pub fn say_with(id: &str, args: &[(&str, Arg)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        let value = match value {
+            Arg::Text(text) => FluentValue::from(text.as_str()),
+            Arg::Number(n) => FluentValue::from(*n),
+        };
+        fluent.set(*name, value);
+    }
+    BUNDLE.with(|bundle| {
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut errors = Vec::new();
+        bundle
+            .format_pattern(pattern, Some(&fluent), &mut errors)
+            .into_owned()
+    })
+}
+
+/// What the core said ([`Said`]), in the catalogue's words: its `core-<code>` message.
+pub fn said(s: &Said) -> String {
+    say_with(&format!("core-{}", s.code), &args_of(&s.args))
+}
+
+/// Error `e` for a person: what the core says as a message ([`Error::said`]) in the catalogue's
+/// words, after its kind ("input: "); any other error as it says itself.
+pub fn error(e: &Error) -> String {
+    match e.said() {
+        Some(s) => format!("input: {}", said(&s)),
+        None => e.to_string(),
+    }
+}
+
+/// A message's argument: words, or a number (which a message may pluralise on).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.into())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(n as f64)
+    }
+}
+
+/// The arguments of a message as the core gives them (a JSON object of words and numbers).
+pub fn args_of(value: &serde_json::Value) -> Vec<(&str, Arg)> {
+    let Some(object) = value.as_object() else {
+        return Vec::new();
+    };
+    object
+        .iter()
+        .filter_map(|(name, v)| {
+            let arg = match v {
+                serde_json::Value::String(s) => Arg::Text(s.clone()),
+                serde_json::Value::Number(n) => Arg::Number(n.as_f64()?),
+                serde_json::Value::Bool(b) => Arg::Text(b.to_string()),
+                _ => return None,
+            };
+            Some((name.as_str(), arg))
+        })
+        .collect()
+}
+
+/// The words for one way a model differs from the paper (`departure-*` messages, keyed by the
+/// departure's name, as the page keys them).
+pub fn departure(d: crate::model::config::Departure) -> String {
+    let name = serde_json::to_value(d).expect("a departure serialises as its name");
+    say(&format!(
+        "departure-{}",
+        name.as_str().expect("a departure's name is a string")
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::config::Departure;
+
+    /// Every message id the crate's code names (`say("id")`, `say_with("id", ..)`, and the
+    /// families it names with `format!("prefix-{..}")` checked by their own tests) is in the
+    /// catalogue.
+    #[test]
+    fn every_message_the_code_asks_for_is_in_the_catalogue() {
+        fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    rust_files(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        rust_files(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        let mut asked = 0;
+        for file in files {
+            let code = std::fs::read_to_string(&file).unwrap();
+            for call in ["say(\"", "say_with(\""] {
+                for (at, _) in code.match_indices(call) {
+                    let rest = &code[at + call.len()..];
+                    let id = &rest[..rest.find('"').unwrap()];
+                    if id == "id" {
+                        continue; // these doc comments' own example
+                    }
+                    asked += 1;
+                    BUNDLE.with(|b| {
+                        assert!(b.has_message(id), "{}: no message {id}", file.display())
+                    });
+                }
+            }
+        }
+        assert!(asked >= 5, "found only {asked} messages asked for");
+    }
+
+    #[test]
+    fn every_departure_has_its_words_in_the_catalogue() {
+        for d in Departure::ALL {
+            let words = departure(d);
+            assert!(!words.starts_with("departure-"), "{d:?} has no message");
+        }
+        assert_eq!(
+            departure(Departure::Silu),
+            "SiLU instead of ReLU in the feed-forward network"
+        );
+    }
+}
