@@ -47,8 +47,6 @@ struct Described<'a> {
     task: &'a str,
     /// Held-out examples each evaluation scores.
     held_out: usize,
-    /// The recipe in words (model and settings).
-    recipe: String,
     /// For a run on sentence pairs: the corpus.
     corpus: Option<CorpusSummary<'a>>,
     #[serde(flatten)]
@@ -68,8 +66,6 @@ struct CorpusSummary<'a> {
     /// Byte-pair merges learned, and the pieces of the one vocabulary of both sides.
     merges: usize,
     vocab_size: usize,
-    /// The corpus in one line.
-    text: String,
 }
 
 // Each request holds the run across its awaits; one arriving while another runs is refused by
@@ -143,7 +139,6 @@ impl TrainSession {
                     duplicates: c.duplicates,
                     merges: c.merges,
                     vocab_size: c.vocabs.src.len(),
-                    text: c.describe(),
                 }),
             };
             to_js(&Described {
@@ -151,7 +146,6 @@ impl TrainSession {
                 parameters: t.model.config.param_count(),
                 task: t.data.name(),
                 held_out: r.held_out().len(),
-                recipe: r.recipe.describe(),
                 corpus,
                 options: &t.options,
             })

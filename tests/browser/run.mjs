@@ -15,8 +15,8 @@
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
 import { MODELS } from '../../www/page/state.js';
@@ -2070,19 +2070,28 @@ function filesUnder(dir, at = '') {
 }
 
 /**
- * The worker's list is dist/'s files but sw.js and the .gz copies, and its version the first 16
- * hex digits of the SHA-256 of their `sha256sum` lines, sorted by path (computed here again);
- * `attend serve` serves the worker as JavaScript and the manifest.
+ * The worker's list is dist/'s files but sw.js, the .gz copies and the bundles' source maps, and
+ * its version the first 16 hex digits of the SHA-256 of their `sha256sum` lines, sorted by path
+ * (computed here again); `attend serve` serves the worker as JavaScript and the manifest. Each
+ * bundle names its source map, which holds www/'s own modules.
  */
 async function checkPrecache(site) {
   const dist = join(ROOT, 'dist');
   const build = workerBuild(dist);
   const files = filesUnder(dist)
-    .filter((f) => !f.endsWith('.gz') && f !== 'sw.js')
+    .filter((f) => !f.endsWith('.gz') && !f.endsWith('.map') && f !== 'sw.js')
     .sort();
   const missing = files.filter((f) => !build.files.includes(f));
   const extra = build.files.filter((f) => !files.includes(f));
   check(missing.length === 0 && extra.length === 0 && build.files.length === files.length, `the worker precaches every file of dist/ (${build.files.length}: ${files.filter((f) => /\.wasm$/.test(f)).length} wasm cores, ${files.filter((f) => /\.safetensors$/.test(f)).length} models${missing.length ? `; missing ${missing.join(', ')}` : ''}${extra.length ? `; not in dist/ ${extra.join(', ')}` : ''})`);
+  const bundles = files.filter((f) => /^www\/(page\/main|model\/worker|training\/worker)\.js$/.test(f));
+  const mapped = bundles.filter((f) => {
+    const map = join(dist, `${f}.map`);
+    if (!existsSync(map) || !readFileSync(join(dist, f), 'utf8').trimEnd().endsWith(`sourceMappingURL=${basename(f)}.map`)) return false;
+    const { sources, sourcesContent } = JSON.parse(readFileSync(map, 'utf8'));
+    return sources.some((s) => s.endsWith(f.replace(/^www\//, ''))) && sourcesContent?.length === sources.length;
+  });
+  check(bundles.length === 3 && mapped.length === 3, `each of the 3 bundles names its source map, which holds www/'s modules (${mapped.join(', ')})`);
   const lines = files.map((f) => `${createHash('sha256').update(readFileSync(join(dist, f))).digest('hex')}  ${f}\n`).join('');
   const digest = createHash('sha256').update(lines).digest('hex').slice(0, 16);
   check(build.version === digest, `its version is the digest of their contents (${build.version}, computed ${digest})`);
