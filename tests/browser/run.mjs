@@ -327,12 +327,14 @@ const VIEW_CHECKS = {
       return at ? Math.abs(at[1] - d.y) : Infinity;
     }));
     check(plot.curves.length >= 3 && plot.dots.length === plot.curves.length * run.src.ids.length && miss <= 0.1, `the sinusoid plot draws ${plot.curves.length} curves with the input's ${run.src.ids.length} positions dotted on each, every dot on its curve (worst ${miss.toFixed(2)} px)`);
-    await page.fill('#pe-dims', '2, 63');
+    // The model's last dimension, and one past it.
+    const last = run.info.config.d_model - 1;
+    await page.fill('#pe-dims', `2, ${last}`);
     await page.press('#pe-dims', 'Tab');
-    await page.waitForFunction(() => /dim 63/.test(document.querySelector('#pe-plot').textContent), null, { timeout: 60000 });
+    await page.waitForFunction((dim) => document.querySelector('#pe-plot').textContent.includes(`dim ${dim}`), last, { timeout: 60000 });
     const legend = await page.$eval('#pe-plot', (n) => n.textContent);
-    check(/dim 2/.test(legend) && /dim 63/.test(legend) && !/dim 0/.test(legend), 'the sinusoid plot redraws for the chosen dimensions (2, 63)');
-    await page.fill('#pe-dims', '1, 640');
+    check(/dim 2/.test(legend) && legend.includes(`dim ${last}`) && !/dim 0/.test(legend), `the sinusoid plot redraws for the chosen dimensions (2, ${last})`);
+    await page.fill('#pe-dims', `1, ${last + 1}`);
     await page.press('#pe-dims', 'Tab');
     const complaint = await page.$eval('#view .error', (e) => e.textContent).catch(() => '');
     check(/Not a dimension of this model/.test(complaint), `a dimension the model lacks gets a message: "${complaint}"`);
