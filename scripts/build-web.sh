@@ -116,6 +116,10 @@ else
   find dist.new/www -type d -empty -delete
   # The bindings' type declarations and package file are for bundlers, not for the page.
   find dist.new/www/pkg* -type f ! -name '*.js' ! -name '*.wasm' -delete
+  # The bindings wasm-bindgen wrote are minified too (www/pkg*/ keeps them as written).
+  for f in dist.new/www/pkg*/attend.js; do
+    node_modules/.bin/esbuild "$f" --minify --log-level=warning --outfile="$f" --allow-overwrite
+  done
   # The service worker precaches every file now in dist.new/, under a version that is a digest of
   # them all: a build that changes any file is a new version (scripts/stamp-worker.sh).
   bash scripts/stamp-worker.sh dist.new
