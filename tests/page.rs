@@ -202,6 +202,81 @@ fn the_rules_catch_the_lists_the_page_once_typed() {
     }
 }
 
+/// The page's catalogues say no number the catalog holds: a limit, a default or a model size is
+/// an argument of its message (`{ $max }`), filled in from the catalog, so that a change in Rust
+/// reaches every language.
+#[test]
+fn the_catalogues_spell_no_number_the_catalog_holds() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let c = Catalog::new();
+    let mut rules: Vec<Rule> = rules(&c)
+        .into_iter()
+        .filter(|r| matches!(r.place, Place::NumberNear(_)))
+        .collect();
+    let t = &c.training;
+    for (preset, shape) in &t.shapes {
+        rules.push(Rule {
+            text: format!("{}+{}", shape.n_encoder_layers, shape.n_decoder_layers),
+            place: Place::Anywhere,
+            why: format!("the layers of the size {preset:?}"),
+        });
+    }
+    let limits = &t.pairs_limits;
+    for (n, near, why) in [
+        (
+            limits.max_lines,
+            &["line", "ligne", "zeile", "línea", "行"][..],
+            "the most lines of pairs",
+        ),
+        (
+            limits.max_line_bytes,
+            &["byte", "octet", "字节"][..],
+            "the most bytes a line",
+        ),
+    ] {
+        rules.push(Rule {
+            text: n.to_string(),
+            place: Place::NumberNear(near),
+            why: why.into(),
+        });
+    }
+    // What the catalogues once spelled is caught.
+    for line in [
+        "train-value-preset-tiny = tiny (d 32, 2+2 layers)",
+        "train-pairs-limits = At most 20000 lines, 4 MiB, 1000 bytes a line, in UTF-8.",
+    ] {
+        assert!(rules.iter().any(|r| breaks(r, line)), "{line}");
+    }
+    let mut found = Vec::new();
+    for entry in fs::read_dir(root.join("www/i18n")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            // A message's own words, its placeables (arguments, NUMBER() calls) left out.
+            let words: String = line
+                .split('{')
+                .enumerate()
+                .map(|(k, part)| {
+                    if k == 0 {
+                        part
+                    } else {
+                        part.split_once('}').map_or("", |p| p.1)
+                    }
+                })
+                .collect();
+            for rule in rules.iter().filter(|r| breaks(r, &words)) {
+                let at = path.strip_prefix(root).unwrap().display();
+                found.push(format!("{at}:{}: {} ({:?})", i + 1, rule.why, rule.text));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the catalogues spell what the core's catalog holds (make it an argument):\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 #[cfg(not(target_arch = "wasm32"))]
 fn the_service_worker_sends_attend_serves_isolation_headers() {
