@@ -108,10 +108,16 @@ else
     return 1 2>/dev/null || exit 1
   fi
   echo "== bundling the page's modules (esbuild)"
-  (cd www && ../node_modules/.bin/esbuild $entries --bundle --format=esm --log-level=warning \
-    --minify --sourcemap --outbase=. --outdir=../dist.new/www --allow-overwrite)
+  # What the page imports only when it is needed (import(...): the zip writer of a folder's
+  # export) is split into chunks of its own, in www/chunks/, fetched then.
+  bundle() {
+    (cd www && ../node_modules/.bin/esbuild "$@" --bundle --format=esm --log-level=warning \
+      --minify --sourcemap --outbase=. --outdir=../dist.new/www --allow-overwrite)
+  }
+  bundle page/main.js --splitting --chunk-names='chunks/[name]-[hash]'
+  bundle model/worker.js training/worker.js
   # What the bundles hold is not served apart.
-  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' |
+  find dist.new/www -name '*.js' ! -path 'dist.new/www/pkg*/*' ! -path 'dist.new/www/chunks/*' |
     while read -r f; do case " $entries " in *" ${f#dist.new/www/} "*) ;; *) rm "$f" ;; esac; done
   find dist.new/www -type d -empty -delete
   # The bindings' type declarations and package file are for bundlers, not for the page.

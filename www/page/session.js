@@ -1,6 +1,5 @@
 // The conversation with the model's thread about the model: loading one (shipped, from a file or
 // trained here), running it on the input, and handing its weights out.
-import { zipSync } from 'fflate';
 import { $, app, busy, setStatus, showMessage } from './app.js';
 import { fetchShipped } from './boot.js';
 import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder, weightsSize } from './folder.js';
@@ -484,6 +483,8 @@ export async function exportTrainedFolder(run = app.training.state) {
   if (!run.weights) return;
   try {
     const { names, files } = await app.client.hfFolder(run.weights);
+    // The zip writer (npm's fflate) is fetched the first time a folder is exported, not with the page.
+    const { zipSync } = await import('fflate');
     const zip = zipSync(Object.fromEntries(names.map((name, i) => [name, files[i]])), { level: 0 });
     download(zip, `${trainedName(run)}-hf.zip`);
   } catch (e) {
