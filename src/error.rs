@@ -7,6 +7,11 @@ pub enum Error {
     /// A weights file that cannot be used: truncated, wrong dtype, missing tensors, bad metadata.
     #[error("weights: {0}")]
     Weights(String),
+    /// A weights file refused for a reason the page's catalogues say (`core-weights-*`): not a
+    /// safetensors file, truncated, too large, without attend's config. `file` names it where a
+    /// folder holds several.
+    #[error("weights: {}{said}", file.as_ref().map(|f| format!("{f}: ")).unwrap_or_default())]
+    BadWeights { file: Option<String>, said: Said },
     /// A model configuration that is inconsistent or out of the supported range.
     #[error("config: {0}")]
     Config(String),
@@ -67,7 +72,7 @@ impl Error {
     /// it (`InputError`), so callers tell them apart without reading messages.
     pub fn kind(&self) -> &'static str {
         match self {
-            Error::Weights(_) => "Weights",
+            Error::Weights(_) | Error::BadWeights { .. } => "Weights",
             Error::Config(_) => "Config",
             Error::Input(_) | Error::Unknown { .. } | Error::TooLong { .. } | Error::Pairs(_) => {
                 "Input"
@@ -89,6 +94,10 @@ impl Error {
         match self {
             Error::Unknown { unseen, .. } => Some(unseen.said()),
             Error::Pairs(problem) => Some(problem.said()),
+            Error::BadWeights { file, said } => Some(match file {
+                Some(file) => said.in_file(file),
+                None => said.clone(),
+            }),
             Error::TooLong { what, tokens, max } => Some(Said {
                 code: "too-long",
                 args: serde_json::json!({ "what": what, "tokens": tokens, "max": max }),
@@ -106,6 +115,26 @@ impl Error {
 pub struct Said {
     pub code: &'static str,
     pub args: serde_json::Value,
+}
+
+impl Said {
+    /// A message of `code` with `args` (a JSON object).
+    pub fn new(code: &'static str, args: serde_json::Value) -> Said {
+        Said { code, args }
+    }
+
+    /// The same, said of `file` (one of a folder's): its `file` argument, which the page and the
+    /// command line put before the message.
+    pub fn in_file(&self, file: &str) -> Said {
+        let mut args = self.args.clone();
+        if let Some(object) = args.as_object_mut() {
+            object.insert("file".into(), file.into());
+        }
+        Said {
+            code: self.code,
+            args,
+        }
+    }
 }
 
 impl std::fmt::Display for Said {

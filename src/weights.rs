@@ -10,9 +10,10 @@ use std::io::Read;
 
 use safetensors::tensor::{Metadata, TensorView};
 use safetensors::{Dtype, SafeTensorError, SafeTensors};
+use serde_json::json;
 
 use crate::data::Vocabs;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::model::config::{MAX_FILE_BYTES, MAX_HEADER_BYTES};
 use crate::model::params::check_shapes;
 use crate::model::{Config, HostParams};
@@ -27,19 +28,40 @@ pub struct Weights {
     pub params: HostParams,
 }
 
+/// Why safetensors refused a file, as the page's catalogues say it (`core-weights-*`).
+pub(crate) fn refusal(e: SafeTensorError) -> Said {
+    match e {
+        SafeTensorError::HeaderTooSmall => Said::new("weights-too-short", json!({})),
+        SafeTensorError::HeaderTooLarge => header_too_large(),
+        SafeTensorError::InvalidHeaderLength => Said::new("weights-header-past-end", json!({})),
+        SafeTensorError::MetadataIncompleteBuffer => Said::new("weights-incomplete", json!({})),
+        other => header_invalid(other),
+    }
+}
+
+/// A header that is not safetensors' JSON; `why` is the parser's own words.
+pub(crate) fn header_invalid(why: impl std::fmt::Display) -> Said {
+    Said::new(
+        "weights-header-invalid",
+        json!({ "detail": why.to_string() }),
+    )
+}
+
+/// A header longer than [`MAX_HEADER_BYTES`].
+pub(crate) fn header_too_large() -> Said {
+    Said::new(
+        "weights-header-too-large",
+        json!({ "max": MAX_HEADER_BYTES }),
+    )
+}
+
+/// `said` of a weights file.
+fn refused(said: Said) -> Error {
+    Error::BadWeights { file: None, said }
+}
+
 fn describe(e: SafeTensorError) -> Error {
-    let why = match e {
-        SafeTensorError::HeaderTooSmall => "the file is too short to hold a header".to_string(),
-        SafeTensorError::HeaderTooLarge => "the header length is absurdly large".to_string(),
-        SafeTensorError::InvalidHeaderLength => {
-            "the header length points past the end of the file (truncated?)".to_string()
-        }
-        SafeTensorError::MetadataIncompleteBuffer => {
-            "the tensor data does not fill the file exactly (truncated or padded?)".to_string()
-        }
-        other => other.to_string(),
-    };
-    Error::Weights(format!("not a valid safetensors file: {why}"))
+    refused(refusal(e))
 }
 
 /// What a weights file's header says, checked against its config: everything but the tensors'
@@ -58,14 +80,12 @@ pub struct Header {
 /// Refuses a file (or header) larger than the format's limits, which every save respects too.
 fn check_size(header_bytes: u64, file_bytes: u64) -> Result<()> {
     if header_bytes > MAX_HEADER_BYTES {
-        return Err(Error::Weights(format!(
-            "not a valid safetensors file: its header claims {header_bytes} bytes; \
-             at most {MAX_HEADER_BYTES} are read"
-        )));
+        return Err(refused(header_too_large()));
     }
     if file_bytes > MAX_FILE_BYTES {
-        return Err(Error::Weights(format!(
-            "the file is {file_bytes} bytes; files over {MAX_FILE_BYTES} bytes are refused"
+        return Err(refused(Said::new(
+            "weights-too-large",
+            json!({ "bytes": file_bytes, "max": MAX_FILE_BYTES }),
         )));
     }
     Ok(())
@@ -81,9 +101,9 @@ impl Header {
             .unwrap_or_default()
             .into_iter()
             .collect();
-        let config_json = meta.remove("config").ok_or_else(|| {
-            Error::Weights("metadata has no \"config\" entry (see the weights format)".into())
-        })?;
+        let config_json = meta
+            .remove("config")
+            .ok_or_else(|| refused(Said::new("weights-no-config", json!({}))))?;
         let config = Config::from_json(&config_json)?;
         let vocab = match meta.remove("vocab") {
             Some(json) => {
@@ -147,8 +167,8 @@ impl Header {
         if header.len() as u64 != n {
             return Err(describe(SafeTensorError::InvalidHeaderLength));
         }
-        let metadata: Metadata = serde_json::from_slice(&header)
-            .map_err(|e| Error::Weights(format!("not a valid safetensors file: {e}")))?;
+        let metadata: Metadata =
+            serde_json::from_slice(&header).map_err(|e| refused(header_invalid(e)))?;
         let h = Header::from_metadata(&metadata, header.len())?;
         check_size(n, 8 + n + h.data_bytes as u64)?;
         if 8 + n + h.data_bytes as u64 != file_bytes {

@@ -53,16 +53,21 @@ pub fn say_with(id: &str, args: &[(&str, Arg)]) -> String {
     })
 }
 
-/// What the core said ([`Said`]), in the catalogue's words: its `core-<code>` message.
+/// What the core said ([`Said`]), in the catalogue's words: its `core-<code>` message, after the
+/// file it names where it names one (as the page says it, `reasonOf` in www/page/i18n.js).
 pub fn said(s: &Said) -> String {
-    say_with(&format!("core-{}", s.code), &args_of(&s.args))
+    let words = say_with(&format!("core-{}", s.code), &args_of(&s.args));
+    match s.args.get("file").and_then(|f| f.as_str()) {
+        Some(file) => format!("{file}: {words}"),
+        None => words,
+    }
 }
 
 /// Error `e` for a person: what the core says as a message ([`Error::said`]) in the catalogue's
-/// words, after its kind ("input: "); any other error as it says itself.
+/// words, after its kind ("input: ", "weights: "); any other error as it says itself.
 pub fn error(e: &Error) -> String {
     match e.said() {
-        Some(s) => format!("input: {}", said(&s)),
+        Some(s) => format!("{}: {}", e.kind().to_lowercase(), said(&s)),
         None => e.to_string(),
     }
 }

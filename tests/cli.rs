@@ -299,7 +299,7 @@ fn errors_are_messages_not_panics() {
     std::fs::write(&bad, b"not a weights file at all").unwrap();
     fails_with(
         attend(&["info", "--weights", bad.to_str().unwrap()]),
-        "not a valid safetensors",
+        "error: weights: its header claims more than",
     );
     fails_with(attend(&["bogus"]), "unrecognized subcommand");
 }

@@ -4,10 +4,19 @@
 use std::collections::BTreeMap;
 
 use safetensors::{Dtype, SafeTensors};
+use serde_json::json;
 
 use crate::backend::tensor::Tensor;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::weights::{check_finite, to_f32};
+
+/// `file` of a folder refused for `said`.
+fn in_file(file: &str, said: Said) -> Error {
+    Error::BadWeights {
+        file: Some(file.to_string()),
+        said,
+    }
+}
 
 /// Every tensor of a safetensors file held in memory, as f32, by name. `keep` says which
 /// names are wanted (others are not converted).
@@ -16,9 +25,7 @@ pub fn read(
     file: &str,
     keep: impl Fn(&str) -> bool,
 ) -> Result<BTreeMap<String, Tensor>> {
-    let bad = |e: safetensors::SafeTensorError| {
-        Error::Weights(format!("{file}: not a valid safetensors file: {e}"))
-    };
+    let bad = |e: safetensors::SafeTensorError| in_file(file, crate::weights::refusal(e));
     let st = SafeTensors::deserialize(bytes).map_err(bad)?;
     let mut out = BTreeMap::new();
     for (name, view) in st.tensors() {
@@ -68,7 +75,7 @@ pub fn read_from(
     keep: impl Fn(&str) -> bool,
 ) -> Result<BTreeMap<String, Tensor>> {
     use std::io::SeekFrom;
-    let bad = |why: String| Error::Weights(format!("{file}: not a valid safetensors file: {why}"));
+    let bad = |said: Said| in_file(file, said);
     let io = |source| Error::Io {
         path: place.to_string(),
         source,
@@ -77,19 +84,20 @@ pub fn read_from(
     r.seek(SeekFrom::Start(0)).map_err(io)?;
     let mut prefix = [0u8; 8];
     r.read_exact(&mut prefix)
-        .map_err(|_| bad("the file is too short to hold a header".into()))?;
+        .map_err(|_| bad(Said::new("weights-too-short", json!({}))))?;
     let n = u64::from_le_bytes(prefix);
-    if n > crate::model::config::MAX_HEADER_BYTES || 8 + n > file_bytes {
-        return Err(bad(format!("its header claims {n} bytes")));
+    if n > crate::model::config::MAX_HEADER_BYTES {
+        return Err(bad(crate::weights::header_too_large()));
+    }
+    if 8 + n > file_bytes {
+        return Err(bad(Said::new("weights-header-past-end", json!({}))));
     }
     let mut header = vec![0u8; n as usize];
     r.read_exact(&mut header).map_err(io)?;
     let metadata: safetensors::tensor::Metadata =
-        serde_json::from_slice(&header).map_err(|e| bad(e.to_string()))?;
+        serde_json::from_slice(&header).map_err(|e| bad(crate::weights::header_invalid(e)))?;
     if 8 + n + metadata.data_len() as u64 != file_bytes {
-        return Err(bad(
-            "the tensor data does not fill the file exactly (truncated or padded?)".into(),
-        ));
+        return Err(bad(Said::new("weights-incomplete", json!({}))));
     }
     let mut infos: Vec<(String, &safetensors::tensor::TensorInfo)> = metadata
         .tensors()

@@ -502,10 +502,17 @@ async function checkBadFile(ctx) {
   const page = await open(ctx, INPUT_HASH, INPUT);
   await page.setInputFiles('#weights-file', { name: 'broken.safetensors', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a safetensors file') });
   await page.waitForFunction(() => /broken/.test(document.getElementById('message').textContent));
-  check(/Could not load broken.safetensors: .*safetensors/.test(await messageText(page)), `bad weights file: "${await messageText(page)}"`);
+  check(/Could not load broken.safetensors: its header claims more than the [\d,]+ bytes that are read: it is not a weights file/.test(await messageText(page)), `bad weights file, said from the catalogue: "${await messageText(page)}"`);
   await submit(page, OPENING.text);
   await settled(page, OPENING.text);
   check((await page.evaluate(() => window.attend.run.greedy.best.text)) === OPENING.out, 'after a bad file the page still translates');
+  // In French the refusal is the French catalogue's, the core's reason included.
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr' && !window.attend.busy);
+  await page.setInputFiles('#weights-file', { name: 'cassé.safetensors', mimeType: 'application/octet-stream', buffer: Buffer.from('this is not a safetensors file') });
+  await page.waitForFunction(() => /cassé/.test(document.getElementById('message').textContent));
+  const french = await messageText(page);
+  check(/cassé\.safetensors.*ce n'est pas un fichier de poids/.test(french) && !/header|weights/.test(french), `in French the refusal is French: "${french}"`);
 }
 
 /** A good weights file loads, joins the picker, runs, and exports byte for byte. */

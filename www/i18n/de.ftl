@@ -145,6 +145,13 @@ core-unknown-in-word = { $unit ->
         [character] das Zeichen
        *[piece] das Teilwort
     } „{ $token }“ des Wortes „{ $word }“ an Position { $position } steht nicht im Vokabular des Modells
+core-weights-too-short = die Datei ist zu kurz für einen safetensors-Header: sie ist keine Gewichtsdatei
+core-weights-header-too-large = ihr Header gibt mehr als die { $max } Bytes an, die gelesen werden: sie ist keine Gewichtsdatei
+core-weights-header-past-end = die Länge ihres Headers reicht über das Ende der Datei hinaus: sie ist keine Gewichtsdatei oder abgeschnitten
+core-weights-incomplete = ihre Tensordaten füllen die Datei nicht genau aus: sie ist abgeschnitten oder aufgefüllt
+core-weights-header-invalid = ihr Header ist kein safetensors-Header ({ $detail })
+core-weights-too-large = die Datei hat { $bytes } Bytes; Dateien über { $max } Bytes werden abgelehnt
+core-weights-no-config = ihre Metadaten haben keinen Eintrag „config“, den die Gewichtsdateien von attend tragen (ein Hugging-Face-Modell öffnet sich als Ordner, mit seiner config.json)
 core-too-long = die Eingabe hat { $tokens } Tokens; dieses Modell nimmt höchstens { $max }
 core-pairs-empty = die Paardatei ist leer: Schreiben Sie ein Paar pro Zeile, Quelle<TAB>Ziel
 core-pairs-blank = die Paardatei enthält kein Paar: Die Zeilen 1 bis { $lines } sind leer

@@ -147,6 +147,13 @@ core-unknown-in-word = the { $unit ->
         [character] character
        *[piece] piece
     } “{ $token }” of the word “{ $word }” at position { $position } is not in the model's vocabulary
+core-weights-too-short = the file is too short to hold a safetensors header: it is not a weights file
+core-weights-header-too-large = its header claims more than the { $max } bytes that are read: it is not a weights file
+core-weights-header-past-end = its header's length points past the end of the file: it is not a weights file, or it is truncated
+core-weights-incomplete = its tensor data does not fill the file exactly: it is truncated or padded
+core-weights-header-invalid = its header is not a safetensors header ({ $detail })
+core-weights-too-large = the file is { $bytes } bytes; files over { $max } bytes are refused
+core-weights-no-config = its metadata has no “config” entry, which attend's weights files carry (a Hugging Face model opens as a folder, with its config.json)
 core-too-long = the input has { $tokens } tokens; this model takes at most { $max }
 core-pairs-empty = the pairs file is empty: write one pair a line, source<TAB>target
 core-pairs-blank = the pairs file has no pair: lines 1 to { $lines } are blank

@@ -145,6 +145,13 @@ core-unknown-in-word = { $unit ->
         [character] el carácter
        *[piece] la subpalabra
     } «{ $token }» de la palabra «{ $word }» en la posición { $position } no está en el vocabulario del modelo
+core-weights-too-short = el archivo es demasiado corto para contener una cabecera safetensors: no es un archivo de pesos
+core-weights-header-too-large = su cabecera declara más de los { $max } bytes que se leen: no es un archivo de pesos
+core-weights-header-past-end = la longitud de su cabecera apunta más allá del final del archivo: no es un archivo de pesos, o está truncado
+core-weights-incomplete = sus datos de tensores no llenan el archivo exactamente: está truncado o relleno
+core-weights-header-invalid = su cabecera no es una cabecera safetensors ({ $detail })
+core-weights-too-large = el archivo tiene { $bytes } bytes; se rechazan los archivos de más de { $max } bytes
+core-weights-no-config = sus metadatos no tienen la entrada «config» que llevan los archivos de pesos de attend (un modelo de Hugging Face se abre como carpeta, con su config.json)
 core-too-long = la entrada tiene { $tokens } tokens; este modelo admite como máximo { $max }
 core-pairs-empty = el archivo de pares está vacío: escriba un par por línea, origen<TAB>destino
 core-pairs-blank = el archivo no tiene ningún par: las líneas 1 a { $lines } están en blanco

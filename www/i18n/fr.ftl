@@ -145,6 +145,13 @@ core-unknown-in-word = { $unit ->
         [character] le caractère
        *[piece] le sous-mot
     } « { $token } » du mot « { $word } » en position { $position } n'est pas dans le vocabulaire du modèle
+core-weights-too-short = le fichier est trop court pour contenir un en-tête safetensors : ce n'est pas un fichier de poids
+core-weights-header-too-large = son en-tête annonce plus que les { $max } octets lus : ce n'est pas un fichier de poids
+core-weights-header-past-end = la longueur de son en-tête dépasse la fin du fichier : ce n'est pas un fichier de poids, ou il est tronqué
+core-weights-incomplete = ses données de tenseurs ne remplissent pas exactement le fichier : il est tronqué ou complété
+core-weights-header-invalid = son en-tête n'est pas un en-tête safetensors ({ $detail })
+core-weights-too-large = le fichier fait { $bytes } octets ; les fichiers de plus de { $max } octets sont refusés
+core-weights-no-config = ses métadonnées n'ont pas d'entrée « config », que portent les fichiers de poids d'attend (un modèle Hugging Face s'ouvre comme dossier, avec son config.json)
 core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
 core-pairs-empty = le fichier de paires est vide : écrivez une paire par ligne, source<TAB>cible
 core-pairs-blank = le fichier ne contient aucune paire : les lignes 1 à { $lines } sont vides

@@ -142,6 +142,13 @@ core-unknown-in-word = 位置 { $position } 上的词“{ $word }”中的{ $uni
         [character] 字符
        *[piece] 子词
     }“{ $token }”不在模型的词表中
+core-weights-too-short = 文件太短，放不下 safetensors 文件头：它不是权重文件
+core-weights-header-too-large = 它的文件头声称超过读取上限 { $max } 字节：它不是权重文件
+core-weights-header-past-end = 它的文件头长度超出了文件末尾：它不是权重文件，或者已被截断
+core-weights-incomplete = 它的张量数据没有恰好填满文件：文件被截断或有多余填充
+core-weights-header-invalid = 它的文件头不是 safetensors 文件头（{ $detail }）
+core-weights-too-large = 文件有 { $bytes } 字节；超过 { $max } 字节的文件会被拒绝
+core-weights-no-config = 它的元数据里没有 attend 权重文件都带有的 “config” 条目（Hugging Face 模型请作为文件夹打开，连同它的 config.json）
 core-too-long = 输入有 { $tokens } 个词元；此模型最多接受 { $max } 个
 core-pairs-empty = 句对文件为空：每行写一个句对，源句<TAB>目标句
 core-pairs-blank = 句对文件中没有句对：第 1 至 { $lines } 行都是空行

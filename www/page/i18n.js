@@ -120,12 +120,15 @@ export function translateDocument(root = document) {
 globalThis.attendText = { language, recorded };
 
 /**
- * Why the core refused something (an input, a pairs file), in the page's language: from the
- * error's code and arguments where it gives them (its `core-<code>` message), else the core's own
- * words.
+ * Why the core refused something (an input, a pairs file, a weights file), in the page's
+ * language: from the error's code and arguments where it gives them (its `core-<code>` message),
+ * else the core's own words.
  */
 export function reasonOf(error) {
-  return error.code ? t(`core-${error.code}`, error.args) : String(error.message ?? error).replace(/^input: /, '');
+  if (!error.code) return String(error.message ?? error).replace(/^input: /, '');
+  const words = t(`core-${error.code}`, error.args);
+  // A message of one file of a folder names it first, as the command line does (src/words.rs).
+  return error.args?.file ? `${error.args.file}: ${words}` : words;
 }
 
 /** What of a run's input the model's vocabulary lacks and read as <unk> (its `src.unseen`, each

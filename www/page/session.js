@@ -71,7 +71,7 @@ async function openModel(id, snap, bytes, file = undefined) {
     if (opened.starting) busy(() => handedOver(app.model));
     return true;
   } catch (e) {
-    showMessage(t('error-load', { name, reason: e.message }));
+    showMessage(t('error-load', { name, reason: reasonOf(e) }));
     setStatus(app.model ? t('status-still-showing', { name: app.model.name }) : t('status-no-model'), 'error');
     return false;
   }
