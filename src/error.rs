@@ -98,10 +98,14 @@ impl Error {
                 Some(file) => said.in_file(file),
                 None => said.clone(),
             }),
-            Error::TooLong { what, tokens, max } => Some(Said {
-                code: "too-long",
-                args: serde_json::json!({ "what": what, "tokens": tokens, "max": max }),
-            }),
+            Error::TooLong { what, tokens, max } => Some(Said::new(
+                "too-long",
+                vec![
+                    ("what", what.as_str().into()),
+                    ("tokens", (*tokens).into()),
+                    ("max", (*max).into()),
+                ],
+            )),
             _ => None,
         }
     }
@@ -109,37 +113,85 @@ impl Error {
 
 /// What the core says to a person, as a message: the id of its `core-<code>` message in the page's
 /// catalogues (www/i18n/*.ftl, the English one the command line's) and the message's arguments,
-/// words and numbers. The page and the command line put it in words (src/words.rs); its
-/// `Display` is the message's id and arguments, for a log.
+/// by name. The page and the command line put it in words (src/words.rs); its `Display` is the
+/// message's id and arguments, for a log.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Said {
     pub code: &'static str,
-    pub args: serde_json::Value,
+    #[serde(serialize_with = "as_map")]
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// A message's argument: words, or a number (which a message may pluralise on).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.into())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(n as f64)
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(n as f64)
+    }
+}
+
+/// A message's arguments as an object of its names, as the page's catalogues take them.
+fn as_map<S: serde::Serializer>(
+    args: &[(&'static str, Arg)],
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    s.collect_map(args.iter().map(|(name, value)| (name, value)))
 }
 
 impl Said {
-    /// A message of `code` with `args` (a JSON object).
-    pub fn new(code: &'static str, args: serde_json::Value) -> Said {
+    /// A message of `code` with `args`.
+    pub fn new(code: &'static str, args: Vec<(&'static str, Arg)>) -> Said {
         Said { code, args }
+    }
+
+    /// Argument `name`, where the message has it.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 
     /// The same, said of `file` (one of a folder's): its `file` argument, which the page and the
     /// command line put before the message.
     pub fn in_file(&self, file: &str) -> Said {
-        let mut args = self.args.clone();
-        if let Some(object) = args.as_object_mut() {
-            object.insert("file".into(), file.into());
-        }
-        Said {
-            code: self.code,
-            args,
-        }
+        let mut said = self.clone();
+        said.args.push(("file", file.into()));
+        said
     }
 }
 
 impl std::fmt::Display for Said {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "core-{} {}", self.code, self.args)
+        write!(f, "core-{}", self.code)?;
+        for (name, value) in &self.args {
+            match value {
+                Arg::Text(text) => write!(f, " {name}={text:?}")?,
+                Arg::Number(n) => write!(f, " {name}={n}")?,
+            }
+        }
+        Ok(())
     }
 }
 

@@ -10,7 +10,6 @@ use std::io::Read;
 
 use safetensors::tensor::{Metadata, TensorView};
 use safetensors::{Dtype, SafeTensorError, SafeTensors};
-use serde_json::json;
 
 use crate::data::Vocabs;
 use crate::error::{Error, Result, Said};
@@ -31,10 +30,10 @@ pub struct Weights {
 /// Why safetensors refused a file, as the page's catalogues say it (`core-weights-*`).
 pub(crate) fn refusal(e: SafeTensorError) -> Said {
     match e {
-        SafeTensorError::HeaderTooSmall => Said::new("weights-too-short", json!({})),
+        SafeTensorError::HeaderTooSmall => Said::new("weights-too-short", vec![]),
         SafeTensorError::HeaderTooLarge => header_too_large(),
-        SafeTensorError::InvalidHeaderLength => Said::new("weights-header-past-end", json!({})),
-        SafeTensorError::MetadataIncompleteBuffer => Said::new("weights-incomplete", json!({})),
+        SafeTensorError::InvalidHeaderLength => Said::new("weights-header-past-end", vec![]),
+        SafeTensorError::MetadataIncompleteBuffer => Said::new("weights-incomplete", vec![]),
         other => header_invalid(other),
     }
 }
@@ -43,7 +42,7 @@ pub(crate) fn refusal(e: SafeTensorError) -> Said {
 pub(crate) fn header_invalid(why: impl std::fmt::Display) -> Said {
     Said::new(
         "weights-header-invalid",
-        json!({ "detail": why.to_string() }),
+        vec![("detail", why.to_string().into())],
     )
 }
 
@@ -51,7 +50,7 @@ pub(crate) fn header_invalid(why: impl std::fmt::Display) -> Said {
 pub(crate) fn header_too_large() -> Said {
     Said::new(
         "weights-header-too-large",
-        json!({ "max": MAX_HEADER_BYTES }),
+        vec![("max", MAX_HEADER_BYTES.into())],
     )
 }
 
@@ -85,7 +84,7 @@ fn check_size(header_bytes: u64, file_bytes: u64) -> Result<()> {
     if file_bytes > MAX_FILE_BYTES {
         return Err(refused(Said::new(
             "weights-too-large",
-            json!({ "bytes": file_bytes, "max": MAX_FILE_BYTES }),
+            vec![("bytes", file_bytes.into()), ("max", MAX_FILE_BYTES.into())],
         )));
     }
     Ok(())
@@ -103,7 +102,7 @@ impl Header {
             .collect();
         let config_json = meta
             .remove("config")
-            .ok_or_else(|| refused(Said::new("weights-no-config", json!({}))))?;
+            .ok_or_else(|| refused(Said::new("weights-no-config", vec![])))?;
         let config = Config::from_json(&config_json)?;
         let vocab = match meta.remove("vocab") {
             Some(json) => {

@@ -4,7 +4,7 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-use crate::error::{Error, Said};
+use crate::error::{Arg, Error, Said};
 
 /// The page's English catalogue, built into the binary.
 const ENGLISH: &str = include_str!("../www/i18n/en.ftl");
@@ -56,10 +56,10 @@ pub fn say_with(id: &str, args: &[(&str, Arg)]) -> String {
 /// What the core said ([`Said`]), in the catalogue's words: its `core-<code>` message, after the
 /// file it names where it names one (as the page says it, `reasonOf` in www/page/i18n.js).
 pub fn said(s: &Said) -> String {
-    let words = say_with(&format!("core-{}", s.code), &args_of(&s.args));
-    match s.args.get("file").and_then(|f| f.as_str()) {
-        Some(file) => format!("{file}: {words}"),
-        None => words,
+    let words = say_with(&format!("core-{}", s.code), &s.args);
+    match s.arg("file") {
+        Some(Arg::Text(file)) => format!("{file}: {words}"),
+        _ => words,
     }
 }
 
@@ -70,50 +70,6 @@ pub fn error(e: &Error) -> String {
         Some(s) => format!("{}: {}", e.kind().to_lowercase(), said(&s)),
         None => e.to_string(),
     }
-}
-
-/// A message's argument: words, or a number (which a message may pluralise on).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Arg {
-    Text(String),
-    Number(f64),
-}
-
-impl From<&str> for Arg {
-    fn from(text: &str) -> Arg {
-        Arg::Text(text.into())
-    }
-}
-
-impl From<String> for Arg {
-    fn from(text: String) -> Arg {
-        Arg::Text(text)
-    }
-}
-
-impl From<usize> for Arg {
-    fn from(n: usize) -> Arg {
-        Arg::Number(n as f64)
-    }
-}
-
-/// The arguments of a message as the core gives them (a JSON object of words and numbers).
-pub fn args_of(value: &serde_json::Value) -> Vec<(&str, Arg)> {
-    let Some(object) = value.as_object() else {
-        return Vec::new();
-    };
-    object
-        .iter()
-        .filter_map(|(name, v)| {
-            let arg = match v {
-                serde_json::Value::String(s) => Arg::Text(s.clone()),
-                serde_json::Value::Number(n) => Arg::Number(n.as_f64()?),
-                serde_json::Value::Bool(b) => Arg::Text(b.to_string()),
-                _ => return None,
-            };
-            Some((name.as_str(), arg))
-        })
-        .collect()
 }
 
 /// The words for one way a model differs from the paper (`departure-*` messages, keyed by the

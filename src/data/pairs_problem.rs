@@ -2,7 +2,7 @@
 //! page's catalogues and its arguments ([`Said`]), which the page and the command line put in
 //! words. The crate's error type carries it ([`crate::error::Error::Pairs`]).
 
-use crate::error::Said;
+use crate::error::{Arg, Said};
 
 /// What is wrong with a pairs file, and where: the error of [`super::pairs::parse`] and
 /// [`super::pairs::for_training`] ([`crate::error::Error::Pairs`]), said by [`Problem::said`].
@@ -71,30 +71,40 @@ impl Problem {
     }
 
     /// What its message is filled with: the line, the limit, the side, ...
-    fn args(&self) -> serde_json::Value {
-        use serde_json::json;
+    fn args(&self) -> Vec<(&'static str, Arg)> {
         match *self {
-            Problem::Empty => json!({}),
-            Problem::Blank { lines } => json!({ "lines": lines }),
+            Problem::Empty => vec![],
+            Problem::Blank { lines } => vec![("lines", lines.into())],
             Problem::OnlyOne {
                 line,
                 repeated,
                 min,
-            } => {
-                json!({ "line": line, "repeated": if repeated { "yes" } else { "no" }, "min": min })
-            }
+            } => vec![
+                ("line", line.into()),
+                ("repeated", if repeated { "yes" } else { "no" }.into()),
+                ("min", min.into()),
+            ],
             Problem::TooManyLines { line, max } | Problem::TooManyBytes { line, max } => {
-                json!({ "line": line, "max": max })
+                vec![("line", line.into()), ("max", max.into())]
             }
-            Problem::LongLine { line, bytes, max } => {
-                json!({ "line": line, "bytes": bytes, "max": max })
-            }
-            Problem::NotUtf8 { line, byte } => json!({ "line": line, "byte": byte }),
-            Problem::NoTab { line } | Problem::TwoTabs { line } => json!({ "line": line }),
-            Problem::EmptySide { line, side } => json!({
-                "line": line,
-                "side": match side { Side::Source => "source", Side::Target => "target" },
-            }),
+            Problem::LongLine { line, bytes, max } => vec![
+                ("line", line.into()),
+                ("bytes", bytes.into()),
+                ("max", max.into()),
+            ],
+            Problem::NotUtf8 { line, byte } => vec![("line", line.into()), ("byte", byte.into())],
+            Problem::NoTab { line } | Problem::TwoTabs { line } => vec![("line", line.into())],
+            Problem::EmptySide { line, side } => vec![
+                ("line", line.into()),
+                (
+                    "side",
+                    match side {
+                        Side::Source => "source",
+                        Side::Target => "target",
+                    }
+                    .into(),
+                ),
+            ],
         }
     }
 }

@@ -62,8 +62,15 @@ impl Unseen {
         } else {
             "unknown-token"
         };
-        let args = serde_json::to_value(self).expect("an unseen token serialises");
-        crate::error::Said { code, args }
+        let mut args = vec![
+            ("unit", self.unit.into()),
+            ("token", self.token.as_str().into()),
+            ("position", self.position.into()),
+        ];
+        if let Some(word) = &self.word {
+            args.push(("word", word.as_str().into()));
+        }
+        crate::error::Said::new(code, args)
     }
 }
 

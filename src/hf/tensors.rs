@@ -4,7 +4,6 @@
 use std::collections::BTreeMap;
 
 use safetensors::{Dtype, SafeTensors};
-use serde_json::json;
 
 use crate::backend::tensor::Tensor;
 use crate::error::{Error, Result, Said};
@@ -84,20 +83,20 @@ pub fn read_from(
     r.seek(SeekFrom::Start(0)).map_err(io)?;
     let mut prefix = [0u8; 8];
     r.read_exact(&mut prefix)
-        .map_err(|_| bad(Said::new("weights-too-short", json!({}))))?;
+        .map_err(|_| bad(Said::new("weights-too-short", vec![])))?;
     let n = u64::from_le_bytes(prefix);
     if n > crate::model::config::MAX_HEADER_BYTES {
         return Err(bad(crate::weights::header_too_large()));
     }
     if 8 + n > file_bytes {
-        return Err(bad(Said::new("weights-header-past-end", json!({}))));
+        return Err(bad(Said::new("weights-header-past-end", vec![])));
     }
     let mut header = vec![0u8; n as usize];
     r.read_exact(&mut header).map_err(io)?;
     let metadata: safetensors::tensor::Metadata =
         serde_json::from_slice(&header).map_err(|e| bad(crate::weights::header_invalid(e)))?;
     if 8 + n + metadata.data_len() as u64 != file_bytes {
-        return Err(bad(Said::new("weights-incomplete", json!({}))));
+        return Err(bad(Said::new("weights-incomplete", vec![])));
     }
     let mut infos: Vec<(String, &safetensors::tensor::TensorInfo)> = metadata
         .tensors()

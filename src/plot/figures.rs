@@ -96,7 +96,8 @@ pub fn caption(
     at: Option<(usize, usize)>,
     edits: &[String],
 ) -> String {
-    use crate::words::{say_with, Arg};
+    use crate::error::Arg;
+    use crate::words::say_with;
     let title = say_with("figure-title", &[("figure", kind.id().into())]);
     let mut args: Vec<(&str, Arg)> = vec![
         ("title", title.into()),

@@ -63,9 +63,14 @@ fn js_error(e: Error) -> JsValue {
         set("step", step.into());
         set("loss", loss.into());
     }
-    if let Some(said) = e.said() {
-        set("code", said.code.into());
-        set("args", to_js(&said.args).unwrap_or(JsValue::NULL));
+    // The code and the arguments (an object of their names) as the run's `unseen` has them.
+    if let Some(Ok(said)) = e.said().map(|said| to_js(&said)) {
+        for key in ["code", "args"] {
+            set(
+                key,
+                Reflect::get(&said, &key.into()).unwrap_or(JsValue::NULL),
+            );
+        }
     }
     error.into()
 }
