@@ -434,7 +434,13 @@ fn bad_inputs_are_errors_not_panics() {
         .forward(&mut Pass::inference(&b), &too_long, &ok)
         .err()
         .unwrap();
-    assert!(err.to_string().contains("at most 32"), "{err}");
+    let said = err.said().expect("a refused input is said as a message");
+    assert_eq!(said.code, "too-long", "{err}");
+    assert_eq!(
+        said.arg("max"),
+        Some(&attend::error::Arg::Number(32.0)),
+        "{err}"
+    );
     let bad_id = Batch::single(&[5, 99]).unwrap();
     let err = model
         .forward(&mut Pass::inference(&b), &bad_id, &ok)
