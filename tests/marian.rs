@@ -444,20 +444,8 @@ fn tiny_copy() -> tempfile::TempDir {
 fn load_error(dir: &std::path::Path) -> String {
     match Weights::load(&dir.to_string_lossy()) {
         Ok(_) => panic!("{} loaded", dir.display()),
-        Err(e) => said(&e),
+        Err(e) => common::said(&e),
     }
-}
-
-/// An error as the command line says it, its message from the English catalogue (the crate's
-/// words are native; on wasm32, where these tests are only compiled, its own `Display`).
-#[cfg(not(target_arch = "wasm32"))]
-fn said(e: &attend::Error) -> String {
-    attend::words::error(e)
-}
-
-#[cfg(target_arch = "wasm32")]
-fn said(e: &attend::Error) -> String {
-    e.to_string()
 }
 
 #[test]

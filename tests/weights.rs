@@ -7,6 +7,8 @@ use attend::model::{Config, HostParams};
 use attend::weights::{Storage, Weights};
 use safetensors::{tensor::TensorView, Dtype};
 
+mod common;
+
 fn config() -> Config {
     Config {
         d_model: 8,
@@ -62,20 +64,8 @@ fn good_file() -> Vec<u8> {
 fn error_of(bytes: &[u8]) -> String {
     match Weights::from_bytes(bytes) {
         Ok(_) => panic!("a malformed file loaded"),
-        Err(e) => said(&e),
+        Err(e) => common::said(&e),
     }
-}
-
-/// An error as the command line says it, its message from the English catalogue (the crate's
-/// words are native; on wasm32, where these tests are only compiled, its own `Display`).
-#[cfg(not(target_arch = "wasm32"))]
-fn said(e: &attend::Error) -> String {
-    attend::words::error(e)
-}
-
-#[cfg(target_arch = "wasm32")]
-fn said(e: &attend::Error) -> String {
-    e.to_string()
 }
 
 fn assert_mentions(err: &str, what: &str) {

@@ -21,6 +21,18 @@ pub fn gpu() -> Option<attend::backend::Gpu> {
 }
 pub mod fixtures;
 
+/// An error as the command line says it, its message from the English catalogue (the crate's
+/// words are native; on wasm32, where these tests are only compiled, its own `Display`).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn said(e: &attend::Error) -> String {
+    attend::words::error(e)
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn said(e: &attend::Error) -> String {
+    e.to_string()
+}
+
 /// The environment variable that lets the test on a real corpus skip where the Ding dictionary
 /// is not installed (`ATTEND_SKIP_CORPUS=1 cargo test`); without it that test fails there.
 pub const SKIP_CORPUS: &str = "ATTEND_SKIP_CORPUS";
