@@ -464,7 +464,7 @@ fn a_broken_folder_is_refused_naming_the_file() {
     // No config.json.
     let dir = tiny_copy();
     std::fs::remove_file(dir.path().join("config.json")).unwrap();
-    expect(&dir, &["without config.json"]);
+    expect(&dir, &["has no config.json"]);
     // Another architecture.
     for (model_type, name) in [("t5", "T5"), ("bart", "BART"), ("gpt2", "GPT-2")] {
         let dir = tiny_copy();

@@ -14,7 +14,7 @@ use super::tensors::ReadSeek;
 use crate::backend::tensor::Tensor;
 use crate::data::marian::{MarianFiles, MarianTokenizer};
 use crate::data::Vocabs;
-use crate::error::{Error, Result};
+use crate::error::{Arg, Error, Result, Said};
 use crate::model::config::MAX_FILE_BYTES;
 use crate::model::Config;
 use crate::model::HostParams;
@@ -147,10 +147,7 @@ impl Folder {
             files.insert(name.to_string(), bytes);
         }
         if !has(CONFIG) {
-            return Err(Error::Weights(format!(
-                "{dir} is a folder without config.json: a Hugging Face model folder has \
-                 config.json beside model.safetensors or pytorch_model.bin"
-            )));
+            return Err(refused(Some(dir), "weights-folder-no-config", vec![]));
         }
         Ok(Folder { files, safetensors })
     }
@@ -165,19 +162,12 @@ impl Folder {
                 continue;
             };
             if bytes.len() as u64 > cap {
-                return Err(Error::Weights(format!(
-                    "{known} has {} bytes, over the limit of {cap}",
-                    bytes.len()
-                )));
+                return Err(too_large(known, bytes.len() as u64, cap));
             }
             files.insert(known.to_string(), bytes);
         }
         if !files.contains_key(CONFIG) {
-            return Err(Error::Weights(
-                "the files hold no config.json: a Hugging Face model folder has config.json \
-                 beside model.safetensors or pytorch_model.bin"
-                    .into(),
-            ));
+            return Err(refused(None, "weights-folder-no-config", vec![]));
         }
         if files.contains_key(SAFETENSORS) {
             files.remove(PYTORCH_BIN);
@@ -197,9 +187,7 @@ impl Folder {
             .map_or(MAX_FILE_BYTES, |&(_, cap)| cap);
         let len = stored.bytes()?;
         if len > cap {
-            return Err(Error::Weights(format!(
-                "{SAFETENSORS} has {len} bytes, over the limit of {cap}"
-            )));
+            return Err(too_large(SAFETENSORS, len, cap));
         }
         self.files.remove(SAFETENSORS);
         self.files.remove(PYTORCH_BIN);
@@ -222,9 +210,9 @@ impl Folder {
 
     /// The model's config, checked.
     pub fn config(&self) -> Result<HfConfig> {
-        let text = self.text(CONFIG)?.ok_or_else(|| {
-            Error::Weights("the folder has no config.json (a Hugging Face model folder has)".into())
-        })?;
+        let text = self
+            .text(CONFIG)?
+            .ok_or_else(|| refused(None, "weights-folder-no-config", vec![]))?;
         HfConfig::from_json(text)
     }
 
@@ -252,11 +240,7 @@ impl Folder {
             }
             return Ok((PYTORCH_BIN, out));
         }
-        Err(Error::Weights(
-            "the folder has neither model.safetensors nor pytorch_model.bin: it needs one of \
-             them (sharded or TensorFlow-only weights are not read)"
-                .into(),
-        ))
+        Err(refused(None, "weights-folder-no-weights", vec![]))
     }
 
     /// The model's tokenizer, where the folder has one: `vocab.json` with `source.spm` and
@@ -272,11 +256,14 @@ impl Folder {
             return Ok(None);
         }
         if let Some(missing) = names.iter().find(|n| !present.contains(n)) {
-            return Err(Error::Weights(format!(
-                "the folder has {} but no {missing}: Marian's tokenizer needs vocab.json, \
-                 source.spm and target.spm",
-                present.join(" and ")
-            )));
+            return Err(refused(
+                None,
+                "weights-folder-tokenizer",
+                vec![
+                    ("present", present.join(", ").into()),
+                    ("missing", (*missing).into()),
+                ],
+            ));
         }
         let files = MarianFiles {
             vocab: self.get("vocab.json").unwrap_or_default(),
@@ -428,6 +415,23 @@ fn take(
     }
 }
 
+/// A folder (or its file `file`) refused for what the page's catalogues say (`core-<code>`).
+fn refused(file: Option<&str>, code: &'static str, args: Vec<(&'static str, Arg)>) -> Error {
+    Error::BadWeights {
+        file: file.map(String::from),
+        said: Said::new(code, args),
+    }
+}
+
+/// File `name` of a folder, of `bytes` bytes, over its limit `max`.
+fn too_large(name: &str, bytes: u64, max: u64) -> Error {
+    refused(
+        Some(name),
+        "weights-folder-too-large",
+        vec![("bytes", bytes.into()), ("max", max.into())],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -479,11 +483,14 @@ mod tests {
             .into_iter()
             .filter(|(n, _)| n != "config.json")
             .collect();
-        let e = Folder::from_files(without).unwrap_err().to_string();
-        assert!(e.contains("config.json"), "{e}");
+        let e = crate::words::error(&Folder::from_files(without).unwrap_err());
+        assert!(e.contains("has no config.json"), "{e}");
         let mut huge = files_of("trained");
         huge.push(("config.json".into(), vec![b' '; (1 << 20) + 1]));
-        let e = Folder::from_files(huge).unwrap_err().to_string();
-        assert!(e.contains("config.json") && e.contains("limit"), "{e}");
+        let e = crate::words::error(&Folder::from_files(huge).unwrap_err());
+        assert!(
+            e.starts_with("weights: config.json: 1048577 bytes, over the limit of 1048576"),
+            "{e}"
+        );
     }
 }
