@@ -23,7 +23,7 @@ pub enum Error {
     #[error("input: {}", unseen.said())]
     Unknown {
         unseen: crate::data::vocab::Unseen,
-        /// The vocabulary, described.
+        /// The vocabulary, described: the command line adds it to the message.
         vocab: String,
     },
     /// A file of sentence pairs that cannot be read, with its line.
@@ -88,8 +88,8 @@ impl Error {
 
 impl Error {
     /// What an error says to a person as a message of the page's catalogues, where it is one a
-    /// person can fix (a refused input, a pairs file); `None` for the other kinds, which say
-    /// themselves in their `Display`.
+    /// person can fix (a refused input, a pairs file, a refused weights file or folder); `None`
+    /// for the other kinds, which say themselves in their `Display`.
     pub fn said(&self) -> Option<Said> {
         match self {
             Error::Unknown { unseen, .. } => Some(unseen.said()),
@@ -171,6 +171,14 @@ impl Said {
     /// Argument `name`, where the message has it.
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// A weights file refused for what this says; `file` names it where a folder holds several.
+    pub fn weights_error(self, file: Option<&str>) -> Error {
+        Error::BadWeights {
+            file: file.map(String::from),
+            said: self,
+        }
     }
 
     /// The same, said of `file` (one of a folder's): its `file` argument, which the page and the

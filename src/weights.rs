@@ -54,13 +54,8 @@ pub(crate) fn header_too_large() -> Said {
     )
 }
 
-/// `said` of a weights file.
-fn refused(said: Said) -> Error {
-    Error::BadWeights { file: None, said }
-}
-
 fn describe(e: SafeTensorError) -> Error {
-    refused(refusal(e))
+    refusal(e).weights_error(None)
 }
 
 /// What a weights file's header says, checked against its config: everything but the tensors'
@@ -79,13 +74,14 @@ pub struct Header {
 /// Refuses a file (or header) larger than the format's limits, which every save respects too.
 fn check_size(header_bytes: u64, file_bytes: u64) -> Result<()> {
     if header_bytes > MAX_HEADER_BYTES {
-        return Err(refused(header_too_large()));
+        return Err(header_too_large().weights_error(None));
     }
     if file_bytes > MAX_FILE_BYTES {
-        return Err(refused(Said::new(
+        return Err(Said::new(
             "weights-too-large",
             vec![("bytes", file_bytes.into()), ("max", MAX_FILE_BYTES.into())],
-        )));
+        )
+        .weights_error(None));
     }
     Ok(())
 }
@@ -102,7 +98,7 @@ impl Header {
             .collect();
         let config_json = meta
             .remove("config")
-            .ok_or_else(|| refused(Said::new("weights-no-config", vec![])))?;
+            .ok_or_else(|| Said::new("weights-no-config", vec![]).weights_error(None))?;
         let config = Config::from_json(&config_json)?;
         let vocab = match meta.remove("vocab") {
             Some(json) => {
@@ -167,7 +163,7 @@ impl Header {
             return Err(describe(SafeTensorError::InvalidHeaderLength));
         }
         let metadata: Metadata =
-            serde_json::from_slice(&header).map_err(|e| refused(header_invalid(e)))?;
+            serde_json::from_slice(&header).map_err(|e| header_invalid(e).weights_error(None))?;
         let h = Header::from_metadata(&metadata, header.len())?;
         check_size(n, 8 + n + h.data_bytes as u64)?;
         if 8 + n + h.data_bytes as u64 != file_bytes {

@@ -64,11 +64,16 @@ pub fn said(s: &Said) -> String {
 }
 
 /// Error `e` for a person: what the core says as a message ([`Error::said`]) in the catalogue's
-/// words, after its kind ("input: ", "weights: "); any other error as it says itself.
+/// words, after its kind ("input: ", "weights: "), and for text a vocabulary refuses, what the
+/// vocabulary holds; any other error as it says itself.
 pub fn error(e: &Error) -> String {
-    match e.said() {
-        Some(s) => format!("{}: {}", e.kind().to_lowercase(), said(&s)),
-        None => e.to_string(),
+    let Some(s) = e.said() else {
+        return e.to_string();
+    };
+    let words = format!("{}: {}", e.kind().to_lowercase(), said(&s));
+    match e {
+        Error::Unknown { vocab, .. } => format!("{words} ({vocab})"),
+        _ => words,
     }
 }
 

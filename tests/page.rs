@@ -109,6 +109,25 @@ fn english_message(id: &str) -> String {
         .to_string()
 }
 
+/// Each line of `file`, as `seen` reads it, that breaks one of `rules`: "path:line: why (text)".
+fn breaches(
+    rules: &[Rule],
+    root: &Path,
+    file: &Path,
+    seen: impl Fn(&str) -> String,
+) -> Vec<String> {
+    let text = fs::read_to_string(file).unwrap();
+    let at = file.strip_prefix(root).unwrap().display();
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = seen(line);
+        for rule in rules.iter().filter(|r| breaks(r, &line)) {
+            found.push(format!("{at}:{}: {} ({:?})", i + 1, rule.why, rule.text));
+        }
+    }
+    found
+}
+
 /// Whether `line` breaks `rule`.
 fn breaks(rule: &Rule, line: &str) -> bool {
     match rule.place {
@@ -158,16 +177,10 @@ fn the_page_spells_nothing_the_catalog_holds() {
         .iter()
         .any(|f| f.ends_with("www/page/stages/train.js")));
     let rules = rules(&Catalog::new());
-    let mut found = Vec::new();
-    for file in &files {
-        let text = fs::read_to_string(file).unwrap();
-        for (i, line) in text.lines().enumerate() {
-            for rule in rules.iter().filter(|r| breaks(r, line)) {
-                let at = file.strip_prefix(root).unwrap().display();
-                found.push(format!("{at}:{}: {} ({:?})", i + 1, rule.why, rule.text));
-            }
-        }
-    }
+    let found: Vec<String> = files
+        .iter()
+        .flat_map(|file| breaches(&rules, root, file, |line| line.to_string()))
+        .collect();
     assert!(
         found.is_empty(),
         "the page spells what the core's catalog holds (read it from www/page/catalog.js):\n{}",
@@ -247,29 +260,23 @@ fn the_catalogues_spell_no_number_the_catalog_holds() {
     ] {
         assert!(rules.iter().any(|r| breaks(r, line)), "{line}");
     }
-    let mut found = Vec::new();
-    for entry in fs::read_dir(root.join("www/i18n")).unwrap() {
-        let path = entry.unwrap().path();
-        let text = fs::read_to_string(&path).unwrap();
-        for (i, line) in text.lines().enumerate() {
-            // A message's own words, its placeables (arguments, NUMBER() calls) left out.
-            let words: String = line
-                .split('{')
-                .enumerate()
-                .map(|(k, part)| {
-                    if k == 0 {
-                        part
-                    } else {
-                        part.split_once('}').map_or("", |p| p.1)
-                    }
-                })
-                .collect();
-            for rule in rules.iter().filter(|r| breaks(r, &words)) {
-                let at = path.strip_prefix(root).unwrap().display();
-                found.push(format!("{at}:{}: {} ({:?})", i + 1, rule.why, rule.text));
-            }
-        }
-    }
+    // A message's own words, its placeables (arguments, NUMBER() calls) left out.
+    let words = |line: &str| -> String {
+        line.split('{')
+            .enumerate()
+            .map(|(k, part)| {
+                if k == 0 {
+                    part
+                } else {
+                    part.split_once('}').map_or("", |p| p.1)
+                }
+            })
+            .collect()
+    };
+    let found: Vec<String> = fs::read_dir(root.join("www/i18n"))
+        .unwrap()
+        .flat_map(|entry| breaches(&rules, root, &entry.unwrap().path(), words))
+        .collect();
     assert!(
         found.is_empty(),
         "the catalogues spell what the core's catalog holds (make it an argument):\n{}",

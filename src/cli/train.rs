@@ -97,9 +97,9 @@ pub fn train(a: TrainArgs) -> Result<()> {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 /// One sentence about what `data` teaches: a task's from the page's catalogue (`task-about-*`),
 /// a corpus's its summary.
+#[cfg(not(target_arch = "wasm32"))]
 fn about(data: &crate::data::corpus::Data) -> String {
     use crate::data::corpus::Data;
     match data {

@@ -693,7 +693,7 @@ mod tests {
         assert_eq!((read.ids, read.unseen), (vec![0, 1], vec![]));
         let err = crate::words::error(&v.read("abc").unwrap_err());
         assert!(
-            err.contains("the character “c” at position 2 is not in the model's vocabulary"),
+            err.contains("the character “c” at position 2 is not in the model's vocabulary (2 tokens: \"ab\")"),
             "{err}"
         );
         let words = Vocab::new(Kind::Word, ["one", "two"].map(String::from).to_vec()).unwrap();

@@ -417,10 +417,7 @@ fn take(
 
 /// A folder (or its file `file`) refused for what the page's catalogues say (`core-<code>`).
 fn refused(file: Option<&str>, code: &'static str, args: Vec<(&'static str, Arg)>) -> Error {
-    Error::BadWeights {
-        file: file.map(String::from),
-        said: Said::new(code, args),
-    }
+    Said::new(code, args).weights_error(file)
 }
 
 /// File `name` of a folder, of `bytes` bytes, over its limit `max`.

@@ -9,14 +9,6 @@ use crate::backend::tensor::Tensor;
 use crate::error::{Error, Result, Said};
 use crate::weights::{check_finite, to_f32};
 
-/// `file` of a folder refused for `said`.
-fn in_file(file: &str, said: Said) -> Error {
-    Error::BadWeights {
-        file: Some(file.to_string()),
-        said,
-    }
-}
-
 /// Every tensor of a safetensors file held in memory, as f32, by name. `keep` says which
 /// names are wanted (others are not converted).
 pub fn read(
@@ -24,7 +16,8 @@ pub fn read(
     file: &str,
     keep: impl Fn(&str) -> bool,
 ) -> Result<BTreeMap<String, Tensor>> {
-    let bad = |e: safetensors::SafeTensorError| in_file(file, crate::weights::refusal(e));
+    let bad =
+        |e: safetensors::SafeTensorError| crate::weights::refusal(e).weights_error(Some(file));
     let st = SafeTensors::deserialize(bytes).map_err(bad)?;
     let mut out = BTreeMap::new();
     for (name, view) in st.tensors() {
@@ -74,7 +67,7 @@ pub fn read_from(
     keep: impl Fn(&str) -> bool,
 ) -> Result<BTreeMap<String, Tensor>> {
     use std::io::SeekFrom;
-    let bad = |said: Said| in_file(file, said);
+    let bad = |said: Said| said.weights_error(Some(file));
     let io = |source| Error::Io {
         path: place.to_string(),
         source,
