@@ -5,7 +5,7 @@
 // is shown (www/page/offline.js).
 //
 // scripts/build-web.sh writes the line below into dist/sw.js (scripts/stamp-worker.sh): every file
-// of dist/ but this one and the .gz copies, and the build's version, a digest of their contents. A new build is a new
+// of dist/ but this one and the .gz and .br copies, and the build's version, a digest of their contents. A new build is a new
 // worker, which the browser installs beside the old one: it fills a cache of its own version and
 // waits until the old version's pages are gone (a visit, or a reload of the only tab open, then
 // takes it over: see `answer`). Once active it deletes the caches of this site's other versions, and

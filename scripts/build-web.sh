@@ -2,8 +2,8 @@
 # (ignored by git; www/model/cores.js says which thread loads which), then assembles the site in dist/
 # (ignored by git): index.html, www/ (scripts, styles, the wasm cores and their bindings, the
 # shipped models, the web app manifest and its icons), the service worker that keeps all of it for
-# offline use (sw.js, given the list of files and the build's version), and a gzip copy of each
-# file beside it. dist/ is the whole product: `attend
+# offline use (sw.js, given the list of files and the build's version), and a gzip and a brotli
+# copy of each file beside it. dist/ is the whole product: `attend
 # serve` serves it, and so can any static host.
 # Installs wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock, which
 # the generated bindings must match.
@@ -84,7 +84,7 @@ catalog=$(printf '// Written by scripts/build-web.sh: `attend catalog` (src/cata
 
 # The site is assembled again only when index.html, sw.js or www/ changed since dist/ was (a file
 # of www/ newer than dist/index.html, or a folder that gained or lost a file).
-if [ -f dist/index.html ] && [ -z "$(find index.html sw.js www scripts/stamp-worker.sh -newer dist/index.html -print -quit)" ]; then
+if [ -f dist/index.html ] && [ -z "$(find index.html sw.js www scripts/stamp-worker.sh scripts/brotli.mjs -newer dist/index.html -print -quit)" ]; then
   echo "== dist/ is up to date"
 else
   echo "== assembling the site in dist/"
@@ -129,7 +129,9 @@ else
   # The service worker precaches every file now in dist.new/, under a version that is a digest of
   # them all: a build that changes any file is a new version (scripts/stamp-worker.sh).
   bash scripts/stamp-worker.sh dist.new
+  # A gzip and a brotli copy of each file, which `attend serve` sends where the browser accepts it.
   find dist.new -type f -exec gzip -9 -n -k {} +
+  node scripts/brotli.mjs dist.new
   rm -rf dist
   mv dist.new dist
 fi

@@ -1,8 +1,10 @@
 //! `attend serve`: serves the built site (`dist/`, which `scripts/build-web.sh` assembles: the
-//! page, its scripts, the wasm core and the shipped models, with gzip copies) on 127.0.0.1.
+//! page, its scripts, the wasm core and the shipped models, with brotli and gzip copies) on
+//! 127.0.0.1.
 //!
 //! HTTP is hyper's; the file responses (content types, `Range`, `If-Modified-Since`, the
-//! precompressed `.gz` copies) are tower-http's `ServeFile`. What is ours is the policy:
+//! precompressed `.br` and `.gz` copies, the one the browser accepts) are tower-http's
+//! `ServeFile`. What is ours is the policy:
 //! - which file a path names: regular files under the site's folder only, no symbolic link, no
 //!   hidden name, no way out of the folder;
 //! - who may ask: a `Host` of localhost, 127.0.0.1 or `[::1]` only (a page on another name that
@@ -201,6 +203,7 @@ async fn answer(site: &Site, request: Request<Incoming>) -> Response<Body> {
     let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
     let request = request.map(|_| Empty::<Bytes>::new());
     let response = match ServeFile::new(&path)
+        .precompressed_br()
         .precompressed_gzip()
         .oneshot(request)
         .await
@@ -288,16 +291,21 @@ fn with_etag(
     if response.status() != StatusCode::OK {
         return response;
     }
-    let gzip =
-        response.headers().get(header::CONTENT_ENCODING) == Some(&HeaderValue::from_static("gzip"));
-    let served = if gzip {
-        let mut p = path.as_os_str().to_owned();
-        p.push(".gz");
-        PathBuf::from(p)
-    } else {
-        path.to_path_buf()
+    // The copy sent: the file itself, or its `.br` or `.gz` copy.
+    let copy = match response.headers().get(header::CONTENT_ENCODING) {
+        Some(v) if v == "br" => "br",
+        Some(v) if v == "gzip" => "gz",
+        _ => "",
     };
-    let Some(tag) = etag(&served, gzip) else {
+    let served = if copy.is_empty() {
+        path.to_path_buf()
+    } else {
+        let mut p = path.as_os_str().to_owned();
+        p.push(".");
+        p.push(copy);
+        PathBuf::from(p)
+    };
+    let Some(tag) = etag(&served, copy) else {
         return response;
     };
     response
@@ -326,11 +334,16 @@ fn with_etag(
     response
 }
 
-/// A file version's entity tag: `"<length>-<mtime ns>"` in hex, `-gz` for the gzip copy.
-fn etag(path: &Path, gzip: bool) -> Option<String> {
+/// A file version's entity tag: `"<length>-<mtime ns>"` in hex, then `-br` or `-gz` for a
+/// compressed copy (`copy`, empty for the file itself).
+fn etag(path: &Path, copy: &str) -> Option<String> {
     let meta = std::fs::metadata(path).ok()?;
     let mtime = meta.modified().ok()?.duration_since(UNIX_EPOCH).ok()?;
-    let suffix = if gzip { "-gz" } else { "" };
+    let suffix = if copy.is_empty() {
+        String::new()
+    } else {
+        format!("-{copy}")
+    };
     Some(format!(
         "\"{:x}-{:x}{suffix}\"",
         meta.len(),

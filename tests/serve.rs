@@ -39,7 +39,8 @@ fn start(root: &Path) -> Server {
     Server { child, addr }
 }
 
-/// A site folder with a page, a script and its gzip copy, beside files that must stay private:
+/// A site folder with a page, a script and its brotli and gzip copies, a style sheet with a
+/// gzip copy only, beside files that must stay private:
 /// a secret next to the site, a hidden folder and a link out of the site inside it.
 fn site() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -52,6 +53,17 @@ fn site() -> tempfile::TempDir {
         .collect();
     std::fs::write(root.join("www/big.js"), &script).unwrap();
     std::fs::write(root.join("www/big.js.gz"), b"a stand-in for the gzip copy").unwrap();
+    std::fs::write(
+        root.join("www/big.js.br"),
+        b"a stand-in for the brotli copy",
+    )
+    .unwrap();
+    std::fs::write(root.join("www/plain.css"), "p { color: black }").unwrap();
+    std::fs::write(
+        root.join("www/plain.css.gz"),
+        b"a stand-in for the gzip copy",
+    )
+    .unwrap();
     std::fs::write(root.join(".git/config"), "[core]").unwrap();
     std::fs::write(dir.path().join("secret.txt"), "secret").unwrap();
     #[cfg(unix)]
@@ -137,10 +149,24 @@ fn serves_the_site_with_its_headers() {
         Some("require-corp")
     );
 
-    // The gzip copy goes to a browser that accepts it, the file itself to one that does not.
-    let gz = get(server.addr, "/www/big.js", "Accept-Encoding: gzip, br\r\n");
+    // The brotli copy goes to a browser that accepts it, else the gzip copy, else the file
+    // itself; a file with no brotli copy goes gzipped to a browser that would take either.
+    let br = get(
+        server.addr,
+        "/www/big.js",
+        "Accept-Encoding: gzip, deflate, br, zstd\r\n",
+    );
+    assert_eq!(br.header("content-encoding"), Some("br"));
+    assert_eq!(br.body, b"a stand-in for the brotli copy");
+    let gz = get(server.addr, "/www/big.js", "Accept-Encoding: gzip\r\n");
     assert_eq!(gz.header("content-encoding"), Some("gzip"));
     assert_eq!(gz.body, b"a stand-in for the gzip copy");
+    let css = get(
+        server.addr,
+        "/www/plain.css",
+        "Accept-Encoding: gzip, br\r\n",
+    );
+    assert_eq!(css.header("content-encoding"), Some("gzip"));
     let plain = get(server.addr, "/www/big.js", "");
     assert_eq!(plain.header("content-encoding"), None);
     assert_eq!(plain.body.len(), 200_000);
@@ -149,6 +175,8 @@ fn serves_the_site_with_its_headers() {
     // ETag and 304; each encoding has its own tag.
     let tag = plain.header("etag").expect("an ETag").to_string();
     assert_ne!(Some(tag.as_str()), gz.header("etag"));
+    assert_ne!(Some(tag.as_str()), br.header("etag"));
+    assert_ne!(gz.header("etag"), br.header("etag"));
     let again = get(
         server.addr,
         "/www/big.js",
@@ -157,6 +185,13 @@ fn serves_the_site_with_its_headers() {
     assert_eq!(again.status, 304);
     assert!(again.body.is_empty());
     assert_eq!(again.header("etag"), Some(tag.as_str()));
+    let br_tag = br.header("etag").unwrap();
+    let br_again = get(
+        server.addr,
+        "/www/big.js",
+        &format!("Accept-Encoding: br\r\nIf-None-Match: {br_tag}\r\n"),
+    );
+    assert_eq!(br_again.status, 304);
 
     // Range requests.
     let part = get(server.addr, "/www/big.js", "Range: bytes=8-15\r\n");

@@ -40,7 +40,7 @@ if (sites.length < 1 || !(rounds >= 1) || !(steps >= 10)) {
 const root = mkdtempSync(join(tmpdir(), 'attend-ab-'));
 writeFileSync(join(root, 'index.html'), '<!doctype html><title>attend: cores side by side</title>');
 const names = sites.map((site, i) => `${i}-${basename(resolve(site))}`);
-// The bindings and the wasm only: a site's gzip copies are left behind, so that a core rebuilt
+// The bindings and the wasm only: a site's compressed copies are left behind, so that a core rebuilt
 // in place of the one they were made from is the one served.
 for (const [i, site] of sites.entries()) {
   mkdirSync(join(root, names[i]));

@@ -2,12 +2,12 @@
 // fresh page load (a new browser context, nothing cached, the service worker blocked so every
 // byte is the network's) opening on the first shipped model and its example:
 // - the bytes it downloads until the first forward pass is shown, each request's body as it came
-//   over the wire (gzipped where `attend serve` has a gzip copy) and its headers, by kind: the
+//   over the wire (brotli or gzip where `attend serve` has a copy so compressed) and its headers, by kind: the
 //   page's own files, the wasm core, the model;
 // - the time to that pass, the median and range of LOADS loads, beside two bare pages, the
 //   floor under it: one whose thread answers at once, and one whose thread loads the core that
 //   runs models, opens the model and runs the example, with none of the page's code;
-// - each build of the wasm core's size, and gzipped.
+// - each build of the wasm core's size, gzipped, and in brotli.
 // Needs the built site (dist/) and the release binary.
 //
 // Usage: node tests/browser/bench-load.mjs [cpu|webgpu ...] [--docs]
@@ -17,7 +17,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DEFAULTS } from '../../www/page/state.js';
 import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
@@ -132,13 +132,16 @@ const cores = readdirSync(join(ROOT, 'dist/www'))
   .filter((d) => d.startsWith('pkg'))
   .sort((a, b) => b.endsWith('-inference') - a.endsWith('-inference') || a.localeCompare(b))
   .map((dir) => {
-    // Gzipped as `attend serve` sends it: the build's gzip copy, where there is one.
+    // Compressed as `attend serve` sends it: the build's gzip and brotli copies, where they are.
     const path = join(ROOT, `dist/www/${dir}/attend_bg.wasm`);
     const wasm = readFileSync(path);
-    const gzipped = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(wasm, { level: 9 }).length;
-    return { dir, bytes: wasm.length, gzipped };
+    const size = (copy, compress) => (existsSync(`${path}.${copy}`) ? statSync(`${path}.${copy}`).size : compress(wasm).length);
+    const gzipped = size('gz', (b) => gzipSync(b, { level: 9 }));
+    const brotli = size('br', (b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    return { dir, bytes: wasm.length, gzipped, brotli };
   });
-for (const c of cores) console.log(`wasm core www/${c.dir}/: ${c.bytes.toLocaleString('en')} bytes, ${c.gzipped.toLocaleString('en')} gzipped`);
+const n = (bytes) => bytes.toLocaleString('en');
+for (const c of cores) console.log(`wasm core www/${c.dir}/: ${n(c.bytes)} bytes, ${n(c.gzipped)} gzipped, ${n(c.brotli)} brotli`);
 
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 const floorDir = writeFloorPages();
@@ -187,9 +190,9 @@ if (args.includes('--docs')) {
     '',
     'The builds of the wasm core (`www/model/cores.js` says which thread loads which; the two that run models, `*-inference/`, are the ones a visit loads):',
     '',
-    '| core | bytes | gzipped (as served) |',
-    '|---|---|---|',
-    ...cores.map((c) => `| \`${c.dir}/\` | ${c.bytes.toLocaleString('en')} | ${c.gzipped.toLocaleString('en')} |`),
+    '| core | bytes | gzipped | brotli (as served to a browser that accepts it) |',
+    '|---|---|---|---|',
+    ...cores.map((c) => `| \`${c.dir}/\` | ${n(c.bytes)} | ${n(c.gzipped)} | ${n(c.brotli)} |`),
     '',
     '<!-- /bench-load -->',
   ];

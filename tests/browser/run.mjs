@@ -181,10 +181,14 @@ async function checkServer(base) {
   }
   const page = await fetch(`${base}/`);
   check(page.headers.get('cross-origin-opener-policy') === 'same-origin' && page.headers.get('cross-origin-embedder-policy') === 'require-corp', 'the page comes with COOP and COEP (cross-origin isolation)');
-  const wasm = await fetch(`${base}/www/pkg/attend_bg.wasm`, { headers: { 'accept-encoding': 'gzip' } });
   const raw = readFileSync(join(ROOT, 'dist/www/pkg/attend_bg.wasm'));
-  const body = Buffer.from(await wasm.arrayBuffer());
-  check(wasm.headers.get('content-encoding') === 'gzip' && wasm.headers.get('content-type') === 'application/wasm' && Buffer.compare(body, raw) === 0, `the wasm core is served gzipped (${wasm.headers.get('content-length')} of ${raw.length} bytes) as application/wasm`);
+  // Brotli to a browser that takes it (every current one), gzip to one that takes only gzip.
+  for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']]) {
+    const r = await fetch(`${base}/www/pkg/attend_bg.wasm`, { headers: { 'accept-encoding': accepted } });
+    const body = Buffer.from(await r.arrayBuffer());
+    check(r.headers.get('content-encoding') === encoding && r.headers.get('content-type') === 'application/wasm' && Buffer.compare(body, raw) === 0, `the wasm core is served as ${encoding} (${r.headers.get('content-length')} of ${raw.length} bytes) as application/wasm to a browser that accepts ${accepted}`);
+  }
+  const wasm = await fetch(`${base}/www/pkg/attend_bg.wasm`, { headers: { 'accept-encoding': 'gzip' } });
   const tag = wasm.headers.get('etag');
   const again = await fetch(`${base}/www/pkg/attend_bg.wasm`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': tag } });
   check(again.status === 304, `a second request with its ETag gets 304 (${again.status})`);
@@ -2079,7 +2083,7 @@ function filesUnder(dir, at = '') {
 }
 
 /**
- * The worker's list is dist/'s files but sw.js, the .gz copies and the bundles' source maps, and
+ * The worker's list is dist/'s files but sw.js, the .gz and .br copies and the bundles' source maps, and
  * its version the first 16 hex digits of the SHA-256 of their `sha256sum` lines, sorted by path
  * (computed here again); `attend serve` serves the worker as JavaScript and the manifest. Each
  * bundle names its source map, which holds www/'s own modules.
@@ -2088,7 +2092,7 @@ async function checkPrecache(site) {
   const dist = join(ROOT, 'dist');
   const build = workerBuild(dist);
   const files = filesUnder(dist)
-    .filter((f) => !f.endsWith('.gz') && !f.endsWith('.map') && f !== 'sw.js')
+    .filter((f) => !/\.(gz|br|map)$/.test(f) && f !== 'sw.js')
     .sort();
   const missing = files.filter((f) => !build.files.includes(f));
   const extra = build.files.filter((f) => !files.includes(f));
@@ -2218,7 +2222,7 @@ async function checkOffline(ctx) {
  * worker stamped again, served on the same origin) is installed beside the first during a visit
  * that the first still serves, then replaces it on the next: one cache left, the new one, and
  * the model trained before still in the picker. The second build's files are fetched through the
- * worker with gzip, and those it did not change revalidate on their ETags (304).
+ * worker compressed, and those it did not change revalidate on their ETags (304).
  */
 async function checkUpdate(ctx) {
   const first = await ownServer('dist');
@@ -2239,9 +2243,9 @@ async function checkUpdate(ctx) {
     execFileSync('cp', ['-a', join(ROOT, 'dist'), dir]);
     const MARK = '/* the second build */';
     appendFileSync(join(dir, 'www/page/style.css'), `\n${MARK}\n`);
-    rmSync(join(dir, 'www/page/style.css.gz'));
+    for (const copy of ['gz', 'br']) rmSync(join(dir, `www/page/style.css.${copy}`));
     execFileSync('bash', [join(ROOT, 'scripts/stamp-worker.sh'), dir], { cwd: ROOT, stdio: 'ignore' });
-    rmSync(join(dir, 'sw.js.gz'));
+    for (const copy of ['gz', 'br']) rmSync(join(dir, `sw.js.${copy}`));
     const next = workerBuild(dir);
     first.server.kill();
     second = await ownServer(dir, first.port);
@@ -2249,7 +2253,7 @@ async function checkUpdate(ctx) {
     // The worker's own requests: what the second build's install fetched, and how.
     const fetched = [];
     context.on('response', (r) => {
-      if (r.request().serviceWorker()) fetched.push(r.request().allHeaders().then((h) => ({ path: new URL(r.url()).pathname, status: r.status(), gzip: r.headers()['content-encoding'] === 'gzip', inm: h['if-none-match'], etag: r.headers().etag })));
+      if (r.request().serviceWorker()) fetched.push(r.request().allHeaders().then((h) => ({ path: new URL(r.url()).pathname, status: r.status(), compressed: ['br', 'gzip'].includes(r.headers()['content-encoding']), inm: h['if-none-match'], etag: r.headers().etag })));
     });
     await page.goto('about:blank');
     await page.goto(`${second.base}/#${NUMBERS.hash}`);
@@ -2266,8 +2270,8 @@ async function checkUpdate(ctx) {
     const precached = fetched.filter((f) => f.path !== '/sw.js');
     const revalidated = precached.filter((f) => f.inm && f.inm === f.etag).length;
     const again = precached.filter((f) => !(f.inm && f.inm === f.etag)).map((f) => f.path);
-    const gzipped = precached.filter((f) => f.gzip).length;
-    check(precached.length === next.files.length && revalidated === next.files.length - 1 && again.join() === '/www/page/style.css' && gzipped === next.files.length - 1, `its install fetched the ${precached.length} files through attend serve, gzipped (${gzipped}); only the changed one came again (${again.join(', ')}), ${revalidated} were unchanged (a 304 on their ETag)`);
+    const compressed = precached.filter((f) => f.compressed).length;
+    check(precached.length === next.files.length && revalidated === next.files.length - 1 && again.join() === '/www/page/style.css' && compressed === next.files.length - 1, `its install fetched the ${precached.length} files through attend serve, compressed (${compressed}); only the changed one came again (${again.join(', ')}), ${revalidated} were unchanged (a 304 on their ETag)`);
 
     // The next visit, a reload of the only tab: the old version lets the new one take over and
     // the page loads again from it (sw.js, `answer`).
