@@ -208,10 +208,10 @@ fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
     // If a handler is already installed (a second run in one process), keep it.
     let _ = ctrlc::set_handler(move || {
         if flag.swap(true, Ordering::SeqCst) {
-            eprintln!("\ninterrupted again: stopping now, without saving");
+            eprintln!("\n{}", crate::words::say("cli-interrupted-again"));
             std::process::exit(INTERRUPTED_EXIT);
         }
-        eprintln!("\ninterrupted: saving after this chunk of steps (Ctrl-C again to stop at once)");
+        eprintln!("\n{}", crate::words::say("cli-interrupted"));
     });
     interrupted
 }

@@ -148,6 +148,12 @@ impl From<usize> for Arg {
     }
 }
 
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(f64::from(n))
+    }
+}
+
 impl From<u64> for Arg {
     fn from(n: u64) -> Arg {
         Arg::Number(n as f64)

@@ -10,10 +10,9 @@ fn main() {
     keep_freed_memory();
     let cli = attend::cli::Cli::parse();
     if let Err(e) = attend::cli::run(cli) {
-        eprintln!(
-            "error: {}",
-            attend::cli::escape_controls(&attend::words::error(&e))
-        );
+        let error = attend::words::error(&e);
+        let line = attend::words::say_with("cli-error", &[("error", error.into())]);
+        eprintln!("{}", attend::cli::escape_controls(&line));
         let code = match e {
             attend::Error::Interrupted(_) => attend::cli::INTERRUPTED_EXIT,
             _ => 1,

@@ -1,27 +1,33 @@
-//! The command line's words, read from the page's English catalogue (`www/i18n/en.ftl`) with
-//! Project Fluent's own crate: what the page and the command line both say is written once,
-//! there.
+//! The command line's words, read with Project Fluent's own crate from two English catalogues
+//! taken as one: the page's (`www/i18n/en.ftl`), for what the page and the command line both say,
+//! written once there, and the command line's own (`src/cli/en.ftl`), for what only a terminal
+//! shows.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
 use crate::error::{Arg, Error, Said};
 
-/// The page's English catalogue, built into the binary.
-const ENGLISH: &str = include_str!("../www/i18n/en.ftl");
+/// The page's English catalogue and the command line's, built into the binary.
+const CATALOGUES: [(&str, &str); 2] = [
+    ("www/i18n/en.ftl", include_str!("../www/i18n/en.ftl")),
+    ("src/cli/en.ftl", include_str!("cli/en.ftl")),
+];
 
 thread_local! {
     static BUNDLE: FluentBundle<FluentResource> = english();
 }
 
 fn english() -> FluentBundle<FluentResource> {
-    let resource = FluentResource::try_new(ENGLISH.to_string())
-        .unwrap_or_else(|(_, errors)| panic!("www/i18n/en.ftl does not parse: {errors:?}"));
     let mut bundle = FluentBundle::new(vec!["en".parse().expect("a language id")]);
     // The page reads its messages without bidirectional isolation marks, and so does a terminal.
     bundle.set_use_isolating(false);
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("www/i18n/en.ftl names a message twice: {errors:?}"));
+    for (file, text) in CATALOGUES {
+        let resource = FluentResource::try_new(text.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{file} does not parse: {errors:?}"));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{file} names a message already named: {errors:?}"));
+    }
     bundle
 }
 
@@ -94,7 +100,8 @@ mod tests {
 
     /// Every message id the crate's code names (`say("id")`, `say_with("id", ..)`, and the
     /// families it names with `format!("prefix-{..}")` checked by their own tests) is in the
-    /// catalogue.
+    /// catalogue; every message of the command line's own catalogue is asked for; both
+    /// catalogues parse.
     #[test]
     fn every_message_the_code_asks_for_is_in_the_catalogue() {
         fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
@@ -113,23 +120,52 @@ mod tests {
             &mut files,
         );
         let mut asked = 0;
+        let mut named = std::collections::BTreeSet::new();
         for file in files {
             let code = std::fs::read_to_string(&file).unwrap();
-            for call in ["say(\"", "say_with(\""] {
+            let mut ids = Vec::new();
+            for call in ["say(", "say_with("] {
                 for (at, _) in code.match_indices(call) {
-                    let rest = &code[at + call.len()..];
-                    let id = &rest[..rest.find('"').unwrap()];
-                    if id == "id" {
-                        continue; // these doc comments' own example
+                    let rest = code[at + call.len()..].trim_start();
+                    if let Some(quoted) = rest.strip_prefix('"') {
+                        ids.push(&quoted[..quoted.find('"').unwrap()]);
                     }
-                    asked += 1;
-                    BUNDLE.with(|b| {
-                        assert!(b.has_message(id), "{}: no message {id}", file.display())
-                    });
                 }
+            }
+            // The command line's messages, wherever the code names them (an id chosen before
+            // the call).
+            for (at, _) in code.match_indices("\"cli-") {
+                let rest = &code[at + 1..];
+                ids.push(&rest[..rest.find('"').unwrap()]);
+            }
+            // What only looks like an id (this test's own patterns) is no message.
+            let shaped = |id: &str| {
+                id.bytes().next().is_some_and(|b| b.is_ascii_lowercase())
+                    && !id.ends_with('-')
+                    && id
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            };
+            for id in ids.into_iter().filter(|id| shaped(id)) {
+                if id == "id" {
+                    continue; // these doc comments' own example
+                }
+                asked += 1;
+                named.insert(id.to_string());
+                BUNDLE.with(|b| assert!(b.has_message(id), "{}: no message {id}", file.display()));
             }
         }
         assert!(asked >= 5, "found only {asked} messages asked for");
+        let (_, cli) = CATALOGUES[1];
+        let unasked: Vec<&str> = cli
+            .lines()
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| !id.starts_with('#') && !named.contains(*id))
+            .collect();
+        assert!(
+            unasked.is_empty(),
+            "src/cli/en.ftl: no code asks for {unasked:?}"
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::input::{load_model, read_typed, task_vocabs, within};
 use super::{check_count, escape_controls, MAX_EXAMPLES};
 use crate::backend::Cpu;
 use crate::error::{Error, Result};
+use crate::words::say_with;
 
 /// `attend align`: a task with true word alignments, or a file of sentence pairs.
 #[derive(Debug, Args)]
@@ -38,15 +39,17 @@ pub fn align(a: AlignArgs) -> Result<()> {
         let task = Task::from_name(a.task.as_deref().unwrap_or_default())?;
         check_count("--n", a.n, MAX_EXAMPLES)?;
         let examples = task.aligned_test_set(a.n).ok_or_else(|| {
-            Error::Input(format!(
-                "the {} task has no true word alignments to score against ({} has)",
-                task.name(),
-                Task::ALL
-                    .iter()
-                    .filter(|t| t.has_alignments())
-                    .map(|t| t.name())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            let tasks: Vec<&str> = Task::ALL
+                .iter()
+                .filter(|t| t.has_alignments())
+                .map(|t| t.name())
+                .collect();
+            Error::Input(say_with(
+                "cli-no-alignments",
+                &[
+                    ("task", task.name().into()),
+                    ("tasks", tasks.join(", ").into()),
+                ],
             ))
         })?;
         let vocabs = task_vocabs(task, vocabs, &a.weights)?;
@@ -55,21 +58,30 @@ pub fn align(a: AlignArgs) -> Result<()> {
         return Ok(());
     };
     let vocabs = vocabs.ok_or_else(|| {
-        Error::Input(format!(
-            "{} has no vocabulary, so its words cannot be read",
-            a.weights
+        Error::Input(say_with(
+            "cli-no-vocabulary-words",
+            &[("file", a.weights.as_str().into())],
         ))
     })?;
     // An input error about the file, or about one of its lines, says which.
     let bytes = crate::files::read_bounded(path, pairs::MAX_BYTES as u64)?;
     let parsed = pairs::parse(&bytes).map_err(within(path.clone()))?;
     if parsed.duplicates > 0 {
-        let file = escape_controls(path);
-        eprintln!("{file}: repeated pairs left out: {}", parsed.duplicates);
+        let repeated = say_with(
+            "cli-pairs-repeated",
+            &[
+                ("file", path.as_str().into()),
+                ("count", parsed.duplicates.into()),
+            ],
+        );
+        eprintln!("{}", escape_controls(&repeated));
     }
     for p in &parsed.pairs {
-        let at_line = within(format!("{path}: line {}", p.line));
-        let line = format!("{path}: line {}", p.line);
+        let line = say_with(
+            "cli-at-line",
+            &[("file", path.as_str().into()), ("line", p.line.into())],
+        );
+        let at_line = within(line.clone());
         let src = read_typed(&vocabs.src, &line, &p.src).map_err(&at_line)?;
         let tgt = read_typed(&vocabs.tgt, &line, &p.tgt).map_err(&at_line)?;
         let attention = cross_attention(&Cpu, &model, &vocabs, &src, &tgt).map_err(&at_line)?;

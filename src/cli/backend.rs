@@ -5,6 +5,7 @@ use clap::ValueEnum;
 
 use crate::backend::{Backend, Cpu, Gpu};
 use crate::error::{Error, Result};
+use crate::words::say_with;
 
 /// Where the model runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -26,23 +27,14 @@ pub trait Job {
 /// The GPU, or an error that says how to run without one.
 pub fn open_gpu() -> Result<Gpu> {
     find_gpu().map_err(|e| match e {
-        Error::Backend(m) => Error::Backend(format!(
-            "{m}; use --backend cpu, or --backend auto to fall back to the CPU"
-        )),
+        Error::Backend(m) => Error::Backend(say_with("cli-use-cpu", &[("reason", m.into())])),
         other => other,
     })
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+/// The GPU, or why there is none.
 pub fn find_gpu() -> Result<Gpu> {
     Gpu::open_blocking()
-}
-
-#[cfg(target_arch = "wasm32")]
-pub fn find_gpu() -> Result<Gpu> {
-    Err(Error::Backend(
-        "the command line cannot open a GPU in the browser".into(),
-    ))
 }
 
 /// Runs `job` where `choice` says. `auto` falls back to the CPU, saying so on stderr, when
@@ -53,17 +45,29 @@ pub fn on_backend<J: Job>(choice: BackendChoice, job: &J) -> Result<()> {
         BackendChoice::Gpu => job.run(&open_gpu()?),
         BackendChoice::Auto => match find_gpu() {
             Ok(gpu) => {
-                eprintln!("attend: running on the {}", gpu.name());
+                let device = gpu.name().to_string();
+                eprintln!(
+                    "{}",
+                    say_with("cli-running-on", &[("device", device.into())])
+                );
                 match job.run(&gpu) {
                     Err(Error::Backend(e)) => {
-                        eprintln!("attend: the GPU failed ({e}); running on the CPU instead");
+                        let reason = e.to_string();
+                        eprintln!(
+                            "{}",
+                            say_with("cli-gpu-failed", &[("reason", reason.into())])
+                        );
                         job.run(&Cpu)
                     }
                     other => other,
                 }
             }
             Err(e) => {
-                eprintln!("attend: {e}; running on the CPU");
+                let reason = e.to_string();
+                eprintln!(
+                    "{}",
+                    say_with("cli-gpu-missing", &[("reason", reason.into())])
+                );
                 job.run(&Cpu)
             }
         },

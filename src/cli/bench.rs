@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 
 use super::backend::{find_gpu, open_gpu, BackendChoice};
 use crate::error::Result;
+use crate::words::say_with;
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
@@ -74,7 +75,8 @@ pub fn bench(a: BenchArgs) -> Result<()> {
     }
     if let Some(dir) = &a.write_marian {
         crate::bench::marian::prepare(dir)?;
-        eprintln!("wrote the Opus-MT base shape's folder into {dir}");
+        let wrote = say_with("cli-wrote-marian", &[("folder", dir.as_str().into())]);
+        eprintln!("{wrote}");
         return Ok(());
     }
     if let Some(dir) = &a.measure_marian {
@@ -108,7 +110,11 @@ pub fn bench(a: BenchArgs) -> Result<()> {
     match (a.only, find_gpu()) {
         (Some(BenchTable::Training), _) => Ok(()),
         (None, Err(e)) => {
-            println!("\nno GPU ({e}): the kernel table is left out");
+            let reason = e.to_string();
+            println!(
+                "\n{}",
+                say_with("cli-bench-no-gpu", &[("reason", reason.into())])
+            );
             Ok(())
         }
         (_, Ok(gpu)) => {

@@ -26,13 +26,14 @@ pub fn bleu(a: BleuArgs) -> Result<()> {
     let refs = read_text(&a.reference)?;
     let (hyps, refs): (Vec<&str>, Vec<&str>) = (hyps.lines().collect(), refs.lines().collect());
     if hyps.len() != refs.len() {
-        return Err(Error::Input(format!(
-            "--hyp {} has {} lines but --ref {} has {}: BLEU needs one reference line per \
-             hypothesis line",
-            a.hyp,
-            hyps.len(),
-            a.reference,
-            refs.len()
+        return Err(Error::Input(crate::words::say_with(
+            "cli-bleu-lines",
+            &[
+                ("hyp", a.hyp.as_str().into()),
+                ("hyps", hyps.len().into()),
+                ("ref", a.reference.as_str().into()),
+                ("refs", refs.len().into()),
+            ],
         )));
     }
     let b = crate::bleu::corpus_bleu(&hyps, &refs)?;

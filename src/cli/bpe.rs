@@ -6,6 +6,7 @@ use clap::{Args, Subcommand};
 use super::check_count;
 use super::input::read_text;
 use crate::error::{Error, Result};
+use crate::words::say_with;
 
 /// `attend bpe learn` and `attend bpe apply`.
 #[derive(Debug, Subcommand)]
@@ -58,19 +59,27 @@ pub fn bpe(command: BpeCommand) -> Result<()> {
             crate::files::check_writable(&a.out)?;
             let text = read_text(&a.input)?;
             if text.trim().is_empty() {
-                return Err(Error::Input(format!(
-                    "{} has no words to learn merges from",
-                    a.input
+                return Err(Error::Input(say_with(
+                    "cli-no-words",
+                    &[("file", a.input.as_str().into())],
                 )));
             }
             let codes = Codes::learn(bpe::lines(&text), a.merges, a.min_frequency);
             crate::files::write_atomic(&a.out, codes.to_text().as_bytes())?;
-            let early = if codes.len() < a.merges {
-                format!(": no other pair is seen {} times", a.min_frequency)
+            let id = if codes.len() < a.merges {
+                "cli-wrote-merges-early"
             } else {
-                String::new()
+                "cli-wrote-merges"
             };
-            eprintln!("wrote {} ({} merges{early})", a.out, codes.len());
+            let wrote = say_with(
+                id,
+                &[
+                    ("file", a.out.as_str().into()),
+                    ("merges", codes.len().into()),
+                    ("least", a.min_frequency.into()),
+                ],
+            );
+            eprintln!("{wrote}");
             Ok(())
         }
         BpeCommand::Apply(a) => {
@@ -82,7 +91,7 @@ pub fn bpe(command: BpeCommand) -> Result<()> {
             let stdout = std::io::stdout();
             let mut out = std::io::BufWriter::new(stdout.lock());
             let io = |source| Error::Io {
-                path: "standard output".into(),
+                path: say_with("cli-standard-output", &[]),
                 source,
             };
             for line in bpe::lines(&text) {

@@ -42,8 +42,15 @@ pub fn convert(a: ConvertArgs) -> Result<()> {
     }
     weights.save_as(out, storage)?;
     eprintln!(
-        "wrote {out} ({} parameters in {name})",
-        weights.config.param_count()
+        "{}",
+        crate::words::say_with(
+            "cli-wrote-converted",
+            &[
+                ("file", out.into()),
+                ("parameters", weights.config.param_count().into()),
+                ("dtype", name.into()),
+            ],
+        )
     );
     Ok(())
 }

@@ -36,9 +36,9 @@ pub fn eval(a: EvalArgs) -> Result<()> {
     let (vocabs, examples) = match &a.pairs {
         Some(path) => {
             let vocabs = vocabs.ok_or_else(|| {
-                Error::Input(format!(
-                    "{} has no vocabulary, so its words cannot be read",
-                    a.weights
+                Error::Input(crate::words::say_with(
+                    "cli-no-vocabulary-words",
+                    &[("file", a.weights.as_str().into())],
                 ))
             })?;
             let bytes = crate::files::read_bounded(path, pairs::MAX_BYTES as u64)?;
@@ -78,17 +78,27 @@ fn say_unseen_pairs(path: &str, vocabs: &Vocabs, pairs: &[crate::data::pairs::Pa
         }
         held += 1;
         if held <= NAMED_PAIRS {
-            let pair = format!("{path}: line {}", p.line);
-            say_unseen(&format!("{pair}, source"), &src.unseen);
-            say_unseen(&format!("{pair}, target"), &tgt.unseen);
+            use crate::words::say_with;
+            let pair = say_with(
+                "cli-at-line",
+                &[("file", path.into()), ("line", p.line.into())],
+            );
+            say_unseen(
+                &say_with("cli-pair-source", &[("pair", pair.as_str().into())]),
+                &src.unseen,
+            );
+            say_unseen(
+                &say_with("cli-pair-target", &[("pair", pair.into())]),
+                &tgt.unseen,
+            );
         }
     }
     if held > 0 {
-        eprintln!(
-            "note: {held} of the {} pairs hold what the model's vocabulary lacks, read as <unk>: \
-             they score lower",
-            pairs.len()
+        let note = crate::words::say_with(
+            "cli-eval-unseen",
+            &[("held", held.into()), ("pairs", pairs.len().into())],
         );
+        eprintln!("{note}");
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ use crate::error::{Error, Result};
 use crate::experiment::chart;
 use crate::experiment::run::{self, Options};
 use crate::experiment::table3::{self, DEFAULT_SEEDS, DEFAULT_STEPS, MAX_SEEDS, TASK};
+use crate::words::say_with;
 
 #[derive(Debug, Subcommand)]
 pub enum ExperimentCommand {
@@ -52,15 +53,15 @@ pub fn experiment(command: ExperimentCommand, stop: &std::sync::atomic::AtomicBo
         None => TASK,
     };
     if task != TASK {
-        return Err(Error::Input(format!(
-            "Table 3 scores translation by BLEU: its task is fr-en, not {}",
-            task.name()
+        return Err(Error::Input(say_with(
+            "cli-table3-task",
+            &[("task", task.name().into())],
         )));
     }
     if !(1..=MAX_SEEDS).contains(&a.seeds) {
-        return Err(Error::Input(format!(
-            "--seeds must be 1 to {MAX_SEEDS} (got {})",
-            a.seeds
+        return Err(Error::Input(say_with(
+            "cli-seeds",
+            &[("most", MAX_SEEDS.into()), ("seeds", a.seeds.into())],
         )));
     }
     let threads = a
@@ -83,25 +84,41 @@ pub fn experiment(command: ExperimentCommand, stop: &std::sync::atomic::AtomicBo
     };
     // Every row is checked before the first run starts.
     table3::variants(task, a.steps, &a.rows)?;
-    eprintln!(
-        "Table 3 on {}: base {} steps, {} seed(s) a row, {threads} run(s) at once",
-        task.name(),
-        a.steps,
-        a.seeds
+    let started = say_with(
+        "cli-table3-start",
+        &[
+            ("task", task.name().into()),
+            ("steps", a.steps.into()),
+            ("seeds", a.seeds.into()),
+            ("threads", threads.into()),
+        ],
     );
+    eprintln!("{started}");
     let start = std::time::Instant::now();
     let table = run::run(&o, stop, |f| {
-        let how = if f.kept {
-            "kept, scored again"
+        let id = if f.kept {
+            "cli-table3-row-kept"
         } else {
-            "trained"
+            "cli-table3-row-trained"
         };
-        eprintln!(
-            "[{}/{}] {}: BLEU {:.2}, perplexity {:.3} ({how}, {:.1} s)",
-            f.done, f.total, f.name, f.run.bleu, f.run.ppl, f.secs
+        let row = say_with(
+            id,
+            &[
+                ("done", f.done.into()),
+                ("total", f.total.into()),
+                ("row", f.name.into()),
+                ("bleu", format!("{:.2}", f.run.bleu).into()),
+                ("perplexity", format!("{:.3}", f.run.ppl).into()),
+                ("seconds", format!("{:.1}", f.secs).into()),
+            ],
         );
+        eprintln!("{row}");
     })?;
-    eprintln!("the table took {:.1} s", start.elapsed().as_secs_f64());
+    let took = format!("{:.1}", start.elapsed().as_secs_f64());
+    eprintln!(
+        "{}",
+        say_with("cli-table3-took", &[("seconds", took.into())])
+    );
     let json = serde_json::to_string_pretty(&table).expect("JSON");
     if let Some(dir) = &out {
         let write = |name: &str, text: &str| {
@@ -110,9 +127,10 @@ pub fn experiment(command: ExperimentCommand, stop: &std::sync::atomic::AtomicBo
         };
         write("table3.json", &json)?;
         write("table3.svg", &chart::svg(&table)?)?;
+        let folder = dir.display().to_string();
         eprintln!(
-            "wrote table3.json, table3.svg and the models into {}",
-            dir.display()
+            "{}",
+            say_with("cli-table3-wrote", &[("folder", folder.into())])
         );
     }
     if a.json {

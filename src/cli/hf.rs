@@ -32,9 +32,14 @@ pub fn import(a: ImportArgs) -> Result<()> {
     let weights = Weights::load(&a.hf)?;
     weights.save(&a.out)?;
     eprintln!(
-        "wrote {} ({} parameters)",
-        a.out,
-        weights.config.param_count()
+        "{}",
+        crate::words::say_with(
+            "cli-wrote-model",
+            &[
+                ("file", a.out.as_str().into()),
+                ("parameters", weights.config.param_count().into()),
+            ],
+        )
     );
     Ok(())
 }
@@ -44,6 +49,15 @@ pub fn export(a: ExportArgs) -> Result<()> {
     let folder = crate::hf::export::folder(&Weights::load(&a.hf)?)?;
     folder.write_dir(&a.out)?;
     let names: Vec<&str> = folder.files.keys().map(String::as_str).collect();
-    eprintln!("wrote {} into {}", names.join(", "), a.out);
+    eprintln!(
+        "{}",
+        crate::words::say_with(
+            "cli-wrote-files",
+            &[
+                ("files", names.join(", ").into()),
+                ("folder", a.out.as_str().into()),
+            ],
+        )
+    );
     Ok(())
 }

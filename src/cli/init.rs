@@ -76,9 +76,14 @@ pub fn init(a: InitArgs) -> Result<()> {
     };
     weights.save(&a.out)?;
     eprintln!(
-        "wrote {} ({} parameters)",
-        a.out,
-        weights.config.param_count()
+        "{}",
+        crate::words::say_with(
+            "cli-wrote-model",
+            &[
+                ("file", a.out.as_str().into()),
+                ("parameters", weights.config.param_count().into()),
+            ],
+        )
     );
     Ok(())
 }

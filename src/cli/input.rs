@@ -28,8 +28,9 @@ pub fn load_weights<B: Backend>(b: &B, path: &str) -> Result<Loaded<B>> {
 /// The vocabulary a command that takes text needs, or an error saying the model has none.
 pub fn with_vocabulary(vocab: Option<Vocabs>, weights: &str) -> Result<Vocabs> {
     vocab.ok_or_else(|| {
-        Error::Input(format!(
-            "{weights} has no vocabulary; use `attend forward` with token ids"
+        Error::Input(words::say_with(
+            "cli-no-vocabulary-ids",
+            &[("file", weights.into())],
         ))
     })
 }
@@ -65,11 +66,8 @@ pub fn say_unseen(what: &str, unseen: &[Unseen]) {
         "input-unseen",
         &[("unk", "<unk>".into()), ("what", lacks.join("; ").into())],
     );
-    eprintln!(
-        "note: {}: {}",
-        escape_controls(what),
-        escape_controls(&note)
-    );
+    let note = words::say_with("cli-note", &[("what", what.into()), ("note", note.into())]);
+    eprintln!("{}", escape_controls(&note));
 }
 
 /// The vocabularies of the model in `weights` (which holds `vocabs`, or none, meaning the task's),
@@ -81,9 +79,9 @@ pub fn task_vocabs(
 ) -> Result<Vocabs> {
     let vocabs = vocabs.unwrap_or_else(|| task.vocabs());
     if vocabs != task.vocabs() {
-        return Err(Error::Input(format!(
-            "{weights} was not trained on the {} task (its vocabulary differs)",
-            task.name()
+        return Err(Error::Input(words::say_with(
+            "cli-other-task",
+            &[("file", weights.into()), ("task", task.name().into())],
         )));
     }
     Ok(vocabs)
@@ -97,9 +95,12 @@ pub const MAX_TEXT_BYTES: u64 = 64 << 20;
 pub fn read_text(path: &str) -> Result<String> {
     let bytes = crate::files::read_bounded(path, MAX_TEXT_BYTES)?;
     String::from_utf8(bytes).map_err(|e| {
-        Error::Input(format!(
-            "{path} is not UTF-8 text (invalid bytes at byte {})",
-            e.utf8_error().valid_up_to()
+        Error::Input(words::say_with(
+            "cli-not-utf8",
+            &[
+                ("file", path.into()),
+                ("byte", e.utf8_error().valid_up_to().into()),
+            ],
         ))
     })
 }

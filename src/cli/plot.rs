@@ -9,6 +9,7 @@ use super::input::{load_model, read_typed};
 use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Edits, Pass};
+use crate::words::say_with;
 
 #[derive(Debug, Args)]
 pub struct PlotArgs {
@@ -49,25 +50,24 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
     use crate::plot::{figure, heatmap_svg, Drawn, FigureKind, Request};
     if let Some(out) = &a.out {
         if !out.to_ascii_lowercase().ends_with(".svg") {
-            return Err(Error::Input(format!(
-                "--out {out}: attend plot writes SVG (a .svg file); the page exports PNG too"
+            return Err(Error::Input(say_with(
+                "cli-plot-svg",
+                &[("file", out.as_str().into())],
             )));
         }
         crate::files::check_writable(out)?;
     }
     let (model, vocab) = load_model(b, &a.weights)?;
     let vocab = vocab.ok_or_else(|| {
-        Error::Input(format!(
-            "{} has no vocabulary; attend plot needs one to read --text",
-            a.weights
+        Error::Input(say_with(
+            "cli-no-vocabulary-plot",
+            &[("file", a.weights.as_str().into())],
         ))
     })?;
     let c = &model.config;
     let mut src = read_typed(&vocab.src, "--text", &a.text)?;
     if src.is_empty() {
-        return Err(Error::Input(
-            "the input is empty: give --text something to translate".into(),
-        ));
+        return Err(Error::Input(say_with("cli-plot-empty", &[])));
     }
     if src.len() > c.max_len {
         return Err(Error::TooLong {
@@ -94,9 +94,7 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
     // and one traced pass over the source and the output shifted right.
     let fig = if a.figure == FigureKind::Scan {
         if !edits.is_empty() {
-            return Err(Error::Input(
-                "the head scan switches off each head of the plain model: leave out --edit".into(),
-            ));
+            return Err(Error::Input(say_with("cli-plot-scan-edit", &[])));
         }
         let scan = crate::decode::ready(crate::scan::scan_heads(&model, b, &src, usize::MAX))?;
         let paths = crate::scan::attention_paths(&model);
@@ -129,6 +127,13 @@ fn plot<B: Backend>(b: &B, a: &PlotArgs) -> Result<()> {
             _ => format!("attend-{name}-{}.svg", fig.figure),
         });
     crate::files::write_atomic(&out, heatmap_svg(&fig)?.as_bytes())?;
-    eprintln!("wrote {out}: {}", fig.caption);
+    let wrote = say_with(
+        "cli-wrote-figure",
+        &[
+            ("file", out.as_str().into()),
+            ("caption", fig.caption.as_str().into()),
+        ],
+    );
+    eprintln!("{wrote}");
     Ok(())
 }

@@ -8,6 +8,7 @@ use super::input::within;
 use super::{escape_controls, interrupt_flag};
 use crate::backend::{Cpu, Gpu};
 use crate::error::{Error, Result};
+use crate::words::say_with;
 
 /// `attend train`: each task has a recipe (a model size and settings that reach at least 99%
 /// held-out exact match from any seed, printed at the start), and sentence pairs one scaled to
@@ -65,9 +66,7 @@ pub fn train(a: TrainArgs) -> Result<()> {
             corpus.map_err(within(escape_controls(path)))?.into()
         }
         None if a.bpe_merges.is_some() => {
-            return Err(Error::Input(
-                "--bpe-merges is for --pairs: a task has its own vocabulary".into(),
-            ))
+            return Err(Error::Input(say_with("cli-bpe-merges-task", &[])))
         }
         None => crate::data::tasks::Task::from_name(a.task.as_deref().unwrap_or_default())?.into(),
     };
@@ -90,7 +89,11 @@ pub fn train(a: TrainArgs) -> Result<()> {
         BackendChoice::Auto => match find_gpu() {
             Ok(g) => gpu(g),
             Err(e) => {
-                eprintln!("attend: {e}; training on the CPU");
+                let reason = e.to_string();
+                eprintln!(
+                    "{}",
+                    say_with("cli-gpu-missing-train", &[("reason", reason.into())])
+                );
                 cpu()
             }
         },
@@ -122,8 +125,16 @@ fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
     use crate::train::{Recipe, Run};
     let mut run = Run::new(b, data.clone(), o)?;
     let changed = run.recipe.describe() != Recipe::for_data(data).describe();
-    let mine = if changed { " (with your options)" } else { "" };
-    eprintln!("{} recipe{mine}: {}", data.name(), run.recipe.describe());
+    let id = if changed {
+        "cli-train-recipe-yours"
+    } else {
+        "cli-train-recipe"
+    };
+    let recipe = [
+        ("data", data.name().into()),
+        ("recipe", run.recipe.describe().into()),
+    ];
+    eprintln!("{}", say_with(id, &recipe));
     // Find out now, not after the last step, that the results cannot be written.
     crate::files::check_writable(&a.out)?;
     if let Some(plot) = &a.plot {
@@ -135,21 +146,25 @@ fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
         .collect();
     run.notes.insert("command".into(), command.join(" "));
     let t = &run.trainer;
-    eprintln!(
-        "training {} parameters on {} ({}) for {} steps, batch {}, on the {}",
-        t.model.config.param_count(),
-        data.name(),
-        escape_controls(&about(data)),
-        run.steps(),
-        run.recipe.options.batch_size,
-        t.backend.name()
+    let start = say_with(
+        "cli-train-start",
+        &[
+            ("parameters", t.model.config.param_count().into()),
+            ("data", data.name().into()),
+            ("about", about(data).into()),
+            ("steps", run.steps().into()),
+            ("batch", run.recipe.options.batch_size.into()),
+            ("backend", t.backend.name().into()),
+        ],
     );
+    eprintln!("{}", escape_controls(&start));
     let mut meter = Meter::new(run.steps());
     let stepper = stepper(&run.trainer)?;
     let ended = run.train(a.loss_every, &interrupt_flag(), &stepper, |p| meter.show(p));
+    let steps = [("steps", run.step().into())];
     let trained = match &ended {
-        Err(Error::Interrupted(_)) => format!("interrupted after {} steps", run.step()),
-        _ => format!("{} steps", run.step()),
+        Err(Error::Interrupted(_)) => say_with("cli-train-steps-interrupted", &steps),
+        _ => say_with("cli-train-steps", &steps),
     };
     pollster::block_on(run.saved_weights(&trained))?.save(&a.out)?;
     if let Some(path) = &a.plot {
@@ -158,12 +173,21 @@ fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
     }
     match ended {
         Ok(()) => {
-            eprintln!(
-                "wrote {} after {:.1} s; training {:.0} tokens/s (evaluation left out)",
-                a.out,
-                meter.start.elapsed().as_secs_f64(),
-                meter.tokens as f64 / meter.train_secs
+            let wrote = say_with(
+                "cli-train-wrote",
+                &[
+                    ("file", a.out.as_str().into()),
+                    (
+                        "seconds",
+                        format!("{:.1}", meter.start.elapsed().as_secs_f64()).into(),
+                    ),
+                    (
+                        "rate",
+                        format!("{:.0}", meter.tokens as f64 / meter.train_secs).into(),
+                    ),
+                ],
             );
+            eprintln!("{wrote}");
             Ok(())
         }
         Err(Error::Diverged { step, loss, .. }) => Err(Error::Diverged {
@@ -171,13 +195,16 @@ fn train_on<B: crate::backend::Train, S: crate::train::Stepper<B>>(
             loss,
             saved: Some(a.out.clone()),
         }),
-        Err(Error::Interrupted(_)) => Err(Error::Interrupted(format!(
-            "saved the weights after {} steps to {}",
-            run.step(),
-            a.out
+        Err(Error::Interrupted(_)) => Err(Error::Interrupted(say_with(
+            "cli-train-saved",
+            &[
+                ("steps", run.step().into()),
+                ("file", a.out.as_str().into()),
+            ],
         ))),
         Err(e) => {
-            eprintln!("attend: saved the last good weights to {}", a.out);
+            let file = [("file", a.out.as_str().into())];
+            eprintln!("{}", say_with("cli-train-saved-last", &file));
             Err(e)
         }
     }
@@ -221,23 +248,39 @@ impl Meter {
                 self.curves.loss.extend(losses);
                 let loss = c.losses.last().copied().unwrap_or(f32::NAN);
                 let eta = elapsed / f64::from(c.step) * f64::from(self.steps - c.step);
-                eprint!(
-                    "\rstep {:>6}/{}  loss {loss:.4}  lr {:.2e}  {:>7.0} tokens/s  ETA {eta:>5.0} s ",
-                    c.step,
-                    self.steps,
-                    c.lr,
-                    self.tokens as f64 / self.train_secs,
+                let line = say_with(
+                    "cli-train-progress",
+                    &[
+                        ("step", format!("{:>6}", c.step).into()),
+                        ("steps", self.steps.into()),
+                        ("loss", format!("{loss:.4}").into()),
+                        ("lr", format!("{:.2e}", c.lr).into()),
+                        (
+                            "rate",
+                            format!("{:>7.0}", self.tokens as f64 / self.train_secs).into(),
+                        ),
+                        ("eta", format!("{eta:>5.0}").into()),
+                    ],
                 );
+                eprint!("\r{line} ");
             }
             crate::train::Progress::Eval { step, eval: e } => {
-                eprintln!(
-                    "\nheld-out: exact match {:.1}%, BLEU {:.2}, token accuracy {:.1}%, perplexity {:.3} ({} examples) at step {step} after {elapsed:.1} s",
-                    e.exact_match * 100.0,
-                    e.bleu.score,
-                    e.token_accuracy * 100.0,
-                    e.perplexity,
-                    e.n,
+                let held_out = say_with(
+                    "cli-train-held-out",
+                    &[
+                        ("exact", format!("{:.1}", e.exact_match * 100.0).into()),
+                        ("bleu", format!("{:.2}", e.bleu.score).into()),
+                        (
+                            "accuracy",
+                            format!("{:.1}", e.token_accuracy * 100.0).into(),
+                        ),
+                        ("perplexity", format!("{:.3}", e.perplexity).into()),
+                        ("examples", e.n.into()),
+                        ("step", step.into()),
+                        ("seconds", format!("{elapsed:.1}").into()),
+                    ],
                 );
+                eprintln!("\n{held_out}");
                 self.curves
                     .eval
                     .push((step, e.exact_match, e.token_accuracy));
