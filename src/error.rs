@@ -12,9 +12,10 @@ pub enum Error {
     /// folder holds several.
     #[error("weights: {}{said}", file.as_ref().map(|f| format!("{f}: ")).unwrap_or_default())]
     BadWeights { file: Option<String>, said: Said },
-    /// A model configuration that is inconsistent or out of the supported range.
+    /// A model configuration that is inconsistent or out of the supported range, as the page's
+    /// catalogues say it (`core-config-*`).
     #[error("config: {0}")]
-    Config(String),
+    Config(Said),
     /// Input text or ids that the model cannot take (unknown characters, too long, bad id).
     #[error("input: {0}")]
     Input(String),
@@ -88,7 +89,8 @@ impl Error {
 
 impl Error {
     /// What an error says to a person as a message of the page's catalogues, where it is one a
-    /// person can fix (a refused input, a pairs file, a refused weights file or folder); `None`
+    /// person can fix (a refused input, a pairs file, a refused weights file or folder, a model's
+    /// configuration); `None`
     /// for the other kinds, which say themselves in their `Display`.
     pub fn said(&self) -> Option<Said> {
         match self {
@@ -98,6 +100,7 @@ impl Error {
                 Some(file) => said.in_file(file),
                 None => said.clone(),
             }),
+            Error::Config(said) => Some(said.clone()),
             Error::TooLong { what, tokens, max } => Some(Said::new(
                 "too-long",
                 vec![

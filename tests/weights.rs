@@ -104,7 +104,7 @@ fn missing_bad_and_absurd_config() {
     assert_mentions(&error_of(&raw_file(&t, &[])), "no “config” entry");
     assert_mentions(
         &error_of(&raw_file(&t, &[("config", "{not json".into())])),
-        "bad config JSON",
+        "not valid JSON for attend",
     );
     let mut missing_field: serde_json::Value = serde_json::from_str(&c.to_json()).unwrap();
     missing_field.as_object_mut().unwrap().remove("d_ff");

@@ -198,7 +198,11 @@ impl HfConfig {
             bos_id: m.decoder_start_token_id,
             eos_id: m.eos_token_id,
         };
-        config.validate().map_err(|e| bad(e.to_string()))?;
+        // Said of config.json, which holds what it refuses.
+        config.validate().map_err(|e| match e {
+            Error::Config(said) => Error::Config(said.in_file("config.json")),
+            other => other,
+        })?;
         Ok(config)
     }
 

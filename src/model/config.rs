@@ -6,7 +6,7 @@ use super::params::ParamSpec;
 use super::positional::PositionalLayout;
 use super::Transformer;
 pub use crate::backend::Activation;
-use crate::error::{Error, Result};
+use crate::error::{Arg, Error, Result, Said};
 
 /// Sizes and switches of an encoder-decoder Transformer (the paper's base model is d_model 512,
 /// 8 heads, 6 + 6 layers, d_ff 2048, post-LN).
@@ -121,11 +121,33 @@ fn yes() -> bool {
     true
 }
 
-fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<()> {
+/// `Ok` where `ok`, else the configuration's error: message `core-<code>` with `args`.
+fn check(
+    ok: bool,
+    code: &'static str,
+    args: impl FnOnce() -> Vec<(&'static str, Arg)>,
+) -> Result<()> {
     if ok {
         Ok(())
     } else {
-        Err(Error::Config(msg()))
+        Err(Error::Config(Said::new(code, args())))
+    }
+}
+
+/// Setting `name`'s `value` outside `least..=most`, as `check` takes it.
+fn outside(
+    name: &'static str,
+    value: usize,
+    least: usize,
+    most: usize,
+) -> impl FnOnce() -> Vec<(&'static str, Arg)> {
+    move || {
+        vec![
+            ("name", name.into()),
+            ("value", value.into()),
+            ("least", least.into()),
+            ("most", most.into()),
+        ]
     }
 }
 
@@ -205,101 +227,116 @@ impl Config {
     /// Checks that the sizes fit together and lie within the supported range.
     pub fn validate(&self) -> Result<()> {
         let c = self;
-        check((1..=MAX_D_MODEL).contains(&c.d_model), || {
-            format!("d_model {} is outside 1..={MAX_D_MODEL}", c.d_model)
-        })?;
-        check(c.n_heads >= 1, || "n_heads must be at least 1".to_string())?;
+        check(
+            (1..=MAX_D_MODEL).contains(&c.d_model),
+            "config-outside",
+            outside("d_model", c.d_model, 1, MAX_D_MODEL),
+        )?;
+        check(c.n_heads >= 1, "config-heads-none", Vec::new)?;
         // Without d_k and d_v of their own, the heads share d_model out between them.
         check(
             (c.d_k.is_some() && c.d_v.is_some()) || c.d_model % c.n_heads == 0,
-            || {
-                format!(
-                    "n_heads {} must divide d_model {} (or d_k and d_v be given)",
-                    c.n_heads, c.d_model
-                )
-            },
+            "config-heads-divide",
+            || vec![("heads", c.n_heads.into()), ("d", c.d_model.into())],
         )?;
         for (name, width) in [("d_k", c.d_k()), ("d_v", c.d_v())] {
             check(
                 width >= 1 && width.saturating_mul(c.n_heads) <= MAX_D_MODEL,
+                "config-head-width",
                 || {
-                    format!(
-                        "{name} {width} times n_heads {} is outside 1..={MAX_D_MODEL}",
-                        c.n_heads
-                    )
+                    vec![
+                        ("name", name.into()),
+                        ("width", width.into()),
+                        ("heads", c.n_heads.into()),
+                        ("most", MAX_D_MODEL.into()),
+                    ]
                 },
             )?;
         }
-        check(c.positional_encoding || !c.learned_positions, || {
-            "learned_positions needs positional_encoding".to_string()
-        })?;
+        check(
+            c.positional_encoding || !c.learned_positions,
+            "config-learned-positions",
+            Vec::new,
+        )?;
         for (name, n) in [
             ("n_encoder_layers", c.n_encoder_layers),
             ("n_decoder_layers", c.n_decoder_layers),
         ] {
-            check((1..=MAX_LAYERS).contains(&n), || {
-                format!("{name} {n} is outside 1..={MAX_LAYERS}")
-            })?;
+            check(
+                (1..=MAX_LAYERS).contains(&n),
+                "config-outside",
+                outside(name, n, 1, MAX_LAYERS),
+            )?;
         }
-        check((1..=MAX_D_FF).contains(&c.d_ff), || {
-            format!("d_ff {} is outside 1..={MAX_D_FF}", c.d_ff)
-        })?;
+        check(
+            (1..=MAX_D_FF).contains(&c.d_ff),
+            "config-outside",
+            outside("d_ff", c.d_ff, 1, MAX_D_FF),
+        )?;
         for (name, n) in [
             ("src_vocab_size", c.src_vocab_size),
             ("tgt_vocab_size", c.tgt_vocab_size),
         ] {
-            check((3..=MAX_VOCAB).contains(&n), || {
-                format!("{name} {n} is outside 3..={MAX_VOCAB}")
-            })?;
+            check(
+                (3..=MAX_VOCAB).contains(&n),
+                "config-outside",
+                outside(name, n, 3, MAX_VOCAB),
+            )?;
         }
-        check((1..=MAX_LEN).contains(&c.max_len), || {
-            format!("max_len {} is outside 1..={MAX_LEN}", c.max_len)
-        })?;
+        check(
+            (1..=MAX_LEN).contains(&c.max_len),
+            "config-outside",
+            outside("max_len", c.max_len, 1, MAX_LEN),
+        )?;
         check(
             c.layer_norm_eps.is_finite() && c.layer_norm_eps > 0.0 && c.layer_norm_eps < 1.0,
-            || format!("layer_norm_eps {} must lie in (0, 1)", c.layer_norm_eps),
+            "config-eps",
+            || vec![("eps", Arg::Number(c.layer_norm_eps))],
         )?;
-        for (name, id) in [
-            ("pad_id", c.pad_id),
-            ("bos_id", c.bos_id),
-            ("eos_id", c.eos_id),
-        ] {
-            check((id as usize) < c.tgt_vocab_size, || {
-                format!(
-                    "{name} {id} is not below tgt_vocab_size {}",
-                    c.tgt_vocab_size
-                )
+        let ids = [
+            ("pad_id", c.pad_id, "tgt_vocab_size", c.tgt_vocab_size),
+            ("bos_id", c.bos_id, "tgt_vocab_size", c.tgt_vocab_size),
+            ("eos_id", c.eos_id, "tgt_vocab_size", c.tgt_vocab_size),
+            ("pad_id", c.pad_id, "src_vocab_size", c.src_vocab_size),
+        ];
+        for (name, id, size_name, size) in ids {
+            check((id as usize) < size, "config-id-below", || {
+                vec![
+                    ("name", name.into()),
+                    ("id", (id as usize).into()),
+                    ("size_name", size_name.into()),
+                    ("size", size.into()),
+                ]
             })?;
         }
-        check((c.pad_id as usize) < c.src_vocab_size, || {
-            format!(
-                "pad_id {} is not below src_vocab_size {}",
-                c.pad_id, c.src_vocab_size
-            )
-        })?;
         check(
             !c.tie_weights || c.src_vocab_size == c.tgt_vocab_size,
+            "config-tie",
             || {
-                format!(
-                    "tie_weights needs one vocabulary, but the source has {} tokens and the \
-                     target {}",
-                    c.src_vocab_size, c.tgt_vocab_size
-                )
+                vec![
+                    ("src", c.src_vocab_size.into()),
+                    ("tgt", c.tgt_vocab_size.into()),
+                ]
             },
         )?;
         let n = self.param_count();
-        check(n <= MAX_PARAMS, || {
-            format!(
-                "{n} parameters is more than the supported {MAX_PARAMS} \
-                 (a weights file holds at most {MAX_FILE_BYTES} bytes)"
-            )
+        check(n <= MAX_PARAMS, "config-too-many-parameters", || {
+            vec![
+                ("parameters", n.into()),
+                ("most", MAX_PARAMS.into()),
+                ("bytes", MAX_FILE_BYTES.into()),
+            ]
         })
     }
 
     /// Parses the `config` JSON of a weights file and validates it.
     pub fn from_json(json: &str) -> Result<Self> {
-        let c: Config = serde_json::from_str(json)
-            .map_err(|e| Error::Config(format!("bad config JSON: {e}")))?;
+        let c: Config = serde_json::from_str(json).map_err(|e| {
+            Error::Config(Said::new(
+                "config-json",
+                vec![("detail", e.to_string().into())],
+            ))
+        })?;
         c.validate()?;
         Ok(c)
     }
@@ -459,10 +496,62 @@ mod tests {
                 },
                 "learned_positions needs positional_encoding",
             ),
+            (
+                Config {
+                    d_model: MAX_D_MODEL + 1,
+                    ..paper.clone()
+                },
+                "d_model 8193 is outside 1 to 8192",
+            ),
+            (
+                Config {
+                    n_heads: 0,
+                    ..paper.clone()
+                },
+                "n_heads must be at least 1",
+            ),
+            (
+                Config {
+                    layer_norm_eps: 2.0,
+                    ..paper.clone()
+                },
+                "layer_norm_eps 2 must lie between 0 and 1",
+            ),
+            (
+                Config {
+                    eos_id: 99,
+                    ..paper.clone()
+                },
+                "eos_id 99 is not below tgt_vocab_size 99",
+            ),
+            (
+                Config {
+                    tie_weights: true,
+                    tgt_vocab_size: 40,
+                    ..paper.clone()
+                },
+                "tie_weights needs one vocabulary",
+            ),
+            (
+                Config {
+                    d_model: 1024,
+                    d_ff: MAX_D_FF,
+                    n_encoder_layers: MAX_LAYERS,
+                    n_decoder_layers: MAX_LAYERS,
+                    src_vocab_size: MAX_VOCAB,
+                    tgt_vocab_size: MAX_VOCAB,
+                    n_heads: 8,
+                    ..paper.clone()
+                },
+                "parameters is more than the supported",
+            ),
         ] {
-            let e = bad.validate().unwrap_err().to_string();
-            assert!(e.contains(says), "{e}");
+            // As a person reads it: the message of the page's English catalogue.
+            let e = crate::words::error(&bad.validate().unwrap_err());
+            assert!(e.starts_with("config: ") && e.contains(says), "{e}");
         }
+        let json = crate::words::error(&Config::from_json("{not json").unwrap_err());
+        assert!(json.contains("not valid JSON for attend"), "{json}");
     }
 
     #[test]
