@@ -19,6 +19,11 @@ pub enum Error {
     /// Input text or ids that the model cannot take (unknown characters, too long, bad id).
     #[error("input: {0}")]
     Input(String),
+    /// An input refused for a reason the page's catalogues say: an edit that does not parse or
+    /// does not fit the model (`core-edit-*`), decoding or sampling settings out of range
+    /// (`core-decode-*`, `core-sample-*`), an empty input.
+    #[error("input: {0}")]
+    Refused(Said),
     /// Text with a character, word or piece the model's vocabulary lacks, where it has no
     /// `<unk>` to read it as: a refusal the page says in its reader's language, from its fields.
     #[error("input: {}", unseen.said())]
@@ -75,9 +80,11 @@ impl Error {
         match self {
             Error::Weights(_) | Error::BadWeights { .. } => "Weights",
             Error::Config(_) => "Config",
-            Error::Input(_) | Error::Unknown { .. } | Error::TooLong { .. } | Error::Pairs(_) => {
-                "Input"
-            }
+            Error::Input(_)
+            | Error::Refused(_)
+            | Error::Unknown { .. }
+            | Error::TooLong { .. }
+            | Error::Pairs(_) => "Input",
             Error::Backend(_) => "Backend",
             Error::Diverged { .. } => "Diverged",
             Error::Interrupted(_) => "Interrupted",
@@ -100,7 +107,7 @@ impl Error {
                 Some(file) => said.in_file(file),
                 None => said.clone(),
             }),
-            Error::Config(said) => Some(said.clone()),
+            Error::Config(said) | Error::Refused(said) => Some(said.clone()),
             Error::TooLong { what, tokens, max } => Some(Said::new(
                 "too-long",
                 vec![
@@ -180,6 +187,11 @@ impl Said {
     /// Argument `name`, where the message has it.
     pub fn arg(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// An input refused for what this says.
+    pub fn refused(self) -> Error {
+        Error::Refused(self)
     }
 
     /// A weights file refused for what this says; `file` names it where a folder holds several.

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::decode::{largest_first, log_softmax, masked, never_emitted, Hypothesis, Search};
-use crate::error::{Error, Result};
+use crate::error::{Arg, Result, Said};
 use crate::model::Config;
 use crate::rng::Rng;
 
@@ -44,15 +44,15 @@ impl Sampling {
     pub fn validate(&self) -> Result<()> {
         let t = self.temperature;
         if !(t > 0.0 && t <= MAX_TEMPERATURE) {
-            return Err(Error::Input(format!(
-                "the temperature must be above 0 and at most {MAX_TEMPERATURE} (got {t})"
-            )));
+            let args = vec![
+                ("most", Arg::Number(f64::from(MAX_TEMPERATURE))),
+                ("temperature", t.to_string().into()),
+            ];
+            return Err(Said::new("sample-temperature", args).refused());
         }
         if !(self.top_p > 0.0 && self.top_p <= 1.0) {
-            return Err(Error::Input(format!(
-                "top-p must be above 0 and at most 1 (got {})",
-                self.top_p
-            )));
+            let args = vec![("top_p", self.top_p.to_string().into())];
+            return Err(Said::new("sample-top-p", args).refused());
         }
         Ok(())
     }
@@ -115,9 +115,7 @@ impl Sample {
         settings.validate()?;
         let limit = config.max_len.saturating_sub(1).min(max_len);
         if limit == 0 {
-            return Err(Error::Input(
-                "this model's max_len leaves no room to decode".into(),
-            ));
+            return Err(Said::new("decode-no-room", Vec::new()).refused());
         }
         Ok(Sample {
             settings,

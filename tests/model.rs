@@ -454,7 +454,7 @@ fn bad_inputs_are_errors_not_panics() {
         .err()
         .unwrap();
     assert!(
-        too_wide.to_string().contains("beam size must be 1 to"),
+        common::said(&too_wide).contains("beam size must be 1 to"),
         "{too_wide}"
     );
     assert!(greedy(&model, &b, &[5], 0).is_err());
@@ -519,7 +519,7 @@ fn edits_are_checked_against_the_model_with_messages() {
         ("see-future=1", "no value"),
         ("shuffle", "the edits are"),
     ] {
-        let e = Edits::parse(&[text], &c).unwrap_err().to_string();
+        let e = common::said(&Edits::parse(&[text], &c).unwrap_err());
         assert!(e.contains(says) && e.contains(text), "{text}: {e}");
     }
     let short = Edits::parse(&["ablate=decoder.1.cross.2", "bypass=encoder.0.self"], &c).unwrap();
@@ -541,7 +541,7 @@ fn edits_are_checked_against_the_model_with_messages() {
         Batch::single(&[1]).unwrap(),
     );
     let e = model.forward(&mut Pass::inference(&Cpu).with_edits(&edits), &src, &tgt);
-    assert!(e.unwrap_err().to_string().contains("positions 0 to 1"));
+    assert!(common::said(&e.unwrap_err()).contains("positions 0 to 1"));
 }
 
 #[test]

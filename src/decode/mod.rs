@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::backend::tensor::Tensor;
 use crate::backend::Backend;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::model::{Batch, Config, Edits, MemoryProjections, Pass, Transformer};
 
 /// One step of greedy decoding: the prefix the decoder saw and what it chose.
@@ -112,14 +112,10 @@ pub(crate) fn largest_first(values: &[f32]) -> Vec<usize> {
 fn output_limit(config: &Config, requested: usize) -> Result<usize> {
     let cap = config.max_len.saturating_sub(1);
     if cap == 0 {
-        return Err(Error::Input(
-            "this model's max_len leaves no room to decode".into(),
-        ));
+        return Err(Said::new("decode-no-room", Vec::new()).refused());
     }
     if requested == 0 {
-        return Err(Error::Input(
-            "the output length limit must be at least 1 token".into(),
-        ));
+        return Err(Said::new("decode-length", Vec::new()).refused());
     }
     Ok(requested.min(cap))
 }
@@ -353,14 +349,12 @@ impl Beam {
     /// A search keeping `beam` hypotheses, for at most `max_len` output tokens.
     pub fn new(config: &Config, beam: usize, max_len: usize, alpha: f32) -> Result<Self> {
         if !(1..=MAX_BEAM).contains(&beam) {
-            return Err(Error::Input(format!(
-                "the beam size must be 1 to {MAX_BEAM} (got {beam})"
-            )));
+            let args = vec![("most", MAX_BEAM.into()), ("beam", beam.into())];
+            return Err(Said::new("decode-beam", args).refused());
         }
         if !alpha.is_finite() {
-            return Err(Error::Input(format!(
-                "the length penalty must be a finite number (got {alpha})"
-            )));
+            let args = vec![("alpha", alpha.to_string().into())];
+            return Err(Said::new("decode-alpha", args).refused());
         }
         Ok(Beam {
             eos_id: config.eos_id,

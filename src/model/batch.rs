@@ -1,6 +1,6 @@
 //! A batch of token-id sequences, padded to one length: the model's input.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 
 /// Ids `[batch, len]`, row-major; shorter sequences are filled with `pad_id` at the end.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,7 +15,7 @@ impl Batch {
     pub fn from_rows(rows: &[Vec<u32>], pad_id: u32) -> Result<Self> {
         let len = rows.iter().map(Vec::len).max().unwrap_or(0);
         if rows.is_empty() || len == 0 {
-            return Err(Error::Input("empty input: need at least one token".into()));
+            return Err(Said::new("input-empty", Vec::new()).refused());
         }
         let mut ids = Vec::with_capacity(rows.len() * len);
         for row in rows {

@@ -499,6 +499,14 @@ async function checkBadInput(ctx) {
   await submit(page, 'le chat '.repeat(20));
   check(/at most \d+/.test(await messageText(page)), `over-long input: "${await messageText(page)}"`);
   check((await page.evaluate(() => window.attend.run.text)) === odd, 'the last good run stays after a bad input');
+  // An edit the model cannot take (its decoder has two layers) is refused in the reader's
+  // language: the core's message, from the French catalogue.
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => document.documentElement.lang === 'fr' && !window.attend.busy);
+  await page.evaluate(() => window.attend.actions.set({ edits: 'ablate=decoder.9.cross_attn.0' }));
+  await page.waitForFunction(() => /decoder\.9/.test(document.getElementById('message').textContent));
+  const refused = await messageText(page);
+  check(/intervention «\u202fablate=decoder\.9\.cross_attn\.0\u202f»\u202f: les couches de la pile decoder vont de 0 à 1/.test(refused) && !/edit|layers/.test(refused), `an edit the model cannot take is refused in French: "${refused}"`);
 }
 
 /** A bad weights file: a message, and the page keeps working. */

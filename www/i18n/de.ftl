@@ -166,6 +166,30 @@ core-config-id-below = { $name } { $id } ist nicht kleiner als { $size_name } { 
 core-config-tie = tie_weights verlangt ein gemeinsames Vokabular, aber die Quelle hat { $src } Tokens und das Ziel { $tgt }
 core-config-too-many-parameters = { $parameters } Parameter sind mehr als die unterstützten { $most } (eine Gewichtsdatei fasst höchstens { $bytes } Bytes)
 core-config-json = die Konfiguration des Modells ist kein gültiges JSON für attend ({ $detail })
+core-edit-path = Eingriff „{ $edit }“: „{ $path }“ hat nicht die Form Stapel.Schicht.Teilschicht, zum Beispiel decoder.1.cross_attn
+core-edit-stack = Eingriff „{ $edit }“: der Stapel ist encoder oder decoder, nicht „{ $stack }“
+core-edit-layer = Eingriff „{ $edit }“: der Stapel { $stack } hat die Schichten 0 bis { $last }
+core-edit-sublayers = Eingriff „{ $edit }“: { $stack ->
+        [decoder] die Teilschichten einer Decoder-Schicht sind self_attn, cross_attn oder ffn
+       *[encoder] die Teilschichten einer Encoder-Schicht sind self_attn oder ffn
+    }
+core-edit-no-heads = Eingriff „{ $edit }“: nur Attention-Teilschichten haben Köpfe
+core-edit-head = Eingriff „{ $edit }“: nennen Sie nach der Teilschicht einen Kopf von 0 bis { $last }, zum Beispiel { $path }.0
+core-edit-takes-head-pattern = Eingriff „{ $edit }“: { $kind } nimmt einen Kopf und ein Muster, zum Beispiel encoder.0.self_attn.1:uniform
+core-edit-takes-pattern = Eingriff „{ $edit }“: { $kind } nimmt ein Muster: uniform, itself oder previous
+core-edit-takes-side = Eingriff „{ $edit }“: { $kind } nimmt src, tgt oder both
+core-edit-takes-position = Eingriff „{ $edit }“: { $kind } nimmt eine Quellposition von 0 bis { $last }
+core-edit-takes-nothing = Eingriff „{ $edit }“: { $kind } nimmt keinen Wert
+core-edit-kinds = Eingriff „{ $edit }“: die Eingriffe sind { $kinds }
+core-edit-position-past-source = Eingriff „{ $edit }“: die Quelle hat die Positionen 0 bis { $last }
+core-edits-too-many = höchstens { $most } Eingriffe auf einmal (es sind { $count })
+core-decode-no-room = die max_len dieses Modells lässt keinen Platz zum Dekodieren
+core-decode-length = die Längengrenze der Ausgabe muss mindestens 1 Token sein
+core-decode-beam = die Beam-Breite muss zwischen 1 und { $most } liegen (sie ist { $beam })
+core-decode-alpha = die Längenstrafe muss eine endliche Zahl sein (sie ist { $alpha })
+core-sample-temperature = die Temperatur muss über 0 und höchstens { $most } sein (sie ist { $temperature })
+core-sample-top-p = top-p muss über 0 und höchstens 1 sein (es ist { $top_p })
+core-input-empty = die Eingabe ist leer: Sie braucht mindestens ein Token
 core-too-long = die Eingabe hat { $tokens } Tokens; dieses Modell nimmt höchstens { $max }
 core-pairs-empty = die Paardatei ist leer: Schreiben Sie ein Paar pro Zeile, Quelle<TAB>Ziel
 core-pairs-blank = die Paardatei enthält kein Paar: Die Zeilen 1 bis { $lines } sind leer

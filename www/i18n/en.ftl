@@ -168,6 +168,30 @@ core-config-id-below = { $name } { $id } is not below { $size_name } { $size }
 core-config-tie = tie_weights needs one vocabulary, but the source has { $src } tokens and the target { $tgt }
 core-config-too-many-parameters = { $parameters } parameters is more than the supported { $most } (a weights file holds at most { $bytes } bytes)
 core-config-json = the model's config is not valid JSON for attend ({ $detail })
+core-edit-path = edit “{ $edit }”: “{ $path }” is not stack.layer.sub-layer, e.g. decoder.1.cross_attn
+core-edit-stack = edit “{ $edit }”: the stack is encoder or decoder, not “{ $stack }”
+core-edit-layer = edit “{ $edit }”: the { $stack } has layers 0 to { $last }
+core-edit-sublayers = edit “{ $edit }”: { $stack ->
+        [decoder] a decoder layer's sub-layers are self_attn, cross_attn or ffn
+       *[encoder] an encoder layer's sub-layers are self_attn or ffn
+    }
+core-edit-no-heads = edit “{ $edit }”: only attention sub-layers have heads
+core-edit-head = edit “{ $edit }”: name a head 0 to { $last } after the sub-layer, e.g. { $path }.0
+core-edit-takes-head-pattern = edit “{ $edit }”: { $kind } takes a head and a pattern, e.g. encoder.0.self_attn.1:uniform
+core-edit-takes-pattern = edit “{ $edit }”: { $kind } takes a pattern: uniform, itself or previous
+core-edit-takes-side = edit “{ $edit }”: { $kind } takes src, tgt or both
+core-edit-takes-position = edit “{ $edit }”: { $kind } takes a source position 0 to { $last }
+core-edit-takes-nothing = edit “{ $edit }”: { $kind } takes no value
+core-edit-kinds = edit “{ $edit }”: the edits are { $kinds }
+core-edit-position-past-source = edit “{ $edit }”: the source has positions 0 to { $last }
+core-edits-too-many = at most { $most } edits at once (got { $count })
+core-decode-no-room = this model's max_len leaves no room to decode
+core-decode-length = the output length limit must be at least 1 token
+core-decode-beam = the beam size must be 1 to { $most } (got { $beam })
+core-decode-alpha = the length penalty must be a finite number (got { $alpha })
+core-sample-temperature = the temperature must be above 0 and at most { $most } (got { $temperature })
+core-sample-top-p = top-p must be above 0 and at most 1 (got { $top_p })
+core-input-empty = the input is empty: it needs at least one token
 core-too-long = the input has { $tokens } tokens; this model takes at most { $max }
 core-pairs-empty = the pairs file is empty: write one pair a line, source<TAB>target
 core-pairs-blank = the pairs file has no pair: lines 1 to { $lines } are blank

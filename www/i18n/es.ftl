@@ -166,6 +166,30 @@ core-config-id-below = { $name } { $id } no es menor que { $size_name } { $size 
 core-config-tie = tie_weights requiere un único vocabulario, pero el origen tiene { $src } tokens y el destino { $tgt }
 core-config-too-many-parameters = { $parameters } parámetros son más que los { $most } admitidos (un archivo de pesos contiene como mucho { $bytes } bytes)
 core-config-json = la configuración del modelo no es un JSON válido para attend ({ $detail })
+core-edit-path = intervención «{ $edit }»: «{ $path }» no tiene la forma pila.capa.subcapa, por ejemplo decoder.1.cross_attn
+core-edit-stack = intervención «{ $edit }»: la pila es encoder o decoder, no «{ $stack }»
+core-edit-layer = intervención «{ $edit }»: la pila { $stack } tiene las capas 0 a { $last }
+core-edit-sublayers = intervención «{ $edit }»: { $stack ->
+        [decoder] las subcapas de una capa del decodificador son self_attn, cross_attn o ffn
+       *[encoder] las subcapas de una capa del codificador son self_attn o ffn
+    }
+core-edit-no-heads = intervención «{ $edit }»: solo las subcapas de atención tienen cabezas
+core-edit-head = intervención «{ $edit }»: indique una cabeza de 0 a { $last } tras la subcapa, por ejemplo { $path }.0
+core-edit-takes-head-pattern = intervención «{ $edit }»: { $kind } lleva una cabeza y un patrón, por ejemplo encoder.0.self_attn.1:uniform
+core-edit-takes-pattern = intervención «{ $edit }»: { $kind } lleva un patrón: uniform, itself o previous
+core-edit-takes-side = intervención «{ $edit }»: { $kind } lleva src, tgt o both
+core-edit-takes-position = intervención «{ $edit }»: { $kind } lleva una posición del origen de 0 a { $last }
+core-edit-takes-nothing = intervención «{ $edit }»: { $kind } no lleva ningún valor
+core-edit-kinds = intervención «{ $edit }»: las intervenciones son { $kinds }
+core-edit-position-past-source = intervención «{ $edit }»: el origen tiene las posiciones 0 a { $last }
+core-edits-too-many = como máximo { $most } intervenciones a la vez (hay { $count })
+core-decode-no-room = el max_len de este modelo no deja sitio para decodificar
+core-decode-length = el límite de longitud de la salida debe ser de al menos 1 token
+core-decode-beam = el tamaño del haz debe ir de 1 a { $most } (es { $beam })
+core-decode-alpha = la penalización por longitud debe ser un número finito (es { $alpha })
+core-sample-temperature = la temperatura debe ser mayor que 0 y como máximo { $most } (es { $temperature })
+core-sample-top-p = top-p debe ser mayor que 0 y como máximo 1 (es { $top_p })
+core-input-empty = la entrada está vacía: necesita al menos un token
 core-too-long = la entrada tiene { $tokens } tokens; este modelo admite como máximo { $max }
 core-pairs-empty = el archivo de pares está vacío: escriba un par por línea, origen<TAB>destino
 core-pairs-blank = el archivo no tiene ningún par: las líneas 1 a { $lines } están en blanco

@@ -166,6 +166,30 @@ core-config-id-below = { $name } ({ $id }) n'est pas inférieur à { $size_name 
 core-config-tie = tie_weights demande un seul vocabulaire, mais la source a { $src } jetons et la cible { $tgt }
 core-config-too-many-parameters = { $parameters } paramètres, c'est plus que les { $most } pris en charge (un fichier de poids contient au plus { $bytes } octets)
 core-config-json = la configuration du modèle n'est pas un JSON valide pour attend ({ $detail })
+core-edit-path = intervention « { $edit } » : « { $path } » n'est pas de la forme pile.couche.sous-couche, par exemple decoder.1.cross_attn
+core-edit-stack = intervention « { $edit } » : la pile est encoder ou decoder, pas « { $stack } »
+core-edit-layer = intervention « { $edit } » : les couches de la pile { $stack } vont de 0 à { $last }
+core-edit-sublayers = intervention « { $edit } » : { $stack ->
+        [decoder] les sous-couches d'une couche du décodeur sont self_attn, cross_attn ou ffn
+       *[encoder] les sous-couches d'une couche de l'encodeur sont self_attn ou ffn
+    }
+core-edit-no-heads = intervention « { $edit } » : seules les sous-couches d'attention ont des têtes
+core-edit-head = intervention « { $edit } » : nommez une tête de 0 à { $last } après la sous-couche, par exemple { $path }.0
+core-edit-takes-head-pattern = intervention « { $edit } » : { $kind } prend une tête et un motif, par exemple encoder.0.self_attn.1:uniform
+core-edit-takes-pattern = intervention « { $edit } » : { $kind } prend un motif : uniform, itself ou previous
+core-edit-takes-side = intervention « { $edit } » : { $kind } prend src, tgt ou both
+core-edit-takes-position = intervention « { $edit } » : { $kind } prend une position de la source de 0 à { $last }
+core-edit-takes-nothing = intervention « { $edit } » : { $kind } ne prend pas de valeur
+core-edit-kinds = intervention « { $edit } » : les interventions sont { $kinds }
+core-edit-position-past-source = intervention « { $edit } » : les positions de la source vont de 0 à { $last }
+core-edits-too-many = au plus { $most } interventions à la fois (il y en a { $count })
+core-decode-no-room = le max_len de ce modèle ne laisse aucune place pour décoder
+core-decode-length = la longueur maximale de la sortie doit être d'au moins 1 jeton
+core-decode-beam = la largeur du faisceau doit aller de 1 à { $most } (elle vaut { $beam })
+core-decode-alpha = la pénalité de longueur doit être un nombre fini (elle vaut { $alpha })
+core-sample-temperature = la température doit être supérieure à 0 et au plus { $most } (elle vaut { $temperature })
+core-sample-top-p = top-p doit être supérieur à 0 et au plus 1 (il vaut { $top_p })
+core-input-empty = l'entrée est vide : il faut au moins un jeton
 core-too-long = l'entrée compte { $tokens } jetons ; ce modèle en prend au plus { $max }
 core-pairs-empty = le fichier de paires est vide : écrivez une paire par ligne, source<TAB>cible
 core-pairs-blank = le fichier ne contient aucune paire : les lignes 1 à { $lines } sont vides

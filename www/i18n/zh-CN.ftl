@@ -163,6 +163,30 @@ core-config-id-below = { $name }（{ $id }）不小于 { $size_name }（{ $size 
 core-config-tie = tie_weights 需要共用一个词表，但源端有 { $src } 个词元，目标端有 { $tgt } 个
 core-config-too-many-parameters = { $parameters } 个参数超过了支持的上限 { $most }（一个权重文件最多 { $bytes } 字节）
 core-config-json = 模型的配置不是 attend 可用的 JSON（{ $detail }）
+core-edit-path = 干预“{ $edit }”：“{ $path }”不是 堆叠.层.子层 的形式，例如 decoder.1.cross_attn
+core-edit-stack = 干预“{ $edit }”：堆叠只能是 encoder 或 decoder，而不是“{ $stack }”
+core-edit-layer = 干预“{ $edit }”：{ $stack } 的层为 0 到 { $last }
+core-edit-sublayers = 干预“{ $edit }”：{ $stack ->
+        [decoder] 解码器层的子层是 self_attn、cross_attn 或 ffn
+       *[encoder] 编码器层的子层是 self_attn 或 ffn
+    }
+core-edit-no-heads = 干预“{ $edit }”：只有注意力子层才有头
+core-edit-head = 干预“{ $edit }”：请在子层之后写出 0 到 { $last } 之间的头，例如 { $path }.0
+core-edit-takes-head-pattern = 干预“{ $edit }”：{ $kind } 需要一个头和一种模式，例如 encoder.0.self_attn.1:uniform
+core-edit-takes-pattern = 干预“{ $edit }”：{ $kind } 需要一种模式：uniform、itself 或 previous
+core-edit-takes-side = 干预“{ $edit }”：{ $kind } 需要 src、tgt 或 both
+core-edit-takes-position = 干预“{ $edit }”：{ $kind } 需要 0 到 { $last } 之间的源端位置
+core-edit-takes-nothing = 干预“{ $edit }”：{ $kind } 不带值
+core-edit-kinds = 干预“{ $edit }”：可用的干预有 { $kinds }
+core-edit-position-past-source = 干预“{ $edit }”：源端的位置为 0 到 { $last }
+core-edits-too-many = 一次最多 { $most } 个干预（现有 { $count } 个）
+core-decode-no-room = 此模型的 max_len 没有留下解码的空间
+core-decode-length = 输出长度上限至少为 1 个词元
+core-decode-beam = 束宽必须在 1 到 { $most } 之间（当前为 { $beam }）
+core-decode-alpha = 长度惩罚必须是有限的数（当前为 { $alpha }）
+core-sample-temperature = 温度必须大于 0 且不超过 { $most }（当前为 { $temperature }）
+core-sample-top-p = top-p 必须大于 0 且不超过 1（当前为 { $top_p }）
+core-input-empty = 输入为空：至少需要一个词元
 core-too-long = 输入有 { $tokens } 个词元；此模型最多接受 { $max } 个
 core-pairs-empty = 句对文件为空：每行写一个句对，源句<TAB>目标句
 core-pairs-blank = 句对文件中没有句对：第 1 至 { $lines } 行都是空行

@@ -5,7 +5,7 @@
 // picker and this browser's storage, where the table is found again after a reload.
 import { asker } from '../requests.js';
 import { CATALOG } from './catalog.js';
-import { t } from './i18n.js';
+import { reasonOf, t } from './i18n.js';
 import { saveModel } from './store.js';
 import { DEFAULT_THREADS } from './panel.js';
 
@@ -123,7 +123,7 @@ export function createExperiments({ onChange, addModel }) {
         })
         .catch((e) => {
           if (state.status !== 'cancelled') {
-            state.message = t('exp-failed', { run: name, reason: e.message });
+            state.message = t('exp-failed', { run: name, reason: reasonOf(e) });
             state.status = 'failed';
           }
         })

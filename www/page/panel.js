@@ -312,7 +312,7 @@ export function createTraining(app, { onChange, addModel }) {
         });
       } catch (e) {
         for (const r of runs()) r.status = 'idle';
-        tell(panel, [['train-not-started' /* message */, { reason: e.message }]]);
+        tell(panel, [['train-not-started' /* message */, { reason: reasonOf(e) }]]);
       }
       onChange('started');
     },

@@ -299,9 +299,10 @@ export async function compute() {
   try {
     show(await app.client.run(runArgs()));
   } catch (e) {
-    // The core's reason is in English; an input's is said after its kind's word (src/error.rs),
-    // which the page's frame says in its language instead.
-    showMessage(e.name === 'InputError' ? t('error-input', { reason: reasonOf(e) }) : t('error-run', { reason: e.message }));
+    // The core's reason, in the page's language where the core says it as a message (reasonOf),
+    // inside the frame for its kind: an input refused, or a run that failed.
+    const frame = e.name === 'InputError' ? 'error-input' /* message */ : 'error-run' /* message */;
+    showMessage(t(frame, { reason: reasonOf(e) }));
     setStatus(app.run ? t('status-previous-input') : t('status-nothing-yet'), 'error');
     if (!app.run) render();
   }
@@ -335,7 +336,7 @@ export async function scanHeads() {
         if (result.note) showMessage(result.note, 'note');
       }
     } catch (e) {
-      showMessage(t('error-scan', { reason: e.message }));
+      showMessage(t('error-scan', { reason: reasonOf(e) }));
       setStatus(t('status-scan-failed'), 'error');
     } finally {
       app.scanning = null;
@@ -406,7 +407,7 @@ export async function alignHeads() {
       setStatus(t('status-aligned', { heads: result.layers * result.heads, pairs: result.sentences, ms: fmt(result.ms, 0) }), 'ok');
       if (result.note) showMessage(result.note, 'note');
     } catch (e) {
-      showMessage(t('error-align', { reason: e.message }));
+      showMessage(t('error-align', { reason: reasonOf(e) }));
       setStatus(t('status-align-failed'), 'error');
     }
     render();
@@ -488,7 +489,7 @@ export async function exportTrainedFolder(run = app.training.state) {
     const zip = zipSync(Object.fromEntries(names.map((name, i) => [name, files[i]])), { level: 0 });
     download(zip, `${trainedName(run)}-hf.zip`);
   } catch (e) {
-    showMessage(t('error-export-hf', { reason: e.message }));
+    showMessage(t('error-export-hf', { reason: reasonOf(e) }));
   }
 }
 
@@ -502,7 +503,7 @@ export async function exportModel() {
     try {
       download(await app.client.folder(bytes, 'cpu'), file);
     } catch (e) {
-      showMessage(t('error-export', { name, reason: e.message }));
+      showMessage(t('error-export', { name, reason: reasonOf(e) }));
     }
   });
 }

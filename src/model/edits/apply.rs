@@ -5,7 +5,7 @@ use super::grammar::{name_of, SIDES};
 use super::{Edit, Edits, Pattern, Side};
 use crate::backend::tensor::Tensor;
 use crate::backend::{AttentionMask, Backend};
-use crate::error::{Error, Result};
+use crate::error::{Result, Said};
 
 impl Edits {
     /// True when every edit acts on a head's or a sub-layer's output alone, alike at every
@@ -75,10 +75,11 @@ impl Edits {
             for edit in &self.list {
                 if let Edit::HideSource(p) = *edit {
                     if p >= mask.k_len {
-                        return Err(Error::Input(format!(
-                            "edit \"hide-source={p}\": the source has positions 0 to {}",
-                            mask.k_len - 1
-                        )));
+                        let args = vec![
+                            ("edit", format!("hide-source={p}").into()),
+                            ("last", (mask.k_len - 1).into()),
+                        ];
+                        return Err(Said::new("edit-position-past-source", args).refused());
                     }
                     for b in 0..mask.batch {
                         mask.key_padding[b * mask.k_len + p] = true;

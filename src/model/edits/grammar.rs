@@ -7,7 +7,7 @@ use std::fmt;
 use serde::Serialize;
 
 use super::{Edit, Edits, Pattern, Side, MAX_EDITS};
-use crate::error::{Error, Result};
+use crate::error::{Arg, Error, Result, Said};
 use crate::model::config::Config;
 
 /// Each value of a slot of the text forms: its name, and its words in a description.
@@ -129,8 +129,11 @@ impl Default for Grammar {
     }
 }
 
-fn bad(text: &str, why: String) -> Error {
-    Error::Input(format!("edit {text:?}: {why}"))
+/// Edit `text` refused: message `core-<code>`, with the edit and `args`.
+fn bad(text: &str, code: &'static str, args: Vec<(&'static str, Arg)>) -> Error {
+    let mut all = vec![("edit", text.into())];
+    all.extend(args);
+    Said::new(code, all).refused()
 }
 
 /// `encoder.1.self_attn` (or `.ffn`, `decoder.0.cross_attn`, ...) checked against `c`: the
@@ -138,45 +141,25 @@ fn bad(text: &str, why: String) -> Error {
 fn sublayer(text: &str, path: &str, c: &Config) -> Result<(String, bool)> {
     let parts: Vec<&str> = path.split('.').collect();
     let [stack, layer, sub] = parts[..] else {
-        return Err(bad(
-            text,
-            format!("{path:?} is not stack.layer.sub-layer, e.g. decoder.1.cross_attn"),
-        ));
+        return Err(bad(text, "edit-path", vec![("path", path.into())]));
     };
     let layers = match stack {
         "encoder" => c.n_encoder_layers,
         "decoder" => c.n_decoder_layers,
-        _ => {
-            return Err(bad(
-                text,
-                format!("the stack is encoder or decoder, not {stack:?}"),
-            ))
-        }
+        _ => return Err(bad(text, "edit-stack", vec![("stack", stack.into())])),
     };
     let layer: usize = match layer.parse() {
         Ok(i) if i < layers => i,
         _ => {
-            return Err(bad(
-                text,
-                format!("the {stack} has layers 0 to {}", layers - 1),
-            ))
+            let args = vec![("stack", stack.into()), ("last", (layers - 1).into())];
+            return Err(bad(text, "edit-layer", args));
         }
     };
     let (sub, attention) = match (stack, sub) {
         (_, "self_attn" | "self") => ("self_attn", true),
         ("decoder", "cross_attn" | "cross") => ("cross_attn", true),
         (_, "ffn") => ("ffn", false),
-        _ => {
-            let subs = if stack == "decoder" {
-                "self_attn, cross_attn or ffn"
-            } else {
-                "self_attn or ffn"
-            };
-            return Err(bad(
-                text,
-                format!("an {stack} layer's sub-layers are {subs}"),
-            ));
-        }
+        _ => return Err(bad(text, "edit-sublayers", vec![("stack", stack.into())])),
     };
     Ok((format!("{stack}.{layer}.{sub}"), attention))
 }
@@ -186,16 +169,14 @@ fn head(text: &str, address: &str, c: &Config) -> Result<(String, usize)> {
     let (path, head) = address.rsplit_once('.').unwrap_or((address, ""));
     let (path, attention) = sublayer(text, path, c)?;
     if !attention {
-        return Err(bad(text, "only attention sub-layers have heads".into()));
+        return Err(bad(text, "edit-no-heads", Vec::new()));
     }
     match head.parse() {
         Ok(h) if h < c.n_heads => Ok((path, h)),
         _ => Err(bad(
             text,
-            format!(
-                "name a head 0 to {} after the sub-layer, e.g. {path}.0",
-                c.n_heads - 1
-            ),
+            "edit-head",
+            vec![("last", (c.n_heads - 1).into()), ("path", path.into())],
         )),
     }
 }
@@ -204,21 +185,25 @@ impl Edit {
     /// Reads one edit's text form (see the module's table), checked against the model `c`.
     pub fn parse(text: &str, c: &Config) -> Result<Edit> {
         let (kind, arg) = text.split_once('=').unwrap_or((text, ""));
-        let needs = |what: &str| bad(text, format!("{kind} takes {what}"));
+        // What the kind of edit takes, refused: message `core-edit-takes-<what>`.
+        let needs = |code: &'static str, mut args: Vec<(&'static str, Arg)>| {
+            args.insert(0, ("kind", kind.into()));
+            bad(text, code, args)
+        };
         let edit = match kind {
             "ablate" => {
                 let (sublayer, head) = head(text, arg, c)?;
                 Edit::Ablate { sublayer, head }
             }
             "pattern" => {
-                let (address, name) = arg.split_once(':').ok_or_else(|| {
-                    needs("a head and a pattern, e.g. encoder.0.self_attn.1:uniform")
-                })?;
+                let (address, name) = arg
+                    .split_once(':')
+                    .ok_or_else(|| needs("edit-takes-head-pattern", Vec::new()))?;
                 let (sublayer, head) = head(text, address, c)?;
                 let pattern = PATTERNS
                     .iter()
                     .find(|(_, n, _)| *n == name)
-                    .ok_or_else(|| needs("a pattern: uniform, itself or previous"))?
+                    .ok_or_else(|| needs("edit-takes-pattern", Vec::new()))?
                     .0;
                 Edit::Pattern {
                     sublayer,
@@ -233,14 +218,19 @@ impl Edit {
                 let side = SIDES
                     .iter()
                     .find(|(_, n, _)| *n == arg)
-                    .ok_or_else(|| needs("src, tgt or both"))?;
+                    .ok_or_else(|| needs("edit-takes-side", Vec::new()))?;
                 Edit::NoPositional(side.0)
             }
             "hide-source" => match arg.parse() {
                 Ok(p) if p < c.max_len => Edit::HideSource(p),
-                _ => return Err(needs(&format!("a source position 0 to {}", c.max_len - 1))),
+                _ => {
+                    let last = vec![("last", (c.max_len - 1).into())];
+                    return Err(needs("edit-takes-position", last));
+                }
             },
-            "see-future" | "no-padding-mask" if !arg.is_empty() => return Err(needs("no value")),
+            "see-future" | "no-padding-mask" if !arg.is_empty() => {
+                return Err(needs("edit-takes-nothing", Vec::new()))
+            }
             "see-future" => Edit::SeeFuture,
             "no-padding-mask" => Edit::NoPaddingMask,
             _ => {
@@ -253,9 +243,8 @@ impl Edit {
                             .into()
                     })
                     .collect();
-                let (last, rest) = kinds.split_last().expect("there are edits");
-                let kinds = format!("{} and {last}", rest.join(", "));
-                return Err(bad(text, format!("the edits are {kinds}")));
+                let kinds = vec![("kinds", kinds.join(", ").into())];
+                return Err(bad(text, "edit-kinds", kinds));
             }
         };
         Ok(edit)
@@ -292,10 +281,8 @@ impl Edits {
     /// an edit given twice counts once, and a later pattern for a head replaces an earlier one.
     pub fn parse<S: AsRef<str>>(texts: &[S], c: &Config) -> Result<Edits> {
         if texts.len() > MAX_EDITS {
-            return Err(Error::Input(format!(
-                "at most {MAX_EDITS} edits at once (got {})",
-                texts.len()
-            )));
+            let args = vec![("most", MAX_EDITS.into()), ("count", texts.len().into())];
+            return Err(Said::new("edits-too-many", args).refused());
         }
         let mut edits = Edits::default();
         for text in texts {

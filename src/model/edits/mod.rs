@@ -145,8 +145,8 @@ mod tests {
             let text = filled(FORMS[2].text, &grammar, pick);
             assert_eq!(text, format!("bypass={path}"));
         }
-        let err = Edit::parse("mute=1", &c).unwrap_err().to_string();
-        assert!(err.contains("the edits are ablate=, pattern=, bypass=, no-pe=, hide-source=, see-future and no-padding-mask"), "{err}");
+        let err = crate::words::error(&Edit::parse("mute=1", &c).unwrap_err());
+        assert!(err.contains("edit “mute=1”: the edits are ablate=, pattern=, bypass=, no-pe=, hide-source=, see-future, no-padding-mask"), "{err}");
     }
 
     #[test]

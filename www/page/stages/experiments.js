@@ -5,7 +5,7 @@
 // shows. The numbers are `attend experiment table3`'s (www/page/experiments.js).
 import { NS, node } from '../chart.js';
 import { el, fmt, grouped, section } from '../draw.js';
-import { t } from '../i18n.js';
+import { reasonOf, t } from '../i18n.js';
 import { TABLE3, changeParts } from '../experiments.js';
 
 /** The view's experiments (app.experiments), its rows listed on first sight. */
@@ -13,7 +13,7 @@ function experimentsOf(ctx) {
   const x = ctx.experiments;
   if (!x.state.rows && !x.listing) {
     x.listing = x.setSteps(x.state.steps).catch((e) => {
-      x.state.message = t('exp-failed', { run: '', reason: e.message });
+      x.state.message = t('exp-failed', { run: '', reason: reasonOf(e) });
       x.listing = null;
     });
   }
