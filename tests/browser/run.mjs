@@ -503,7 +503,7 @@ async function checkBadInput(ctx) {
   // language: the core's message, from the French catalogue.
   await page.selectOption('#lang', 'fr');
   await page.waitForFunction(() => document.documentElement.lang === 'fr' && !window.attend.busy);
-  await page.evaluate(() => window.attend.actions.set({ edits: 'ablate=decoder.9.cross_attn.0' }));
+  await page.evaluate((text) => window.attend.actions.set({ text, edits: 'ablate=decoder.9.cross_attn.0' }), INPUT);
   await page.waitForFunction(() => /decoder\.9/.test(document.getElementById('message').textContent));
   const refused = await messageText(page);
   check(/intervention «\u202fablate=decoder\.9\.cross_attn\.0\u202f»\u202f: les couches de la pile decoder vont de 0 à 1/.test(refused) && !/edit|layers/.test(refused), `an edit the model cannot take is refused in French: "${refused}"`);
