@@ -104,13 +104,13 @@ impl Header {
             Some(json) => {
                 let v = Vocabs::from_json(&json)?;
                 if v.src.len() != config.src_vocab_size || v.tgt.len() != config.tgt_vocab_size {
-                    return Err(Error::Weights(format!(
-                        "vocab has {} source and {} target tokens, config says {} and {}",
-                        v.src.len(),
-                        v.tgt.len(),
-                        config.src_vocab_size,
-                        config.tgt_vocab_size
-                    )));
+                    let args = vec![
+                        ("src", v.src.len().into()),
+                        ("tgt", v.tgt.len().into()),
+                        ("config_src", config.src_vocab_size.into()),
+                        ("config_tgt", config.tgt_vocab_size.into()),
+                    ];
+                    return Err(Said::new("weights-vocab-sizes", args).weights_error(None));
                 }
                 Some(v)
             }
@@ -125,10 +125,7 @@ impl Header {
             .iter()
             .find(|(_, info)| !matches!(info.dtype, Dtype::F32 | Dtype::F16 | Dtype::BF16))
         {
-            return Err(Error::Weights(format!(
-                "tensor {name} is {:?}; attend reads F32, F16 and BF16",
-                info.dtype
-            )));
+            return Err(dtype_refused(name, info.dtype).weights_error(None));
         }
         Ok(Header {
             config,
@@ -212,7 +209,7 @@ impl Weights {
             let view = file.tensor(name).map_err(describe)?;
             let data = to_f32(view.dtype(), view.data())
                 .expect("the header's check let only float dtypes through");
-            check_finite("the weights file", name, &data)?;
+            check_finite(None, name, &data)?;
             params.tensors.insert(
                 name.to_string(),
                 crate::backend::tensor::from_vec(view.shape(), data)?,
@@ -326,10 +323,12 @@ fn to_f16(name: &str, values: &[f32]) -> Result<Vec<u16>> {
         .map(|(i, &v)| {
             let h = half::f16::from_f32(v);
             if h.is_infinite() {
-                return Err(Error::Weights(format!(
-                    "tensor {name} holds {v} at flat index {i}, beyond f16's range (±65504): \
-                     keep this model in f32"
-                )));
+                let args = vec![
+                    ("tensor", name.into()),
+                    ("value", v.to_string().into()),
+                    ("index", i.into()),
+                ];
+                return Err(Said::new("weights-f16-range", args).weights_error(None));
             }
             Ok(h.to_bits())
         })
@@ -355,13 +354,27 @@ pub fn to_f32(dtype: Dtype, bytes: &[u8]) -> Option<Vec<f32>> {
     })
 }
 
-/// Refuses a tensor holding NaN or an infinity, naming the file, the tensor and where.
-pub fn check_finite(file: &str, name: &str, values: &[f32]) -> Result<()> {
+/// A tensor of `dtype`, which attend does not read (it reads F32, F16 and BF16), refused.
+pub fn dtype_refused(name: &str, dtype: Dtype) -> Said {
+    let dtype = format!("{dtype:?}");
+    Said::new(
+        "weights-dtype",
+        vec![("tensor", name.into()), ("dtype", dtype.into())],
+    )
+}
+
+/// Refuses a tensor holding NaN or an infinity, naming the file (where a folder holds several),
+/// the tensor and where.
+pub fn check_finite(file: Option<&str>, name: &str, values: &[f32]) -> Result<()> {
     match values.iter().position(|v| !v.is_finite()) {
-        Some(i) => Err(Error::Weights(format!(
-            "{file}: tensor {name} holds a non-finite value ({}) at flat index {i}",
-            values[i]
-        ))),
+        Some(i) => {
+            let args = vec![
+                ("tensor", name.into()),
+                ("value", values[i].to_string().into()),
+                ("index", i.into()),
+            ];
+            Err(Said::new("weights-non-finite", args).weights_error(file))
+        }
         None => Ok(()),
     }
 }

@@ -199,7 +199,7 @@ fn f16_files_load_as_f32_and_out_of_range_values_are_refused() {
     assert!(Weights::from_bytes(&raw_file(&t, &[("config", w.config.to_json())])).is_ok());
     // A value beyond f16's range is refused by name rather than stored as an infinity.
     w.params.tensors.get_mut("generator.bias").unwrap()[1] = 70_000.0;
-    let err = w.to_bytes_as(Storage::F16).unwrap_err().to_string();
+    let err = common::said(&w.to_bytes_as(Storage::F16).unwrap_err());
     assert_mentions(&err, "generator.bias");
     assert_mentions(&err, "f16's range");
 }
@@ -210,7 +210,14 @@ fn missing_extra_and_misshapen_tensors() {
     let meta = [("config", c.to_json())];
     let mut t = good_tensors(&c);
     let removed = t.remove(3).0;
-    assert_mentions(&error_of(&raw_file(&t, &meta)), &removed);
+    assert_mentions(
+        &error_of(&raw_file(&t, &meta)),
+        &format!("a tensor is missing: {removed}"),
+    );
+    let mut t = good_tensors(&c);
+    t.truncate(2);
+    let err = error_of(&raw_file(&t, &meta));
+    assert!(err.contains(" tensors are missing: ") && err.contains(" more)"), "{err}");
 
     let mut t = good_tensors(&c);
     t.push(("decoder.bonus".into(), Dtype::F32, vec![1], vec![0; 4]));
@@ -250,12 +257,12 @@ fn non_finite_values_and_bad_vocab() {
     let t = good_tensors(&c);
     let vocab = r#"{"src":["<pad>","a"],"tgt":["<pad>"]}"#.to_string();
     let err = error_of(&raw_file(&t, &[("config", c.to_json()), ("vocab", vocab)]));
-    assert_mentions(&err, "vocab has 2 source");
+    assert_mentions(&err, "vocabulary has 2 source and 1 target tokens, but its config says 9 and 7");
     let err = error_of(&raw_file(
         &t,
         &[("config", c.to_json()), ("vocab", "[".into())],
     ));
-    assert_mentions(&err, "bad vocab JSON");
+    assert_mentions(&err, "vocabulary is not valid JSON");
 }
 
 #[test]

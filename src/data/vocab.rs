@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::bpe::{self, Codes};
 #[cfg(feature = "hub")]
 use super::marian::MarianTokenizer;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 
 pub const PAD: &str = "<pad>";
 pub const BOS: &str = "<bos>";
@@ -240,7 +240,8 @@ impl Vocab {
         let mut ascii = [None; 128];
         for (i, t) in tokens.iter().enumerate() {
             if index.insert(t.clone(), i as u32).is_some() {
-                return Err(Error::Weights(format!("vocab: token {t:?} appears twice")));
+                let token = vec![("token", t.as_str().into())];
+                return Err(Said::new("weights-vocab-duplicate", token).weights_error(None));
             }
             if let [c] = t.as_bytes() {
                 ascii[usize::from(*c)] = Some(i as u32);
@@ -481,8 +482,10 @@ impl Vocab {
 impl Vocabs {
     /// Parses the `vocab` metadata JSON.
     pub fn from_json(json: &str) -> Result<Self> {
-        let v: VocabJson = serde_json::from_str(json)
-            .map_err(|e| Error::Weights(format!("bad vocab JSON: {e}")))?;
+        let v: VocabJson = serde_json::from_str(json).map_err(|e| {
+            let detail = vec![("detail", e.to_string().into())];
+            Said::new("weights-vocab-json", detail).weights_error(None)
+        })?;
         if v.kind == Some(Kind::Bpe) {
             return Vocabs::from_bpe_json(v);
         }

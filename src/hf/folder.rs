@@ -233,7 +233,7 @@ impl Folder {
                 if !used(&name) {
                     continue;
                 }
-                crate::weights::check_finite(PYTORCH_BIN, &name, &t.values)?;
+                crate::weights::check_finite(Some(PYTORCH_BIN), &name, &t.values)?;
                 let tensor = crate::backend::tensor::from_vec(&t.shape, t.values)
                     .map_err(|e| Error::Weights(format!("{PYTORCH_BIN}: tensor {name}: {e}")))?;
                 out.insert(name, tensor);
@@ -318,15 +318,13 @@ impl Folder {
         // Marian model of this config has.
         tensors.retain(|name, _| !wanted.contains(name.as_str()));
         if let Some(name) = tensors.keys().next() {
-            return Err(Error::Weights(format!(
-                "{file}: unexpected tensor {name} (not part of a Marian model with this \
-                 config.json{})",
-                if tensors.len() > 1 {
-                    format!(", nor are {} others", tensors.len() - 1)
-                } else {
-                    String::new()
-                }
-            )));
+            let args = vec![
+                ("tensor", name.as_str().into()),
+                ("others", (tensors.len() - 1).into()),
+            ];
+            return Err(
+                Said::new("weights-folder-unexpected-tensor", args).weights_error(Some(file))
+            );
         }
         let mut extra = BTreeMap::new();
         if let Some(text) = self.text(CONFIG)? {
@@ -356,18 +354,19 @@ fn take(
     attend_name: &str,
 ) -> Result<Tensor> {
     let missing = |name: &str| {
-        Error::Weights(format!(
-            "{file}: missing tensor {name} (attend's {attend_name})"
-        ))
+        let args = vec![("tensor", name.into()), ("attend", attend_name.into())];
+        Said::new("weights-folder-missing-tensor", args).weights_error(Some(file))
     };
     let check = |name: &str, t: &Tensor, want: &[usize]| {
         if t.shape() == want {
             Ok(())
         } else {
-            Err(Error::Weights(format!(
-                "{file}: tensor {name} has shape {:?}; config.json needs {want:?}",
-                t.shape()
-            )))
+            let args = vec![
+                ("tensor", name.into()),
+                ("shape", format!("{:?}", t.shape()).into()),
+                ("want", format!("{want:?}").into()),
+            ];
+            Err(Said::new("weights-folder-tensor-shape", args).weights_error(Some(file)))
         }
     };
     match source {

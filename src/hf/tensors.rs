@@ -7,7 +7,7 @@ use safetensors::{Dtype, SafeTensors};
 
 use crate::backend::tensor::Tensor;
 use crate::error::{Error, Result, Said};
-use crate::weights::{check_finite, to_f32};
+use crate::weights::{check_finite, dtype_refused, to_f32};
 
 /// Every tensor of a safetensors file held in memory, as f32, by name. `keep` says which
 /// names are wanted (others are not converted).
@@ -24,13 +24,9 @@ pub fn read(
         if !keep(&name) {
             continue;
         }
-        let values = to_f32(view.dtype(), view.data()).ok_or_else(|| {
-            Error::Weights(format!(
-                "{file}: tensor {name} is {:?}; attend reads F32, F16 and BF16",
-                view.dtype()
-            ))
-        })?;
-        check_finite(file, &name, &values)?;
+        let values = to_f32(view.dtype(), view.data())
+            .ok_or_else(|| dtype_refused(&name, view.dtype()).weights_error(Some(file)))?;
+        check_finite(Some(file), &name, &values)?;
         let tensor = crate::backend::tensor::from_vec(view.shape(), values)
             .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
         out.insert(name, tensor);
@@ -123,13 +119,9 @@ pub fn read_from(
                 }
                 values
             }
-            other => {
-                return Err(Error::Weights(format!(
-                    "{file}: tensor {name} is {other:?}; attend reads F32, F16 and BF16"
-                )))
-            }
+            other => return Err(dtype_refused(&name, other).weights_error(Some(file))),
         };
-        check_finite(file, &name, &values)?;
+        check_finite(Some(file), &name, &values)?;
         let tensor = crate::backend::tensor::from_vec(&info.shape, values)
             .map_err(|e| Error::Weights(format!("{file}: tensor {name}: {e}")))?;
         out.insert(name, tensor);
@@ -154,10 +146,10 @@ mod tests {
         assert!(to_f32(Dtype::I64, &[0; 8]).is_none());
         // f16 NaN (0x7e00) is refused by name.
         let nan = to_f32(Dtype::F16, &[0x00, 0x7e]).unwrap();
-        let err = check_finite("model.safetensors", "lm_head.weight", &nan).unwrap_err();
+        let err = check_finite(Some("model.safetensors"), "lm_head.weight", &nan).unwrap_err();
+        let err = crate::words::error(&err);
         assert!(
-            err.to_string()
-                .contains("model.safetensors: tensor lm_head.weight"),
+            err.contains("model.safetensors: tensor lm_head.weight holds a non-finite value (NaN)"),
             "{err}"
         );
     }

@@ -9,7 +9,7 @@ use ndarray::{concatenate, Axis};
 use super::Config;
 use crate::backend::tensor::Tensor;
 use crate::backend::Backend;
-use crate::error::{Error, Result};
+use crate::error::{Arg, Error, Result, Said};
 use crate::rng::Rng;
 
 /// How a parameter is initialised (PyTorch's `nn.Transformer._reset_parameters` uses Xavier for
@@ -158,11 +158,7 @@ pub fn check_shapes<'a>(
         .map(|s| s.name.clone())
         .collect();
     if !missing.is_empty() {
-        return Err(Error::Weights(format!(
-            "{} missing tensor(s): {}",
-            missing.len(),
-            summarise(&missing)
-        )));
+        return Err(Said::new("weights-missing-tensors", named(&missing)).weights_error(None));
     }
     let expected: BTreeMap<&str, &ParamSpec> = by_name(specs.iter().map(|s| (s.name.as_str(), s)));
     let extra: Vec<String> = found
@@ -171,17 +167,17 @@ pub fn check_shapes<'a>(
         .map(|name| name.to_string())
         .collect();
     if !extra.is_empty() {
-        return Err(Error::Weights(format!(
-            "unexpected tensor {} (not part of a model with this config)",
-            summarise(&extra)
-        )));
+        return Err(Said::new("weights-unexpected-tensors", named(&extra)).weights_error(None));
     }
     for (name, shape) in found {
         let want = &expected[name].shape;
         if shape != want.as_slice() {
-            return Err(Error::Weights(format!(
-                "tensor {name} has shape {shape:?}, the config needs {want:?}"
-            )));
+            let args = vec![
+                ("tensor", name.into()),
+                ("shape", format!("{shape:?}").into()),
+                ("want", format!("{want:?}").into()),
+            ];
+            return Err(Said::new("weights-tensor-shape", args).weights_error(None));
         }
     }
     Ok(())
@@ -198,12 +194,16 @@ pub(crate) fn by_name<K: Ord, V>(pairs: impl IntoIterator<Item = (K, V)>) -> BTr
     map
 }
 
-fn summarise(names: &[String]) -> String {
-    let mut s = names.iter().take(5).cloned().collect::<Vec<_>>().join(", ");
-    if names.len() > 5 {
-        s.push_str(&format!(", … ({} more)", names.len() - 5));
-    }
-    s
+/// A message's arguments for a list of tensor `names`: how many (`count`), the first five
+/// (`names`) and how many more (`more`).
+fn named(names: &[String]) -> Vec<(&'static str, Arg)> {
+    const SHOWN: usize = 5;
+    let shown = names.iter().take(SHOWN).cloned().collect::<Vec<_>>();
+    vec![
+        ("count", names.len().into()),
+        ("names", shown.join(", ").into()),
+        ("more", names.len().saturating_sub(SHOWN).into()),
+    ]
 }
 
 /// Rows `[i*n, (i+1)*n)` of a packed `[3n, ...]` tensor.

@@ -156,6 +156,31 @@ core-weights-folder-no-config = der Ordner hat keine config.json: ein Hugging-Fa
 core-weights-folder-no-weights = der Ordner hat weder model.safetensors noch pytorch_model.bin: er braucht eine der beiden (aufgeteilte oder reine TensorFlow-Gewichte werden nicht gelesen)
 core-weights-folder-tokenizer = der Ordner hat { $present }, aber nicht { $missing }: Marians Tokenizer braucht vocab.json, source.spm und target.spm
 core-weights-folder-too-large = { $bytes } Bytes, über der Grenze von { $max }
+core-weights-vocab-sizes = sein Vokabular hat { $src } Quell- und { $tgt } Ziel-Tokens, seine Konfiguration nennt aber { $config_src } und { $config_tgt }
+core-weights-dtype = der Tensor { $tensor } ist { $dtype }; attend liest F32, F16 und BF16
+core-weights-non-finite = der Tensor { $tensor } enthält einen nicht endlichen Wert ({ $value }) am flachen Index { $index }
+core-weights-f16-range = der Tensor { $tensor } enthält { $value } am flachen Index { $index }, außerhalb des Bereichs von f16 (±65504): Behalten Sie dieses Modell in f32
+core-weights-missing-tensors = { $count ->
+        [one] ein Tensor fehlt
+       *[other] { $count } Tensoren fehlen
+    }: { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } weitere)
+    }
+core-weights-unexpected-tensors = unerwarteter Tensor { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } weitere)
+    } (gehört nicht zu einem Modell mit dieser Konfiguration)
+core-weights-tensor-shape = der Tensor { $tensor } hat die Form { $shape }, die Konfiguration verlangt { $want }
+core-weights-folder-unexpected-tensor = unerwarteter Tensor { $tensor } (gehört nicht zu einem Marian-Modell mit dieser config.json{ $others ->
+        [0] {""}
+        [one] , ebenso wenig wie ein weiterer
+       *[other] , ebenso wenig wie { $others } weitere
+    })
+core-weights-folder-missing-tensor = der Tensor { $tensor } fehlt ({ $attend } bei attend)
+core-weights-folder-tensor-shape = der Tensor { $tensor } hat die Form { $shape }; config.json verlangt { $want }
+core-weights-vocab-duplicate = sein Vokabular enthält das Token „{ $token }“ zweimal
+core-weights-vocab-json = sein Vokabular ist kein gültiges JSON ({ $detail })
 core-config-outside = { $name } { $value } liegt außerhalb von { $least } bis { $most }
 core-config-heads-none = n_heads muss mindestens 1 sein
 core-config-heads-divide = n_heads { $heads } muss d_model { $d } teilen (oder d_k und d_v müssen angegeben sein)

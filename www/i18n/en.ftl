@@ -158,6 +158,31 @@ core-weights-folder-no-config = the folder has no config.json: a Hugging Face mo
 core-weights-folder-no-weights = the folder has neither model.safetensors nor pytorch_model.bin: it needs one of them (sharded or TensorFlow-only weights are not read)
 core-weights-folder-tokenizer = the folder has { $present } but no { $missing }: Marian's tokenizer needs vocab.json, source.spm and target.spm
 core-weights-folder-too-large = { $bytes } bytes, over the limit of { $max }
+core-weights-vocab-sizes = its vocabulary has { $src } source and { $tgt } target tokens, but its config says { $config_src } and { $config_tgt }
+core-weights-dtype = tensor { $tensor } is { $dtype }; attend reads F32, F16 and BF16
+core-weights-non-finite = tensor { $tensor } holds a non-finite value ({ $value }) at flat index { $index }
+core-weights-f16-range = tensor { $tensor } holds { $value } at flat index { $index }, beyond f16's range (±65504): keep this model in f32
+core-weights-missing-tensors = { $count ->
+        [one] a tensor is missing
+       *[other] { $count } tensors are missing
+    }: { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } more)
+    }
+core-weights-unexpected-tensors = unexpected tensor { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } more)
+    } (not part of a model with this config)
+core-weights-tensor-shape = tensor { $tensor } has shape { $shape }, the config needs { $want }
+core-weights-folder-unexpected-tensor = unexpected tensor { $tensor } (not part of a Marian model with this config.json{ $others ->
+        [0] {""}
+        [one] , nor is one other
+       *[other] , nor are { $others } others
+    })
+core-weights-folder-missing-tensor = missing tensor { $tensor } (attend's { $attend })
+core-weights-folder-tensor-shape = tensor { $tensor } has shape { $shape }; config.json needs { $want }
+core-weights-vocab-duplicate = its vocabulary holds the token “{ $token }” twice
+core-weights-vocab-json = its vocabulary is not valid JSON ({ $detail })
 core-config-outside = { $name } { $value } is outside { $least } to { $most }
 core-config-heads-none = n_heads must be at least 1
 core-config-heads-divide = n_heads { $heads } must divide d_model { $d } (or d_k and d_v be given)

@@ -156,6 +156,31 @@ core-weights-folder-no-config = la carpeta no tiene config.json: una carpeta de 
 core-weights-folder-no-weights = la carpeta no tiene ni model.safetensors ni pytorch_model.bin: necesita uno de los dos (no se leen pesos fragmentados ni solo de TensorFlow)
 core-weights-folder-tokenizer = la carpeta tiene { $present } pero no { $missing }: el tokenizador de Marian necesita vocab.json, source.spm y target.spm
 core-weights-folder-too-large = { $bytes } bytes, por encima del límite de { $max }
+core-weights-vocab-sizes = su vocabulario tiene { $src } tokens de origen y { $tgt } de destino, pero su configuración indica { $config_src } y { $config_tgt }
+core-weights-dtype = el tensor { $tensor } es { $dtype }; attend lee F32, F16 y BF16
+core-weights-non-finite = el tensor { $tensor } contiene un valor no finito ({ $value }) en el índice plano { $index }
+core-weights-f16-range = el tensor { $tensor } contiene { $value } en el índice plano { $index }, fuera del rango de f16 (±65504): mantenga este modelo en f32
+core-weights-missing-tensors = { $count ->
+        [one] falta un tensor
+       *[other] faltan { $count } tensores
+    }: { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } más)
+    }
+core-weights-unexpected-tensors = tensor inesperado { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } más)
+    } (no forma parte de un modelo con esta configuración)
+core-weights-tensor-shape = el tensor { $tensor } tiene la forma { $shape }, la configuración pide { $want }
+core-weights-folder-unexpected-tensor = tensor inesperado { $tensor } (no forma parte de un modelo Marian con este config.json{ $others ->
+        [0] {""}
+        [one] , ni otro más
+       *[other] , ni otros { $others }
+    })
+core-weights-folder-missing-tensor = falta el tensor { $tensor } ({ $attend } en attend)
+core-weights-folder-tensor-shape = el tensor { $tensor } tiene la forma { $shape }; config.json pide { $want }
+core-weights-vocab-duplicate = su vocabulario contiene dos veces el token «{ $token }»
+core-weights-vocab-json = su vocabulario no es un JSON válido ({ $detail })
 core-config-outside = { $name } { $value } está fuera del intervalo de { $least } a { $most }
 core-config-heads-none = n_heads debe ser al menos 1
 core-config-heads-divide = n_heads { $heads } debe dividir d_model { $d } (o deben darse d_k y d_v)

@@ -156,6 +156,31 @@ core-weights-folder-no-config = le dossier n'a pas de config.json : un dossier
 core-weights-folder-no-weights = le dossier n'a ni model.safetensors ni pytorch_model.bin : il lui faut l'un des deux (des poids en plusieurs parties ou pour TensorFlow seul ne sont pas lus)
 core-weights-folder-tokenizer = le dossier a { $present } mais pas { $missing } : le tokeniseur de Marian a besoin de vocab.json, source.spm et target.spm
 core-weights-folder-too-large = { $bytes } octets, au-delà de la limite de { $max }
+core-weights-vocab-sizes = son vocabulaire a { $src } jetons source et { $tgt } jetons cible, mais sa configuration en annonce { $config_src } et { $config_tgt }
+core-weights-dtype = le tenseur { $tensor } est en { $dtype } ; attend lit F32, F16 et BF16
+core-weights-non-finite = le tenseur { $tensor } contient une valeur non finie ({ $value }) à l'indice à plat { $index }
+core-weights-f16-range = le tenseur { $tensor } contient { $value } à l'indice à plat { $index }, hors de la plage de f16 (±65504) : gardez ce modèle en f32
+core-weights-missing-tensors = { $count ->
+        [one] il manque un tenseur
+       *[other] il manque { $count } tenseurs
+    } : { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } de plus)
+    }
+core-weights-unexpected-tensors = tenseur inattendu { $names }{ $more ->
+        [0] {""}
+       *[other] , … ({ $more } de plus)
+    } (il ne fait pas partie d'un modèle de cette configuration)
+core-weights-tensor-shape = le tenseur { $tensor } a la forme { $shape }, la configuration demande { $want }
+core-weights-folder-unexpected-tensor = tenseur inattendu { $tensor } (il ne fait pas partie d'un modèle Marian de ce config.json{ $others ->
+        [0] {""}
+        [one] , pas plus qu'un autre
+       *[other] , pas plus que { $others } autres
+    })
+core-weights-folder-missing-tensor = il manque le tenseur { $tensor } ({ $attend } pour attend)
+core-weights-folder-tensor-shape = le tenseur { $tensor } a la forme { $shape } ; config.json demande { $want }
+core-weights-vocab-duplicate = son vocabulaire contient deux fois le jeton « { $token } »
+core-weights-vocab-json = son vocabulaire n'est pas un JSON valide ({ $detail })
 core-config-outside = { $name } vaut { $value }, hors de l'intervalle { $least } à { $most }
 core-config-heads-none = n_heads doit valoir au moins 1
 core-config-heads-divide = n_heads ({ $heads }) doit diviser d_model ({ $d }), à moins que d_k et d_v soient donnés

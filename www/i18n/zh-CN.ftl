@@ -153,6 +153,27 @@ core-weights-folder-no-config = 文件夹里没有 config.json：Hugging Face �
 core-weights-folder-no-weights = 文件夹里既没有 model.safetensors 也没有 pytorch_model.bin：它需要其中之一（分片的或仅供 TensorFlow 的权重不会被读取）
 core-weights-folder-tokenizer = 文件夹里有 { $present }，但没有 { $missing }：Marian 的分词器需要 vocab.json、source.spm 和 target.spm
 core-weights-folder-too-large = { $bytes } 字节，超过了 { $max } 的上限
+core-weights-vocab-sizes = 它的词表有 { $src } 个源端词元和 { $tgt } 个目标端词元，但配置写的是 { $config_src } 和 { $config_tgt }
+core-weights-dtype = 张量 { $tensor } 的类型是 { $dtype }；attend 读取 F32、F16 和 BF16
+core-weights-non-finite = 张量 { $tensor } 在展平后的下标 { $index } 处含有非有限值（{ $value }）
+core-weights-f16-range = 张量 { $tensor } 在展平后的下标 { $index } 处的值 { $value } 超出了 f16 的范围（±65504）：请以 f32 保存此模型
+core-weights-missing-tensors = 缺少 { $count } 个张量：{ $names }{ $more ->
+        [0] {""}
+       *[other] ，…（另有 { $more } 个）
+    }
+core-weights-unexpected-tensors = 意外的张量 { $names }{ $more ->
+        [0] {""}
+       *[other] ，…（另有 { $more } 个）
+    }（不属于此配置的模型）
+core-weights-tensor-shape = 张量 { $tensor } 的形状是 { $shape }，配置要求 { $want }
+core-weights-folder-unexpected-tensor = 意外的张量 { $tensor }（不属于此 config.json 的 Marian 模型{ $others ->
+        [0] {""}
+       *[other] ，另有 { $others } 个也不属于
+    }）
+core-weights-folder-missing-tensor = 缺少张量 { $tensor }（即 attend 的 { $attend }）
+core-weights-folder-tensor-shape = 张量 { $tensor } 的形状是 { $shape }；config.json 要求 { $want }
+core-weights-vocab-duplicate = 它的词表两次包含词元“{ $token }”
+core-weights-vocab-json = 它的词表不是有效的 JSON（{ $detail }）
 core-config-outside = { $name } 为 { $value }，超出了 { $least } 到 { $most } 的范围
 core-config-heads-none = n_heads 至少为 1
 core-config-heads-divide = n_heads（{ $heads }）必须整除 d_model（{ $d }），除非给出了 d_k 和 d_v
