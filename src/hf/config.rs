@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::model::config::Activation;
 use crate::model::positional::PositionalLayout;
 use crate::model::Config;
@@ -110,9 +110,10 @@ pub struct HfConfig {
 impl HfConfig {
     /// Parses `config.json`; refuses a model that is not a Marian translation model, naming it.
     pub fn from_json(text: &str) -> Result<Self> {
-        let bad = |why: String| Error::Weights(format!("config.json: {why}"));
-        let json: serde_json::Map<String, serde_json::Value> =
-            serde_json::from_str(text).map_err(|e| bad(format!("not a JSON object: {e}")))?;
+        let bad = |code, args| Said::new(code, args).weights_error(Some("config.json"));
+        let detail = |e: serde_json::Error| vec![("detail", e.to_string().into())];
+        let json: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text)
+            .map_err(|e| bad("weights-hf-not-object", detail(e)))?;
         let model_type = json.get("model_type").and_then(|v| v.as_str());
         match model_type {
             Some("marian") => {}
@@ -121,52 +122,38 @@ impl HfConfig {
                     .iter()
                     .find(|(t, _)| *t == other)
                     .map_or(other, |(_, name)| name);
-                return Err(bad(format!(
-                    "the model is {name} (model_type \"{other}\"); attend opens Marian \
-                     translation models (model_type \"marian\", such as Helsinki-NLP's Opus-MT) \
-                     and its own weights files"
-                )));
+                let args = vec![("name", name.into()), ("type", other.into())];
+                return Err(bad("weights-hf-other-model", args));
             }
-            None => {
-                return Err(bad(
-                    "it has no model_type; attend opens Marian translation models \
-                     (model_type \"marian\")"
-                        .into(),
-                ))
-            }
+            None => return Err(bad("weights-hf-no-model-type", Vec::new())),
         }
         let marian: MarianConfig = serde_json::from_value(serde_json::Value::Object(json.clone()))
-            .map_err(|e| bad(e.to_string()))?;
+            .map_err(|e| bad("weights-hf-fields", detail(e)))?;
         Ok(HfConfig { marian, json })
     }
 
     /// The same model as attend's [`Config`], validated.
     pub fn to_config(&self) -> Result<Config> {
         let m = &self.marian;
-        let bad = |why: String| Error::Weights(format!("config.json: {why}"));
+        let bad = |code, args| Said::new(code, args).weights_error(Some("config.json"));
+        let sides = |encoder: usize, decoder: usize| {
+            vec![("encoder", encoder.into()), ("decoder", decoder.into())]
+        };
         if m.encoder_attention_heads != m.decoder_attention_heads {
-            return Err(bad(format!(
-                "the encoder has {} attention heads and the decoder {}; attend's layers have one \
-                 number of heads",
-                m.encoder_attention_heads, m.decoder_attention_heads
-            )));
+            let heads = sides(m.encoder_attention_heads, m.decoder_attention_heads);
+            return Err(bad("weights-hf-heads", heads));
         }
         if m.encoder_ffn_dim != m.decoder_ffn_dim {
-            return Err(bad(format!(
-                "the encoder's feed-forward width is {} and the decoder's {}; attend's layers \
-                 have one",
-                m.encoder_ffn_dim, m.decoder_ffn_dim
-            )));
+            let widths = sides(m.encoder_ffn_dim, m.decoder_ffn_dim);
+            return Err(bad("weights-hf-ffn", widths));
         }
         let activation = match m.activation_function.as_str() {
             "relu" => Activation::Relu,
             "swish" | "silu" => Activation::Silu,
             "gelu" => Activation::Gelu,
             other => {
-                return Err(bad(format!(
-                    "activation_function \"{other}\" is not supported (relu, swish/silu and \
-                     gelu are)"
-                )))
+                let args = vec![("activation", other.into())];
+                return Err(bad("weights-hf-activation", args));
             }
         };
         let tgt_vocab = match (m.share_encoder_decoder_embeddings, m.decoder_vocab_size) {
@@ -248,17 +235,19 @@ mod tests {
             (r#"{"vocab_size": 3}"#, "no model_type"),
             ("[1]", "not a JSON object"),
         ] {
-            let err = HfConfig::from_json(json).unwrap_err().to_string();
-            assert!(err.contains("config.json") && err.contains(says), "{err}");
+            let err = crate::words::error(&HfConfig::from_json(json).unwrap_err());
+            assert!(err.contains("config.json: ") && err.contains(says), "{err}");
         }
         let odd = OPUS_MT.replace(r#""swish""#, r#""tanh""#);
         let err = HfConfig::from_json(&odd).unwrap().to_config().unwrap_err();
-        assert!(err.to_string().contains("\"tanh\""), "{err}");
+        let err = crate::words::error(&err);
+        assert!(err.contains("activation_function “tanh” is not supported"), "{err}");
         let odd = OPUS_MT.replace(
             r#""decoder_attention_heads": 8"#,
             r#""decoder_attention_heads": 4"#,
         );
         let err = HfConfig::from_json(&odd).unwrap().to_config().unwrap_err();
-        assert!(err.to_string().contains("attention heads"), "{err}");
+        let err = crate::words::error(&err);
+        assert!(err.contains("8 attention heads and the decoder 4"), "{err}");
     }
 }

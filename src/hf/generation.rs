@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Error, Result};
+use crate::error::{Result, Said};
 
 /// The metadata key under which a model from a folder keeps its `generation_config.json` (what
 /// `attend import --hf` writes into attend's file).
@@ -109,8 +109,9 @@ impl Default for Generation {
 impl Generation {
     /// Parses `generation_config.json`, refusing settings attend does not implement.
     pub fn from_json(text: &str) -> Result<Self> {
-        let bad = |why: String| Error::Weights(format!("generation_config.json: {why}"));
-        let g: Generation = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
+        let bad = |code, args| Said::new(code, args).weights_error(Some("generation_config.json"));
+        let g: Generation = serde_json::from_str(text)
+            .map_err(|e| bad("weights-hf-fields", vec![("detail", e.to_string().into())]))?;
         let unsupported = [
             ("do_sample true", g.do_sample),
             ("num_beam_groups above 1", g.num_beam_groups > 1),
@@ -119,14 +120,11 @@ impl Generation {
             ("forced_bos_token_id", g.forced_bos_token_id.is_some()),
         ];
         if let Some((what, _)) = unsupported.iter().find(|(_, on)| *on) {
-            return Err(bad(format!(
-                "{what} is not supported (attend decodes greedily or with beam search, with \
-                 max_length, min_length, length_penalty, early_stopping, bad_words_ids, \
-                 forced_eos_token_id and renormalize_logits)"
-            )));
+            let setting = vec![("setting", (*what).into())];
+            return Err(bad("weights-generation-unsupported", setting));
         }
         if g.num_beams == 0 || g.max_length == Some(0) {
-            return Err(bad("num_beams and max_length must be at least 1".into()));
+            return Err(bad("weights-generation-zero", Vec::new()));
         }
         Ok(g)
     }
@@ -177,7 +175,8 @@ mod tests {
         let never = Generation::from_json(r#"{"early_stopping": "never"}"#).unwrap();
         assert_eq!(never.early_stopping, EarlyStopping::Word(Never::Never));
         let err = Generation::from_json(r#"{"no_repeat_ngram_size": 3}"#).unwrap_err();
-        assert!(err.to_string().contains("no_repeat_ngram_size"), "{err}");
+        let err = crate::words::error(&err);
+        assert!(err.contains("generation_config.json: no_repeat_ngram_size is not supported"), "{err}");
         assert!(Generation::from_json("[").is_err());
     }
 }
