@@ -217,7 +217,10 @@ fn missing_extra_and_misshapen_tensors() {
     let mut t = good_tensors(&c);
     t.truncate(2);
     let err = error_of(&raw_file(&t, &meta));
-    assert!(err.contains(" tensors are missing: ") && err.contains(" more)"), "{err}");
+    assert!(
+        err.contains(" tensors are missing: ") && err.contains(" more)"),
+        "{err}"
+    );
 
     let mut t = good_tensors(&c);
     t.push(("decoder.bonus".into(), Dtype::F32, vec![1], vec![0; 4]));
@@ -257,7 +260,10 @@ fn non_finite_values_and_bad_vocab() {
     let t = good_tensors(&c);
     let vocab = r#"{"src":["<pad>","a"],"tgt":["<pad>"]}"#.to_string();
     let err = error_of(&raw_file(&t, &[("config", c.to_json()), ("vocab", vocab)]));
-    assert_mentions(&err, "vocabulary has 2 source and 1 target tokens, but its config says 9 and 7");
+    assert_mentions(
+        &err,
+        "vocabulary has 2 source and 1 target tokens, but its config says 9 and 7",
+    );
     let err = error_of(&raw_file(
         &t,
         &[("config", c.to_json()), ("vocab", "[".into())],

@@ -112,8 +112,8 @@ impl HfConfig {
     pub fn from_json(text: &str) -> Result<Self> {
         let bad = |code, args| Said::new(code, args).weights_error(Some("config.json"));
         let detail = |e: serde_json::Error| vec![("detail", e.to_string().into())];
-        let json: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text)
-            .map_err(|e| bad("weights-hf-not-object", detail(e)))?;
+        let json: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(text).map_err(|e| bad("weights-hf-not-object", detail(e)))?;
         let model_type = json.get("model_type").and_then(|v| v.as_str());
         match model_type {
             Some("marian") => {}
@@ -241,7 +241,10 @@ mod tests {
         let odd = OPUS_MT.replace(r#""swish""#, r#""tanh""#);
         let err = HfConfig::from_json(&odd).unwrap().to_config().unwrap_err();
         let err = crate::words::error(&err);
-        assert!(err.contains("activation_function “tanh” is not supported"), "{err}");
+        assert!(
+            err.contains("activation_function “tanh” is not supported"),
+            "{err}"
+        );
         let odd = OPUS_MT.replace(
             r#""decoder_attention_heads": 8"#,
             r#""decoder_attention_heads": 4"#,

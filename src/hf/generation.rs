@@ -176,7 +176,10 @@ mod tests {
         assert_eq!(never.early_stopping, EarlyStopping::Word(Never::Never));
         let err = Generation::from_json(r#"{"no_repeat_ngram_size": 3}"#).unwrap_err();
         let err = crate::words::error(&err);
-        assert!(err.contains("generation_config.json: no_repeat_ngram_size is not supported"), "{err}");
+        assert!(
+            err.contains("generation_config.json: no_repeat_ngram_size is not supported"),
+            "{err}"
+        );
         assert!(Generation::from_json("[").is_err());
     }
 }

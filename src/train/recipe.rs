@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::TrainOptions;
 use crate::data::corpus::Data;
 use crate::data::tasks::Task;
-use crate::error::{Error, Result};
+use crate::error::{Arg, Result, Said};
 use crate::model::config::Activation;
 use crate::model::positional::PositionalLayout;
 use crate::model::Config;
@@ -662,43 +662,38 @@ impl TrainOptions {
 
     /// Checks every setting against its limit, with a message that names it.
     pub fn validate(&self) -> Result<()> {
-        let bad = |what: String| Err(Error::Input(format!("training settings: {what}")));
+        // A setting refused: message `core-training-<code>`, with `args`.
+        let bad = |code, args| Err(Said::new(code, args).refused());
+        let limit = |most: usize, got: usize| vec![("most", most.into()), ("got", got.into())];
         if !(1..=MAX_STEPS).contains(&self.steps) {
-            return bad(format!(
-                "the steps must be 1 to {MAX_STEPS} (got {})",
-                self.steps
-            ));
+            return bad(
+                "training-steps",
+                limit(MAX_STEPS as usize, self.steps as usize),
+            );
         }
         if !(1..=MAX_BATCH_SIZE).contains(&self.batch_size) {
-            return bad(format!(
-                "the batch size must be 1 to {MAX_BATCH_SIZE} (got {})",
-                self.batch_size
-            ));
+            return bad("training-batch", limit(MAX_BATCH_SIZE, self.batch_size));
         }
         if self.warmup == 0 {
-            return bad("the warm-up must be at least 1 step".into());
+            return bad("training-warmup", Vec::new());
         }
         if !(self.lr_factor > 0.0 && self.lr_factor <= MAX_LR_FACTOR) {
-            return bad(format!(
-                "the learning-rate factor must be above 0 and at most {MAX_LR_FACTOR} (got {})",
-                self.lr_factor
-            ));
+            let args = vec![
+                ("most", Arg::Number(f64::from(MAX_LR_FACTOR))),
+                ("got", self.lr_factor.to_string().into()),
+            ];
+            return bad("training-lr-factor", args);
         }
         if !(0.0..1.0).contains(&self.label_smoothing) || !(0.0..1.0).contains(&self.dropout) {
-            return bad("label smoothing and dropout must be at least 0 and below 1".into());
+            return bad("training-regularisation", Vec::new());
         }
         if let Some(clip) = self.clip_norm {
             if !(clip.is_finite() && clip > 0.0) {
-                return bad(format!(
-                    "the gradient-norm clip must be a positive number (got {clip})"
-                ));
+                return bad("training-clip", vec![("got", clip.to_string().into())]);
             }
         }
         if !(1..=MAX_THREADS).contains(&self.threads) {
-            return bad(format!(
-                "the threads must be 1 to {MAX_THREADS} (got {})",
-                self.threads
-            ));
+            return bad("training-threads", limit(MAX_THREADS, self.threads));
         }
         Ok(())
     }
@@ -852,7 +847,7 @@ mod tests {
         for spoil in cases {
             let mut o = Recipe::for_task(Task::Reverse).options;
             spoil(&mut o);
-            let e = o.validate().unwrap_err().to_string();
+            let e = crate::words::error(&o.validate().unwrap_err());
             assert!(e.starts_with("input: training settings: "), "{e}");
         }
     }

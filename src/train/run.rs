@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::backend::{Cpu, Train};
 use crate::data::corpus::Data;
 use crate::data::tasks::{Aligned, Example};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::model::{HostParams, Transformer};
 use crate::train::trainer::{DeferredStep, InTurn, RunParts};
 use crate::train::{evaluate, score, Eval, Overrides, Recipe, Scores, Trainer, DEFAULT_EVAL_EVERY};
@@ -119,9 +119,7 @@ impl<B: Train> Run<B> {
         recipe.options.validate()?;
         let eval_every = overrides.eval_every.unwrap_or(DEFAULT_EVAL_EVERY);
         if eval_every == 0 {
-            return Err(Error::Input(
-                "training settings: the evaluation interval must be at least 1 step".into(),
-            ));
+            return Err(Said::new("training-eval-every", Vec::new()).refused());
         }
         let model = Transformer::init(&backend, config, recipe.options.seed)?;
         let held_out = data.held_out(HELD_OUT);
@@ -416,7 +414,7 @@ mod tests {
             eval_every: Some(0),
             ..Overrides::default()
         };
-        let e = Run::new(Cpu, Task::Copy, &never).err().unwrap().to_string();
+        let e = crate::words::error(&Run::new(Cpu, Task::Copy, &never).err().unwrap());
         assert!(e.starts_with("input: training settings: "), "{e}");
     }
 
