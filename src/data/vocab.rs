@@ -178,9 +178,8 @@ impl Vocab {
             Side::Target => ("vocab.json", tokenizer.target_vocab_size()),
         };
         if known > size {
-            return Err(Error::Weights(format!(
-                "{file} has {known} pieces, but config.json's vocabulary has {size} ids"
-            )));
+            let args = vec![("pieces", known.into()), ("size", size.into())];
+            return Err(Said::new("weights-folder-vocab-size", args).weights_error(Some(file)));
         }
         let piece = |id: u32| match side {
             Side::Source => tokenizer.source_piece(id),
@@ -496,20 +495,15 @@ impl Vocabs {
         #[cfg(feature = "hub")]
         if v.kind == Some(Kind::SentencePiece) {
             let (Some(tokenizer), Some(src), Some(tgt)) = (v.marian, v.src_size, v.tgt_size) else {
-                return Err(Error::Weights(
-                    "vocab: a sentencepiece vocabulary has `marian`, `src_size` and `tgt_size`"
-                        .into(),
-                ));
+                return Err(
+                    Said::new("weights-vocab-sentencepiece", Vec::new()).weights_error(None)
+                );
             };
             let tokenizer = MarianTokenizer::from_json(&tokenizer.to_string())?;
             return Vocabs::marian(Arc::new(tokenizer), src, tgt);
         }
         let (Some(src), Some(tgt), None, None) = (v.src, v.tgt, &v.merges, &v.tokens) else {
-            return Err(Error::Weights(
-                "vocab: a char or word vocabulary has `src` and `tgt` lists (and no `merges` \
-                 or `tokens`, which are a bpe vocabulary's)"
-                    .into(),
-            ));
+            return Err(Said::new("weights-vocab-lists", Vec::new()).weights_error(None));
         };
         let kind = v.kind.unwrap_or_else(|| {
             let single = |t: &String| is_special(t) || t.chars().count() == 1;
@@ -528,14 +522,13 @@ impl Vocabs {
     /// `{"kind": "bpe", "merges": [...], "tokens": [...]}`: one vocabulary on both sides.
     fn from_bpe_json(v: VocabJson) -> Result<Self> {
         let (None, None, Some(merges), Some(tokens)) = (&v.src, &v.tgt, v.merges, v.tokens) else {
-            return Err(Error::Weights(
-                "vocab: a bpe vocabulary has `merges` and one shared `tokens` list (no `src` \
-                 or `tgt`)"
-                    .into(),
-            ));
+            return Err(Said::new("weights-vocab-bpe", Vec::new()).weights_error(None));
         };
         let codes = Codes::from_merges(merges.iter().map(String::as_str)).map_err(|e| match e {
-            Error::Input(m) => Error::Weights(format!("vocab: {m}")),
+            Error::Input(m) => {
+                let detail = vec![("detail", m.into())];
+                Said::new("weights-vocab-merges", detail).weights_error(None)
+            }
             other => other,
         })?;
         Ok(Vocabs::shared(Vocab::bpe(codes, tokens)?))
@@ -726,12 +719,12 @@ mod tests {
             r#"{"kind":"bpe","merges":[],"tokens":["a"],"src":["a"]}"#,
             r#"{"merges":[],"tokens":["a"]}"#,
         ] {
-            let err = Vocabs::from_json(bad).unwrap_err().to_string();
-            assert!(err.contains("vocab:"), "{bad}: {err}");
+            let err = crate::words::error(&Vocabs::from_json(bad).unwrap_err());
+            assert!(err.starts_with("weights: its "), "{bad}: {err}");
         }
         let err = Vocabs::from_json(r#"{"kind":"bpe","merges":["a b","c"],"tokens":[]}"#)
-            .unwrap_err()
-            .to_string();
+            .unwrap_err();
+        let err = crate::words::error(&err);
         assert!(err.contains("merge 2 is \"c\""), "{err}");
         assert!(Vocab::new(Kind::Bpe, vec![]).is_err());
     }

@@ -8,7 +8,7 @@ use crate::decode::{
     argmax, largest_first, log_softmax, BeamNode, BeamResult, BeamStop, GreedyStep, Hypothesis,
     Search, MAX_BEAM,
 };
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 use crate::model::Config;
 
 /// transformers' stand-in for minus infinity in beam scores.
@@ -44,9 +44,8 @@ impl Settings {
     pub fn resolve(g: &Generation, config: &Config, o: Overrides) -> Result<Self> {
         let num_beams = o.num_beams.unwrap_or(g.num_beams);
         if !(1..=MAX_BEAM).contains(&num_beams) {
-            return Err(Error::Input(format!(
-                "the beam size must be 1 to {MAX_BEAM}, not {num_beams}"
-            )));
+            let args = vec![("most", MAX_BEAM.into()), ("beam", num_beams.into())];
+            return Err(Said::new("decode-beam", args).refused());
         }
         // The decoder's prompt is the start token: max_new_tokens N means a sequence of N + 1.
         let max_length = match (o.max_new_tokens, g.max_new_tokens, g.max_length) {
@@ -55,16 +54,14 @@ impl Settings {
             (None, None, None) => (20 + 1).min(config.max_len),
         };
         if max_length < 2 {
-            return Err(Error::Input(
-                "the output length limit must be at least 1 token".into(),
-            ));
+            return Err(Said::new("decode-length", Vec::new()).refused());
         }
         if max_length > config.max_len {
-            return Err(Error::Input(format!(
-                "a limit of {} output tokens passes this model's {} positions",
-                max_length - 1,
-                config.max_len
-            )));
+            let args = vec![
+                ("limit", (max_length - 1).into()),
+                ("positions", config.max_len.into()),
+            ];
+            return Err(Said::new("decode-past-positions", args).refused());
         }
         let eos = config.eos_id;
         let min_length = g

@@ -552,13 +552,9 @@ async fn align_table_on<B: Backend>(
         .info
         .align_task
         .and_then(|name| Task::from_name(name).ok());
-    let examples = task.and_then(|t| t.aligned_test_set(n)).ok_or_else(|| {
-        Error::Input(
-            "the alignment error rate needs a model of a task with recorded word alignments \
-             (fr-en)"
-                .into(),
-        )
-    })?;
+    let examples = task
+        .and_then(|t| t.aligned_test_set(n))
+        .ok_or_else(|| Said::new("align-no-alignments", Vec::new()).refused())?;
     let vocabs = &inner.vocab;
     let mut sentences = Vec::with_capacity(examples.len());
     for a in &examples {
@@ -604,9 +600,7 @@ fn source_ids(inner: &Inner, text: &str) -> Result<Read> {
     let read = inner.vocab.src.read(text)?;
     let (ids, max) = (&read.ids, inner.config.max_len);
     if ids.is_empty() {
-        return Err(Error::Input(
-            "the input is empty: type something to translate".into(),
-        ));
+        return Err(Said::new("input-nothing", Vec::new()).refused());
     }
     if ids.len() > max {
         return Err(Error::TooLong {
