@@ -3,7 +3,7 @@
 use std::io::{Read, Write};
 use std::path::Path;
 
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 
 fn io_error(path: &str) -> impl FnOnce(std::io::Error) -> Error + '_ {
     move |source| Error::Io {
@@ -29,9 +29,8 @@ pub fn read_bounded(path: &str, cap: u64) -> Result<Vec<u8>> {
         .read_to_end(&mut bytes)
         .map_err(io_error(path))?;
     if bytes.len() as u64 > cap {
-        return Err(Error::Input(format!(
-            "{path} is larger than {cap} bytes, the most that is read"
-        )));
+        let args = vec![("path", path.into()), ("most", cap.into())];
+        return Err(Said::new("files-too-large", args).refused());
     }
     Ok(bytes)
 }
@@ -80,14 +79,15 @@ fn new_file_permissions() -> Option<std::fs::Permissions> {
 /// folder, and its folder exists and takes a new file.
 pub fn check_writable(path: &str) -> Result<()> {
     if Path::new(path).is_dir() {
-        return Err(Error::Input(format!("{path} is a folder, not a file name")));
+        return Err(Said::new("files-folder", vec![("path", path.into())]).refused());
     }
     let dir = folder(path);
     if !dir.is_dir() {
-        return Err(Error::Input(format!(
-            "cannot write {path}: there is no folder {}",
-            dir.display()
-        )));
+        let args = vec![
+            ("path", path.into()),
+            ("folder", dir.display().to_string().into()),
+        ];
+        return Err(Said::new("files-no-folder", args).refused());
     }
     tempfile::Builder::new()
         .prefix(".attend-")
@@ -98,7 +98,8 @@ pub fn check_writable(path: &str) -> Result<()> {
             let why = e.raw_os_error().map_or(e.kind().to_string(), |code| {
                 std::io::Error::from_raw_os_error(code).to_string()
             });
-            Error::Input(format!("cannot write {path}: {why}"))
+            let args = vec![("path", path.into()), ("reason", why.into())];
+            Said::new("files-cannot-write", args).refused()
         })
 }
 
@@ -124,12 +125,12 @@ mod tests {
         std::fs::write(&path, vec![0u8; 100]).unwrap();
         let p = path.to_str().unwrap();
         assert_eq!(read_bounded(p, 100).unwrap().len(), 100);
-        let e = read_bounded(p, 99).unwrap_err().to_string();
-        assert!(e.contains("larger than 99 bytes"), "{e}");
+        let e = crate::words::error(&read_bounded(p, 99).unwrap_err());
+        assert!(e.contains("big is larger than 99 bytes"), "{e}");
         #[cfg(unix)]
         {
-            let e = read_bounded("/dev/zero", 1 << 20).unwrap_err().to_string();
-            assert!(e.contains("larger than"), "{e}");
+            let e = crate::words::error(&read_bounded("/dev/zero", 1 << 20).unwrap_err());
+            assert!(e.contains("/dev/zero is larger than"), "{e}");
         }
     }
 

@@ -31,6 +31,7 @@ use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
 use crate::error::{Error, Result};
+use crate::words::say_with;
 
 /// The folder `attend serve` serves unless told otherwise.
 pub const DEFAULT_ROOT: &str = "dist";
@@ -63,15 +64,31 @@ pub fn serve(root: &str, port: u16) -> Result<()> {
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|e| Error::Input(format!("cannot start the server: {e}")))?;
+        .map_err(|e| {
+            Error::Input(say_with(
+                "cli-serve-start",
+                &[("reason", e.to_string().into())],
+            ))
+        })?;
     runtime.block_on(async move {
-        let listener = TcpListener::bind(("127.0.0.1", port))
-            .await
-            .map_err(|e| Error::Input(format!("cannot listen on 127.0.0.1:{port}: {e}")))?;
-        let addr = listener
-            .local_addr()
-            .map_err(|e| Error::Input(format!("cannot read the bound address: {e}")))?;
-        println!("attend: serving {} at http://{addr}/", site.root.display());
+        let listener = TcpListener::bind(("127.0.0.1", port)).await.map_err(|e| {
+            let args = [
+                ("port", usize::from(port).into()),
+                ("reason", e.to_string().into()),
+            ];
+            Error::Input(say_with("cli-serve-listen", &args))
+        })?;
+        let addr = listener.local_addr().map_err(|e| {
+            Error::Input(say_with(
+                "cli-serve-address",
+                &[("reason", e.to_string().into())],
+            ))
+        })?;
+        let serving = [
+            ("folder", site.root.display().to_string().into()),
+            ("address", format!("http://{addr}/").into()),
+        ];
+        println!("{}", say_with("cli-serve-serving", &serving));
         accept_loop(listener, Arc::new(site)).await;
         Ok(())
     })
@@ -80,15 +97,19 @@ pub fn serve(root: &str, port: u16) -> Result<()> {
 /// Checks that `root` holds a site (an `index.html`) and makes its path absolute.
 fn open_site(root: &str) -> Result<Site> {
     let root = std::fs::canonicalize(root).map_err(|e| {
-        Error::Input(format!(
-            "cannot serve {root}: {e}; `bash scripts/run.sh` builds the site into {DEFAULT_ROOT}/"
-        ))
+        let args = [
+            ("folder", root.into()),
+            ("reason", e.to_string().into()),
+            ("site", DEFAULT_ROOT.into()),
+        ];
+        Error::Input(say_with("cli-serve-cannot", &args))
     })?;
     if !root.join("index.html").is_file() {
-        return Err(Error::Input(format!(
-            "{} has no index.html: `bash scripts/run.sh` builds the site into {DEFAULT_ROOT}/",
-            root.display()
-        )));
+        let args = [
+            ("folder", root.display().to_string().into()),
+            ("site", DEFAULT_ROOT.into()),
+        ];
+        return Err(Error::Input(say_with("cli-serve-no-index", &args)));
     }
     // The cores (www/pkg*/, one per build: scripts/build-web.sh).
     let has_core = std::fs::read_dir(root.join("www")).is_ok_and(|dir| {
@@ -98,10 +119,8 @@ fn open_site(root: &str) -> Result<Site> {
         })
     });
     if !has_core {
-        eprintln!(
-            "warning: {} has no wasm core (www/pkg*/attend_bg.wasm): `bash scripts/run.sh` builds the cores",
-            root.display()
-        );
+        let folder = [("folder", root.display().to_string().into())];
+        eprintln!("{}", say_with("cli-serve-no-core", &folder));
     }
     Ok(Site { root })
 }
@@ -118,7 +137,8 @@ async fn accept_loop(listener: TcpListener, site: Arc<Site>) {
             Err(e) => {
                 // Out of file descriptors, or a connection reset before it was accepted: wait a
                 // moment and carry on; the server itself is fine.
-                eprintln!("attend serve: accept failed: {e}");
+                let reason = [("reason", e.to_string().into())];
+                eprintln!("{}", say_with("cli-serve-accept-failed", &reason));
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
             }
@@ -139,7 +159,8 @@ async fn connection(stream: tokio::net::TcpStream, site: Arc<Site>) {
     // client may hold its acknowledgement back for up to 40 ms. Failing to turn it off only
     // costs that time, so the connection is served either way.
     if let Err(e) = stream.set_nodelay(true) {
-        eprintln!("attend serve: could not turn off Nagle's algorithm on a connection: {e}");
+        let reason = [("reason", e.to_string().into())];
+        eprintln!("{}", say_with("cli-serve-nodelay-failed", &reason));
     }
     let service = hyper::service::service_fn(move |request| {
         let site = Arc::clone(&site);

@@ -67,3 +67,28 @@ cli-at-line = { $file }: line { $line }
 cli-pair-source = { $pair }, source
 cli-pair-target = { $pair }, target
 cli-standard-output = standard output
+
+## attend serve
+
+cli-serve-serving = attend: serving { $folder } at { $address }
+cli-serve-start = cannot start the server: { $reason }
+cli-serve-listen = cannot listen on 127.0.0.1:{ $port }: { $reason }
+cli-serve-address = cannot read the bound address: { $reason }
+cli-serve-cannot = cannot serve { $folder }: { $reason }; `bash scripts/run.sh` builds the site into { $site }/
+cli-serve-no-index = { $folder } has no index.html: `bash scripts/run.sh` builds the site into { $site }/
+cli-serve-no-core = warning: { $folder } has no wasm core (www/pkg*/attend_bg.wasm): `bash scripts/run.sh` builds the cores
+cli-serve-accept-failed = attend serve: accept failed: { $reason }
+cli-serve-nodelay-failed = attend serve: could not turn off Nagle's algorithm on a connection: { $reason }
+
+## attend plot
+
+cli-plot-layer = --layer { $layer }: this model's { $stack } has layers 0 to { $last }
+cli-plot-head = --head { $head }: this model has heads 0 to { $last }
+
+## The core's words that only the command line meets (`core-<code>` of a `Said`): files named on
+## it, read and written.
+
+core-files-too-large = { $path } is larger than { $most } bytes, the most that is read
+core-files-folder = { $path } is a folder, not a file name
+core-files-no-folder = cannot write { $path }: there is no folder { $folder }
+core-files-cannot-write = cannot write { $path }: { $reason }

@@ -722,8 +722,8 @@ mod tests {
             let err = crate::words::error(&Vocabs::from_json(bad).unwrap_err());
             assert!(err.starts_with("weights: its "), "{bad}: {err}");
         }
-        let err = Vocabs::from_json(r#"{"kind":"bpe","merges":["a b","c"],"tokens":[]}"#)
-            .unwrap_err();
+        let err =
+            Vocabs::from_json(r#"{"kind":"bpe","merges":["a b","c"],"tokens":[]}"#).unwrap_err();
         let err = crate::words::error(&err);
         assert!(err.contains("merge 2 is \"c\""), "{err}");
         assert!(Vocab::new(Kind::Bpe, vec![]).is_err());

@@ -14,6 +14,7 @@ use crate::error::{Error, Result};
 use crate::model::Config;
 use crate::scan::Scan;
 use crate::trace::{Names, Trace};
+use crate::words::say_with;
 
 /// The format's name and version, the `format` field of every figure's numbers.
 pub const FIGURE_FORMAT: &str = "attend-figure/1";
@@ -252,18 +253,16 @@ fn check_head(req: &Request, c: &Config) -> Result<()> {
         _ => ("decoder", c.n_decoder_layers),
     };
     if req.layer >= layers {
-        return Err(Error::Input(format!(
-            "--layer {}: this model's {stack} has layers 0 to {}",
-            req.layer,
-            layers - 1
-        )));
+        let args = [
+            ("layer", req.layer.into()),
+            ("stack", stack.into()),
+            ("last", (layers - 1).into()),
+        ];
+        return Err(Error::Input(say_with("cli-plot-layer", &args)));
     }
     if req.head >= c.n_heads {
-        return Err(Error::Input(format!(
-            "--head {}: this model has heads 0 to {}",
-            req.head,
-            c.n_heads - 1
-        )));
+        let args = [("head", req.head.into()), ("last", (c.n_heads - 1).into())];
+        return Err(Error::Input(say_with("cli-plot-head", &args)));
     }
     Ok(())
 }
