@@ -46,12 +46,9 @@ pub enum Error {
     #[error("backend: {0}")]
     Backend(String),
     /// A training run whose loss became NaN or exploded; `saved` is where its last good weights
-    /// were written, when they were.
-    #[error(
-        "training diverged: the loss became {loss} at step {step}; try a lower learning-rate \
-         factor (--lr-factor) or more warm-up (--warmup){}",
-        saved_note(.step, .saved)
-    )]
+    /// were written, when they were. The page and the command line say it in their words
+    /// (`train-diverged`, `cli-diverged`); its `Display` is for a log.
+    #[error("diverged: the loss became {loss} at step {step}")]
     Diverged {
         step: u32,
         loss: f32,
@@ -221,14 +218,6 @@ impl std::fmt::Display for Said {
             }
         }
         Ok(())
-    }
-}
-
-/// Where a diverged run's last good weights went, as the end of its message.
-fn saved_note(step: &u32, saved: &Option<String>) -> String {
-    match saved {
-        Some(path) => format!("; saved the last good weights (from before step {step}) to {path}"),
-        None => String::new(),
     }
 }
 

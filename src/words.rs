@@ -74,7 +74,25 @@ pub fn said(s: &Said) -> String {
 /// vocabulary holds; any other error as it says itself.
 pub fn error(e: &Error) -> String {
     let Some(s) = e.said() else {
-        return e.to_string();
+        return match e {
+            // What a training run that stopped says, in the command line's words.
+            Error::Diverged { step, loss, saved } => {
+                let mut args = vec![
+                    ("step", Arg::from(*step)),
+                    ("loss", loss.to_string().into()),
+                ];
+                let id = match saved {
+                    Some(path) => {
+                        args.push(("file", path.as_str().into()));
+                        "cli-diverged-saved"
+                    }
+                    None => "cli-diverged",
+                };
+                say_with(id, &args)
+            }
+            Error::Interrupted(what) => say_with("cli-stopped", &[("what", what.as_str().into())]),
+            _ => e.to_string(),
+        };
     };
     let words = format!("{}: {}", e.kind().to_lowercase(), said(&s));
     match e {

@@ -92,3 +92,9 @@ core-files-too-large = { $path } is larger than { $most } bytes, the most that i
 core-files-folder = { $path } is a folder, not a file name
 core-files-no-folder = cannot write { $path }: there is no folder { $folder }
 core-files-cannot-write = cannot write { $path }: { $reason }
+
+## A training run that stopped
+
+cli-diverged = training diverged: the loss became { $loss } at step { $step }; try a lower learning-rate factor (--lr-factor) or more warm-up (--warmup)
+cli-diverged-saved = training diverged: the loss became { $loss } at step { $step }; try a lower learning-rate factor (--lr-factor) or more warm-up (--warmup); saved the last good weights (from before step { $step }) to { $file }
+cli-stopped = interrupted: { $what }
