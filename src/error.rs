@@ -19,9 +19,10 @@ pub enum Error {
     /// Input text or ids that the model cannot take (unknown characters, too long, bad id).
     #[error("input: {0}")]
     Input(String),
-    /// An input refused for a reason the page's catalogues say: an edit that does not parse or
-    /// does not fit the model (`core-edit-*`), decoding or sampling settings out of range
-    /// (`core-decode-*`, `core-sample-*`), an empty input.
+    /// An input refused for a reason the catalogues say: an edit that does not parse or does not
+    /// fit the model (`core-edit-*`), decoding, sampling or training settings out of range
+    /// (`core-decode-*`, `core-sample-*`, `core-training-*`), an empty input, a file the command
+    /// line cannot read or write (`core-files-*`, in its own catalogue).
     #[error("input: {0}")]
     Refused(Said),
     /// Text with a character, word or piece the model's vocabulary lacks, where it has no
@@ -92,10 +93,10 @@ impl Error {
 }
 
 impl Error {
-    /// What an error says to a person as a message of the page's catalogues, where it is one a
-    /// person can fix (a refused input, a pairs file, a refused weights file or folder, a model's
-    /// configuration); `None`
-    /// for the other kinds, which say themselves in their `Display`.
+    /// What an error says to a person as a message of the catalogues, where it is one a person
+    /// can fix (a refused input or setting, a pairs file, a refused weights file or folder, a
+    /// model's configuration); `None` for the other kinds, which say themselves in their
+    /// `Display`.
     pub fn said(&self) -> Option<Said> {
         match self {
             Error::Unknown { unseen, .. } => Some(unseen.said()),
@@ -119,9 +120,10 @@ impl Error {
 }
 
 /// What the core says to a person, as a message: the id of its `core-<code>` message in the page's
-/// catalogues (www/i18n/*.ftl, the English one the command line's) and the message's arguments,
-/// by name. The page and the command line put it in words (src/words.rs); its `Display` is the
-/// message's id and arguments, for a log.
+/// catalogues (www/i18n/*.ftl; the English one is also the command line's, which keeps in
+/// src/cli/en.ftl the few only it meets) and the message's arguments, by name. The page and the
+/// command line put it in words (src/words.rs); its `Display` is the message's id and arguments,
+/// for a log.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Said {
     pub code: &'static str,
