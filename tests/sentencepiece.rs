@@ -10,6 +10,8 @@ use attend::data::sentencepiece::SentencePiece;
 use serde::Deserialize;
 use std::collections::HashMap;
 
+mod common;
+
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/reference/spm_fixtures")
 }
@@ -268,10 +270,11 @@ fn model_bytes(name: &str) -> Vec<u8> {
 fn truncated_and_garbage_models_are_errors() {
     let bytes = model_bytes("unigram.model");
     for cut in [1, 2, 100, 1000, bytes.len() / 2, bytes.len() - 1] {
-        let err = SentencePiece::from_bytes(&bytes[..cut])
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("sentencepiece model"), "{cut}: {err}");
+        let err = common::said(&SentencePiece::from_bytes(&bytes[..cut]).unwrap_err());
+        assert!(
+            err.contains("not a SentencePiece model that attend reads ("),
+            "{cut}: {err}"
+        );
     }
     for cut in (0..bytes.len()).step_by(331) {
         let _ = SentencePiece::from_bytes(&bytes[..cut]);
@@ -322,7 +325,8 @@ fn marian_files<'a>(vocab: &'a [u8], spm: &'a [u8], config: Option<&'a [u8]>) ->
 fn malformed_marian_files_name_the_file() {
     let spm = model_bytes("marian/source.spm");
     let vocab = model_bytes("marian/vocab.json");
-    let message = |files: MarianFiles| MarianTokenizer::from_files(files).unwrap_err().to_string();
+    let message =
+        |files: MarianFiles| common::said(&MarianTokenizer::from_files(files).unwrap_err());
     for bad in [
         &b"[1, 2]"[..],
         br#"{"a": "x"}"#,
@@ -364,7 +368,7 @@ fn malformed_marian_files_name_the_file() {
         Some(br#"{"separate_vocabs": true}"#),
     ));
     assert!(m.contains("target_vocab.json"), "{m}");
-    let m = MarianTokenizer::from_json("{}").unwrap_err().to_string();
+    let m = common::said(&MarianTokenizer::from_json("{}").unwrap_err());
     assert!(m.contains("marian tokenizer metadata"), "{m}");
 }
 

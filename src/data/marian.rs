@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::bpe::is_python_space;
 use super::moses;
 use super::sentencepiece::{SentencePiece, SPACE};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, Said};
 
 /// The most bytes of a vocabulary or configuration file this reads.
 pub const MAX_JSON_BYTES: usize = 64 << 20;
@@ -122,8 +122,11 @@ struct Stored {
 
 const FORMAT: &str = "marian-tokenizer";
 
+/// Tokenizer file `file` refused: its content is not what Marian's tokenizer reads, `message`
+/// saying how (in the format's own terms, inside the catalogues' sentence).
 fn weights(file: &str, message: impl std::fmt::Display) -> Error {
-    Error::Weights(format!("{file}: {message}"))
+    let detail = vec![("detail", message.to_string().into())];
+    Said::new("weights-tokenizer", detail).weights_error(Some(file))
 }
 
 fn json(file: &str, bytes: &[u8]) -> Result<Value> {
@@ -237,7 +240,7 @@ fn config(bytes: Option<&[u8]>) -> Result<MarianConfig> {
 
 fn spm(file: &str, bytes: &[u8]) -> Result<SentencePiece> {
     SentencePiece::from_bytes(bytes).map_err(|e| match e {
-        Error::Weights(m) => weights(file, m),
+        Error::BadWeights { said, .. } => said.weights_error(Some(file)),
         other => other,
     })
 }

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 pub use proto::{ModelType, PieceType};
 
-use crate::error::{Error, Result};
+use crate::error::{Result, Said};
 use normalizer::Normalizer;
 pub use normalizer::SPACE;
 
@@ -46,7 +46,10 @@ impl SentencePiece {
     /// Parses a serialised `ModelProto`. Errors say what is wrong without a file name: the
     /// caller, who knows the file, adds it.
     pub fn from_bytes(bytes: &[u8]) -> Result<Self> {
-        Self::parse(bytes).map_err(|e| Error::Weights(format!("sentencepiece model: {e}")))
+        Self::parse(bytes).map_err(|e| {
+            let detail = vec![("detail", e.into())];
+            Said::new("weights-sentencepiece", detail).weights_error(None)
+        })
     }
 
     fn parse(bytes: &[u8]) -> std::result::Result<Self, String> {
