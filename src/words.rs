@@ -116,8 +116,8 @@ mod tests {
     use super::*;
     use crate::model::config::Departure;
 
-    /// The crate's Rust files.
-    fn source_files() -> Vec<std::path::PathBuf> {
+    /// The crate's Rust files, each with its text.
+    fn source_files() -> Vec<(std::path::PathBuf, String)> {
         fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let path = entry.unwrap().path();
@@ -134,13 +134,11 @@ mod tests {
             &mut files,
         );
         files
-    }
-
-    /// The crate's Rust code, all of it.
-    fn rust_files_text() -> String {
-        source_files()
-            .iter()
-            .map(|f| std::fs::read_to_string(f).unwrap())
+            .into_iter()
+            .map(|f| {
+                let text = std::fs::read_to_string(&f).unwrap();
+                (f, text)
+            })
             .collect()
     }
 
@@ -153,8 +151,7 @@ mod tests {
         let files = source_files();
         let mut asked = 0;
         let mut named = std::collections::BTreeSet::new();
-        for file in files {
-            let code = std::fs::read_to_string(&file).unwrap();
+        for (file, code) in &files {
             let mut ids = Vec::new();
             for call in ["say(", "say_with("] {
                 for (at, _) in code.match_indices(call) {
@@ -190,7 +187,7 @@ mod tests {
         assert!(asked >= 5, "found only {asked} messages asked for");
         // A `core-<code>` message of the command line's catalogue is asked for by a `Said` of
         // that code: `"<code>"` in the code.
-        let code: String = rust_files_text();
+        let code: String = files.iter().map(|(_, text)| text.as_str()).collect();
         let (_, cli) = CATALOGUES[1];
         let unasked: Vec<&str> = cli
             .lines()

@@ -322,9 +322,11 @@ impl Folder {
                 ("tensor", name.as_str().into()),
                 ("others", (tensors.len() - 1).into()),
             ];
-            return Err(
-                Said::new("weights-folder-unexpected-tensor", args).weights_error(Some(file))
-            );
+            return Err(refused(
+                Some(file),
+                "weights-folder-unexpected-tensor",
+                args,
+            ));
         }
         let mut extra = BTreeMap::new();
         if let Some(text) = self.text(CONFIG)? {
@@ -355,7 +357,7 @@ fn take(
 ) -> Result<Tensor> {
     let missing = |name: &str| {
         let args = vec![("tensor", name.into()), ("attend", attend_name.into())];
-        Said::new("weights-folder-missing-tensor", args).weights_error(Some(file))
+        refused(Some(file), "weights-folder-missing-tensor", args)
     };
     let check = |name: &str, t: &Tensor, want: &[usize]| {
         if t.shape() == want {
@@ -366,7 +368,7 @@ fn take(
                 ("shape", format!("{:?}", t.shape()).into()),
                 ("want", format!("{want:?}").into()),
             ];
-            Err(Said::new("weights-folder-tensor-shape", args).weights_error(Some(file)))
+            Err(refused(Some(file), "weights-folder-tensor-shape", args))
         }
     };
     match source {

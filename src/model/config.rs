@@ -134,21 +134,16 @@ fn check(
     }
 }
 
-/// Setting `name`'s `value` outside `least..=most`, as `check` takes it.
-fn outside(
-    name: &'static str,
-    value: usize,
-    least: usize,
-    most: usize,
-) -> impl FnOnce() -> Vec<(&'static str, Arg)> {
-    move || {
+/// `Ok` where setting `name`'s `value` lies in `least..=most`, else `core-config-outside`.
+fn in_range(name: &'static str, value: usize, least: usize, most: usize) -> Result<()> {
+    check((least..=most).contains(&value), "config-outside", || {
         vec![
             ("name", name.into()),
             ("value", value.into()),
             ("least", least.into()),
             ("most", most.into()),
         ]
-    }
+    })
 }
 
 impl Config {
@@ -227,11 +222,19 @@ impl Config {
     /// Checks that the sizes fit together and lie within the supported range.
     pub fn validate(&self) -> Result<()> {
         let c = self;
-        check(
-            (1..=MAX_D_MODEL).contains(&c.d_model),
-            "config-outside",
-            outside("d_model", c.d_model, 1, MAX_D_MODEL),
-        )?;
+        // Each size within its supported range: [name, value, least, most].
+        let ranges = [
+            ("d_model", c.d_model, 1, MAX_D_MODEL),
+            ("n_encoder_layers", c.n_encoder_layers, 1, MAX_LAYERS),
+            ("n_decoder_layers", c.n_decoder_layers, 1, MAX_LAYERS),
+            ("d_ff", c.d_ff, 1, MAX_D_FF),
+            ("src_vocab_size", c.src_vocab_size, 3, MAX_VOCAB),
+            ("tgt_vocab_size", c.tgt_vocab_size, 3, MAX_VOCAB),
+            ("max_len", c.max_len, 1, MAX_LEN),
+        ];
+        for (name, value, least, most) in ranges {
+            in_range(name, value, least, most)?;
+        }
         check(c.n_heads >= 1, "config-heads-none", Vec::new)?;
         // Without d_k and d_v of their own, the heads share d_model out between them.
         check(
@@ -257,36 +260,6 @@ impl Config {
             c.positional_encoding || !c.learned_positions,
             "config-learned-positions",
             Vec::new,
-        )?;
-        for (name, n) in [
-            ("n_encoder_layers", c.n_encoder_layers),
-            ("n_decoder_layers", c.n_decoder_layers),
-        ] {
-            check(
-                (1..=MAX_LAYERS).contains(&n),
-                "config-outside",
-                outside(name, n, 1, MAX_LAYERS),
-            )?;
-        }
-        check(
-            (1..=MAX_D_FF).contains(&c.d_ff),
-            "config-outside",
-            outside("d_ff", c.d_ff, 1, MAX_D_FF),
-        )?;
-        for (name, n) in [
-            ("src_vocab_size", c.src_vocab_size),
-            ("tgt_vocab_size", c.tgt_vocab_size),
-        ] {
-            check(
-                (3..=MAX_VOCAB).contains(&n),
-                "config-outside",
-                outside(name, n, 3, MAX_VOCAB),
-            )?;
-        }
-        check(
-            (1..=MAX_LEN).contains(&c.max_len),
-            "config-outside",
-            outside("max_len", c.max_len, 1, MAX_LEN),
         )?;
         check(
             c.layer_norm_eps.is_finite() && c.layer_norm_eps > 0.0 && c.layer_norm_eps < 1.0,
