@@ -43,12 +43,19 @@ import { answerer } from '../requests.js';
 
 let session = null;
 let bytes = null; // the loaded weights (see `open`), kept so a failing GPU can hand over to the CPU
+const weightsOf = new WeakMap(); // each session -> the weights it was opened from
 
 /** The model of `weights` (see `open`) on `backend` ('gpu' or 'cpu'), with the core `c` that
  * runs models. What that core leaves out (a Hugging Face folder; a file whose vocabulary is
  * Marian's tokenizer, which it refuses with a `HubError`) opens with the backend's training core,
  * which reads them (www/model/cores.js). */
 async function openOn(c, weights, backend) {
+  const opened = await openWith(c, weights, backend);
+  weightsOf.set(opened, weights);
+  return opened;
+}
+
+async function openWith(c, weights, backend) {
   if (Array.isArray(weights)) {
     return (await core(backend, true)).Session.openFolder(
       weights.map((f) => f.name),
@@ -62,6 +69,40 @@ async function openOn(c, weights, backend) {
     if (e.name !== 'HubError') throw e;
     return (await core(backend, true)).Session.open(new Uint8Array(weights), backend);
   }
+}
+
+// A core that runs models leaves out the studies of a model which the page asks for on demand:
+// samples drawn at random, the head scan, the heads' AER table (src/wasm/studies.rs). They run
+// on the same weights opened again, once, with the training core of the session's backend: on
+// the CPU the one whose sums are the native build's, as the core that runs models sums, so that
+// a study gives the numbers its command gives (`attend decode --sample`, `attend scan`).
+let studies = null; // {of: a session, made: Promise of its copy on a training core}
+
+/** Session `s`, or its copy that has the studies: `s` itself where a training core opened it. */
+function forStudies(s) {
+  if (typeof s.scan_heads === 'function') return Promise.resolve(s);
+  if (studies?.of !== s) {
+    dropStudies();
+    const backend = s.backend().startsWith('gpu') ? 'gpu' : 'cpu';
+    const weights = weightsOf.get(s);
+    const made = core(backend, backend === 'cpu' ? 'exact' : true).then((c) => openOn(c, weights, backend));
+    studies = { of: s, made };
+    made.catch(() => {
+      if (studies?.made === made) studies = null; // tried again at the next study
+    });
+  }
+  return studies.made;
+}
+
+function dropStudies() {
+  studies?.made.then((copy) => copy.free()).catch(() => {});
+  studies = null;
+}
+
+/** Frees session `s`, and its copy for the studies. */
+function free(s) {
+  if (studies?.of === s) dropStudies();
+  s.free();
 }
 
 /** A note for the page: message `id` of its catalogue with `args`. */
@@ -150,7 +191,7 @@ async function open({ bytes: file, backend }) {
 
 function replaceSession(made, file) {
   // A request still running on the old session keeps its model alive until it ends.
-  if (session) session.free();
+  if (session) free(session);
   session = made;
   bytes = file;
 }
@@ -178,7 +219,7 @@ async function handOver(c, file, opening) {
   }
   const current = opening === opens;
   if (gpu && current) replaceSession(gpu, file);
-  else if (gpu) gpu.free();
+  else if (gpu) free(gpu);
   const run = current && first ? { args: first.args, value: first.value } : null;
   self.postMessage({ event: 'backend', backend: session.backend(), note: current ? failed : '', current, run }, run ? first.transfer : []);
 }
@@ -204,7 +245,7 @@ async function onSession(work) {
 /** The page's run of `args` on session `s`: the plain pass, samples, and the edited pass. */
 async function compute(s, { text, pad, beam, alpha, maxout = 0, edits = [], sampling = { count: 0 } }) {
   const plain = await s.run(text, pad, { beam, alpha, maxout }, [], undefined);
-  const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
+  const samples = sampling.count > 0 ? await (await forStudies(s)).sample(text, pad, sampling.settings, sampling.count, edits) : null;
   if (!edits.length) return { ...plain, samples };
   const edited = await s.run(text, pad, { beam, alpha, maxout }, edits, plain.meta.tgt_in.ids);
   return { ...edited, before: plain, samples };
@@ -239,7 +280,8 @@ async function scan({ text, maxout = 0 }) {
   const mine = { cancelled: false };
   scanning = mine;
   try {
-    const { out, note, backend } = await onSession(async (s) => {
+    const { out, note, backend } = await onSession(async (session) => {
+      const s = await forStudies(session);
       const base = await s.scan_baseline(text, maxout);
       const heads = [];
       for (let i = 0; i < base.total; i++) {
@@ -258,7 +300,7 @@ async function scan({ text, maxout = 0 }) {
 
 async function alignTable({ n }) {
   const t0 = performance.now();
-  const { out, note, backend } = await onSession((s) => s.align_table(n));
+  const { out, note, backend } = await onSession(async (s) => (await forStudies(s)).align_table(n));
   return { value: { ...out, ms: performance.now() - t0, backend, note } };
 }
 
@@ -472,6 +514,7 @@ const ops = {
   // Destroys the GPU device (as a driver reset would): the next run falls back to the CPU.
   loseDevice: async () => {
     if (session) session.lose_device();
+    if (studies?.of === session) studies.made.then((copy) => copy.lose_device()).catch(() => {});
     return { value: true };
   },
 };
