@@ -509,6 +509,29 @@ async function checkBadInput(ctx) {
   check(/intervention «\u202fablate=decoder\.9\.cross_attn\.0\u202f»\u202f: les couches de la pile decoder vont de 0 à 1/.test(refused) && !/edit|layers/.test(refused), `an edit the model cannot take is refused in French: "${refused}"`);
 }
 
+/**
+ * The first model's download refused by the server (the model's thread fetches it,
+ * www/page/boot.js): the page says so with the HTTP status, its controls stay, and another model
+ * opens.
+ */
+async function checkModelRefused(ctx) {
+  const context = await (await browserOf(ctx)).newContext(NO_WORKER);
+  try {
+    await context.route(`**/www/models/${MODEL}.safetensors`, (route) => route.fulfill({ status: 404, body: 'not here' }));
+    const page = await context.newPage();
+    await page.goto(`${ctx.base}/#${INPUT_HASH}`);
+    await page.waitForFunction(() => /HTTP 404/.test(document.getElementById('message').textContent), null, { timeout: 60000 });
+    const said = await messageText(page);
+    const models = await page.$$eval('#model option', (n) => n.length);
+    check(/could not be downloaded \(HTTP 404\)/.test(said) && models > 1, `a model the server refuses: "${said}", and the picker still offers ${models} models`);
+    await page.evaluate(() => window.attend.actions.set({ model: 'reverse', text: 'abc' }));
+    await settled(page, 'abc');
+    check((await page.evaluate(() => window.attend.run.greedy.best.text)) === 'cba', 'another model opens after it and runs');
+  } finally {
+    await context.close();
+  }
+}
+
 /** A bad weights file: a message, and the page keeps working. */
 async function checkBadFile(ctx) {
   const page = await open(ctx, INPUT_HASH, INPUT);
@@ -2633,6 +2656,7 @@ const CHECKS = [
   { name: 'decoder-layers', modes: BOTH, run: checkDecoderLayers },
   { name: 'bad-input', modes: BOTH, run: checkBadInput },
   { name: 'bad-file', modes: BOTH, run: checkBadFile },
+  { name: 'model-refused', modes: CPU, run: checkModelRefused },
   { name: 'export', modes: BOTH, run: checkExport },
   { name: 'marian-file', modes: CPU, run: checkMarianFile },
   { name: 'hub-folder', modes: BOTH, run: checkHubFolder },

@@ -8,7 +8,9 @@
 // {event: 'thread', n}, and the page answers {thread: n, port} or {thread: n, error} (www/training/pool.js).
 //   open  {bytes, backend: 'auto'|'gpu'|'cpu'} -> {backend, info, note, starting}; `bytes`:
 //         attend's weights file (an ArrayBuffer), or a Hugging Face model folder's files
-//         [{name, bytes (Uint8Array)}], whose weights the core reads from here tensor by tensor
+//         [{name, bytes (Uint8Array)}], whose weights the core reads from here tensor by tensor;
+//         or {shipped: id, backend}: the shipped model `id`, fetched here, its weights in the
+//         answer (`bytes`). The model's requests made meanwhile wait for the open
 //         (`starting: 'gpu'`: answered on the CPU while WebGPU starts; an event
 //         {event: 'backend', backend, note, current, run} follows, `run` being the first
 //         WebGPU run's {args, value} (a run's request and answer) or null; see `open` below)
@@ -42,6 +44,9 @@ import { core } from './cores.js';
 import { answerer } from '../requests.js';
 
 let session = null;
+// The open under way, settled: the model's requests wait for it, so that the page may ask for a
+// run at once after an open (www/page/boot.js does for the first model).
+let opened = Promise.resolve();
 let bytes = null; // the loaded weights (see `open`), kept so a failing GPU can hand over to the CPU
 const weightsOf = new WeakMap(); // each session -> the weights it was opened from
 
@@ -172,7 +177,26 @@ let lastRun = null; // the last run's arguments, for the hand-over's first WebGP
 let ranOnce;
 const firstRunDone = new Promise((resolve) => (ranOnce = resolve)); // the page's first run answered
 
-async function open({ bytes: file, backend }) {
+/** The weights of shipped model `id` (www/models/), fetched by this thread; an HTTP error says
+ * its status (`args.status`), which the page says in its words. */
+async function fetchShipped(id) {
+  const response = await fetch(new URL(`../models/${id}.safetensors`, import.meta.url));
+  if (!response.ok) {
+    const status = response.status;
+    throw Object.assign(new Error(`could not fetch the ${id} model (HTTP ${status})`), { args: { status } });
+  }
+  return response.arrayBuffer();
+}
+
+/** Opens `bytes` on `backend`, or shipped model `shipped`, which this thread fetches (the page's
+ * first model: its answer then carries the weights, `bytes`, for the page to keep). */
+async function open({ bytes: given, shipped, backend }) {
+  const file = given ?? (await fetchShipped(shipped));
+  const answer = await openFile(file, backend);
+  return given ? answer : { ...answer, bytes: file };
+}
+
+async function openFile(file, backend) {
   const opening = ++opens;
   if (backend === 'auto' && !handOverStarted && (await hasWebGpu())) {
     handOverStarted = true;
@@ -227,6 +251,7 @@ async function handOver(c, file, opening) {
 /** `work(session)` and the backend it ran on; a GPU that fails on the way hands over to the
  * CPU (with a `note`). */
 async function onSession(work) {
+  await opened;
   if (!session) throw new Error('no model is loaded yet');
   const s = session;
   const backend = s.backend(); // read now: a hand-over may replace (and free) `s` meanwhile
@@ -237,7 +262,7 @@ async function onSession(work) {
     // carry on with the same weights on the CPU, and say so.
     if (!backend.startsWith('gpu') || e.name === 'InputError') throw e;
     const lost = note('note-gpu-lost' /* message */, { reason: message(e) });
-    await open({ bytes, backend: 'cpu' });
+    await openFile(bytes, 'cpu');
     return { out: await work(session), note: lost, backend: session.backend() };
   }
 }
@@ -259,6 +284,7 @@ function runAnswer(out, ms, backend, note) {
 }
 
 async function run(args) {
+  await opened; // the run's time is its own, not the open's it waited for
   const t0 = performance.now();
   lastRun = args;
   try {
@@ -305,6 +331,7 @@ async function alignTable({ n }) {
 }
 
 async function trueAlignment({ text }) {
+  await opened;
   if (!session) throw new Error('no model is loaded yet');
   return { value: session.true_alignment(text) };
 }
@@ -502,7 +529,11 @@ const ops = {
     freeTrainers();
     return { value: true };
   },
-  open: async (args) => ({ value: await open(args) }),
+  open: async (args) => {
+    const opening = open(args);
+    opened = opening.catch(() => {});
+    return { value: await opening };
+  },
   run,
   scan,
   scanCancel: async () => {

@@ -1,10 +1,10 @@
 // The page's first steps, taken before the rest of its code runs (main.js imports this module
-// first): the first model and the catalogue of the page's words download, and the model's
-// thread, which index.html started at once (it is loading the wasm core meanwhile), gets its
-// client.
-import { ModelClient } from './client.js';
+// first): the model's thread, which index.html started at once (it is loading the wasm core
+// meanwhile), gets its client and is asked to open the first model and run its input; the
+// catalogue of the page's words downloads.
+import { ModelClient, withNotes } from './client.js';
 import { chooseLanguage, fetchCatalogue } from './i18n.js';
-import { MODELS, readHash } from './state.js';
+import { MODELS, readHash, runArgs } from './state.js';
 
 /** The model's thread, or the error that kept it from starting (main.js reports it). */
 export const started = (() => {
@@ -33,7 +33,49 @@ export function fetchShipped(id) {
   return downloads.get(id);
 }
 
-fetchShipped(readHash(location.hash).model)?.catch(() => {});
+// The first model opens, and its first pass runs, at once: the model's thread fetches the
+// model's weights itself and computes while the rest of the page's code starts and builds the
+// page (their notes are said when the page takes them, its words read by then). The page takes
+// the weights from the open's answer (fetchShipped), and takes the open and the run over
+// (session.js) where it opens those weights on that backend and runs those arguments; anything
+// else is asked again.
+const first = (() => {
+  const state = readHash(location.hash);
+  if (!started.client || !MODELS.some((m) => m.id === state.model)) return null;
+  const early = { backend: state.backend, args: runArgs(state), bytes: null, taken: '' };
+  early.opened = started.client.ask('open', { shipped: state.model, backend: state.backend });
+  early.ran = started.client.ask('run', early.args);
+  early.ran.catch(() => {});
+  const download = early.opened.then(
+    (answer) => (early.bytes = answer.bytes),
+    (e) => {
+      downloads.delete(state.model);
+      // An HTTP error has its status where the page's own download puts it; weights that did
+      // not open are fetched again here, and the page's open says why they do not.
+      if (e.args?.status) throw Object.assign(e, { status: e.args.status });
+      return fetchShipped(state.model);
+    },
+  );
+  downloads.set(state.model, download);
+  return early;
+})();
+
+/** The opening of the first model (see `first`), once, where it is of `bytes` on `backend`;
+ * else null. */
+export function earlyOpen(bytes, backend) {
+  if (!first || first.taken || first.bytes !== bytes || first.backend !== backend) return null;
+  first.taken = 'opened';
+  return first.opened.then(withNotes);
+}
+
+/** The first pass (see `first`), once, where it is of `args` on the model `earlyOpen` gave; else
+ * null. */
+export function earlyRun(args) {
+  if (first?.taken !== 'opened' || JSON.stringify(first.args) !== JSON.stringify(args)) return null;
+  first.taken = 'ran';
+  return first.ran.then(withNotes);
+}
+
 // The catalogue of the page's language downloads beside it (main.js waits for it before the first
 // words are shown).
 fetchCatalogue(chooseLanguage(readHash(location.hash).lang)).catch(() => {});

@@ -14,7 +14,7 @@ function noteText(note) {
 
 /** `value` (an answer or an event of the model's thread, or a list of them) with its notes in
  * words. */
-function withNotes(value) {
+export function withNotes(value) {
   if (Array.isArray(value)) value.forEach(withNotes);
   else if (value && typeof value === 'object' && 'note' in value) value.note = noteText(value.note);
   return value;
@@ -25,8 +25,12 @@ export class ModelClient {
   constructor(worker) {
     this.worker = worker;
     this.listeners = [];
+    // The hand-over of a visit's first model to WebGPU, once a visit (www/model/worker.js, `open`):
+    // kept until the page asks, which may be after it came (see `handOver`).
+    this.handedOver = new Promise((resolve) => (this.handOverCame = resolve));
     this.asker = asker(worker, (data) => {
       if (data.event === 'thread') this.startThread(data.n);
+      else if (data.event === 'backend') this.handOverCame(data);
       else if (data.event) for (const listen of this.listeners) listen(withNotes(data));
     });
     this.worker.onerror = (event) => {
@@ -54,8 +58,14 @@ export class ModelClient {
     this.worker.postMessage({ thread: n, port: channel.port2 }, [channel.port2]);
   }
 
+  /** The hand-over of the visit's first model to WebGPU, when it has come: {backend, note,
+   * current, run} (www/model/worker.js, `open`), its note in words. */
+  handOver() {
+    return this.handedOver.then(withNotes);
+  }
+
   /** Calls `listen(event)` for every event the model's thread sends: `{event: 'train', kind,
-   * data}` (training) or `{event: 'backend', ...}` (www/model/worker.js, `open`). */
+   * data}` (training). */
   onEvent(listen) {
     this.listeners.push(listen);
   }
@@ -64,8 +74,16 @@ export class ModelClient {
     this.listeners = this.listeners.filter((l) => l !== listen);
   }
 
+  /** The answer to request `op` (www/model/worker.js) in words (its notes said in the page's
+   * language). */
   request(op, args = {}, transfer = []) {
-    return this.asker.call({ op, ...args }, { transfer }).then(withNotes);
+    return this.ask(op, args, transfer).then(withNotes);
+  }
+
+  /** The answer to request `op` as the thread sent it, its notes by id: for a request made before
+   * the page's words are read (www/page/boot.js). */
+  ask(op, args = {}, transfer = []) {
+    return this.asker.call({ op, ...args }, { transfer });
   }
 
   /** Opens `bytes`: attend's weights file, or a model folder's files [{name, bytes}]. */

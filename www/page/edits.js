@@ -5,11 +5,7 @@
 import { el } from './draw.js';
 import { describe, edit, replaces, slotValues, sublayerSlots } from './grammar.js';
 import { marks, t } from './i18n.js';
-
-/** The edits of `state`, in the order given. */
-export function editList(state) {
-  return state.edits ? state.edits.split(',').filter(Boolean) : [];
-}
+import { editList } from './state.js';
 
 // The text forms the views ask for (the core checks them against the model and says what is wrong).
 export const ablate = (path, head) => edit('ablate', { ...sublayerSlots(path), head });

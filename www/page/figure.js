@@ -14,7 +14,7 @@
 import { app } from './app.js';
 import { lineChart } from './chart.js';
 import { el, figureData, fmt, inkFor, signedColour, weightColour } from './draw.js';
-import { editList } from './edits.js';
+import { editList } from './state.js';
 import { t } from './i18n.js';
 import { dims, stackOf } from './stages/common.js';
 

@@ -1,13 +1,12 @@
 // The conversation with the model's thread about the model: loading one (shipped, from a file or
 // trained here), running it on the input, and handing its weights out.
 import { $, app, busy, setStatus, showMessage } from './app.js';
-import { fetchShipped } from './boot.js';
+import { earlyOpen, earlyRun, fetchShipped } from './boot.js';
 import { download as downloadRepo, HUB, isFolder, isRepo, megabytes, readFolder, weightsSize } from './folder.js';
 import { layersOf, showLayers } from './diagram.js';
 import { el, fmt } from './draw.js';
-import { editList } from './edits.js';
 import { reasonOf, t, unseenNote } from './i18n.js';
-import { DEFAULTS, HUB_PREFIX, MODELS, OFFERED, RERUN, writeHash } from './state.js';
+import { DEFAULTS, HUB_PREFIX, MODELS, OFFERED, RERUN, runArgs, writeHash } from './state.js';
 import { deleteModel, saveModel } from './store.js';
 import { Run } from './trace.js';
 import { TASKS } from './panel.js';
@@ -46,7 +45,7 @@ async function openModel(id, snap, bytes, file = undefined) {
   const name = modelName(id, snap, file);
   setStatus(t('status-loading', { name }), 'busy');
   try {
-    const opened = await app.client.open(bytes, app.state.backend);
+    const opened = await (earlyOpen(bytes, app.state.backend) ?? app.client.open(bytes, app.state.backend));
     // A model with its own generation settings searches with its own beam size when it opens,
     // unless the person chose another.
     const own = opened.info.generation?.num_beams;
@@ -249,28 +248,15 @@ export function showBackendName() {
  * to WebGPU with the input run again there; that run is shown unless the input has changed
  * since, when the input runs anew. A failing WebGPU leaves the model on the CPU, with a note.
  */
-function handedOver(model) {
-  return new Promise((resolve) => {
-    const done = async ({ event, backend, note, current, run }) => {
-      if (event !== 'backend') return;
-      app.client.offEvent(done);
-      model.starting = undefined;
-      if (current && app.model === model) {
-        model.backend = backend;
-        showBackend(backend, note);
-        if (run && JSON.stringify(run.args) === JSON.stringify(runArgs())) show(run.value, true);
-        else if (backend.startsWith('gpu')) await compute();
-      }
-      resolve();
-    };
-    app.client.onEvent(done);
-  });
-}
-
-/** The model's thread's run request for the current input (www/model/worker.js, `run`). */
-function runArgs() {
-  const { text, pad, beam, alpha, maxout, samples: count, temperature, top_k, top_p, seed } = app.state;
-  return { text, pad, beam, alpha, maxout, edits: editList(app.state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };
+async function handedOver(model) {
+  const { backend, note, current, run } = await app.client.handOver();
+  model.starting = undefined;
+  if (current && app.model === model) {
+    model.backend = backend;
+    showBackend(backend, note);
+    if (run && JSON.stringify(run.args) === JSON.stringify(runArgs(app.state))) show(run.value, true);
+    else if (backend.startsWith('gpu')) await compute();
+  }
 }
 
 /** Shows `result`, a run of the current input (`first`: WebGPU's first run, which the status
@@ -297,7 +283,8 @@ export async function compute() {
   if (!app.model) return;
   setStatus(t('status-computing'), 'busy');
   try {
-    show(await app.client.run(runArgs()));
+    const args = runArgs(app.state);
+    show(await (earlyRun(args) ?? app.client.run(args)));
   } catch (e) {
     // The core's reason, in the page's language where the core says it as a message (reasonOf),
     // inside the frame for its kind: an input refused, or a run that failed.

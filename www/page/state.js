@@ -91,7 +91,7 @@ export function readHash(hash) {
   if (!['auto', 'gpu', 'cpu'].includes(state.backend)) state.backend = 'auto';
   if (!['encoder', 'decoder'].includes(state.stack)) state.stack = 'encoder';
   // The core checks each edit against the model; the address keeps only edits of its grammar.
-  if (!knownEdits(state.edits.split(',').filter(Boolean))) state.edits = '';
+  if (!knownEdits(editList(state))) state.edits = '';
   state.diff = state.diff ? 1 : 0;
   if (!['', 'head', 'mean'].includes(state.overlay)) state.overlay = '';
   state.truth = state.truth ? 1 : 0;
@@ -111,4 +111,15 @@ export function writeHash(state) {
     else params.set(key, String(state[key]));
   }
   return `#${params.toString()}`;
+}
+
+/** The edits of `state`, in the order given. */
+export function editList(state) {
+  return state.edits ? state.edits.split(',').filter(Boolean) : [];
+}
+
+/** The model's thread's run request for the input of `state` (www/model/worker.js, `run`). */
+export function runArgs(state) {
+  const { text, pad, beam, alpha, maxout, samples: count, temperature, top_k, top_p, seed } = state;
+  return { text, pad, beam, alpha, maxout, edits: editList(state), sampling: { count, settings: { temperature, top_k, top_p, seed } } };
 }

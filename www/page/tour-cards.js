@@ -4,7 +4,8 @@
 // click in the figure answers (`pick`), what must stay hidden until the answer (`conceal`), and
 // `solve`, which computes the true answer from the run's trace (or, for the intervention, runs
 // it) and says why. Every number a card cites is read from the run on screen.
-import { editList, ablate } from './edits.js';
+import { ablate } from './edits.js';
+import { editList } from './state.js';
 import { fmt, show } from './draw.js';
 import { t } from './i18n.js';
 import { dims, layerNames, srcLabels, tgtLabels } from './stages/common.js';

@@ -1,7 +1,8 @@
 // 12. Which heads matter: switch off each attention head alone, decode again, and see how much
 // less likely the model finds its own output (the core's head scan, src/scan.rs).
 import { el, fmt, inkFor, section, signedColour } from '../draw.js';
-import { ablate, editList, toggled } from '../edits.js';
+import { ablate, toggled } from '../edits.js';
+import { editList } from '../state.js';
 import { t } from '../i18n.js';
 
 /** "decoder.1.cross_attn" in words (messages scan-row-encoder-self, -decoder-self, -decoder-cross). */
