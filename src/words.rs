@@ -142,9 +142,9 @@ mod tests {
             .collect()
     }
 
-    /// Every message id the crate's code names (`say("id")`, `say_with("id", ..)`, and the
-    /// families it names with `format!("prefix-{..}")` checked by their own tests) is in the
-    /// catalogue; every message of the command line's own catalogue is asked for; both
+    /// Every message id the crate's code names (`say("id")`, `say_with("id", ..)`, a `Said`'s
+    /// `core-<code>`, and the families it names with `format!("prefix-{..}")` checked by their
+    /// own tests) is in the catalogue; every message of the command line's own catalogue is asked for; both
     /// catalogues parse.
     #[test]
     fn every_message_the_code_asks_for_is_in_the_catalogue() {
@@ -182,6 +182,18 @@ mod tests {
                 asked += 1;
                 named.insert(id.to_string());
                 BUNDLE.with(|b| assert!(b.has_message(id), "{}: no message {id}", file.display()));
+            }
+            // What the core says, `Said::new("<code>", ..)`, is message `core-<code>`.
+            for (at, _) in code.match_indices("Said::new(") {
+                let rest = code[at + "Said::new(".len()..].trim_start();
+                let Some(quoted) = rest.strip_prefix('"') else {
+                    continue; // a code chosen before the call, named where it is chosen
+                };
+                let id = format!("core-{}", &quoted[..quoted.find('"').unwrap()]);
+                if shaped(&id) {
+                    asked += 1;
+                    BUNDLE.with(|b| assert!(b.has_message(&id), "{}: no message {id}", file.display()));
+                }
             }
         }
         assert!(asked >= 5, "found only {asked} messages asked for");

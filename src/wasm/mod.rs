@@ -226,9 +226,10 @@ impl Inner {
 impl Session {
     /// The model of `w` on `backend` (see [`Session::open`]).
     async fn of_weights(w: Weights, backend: &str) -> JsResult<Session> {
-        let vocab = w.vocab.clone().ok_or_else(|| {
-            js_message("this weights file has no vocabulary (metadata \"vocab\"), so text cannot be turned into tokens")
-        })?;
+        let vocab = w
+            .vocab
+            .clone()
+            .ok_or_else(|| js_error(Said::new("weights-no-vocab", vec![]).weights_error(None)))?;
         let generation = Generation::of_metadata(&w.extra).map_err(js_error)?;
         let device = Device::open(backend).await?;
         let model = on_device!(device.clone(), Device => Loaded, |b| {

@@ -548,6 +548,22 @@ async function checkBadFile(ctx) {
   await page.waitForFunction(() => /cassé/.test(document.getElementById('message').textContent));
   const french = await messageText(page);
   check(/cassé\.safetensors.*ce n'est pas un fichier de poids/.test(french) && !/header|weights/.test(french), `in French the refusal is French: "${french}"`);
+  // A weights file without a vocabulary (its metadata's "vocab" taken out) cannot read text.
+  await page.setInputFiles('#weights-file', { name: 'sans-vocab.safetensors', mimeType: 'application/octet-stream', buffer: withoutVocab(readFileSync(join(ROOT, 'www/models/reverse.safetensors'))) });
+  await page.waitForFunction(() => /sans-vocab/.test(document.getElementById('message').textContent));
+  const noVocab = await messageText(page);
+  check(/sans-vocab\.safetensors.*pas d'entrée «\u202fvocab\u202f»/.test(noVocab), `a file without a vocabulary is refused in words: "${noVocab}"`);
+}
+
+/** safetensors file `bytes` with its metadata's "vocab" entry taken out. */
+function withoutVocab(bytes) {
+  const length = Number(bytes.readBigUInt64LE(0));
+  const header = JSON.parse(bytes.subarray(8, 8 + length).toString('utf8'));
+  delete header.__metadata__.vocab;
+  const json = Buffer.from(JSON.stringify(header));
+  const size = Buffer.alloc(8);
+  size.writeBigUInt64LE(BigInt(json.length));
+  return Buffer.concat([size, json, bytes.subarray(8 + length)]);
 }
 
 /** A good weights file loads, joins the picker, runs, and exports byte for byte. */

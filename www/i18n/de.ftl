@@ -152,6 +152,7 @@ core-weights-incomplete = ihre Tensordaten füllen die Datei nicht genau aus: si
 core-weights-header-invalid = ihr Header ist kein safetensors-Header ({ $detail })
 core-weights-too-large = die Datei hat { $bytes } Bytes; Dateien über { $max } Bytes werden abgelehnt
 core-weights-no-config = ihre Metadaten haben keinen Eintrag „config“, den die Gewichtsdateien von attend tragen (ein Hugging-Face-Modell öffnet sich als Ordner, mit seiner config.json)
+core-weights-no-vocab = ihre Metadaten haben keinen Eintrag „vocab“, also lässt sich Text nicht in Tokens zerlegen
 core-weights-folder-no-config = der Ordner hat keine config.json: ein Hugging-Face-Modellordner hat config.json neben model.safetensors oder pytorch_model.bin
 core-weights-folder-no-weights = der Ordner hat weder model.safetensors noch pytorch_model.bin: er braucht eine der beiden (aufgeteilte oder reine TensorFlow-Gewichte werden nicht gelesen)
 core-weights-folder-tokenizer = der Ordner hat { $present }, aber nicht { $missing }: Marians Tokenizer braucht vocab.json, source.spm und target.spm

@@ -154,6 +154,7 @@ core-weights-incomplete = its tensor data does not fill the file exactly: it is 
 core-weights-header-invalid = its header is not a safetensors header ({ $detail })
 core-weights-too-large = the file is { $bytes } bytes; files over { $max } bytes are refused
 core-weights-no-config = its metadata has no “config” entry, which attend's weights files carry (a Hugging Face model opens as a folder, with its config.json)
+core-weights-no-vocab = its metadata has no “vocab” entry, so text cannot be turned into its tokens
 core-weights-folder-no-config = the folder has no config.json: a Hugging Face model folder has config.json beside model.safetensors or pytorch_model.bin
 core-weights-folder-no-weights = the folder has neither model.safetensors nor pytorch_model.bin: it needs one of them (sharded or TensorFlow-only weights are not read)
 core-weights-folder-tokenizer = the folder has { $present } but no { $missing }: Marian's tokenizer needs vocab.json, source.spm and target.spm

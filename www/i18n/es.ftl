@@ -152,6 +152,7 @@ core-weights-incomplete = sus datos de tensores no llenan el archivo exactamente
 core-weights-header-invalid = su cabecera no es una cabecera safetensors ({ $detail })
 core-weights-too-large = el archivo tiene { $bytes } bytes; se rechazan los archivos de más de { $max } bytes
 core-weights-no-config = sus metadatos no tienen la entrada «config» que llevan los archivos de pesos de attend (un modelo de Hugging Face se abre como carpeta, con su config.json)
+core-weights-no-vocab = sus metadatos no tienen la entrada «vocab», así que el texto no se puede convertir en tokens
 core-weights-folder-no-config = la carpeta no tiene config.json: una carpeta de modelo de Hugging Face tiene config.json junto a model.safetensors o pytorch_model.bin
 core-weights-folder-no-weights = la carpeta no tiene ni model.safetensors ni pytorch_model.bin: necesita uno de los dos (no se leen pesos fragmentados ni solo de TensorFlow)
 core-weights-folder-tokenizer = la carpeta tiene { $present } pero no { $missing }: el tokenizador de Marian necesita vocab.json, source.spm y target.spm

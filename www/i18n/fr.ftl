@@ -152,6 +152,7 @@ core-weights-incomplete = ses données de tenseurs ne remplissent pas exactement
 core-weights-header-invalid = son en-tête n'est pas un en-tête safetensors ({ $detail })
 core-weights-too-large = le fichier fait { $bytes } octets ; les fichiers de plus de { $max } octets sont refusés
 core-weights-no-config = ses métadonnées n'ont pas d'entrée « config », que portent les fichiers de poids d'attend (un modèle Hugging Face s'ouvre comme dossier, avec son config.json)
+core-weights-no-vocab = ses métadonnées n'ont pas d'entrée « vocab », donc le texte ne peut pas être découpé en jetons
 core-weights-folder-no-config = le dossier n'a pas de config.json : un dossier de modèle Hugging Face a un config.json à côté de model.safetensors ou de pytorch_model.bin
 core-weights-folder-no-weights = le dossier n'a ni model.safetensors ni pytorch_model.bin : il lui faut l'un des deux (des poids en plusieurs parties ou pour TensorFlow seul ne sont pas lus)
 core-weights-folder-tokenizer = le dossier a { $present } mais pas { $missing } : le tokeniseur de Marian a besoin de vocab.json, source.spm et target.spm

@@ -149,6 +149,7 @@ core-weights-incomplete = 它的张量数据没有恰好填满文件：文件被
 core-weights-header-invalid = 它的文件头不是 safetensors 文件头（{ $detail }）
 core-weights-too-large = 文件有 { $bytes } 字节；超过 { $max } 字节的文件会被拒绝
 core-weights-no-config = 它的元数据里没有 attend 权重文件都带有的 “config” 条目（Hugging Face 模型请作为文件夹打开，连同它的 config.json）
+core-weights-no-vocab = 它的元数据里没有 “vocab” 条目，因此无法把文本转换成词元
 core-weights-folder-no-config = 文件夹里没有 config.json：Hugging Face 模型文件夹在 model.safetensors 或 pytorch_model.bin 旁边有 config.json
 core-weights-folder-no-weights = 文件夹里既没有 model.safetensors 也没有 pytorch_model.bin：它需要其中之一（分片的或仅供 TensorFlow 的权重不会被读取）
 core-weights-folder-tokenizer = 文件夹里有 { $present }，但没有 { $missing }：Marian 的分词器需要 vocab.json、source.spm 和 target.spm
