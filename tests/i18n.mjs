@@ -11,6 +11,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { parse, Visitor } from '@fluent/syntax';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -192,6 +193,23 @@ for (const m of html.matchAll(/data-i18n-attrs="([^"]+)"/g)) for (const pair of 
 for (const id of asked) if (!english.has(id)) fail(`the page asks for message ${id}, which en.ftl lacks`);
 for (const id of english.keys()) {
   if (!asked.has(id) && ![...families].some((prefix) => id.startsWith(prefix))) fail(`en.ftl: message ${id} is never asked for`);
+}
+
+// The page writes a message's number arguments in English itself, not with Intl.NumberFormat
+// (www/page/i18n.js, MessageNumber): as Intl writes them, plural forms chosen alike.
+{
+  globalThis.document = { documentElement: {} };
+  globalThis.fetch = async (url) => ({ ok: true, text: async () => readFileSync(join(ROOT, url), 'utf8') });
+  const page = await import('../www/page/i18n.js');
+  await page.useLanguage('en');
+  const intl = new FluentBundle('en', { useIsolating: false });
+  intl.addResource(new FluentResource(readFileSync(join(ROOT, 'www/i18n/en.ftl'), 'utf8')));
+  for (const count of [0, 1, 7, 999, 1000, 12345, 1234567, -4321, 2.5]) {
+    const args = { piece: 'x', count };
+    const ours = page.t('input-merges', args);
+    const theirs = intl.formatPattern(intl.getMessage('input-merges').value, args);
+    if (ours !== theirs) fail(`input-merges with count ${count}: the page writes "${ours}", Intl "${theirs}"`);
+  }
 }
 
 for (const f of failures) console.error(`FAIL ${f}`);

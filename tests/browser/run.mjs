@@ -532,6 +532,33 @@ async function checkModelRefused(ctx) {
   }
 }
 
+/**
+ * An English page shows its first pass without loading the browser's locale data for numbers
+ * (Intl.NumberFormat's first use: tens of milliseconds on the main thread; www/page/i18n.js).
+ * tests/i18n.mjs checks that the page writes number arguments as Intl would.
+ */
+async function checkNoLocaleData(ctx) {
+  const context = await (await browserOf(ctx)).newContext(NO_WORKER);
+  try {
+    await context.addInitScript(() => {
+      window.numberFormats = [];
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args) {
+          window.numberFormats.push(performance.now());
+          return new target(...args);
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${ctx.base}/#${INPUT_HASH}`);
+    await settled(page, INPUT);
+    const { first, made } = await page.evaluate(() => ({ first: window.attend.timings.firstShownMs, made: window.numberFormats.filter((at) => at <= window.attend.timings.firstShownMs).length }));
+    check(made === 0, `no Intl.NumberFormat was made by the first pass, shown at ${Math.round(first)} ms (${made} made)`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A bad weights file: a message, and the page keeps working. */
 async function checkBadFile(ctx) {
   const page = await open(ctx, INPUT_HASH, INPUT);
@@ -2673,6 +2700,7 @@ const CHECKS = [
   { name: 'bad-input', modes: BOTH, run: checkBadInput },
   { name: 'bad-file', modes: BOTH, run: checkBadFile },
   { name: 'model-refused', modes: CPU, run: checkModelRefused },
+  { name: 'no-locale-data', modes: CPU, run: checkNoLocaleData },
   { name: 'export', modes: BOTH, run: checkExport },
   { name: 'marian-file', modes: CPU, run: checkMarianFile },
   { name: 'hub-folder', modes: BOTH, run: checkHubFolder },

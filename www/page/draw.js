@@ -32,15 +32,6 @@ export function fmt(v, digits = 3) {
   return marks.decimal === '.' ? text : text.replace('.', marks.decimal);
 }
 
-/**
- * A whole number with its thousands grouped as the language groups them (44,238; 44 238;
- * 44.238). Not toLocaleString: its first call loads the browser's locale data, 20 to 60 ms on
- * the main thread, which held up the first forward pass shown by as much (i18n.js reads the marks
- * once, and not at all for English).
- */
-export function grouped(n) {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
-}
 
 /** How a token is shown: spaces made visible. */
 export function show(token) {

@@ -5,9 +5,9 @@
 //   t('ffn-hidden', { dff: 256 })   -> "hidden (256)", "couche cachée (256)", "隐藏层（256）"
 //
 // The language is the address's `lang` where it names one of LANGUAGES, else the first of the
-// browser's languages that one matches, else English. Numbers the page prints (fmt, grouped in
-// draw.js) take the language's decimal and grouping marks.
-import { FluentBundle, FluentResource } from '@fluent/bundle';
+// browser's languages that one matches, else English. Numbers the page prints (draw.js's fmt,
+// grouped below) take the language's decimal and grouping marks.
+import { FluentBundle, FluentNumber, FluentResource } from '@fluent/bundle';
 import { negotiateLanguages } from '@fluent/langneg';
 
 /** The languages the page speaks, each named in itself (the picker lists them so). */
@@ -26,6 +26,26 @@ let current = DEFAULT_LANGUAGE;
 
 /** The decimal mark and the thousands separator of the page's language. */
 export const marks = { decimal: '.', group: ',' };
+
+/**
+ * A number argument of a message. Fluent writes numbers with `Intl.NumberFormat`, whose first use
+ * loads the browser's locale data: tens of milliseconds on the main thread, which held up the
+ * first forward pass shown. In English, whose marks are known (see `useLanguage`), a whole number
+ * is written here as `Intl.NumberFormat` writes it (its thousands grouped); plural forms still
+ * choose by its value.
+ */
+class MessageNumber extends FluentNumber {
+  toString(scope) {
+    if (current !== DEFAULT_LANGUAGE || !Number.isInteger(this.value)) return super.toString(scope);
+    return grouped(this.value);
+  }
+}
+
+/** A whole number with its thousands grouped as the language groups them (44,238; 44 238;
+ * 44.238). Not `toLocaleString`, which loads the browser's locale data (see MessageNumber). */
+export function grouped(n) {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
+}
 
 // Every string t() gave, kept only when the tests ask for it (window.attendRecordText set before
 // the page loads): a view's text that is not among them was not translated.
@@ -96,7 +116,8 @@ export function t(id, args) {
     return id;
   }
   const errors = [];
-  const text = bundle.formatPattern(message.value, args, errors);
+  const numbers = args && Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'number' ? new MessageNumber(v) : v]));
+  const text = bundle.formatPattern(message.value, numbers, errors);
   if (errors.length) console.warn(`message "${id}": ${errors.map((e) => e.message).join('; ')}`);
   recorded?.add(text);
   return text;

@@ -1,11 +1,11 @@
 // What the page draws from its state: the chosen view of the walkthrough, the controls' values,
 // and the training panel as it changes.
 import { highlight } from './diagram.js';
-import { diffStats, el, grouped, resetDiffStats } from './draw.js';
+import { diffStats, el, resetDiffStats } from './draw.js';
 import { editBar } from './edits.js';
 import { figureControls } from './figure.js';
 import { $, app } from './app.js';
-import { t } from './i18n.js';
+import { grouped, t } from './i18n.js';
 import { megabytes, weightsSize } from './folder.js';
 import { HUB_PREFIX, MODELS } from './state.js';
 import { input } from './stages/input.js';

@@ -4,8 +4,8 @@
 // paper's figures, BLEU against parameters drawn as the paper's reader would, and what each row
 // shows. The numbers are `attend experiment table3`'s (www/page/experiments.js).
 import { NS, node } from '../chart.js';
-import { el, fmt, grouped, section } from '../draw.js';
-import { reasonOf, t } from '../i18n.js';
+import { el, fmt, section } from '../draw.js';
+import { grouped, reasonOf, t } from '../i18n.js';
 import { TABLE3, changeParts } from '../experiments.js';
 
 /** The view's experiments (app.experiments), its rows listed on first sight. */

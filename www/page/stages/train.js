@@ -1,9 +1,9 @@
 // Train your own: a tiny Transformer trained in this tab, with live curves, held-out
 // outputs, the cross-attention forming, and per-layer gradient norms.
 import { COLOURS, legend, lineChart } from '../chart.js';
-import { el, fmt, grouped, matrix, section, show } from '../draw.js';
+import { el, fmt, matrix, section, show } from '../draw.js';
 import { formula, mark } from '../formula.js';
-import { marks, t } from '../i18n.js';
+import { grouped, marks, t } from '../i18n.js';
 import { OFFERED } from '../state.js';
 import { wordTexts } from './overlay.js';
 import { contrast, DESIGN, designChanges, EXPORTS_AS_FOLDER, FORMS, LARGEST, lookFor, messageOf, PAIRS, PAIRS_LIMITS, RECIPE_FIELDS, recipeSettings, settingLabel, SIZES, SNAPSHOT_LIMIT, TASKS, valueLabel, valueWords, VARIATIONS } from '../panel.js';
