@@ -192,7 +192,9 @@ mod tests {
                 let id = format!("core-{}", &quoted[..quoted.find('"').unwrap()]);
                 if shaped(&id) {
                     asked += 1;
-                    BUNDLE.with(|b| assert!(b.has_message(&id), "{}: no message {id}", file.display()));
+                    BUNDLE.with(|b| {
+                        assert!(b.has_message(&id), "{}: no message {id}", file.display())
+                    });
                 }
             }
         }
