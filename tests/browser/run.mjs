@@ -1163,6 +1163,12 @@ async function checkHeadScan(ctx) {
   const same = cells.length === drops.length && cells.every((c, i) => c.head === `${nativeScan.heads[i].sublayer}.${nativeScan.heads[i].head}` && Math.abs(c.drop - drops[i]) <= 6e-4);
   check(same, `the scan grid has ${cells.length} heads, each = attend scan to three decimals`);
   await page.screenshot({ path: join(ctx.shots, '23-head-scan.png'), fullPage: true });
+  // The scan ran on the model opened with a training core (www/model/worker.js, forStudies),
+  // which holds the model from then on: the next input runs there as the native command runs it.
+  await submit(page, 'ghij');
+  await settled(page, 'ghij');
+  const after = await page.evaluate(() => window.attend.run.greedy.best.text);
+  check(after === attend('decode', '--weights', EDIT.weights, '--text', 'ghij').trim(), `after the scan the model still runs: ghij -> ${after} = attend decode`);
 }
 
 /** Sampling with a seed: the same samples as the native command, again after a reload. */

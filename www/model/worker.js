@@ -78,14 +78,16 @@ async function openWith(c, weights, backend) {
 
 // A core that runs models leaves out the studies of a model which the page asks for on demand:
 // samples drawn at random, the head scan, the heads' AER table (src/wasm/studies.rs). They run
-// on the same weights opened again, once, with the training core of the session's backend: on
-// the CPU the one whose sums are the native build's, as the core that runs models sums, so that
-// a study gives the numbers its command gives (`attend decode --sample`, `attend scan`).
+// on the same weights opened again with the training core of the session's backend, which then
+// holds the model in its place (it runs models too), so that a model is held once: on the CPU
+// the core whose sums are the native build's, as the core that runs models sums, so that runs
+// give the same numbers after as before, and a study the numbers its command gives (`attend
+// decode --sample`, `attend scan`).
 let studies = null; // {of: a session, made: Promise of its copy on a training core}
 
 /** Session `s`, or its copy that has the studies: `s` itself where a training core opened it. */
-function forStudies(s) {
-  if (typeof s.scan_heads === 'function') return Promise.resolve(s);
+async function forStudies(s) {
+  if (typeof s.scan_heads === 'function') return s;
   if (studies?.of !== s) {
     dropStudies();
     const backend = s.backend().startsWith('gpu') ? 'gpu' : 'cpu';
@@ -96,7 +98,15 @@ function forStudies(s) {
       if (studies?.made === made) studies = null; // tried again at the next study
     });
   }
-  return studies.made;
+  const copy = await studies.made;
+  if (session === s) {
+    // The copy takes the session's place (a request still running on `s` keeps its model alive
+    // until it ends).
+    studies = null;
+    s.free();
+    session = copy;
+  }
+  return copy;
 }
 
 function dropStudies() {
@@ -267,10 +277,12 @@ async function onSession(work) {
   }
 }
 
-/** The page's run of `args` on session `s`: the plain pass, samples, and the edited pass. */
-async function compute(s, { text, pad, beam, alpha, maxout = 0, edits = [], sampling = { count: 0 } }) {
+/** The page's run of `args` on session `on`: the plain pass, samples, and the edited pass. */
+async function compute(on, { text, pad, beam, alpha, maxout = 0, edits = [], sampling = { count: 0 } }) {
+  // Samples are a study (see forStudies): a run that draws them is the study copy's.
+  const s = sampling.count > 0 ? await forStudies(on) : on;
   const plain = await s.run(text, pad, { beam, alpha, maxout }, [], undefined);
-  const samples = sampling.count > 0 ? await (await forStudies(s)).sample(text, pad, sampling.settings, sampling.count, edits) : null;
+  const samples = sampling.count > 0 ? await s.sample(text, pad, sampling.settings, sampling.count, edits) : null;
   if (!edits.length) return { ...plain, samples };
   const edited = await s.run(text, pad, { beam, alpha, maxout }, edits, plain.meta.tgt_in.ids);
   return { ...edited, before: plain, samples };
@@ -306,8 +318,8 @@ async function scan({ text, maxout = 0 }) {
   const mine = { cancelled: false };
   scanning = mine;
   try {
-    const { out, note, backend } = await onSession(async (session) => {
-      const s = await forStudies(session);
+    const { out, note, backend } = await onSession(async (on) => {
+      const s = await forStudies(on);
       const base = await s.scan_baseline(text, maxout);
       const heads = [];
       for (let i = 0; i < base.total; i++) {
