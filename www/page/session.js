@@ -273,7 +273,6 @@ function show(result, first = false) {
   const ran = t(result.before ? 'status-ran-edited' /* message */ : 'status-ran' /* message */, args);
   setStatus(first ? t('status-first-on-gpu', { ran }) : ran, 'ok');
   render();
-  lookUpTruth(app.run.text);
   if (app.timings.firstShownMs === null) app.timings.firstShownMs = performance.now();
   if (app.timings.webGpuShownMs === null && result.backend.startsWith('gpu')) app.timings.webGpuShownMs = performance.now();
 }
@@ -349,9 +348,11 @@ function showScanProgress({ done, total }) {
 }
 
 /** The true alignment of `text` in the loaded model's task (src/data/tasks): undefined until it
- * has been looked up, then {src, tgt, alignment}, or null when `text` is none of its pairs. */
+ * has been looked up (asking starts the look-up, and the page is drawn again when it ends), then
+ * {src, tgt, alignment}, or null when `text` is none of its pairs. */
 export function truthFor(text) {
   const key = `${app.model?.id}|${app.state.snap}|${text}`;
+  if (app.truth?.key !== key) lookUpTruth(text);
   return app.truth?.key === key ? app.truth.value : undefined;
 }
 
