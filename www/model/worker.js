@@ -55,9 +55,9 @@ const weightsOf = new WeakMap(); // each session -> the weights it was opened fr
  * Marian's tokenizer, which it refuses with a `HubError`) opens with the backend's training core,
  * which reads them (www/model/cores.js). */
 async function openOn(c, weights, backend) {
-  const opened = await openWith(c, weights, backend);
-  weightsOf.set(opened, weights);
-  return opened;
+  const made = await openWith(c, weights, backend);
+  weightsOf.set(made, weights);
+  return made;
 }
 
 async function openWith(c, weights, backend) {
