@@ -5,7 +5,9 @@
 // top-level tasks spent between the navigation's start and the first forward pass shown. The
 // sum over threads against the load's length says how busy the machine's cores were: on two
 // cores, a sum of more than twice the load means threads waited for a core, and work moved
-// from one thread to another cannot end the load sooner.
+// from one thread to another cannot end the load sooner. The page's renderer main thread's time
+// is also given by kind of event (script, layout, style, ...), nested events counted within their
+// parents, so the kinds overlap.
 //
 // Usage: node tests/browser/loadtrace.mjs [cpu|webgpu] [--loads N]
 //        (ATTEND_BIN: the binary that serves dist/; 5 loads unless given)
@@ -23,6 +25,20 @@ if (!(loads >= 1)) {
 const PAUSE_MS = 800;
 const CATEGORIES = ['toplevel', 'v8', 'devtools.timeline', 'blink.user_timing', 'loading', 'navigation', '__metadata'];
 const pause = () => new Promise((r) => setTimeout(r, PAUSE_MS));
+
+/** Milliseconds of the page's renderer main thread within [t0, t1] (µs) by event name, nested
+ * events included (so the names overlap), from trace events. */
+function mainThreadEvents(events, t0, t1) {
+  const page = new Set(events.filter((e) => e.name === 'navigationStart').map((e) => e.pid));
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && page.has(e.pid)).map((e) => `${e.pid}:${e.tid}`));
+  const time = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur || !main.has(`${e.pid}:${e.tid}`)) continue;
+    const ms = (Math.min(e.ts + e.dur, t1) - Math.max(e.ts, t0)) / 1000;
+    if (ms > 0) time.set(e.name, (time.get(e.name) ?? 0) + ms);
+  }
+  return time;
+}
 
 /** Milliseconds of top-level task time per `process/thread` within [t0, t1] (µs), from trace
  * events: on each thread, complete events not nested in an earlier one. */
@@ -55,6 +71,7 @@ function taskTime(events, t0, t1) {
 const { server, base } = await serveSite(ATTEND, ['serve', '--port', '0'], /http:\/\/127\.0\.0\.1:(\d+)/);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
 const mean = new Map();
+const meanEvents = new Map();
 try {
   for (let i = 0; i < loads; i++) {
     // A first visit, as the network serves it (the service worker blocked).
@@ -73,6 +90,7 @@ try {
     const total = [...time.values()].reduce((a, b) => a + b, 0);
     console.log(`load ${i + 1}: first forward pass shown at ${shown.toFixed(0)} ms; task time of all threads within it ${total.toFixed(0)} ms (${(total / shown).toFixed(1)} cores' worth)`);
     for (const [name, ms] of time) mean.set(name, (mean.get(name) ?? 0) + ms / loads);
+    for (const [name, ms] of mainThreadEvents(events, start.ts, start.ts + shown * 1000)) meanEvents.set(name, (meanEvents.get(name) ?? 0) + ms / loads);
     await context.close();
     await pause();
   }
@@ -82,3 +100,5 @@ try {
 }
 console.log(`\nmean task time per thread over ${loads} loads (${mode}), ms:`);
 for (const [name, ms] of [...mean].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`);
+console.log(`\nthe page's renderer main thread by event, nested events included, mean over ${loads} loads, ms:`);
+for (const [name, ms] of [...meanEvents].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${ms.toFixed(1).padStart(8)}  ${name}`);
