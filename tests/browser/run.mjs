@@ -519,6 +519,9 @@ async function checkModelRefused(ctx) {
   try {
     await context.route(`**/www/models/${MODEL}.safetensors`, (route) => route.fulfill({ status: 404, body: 'not here' }));
     const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${ctx.base}/#${INPUT_HASH}`);
     await page.waitForFunction(() => /HTTP 404/.test(document.getElementById('message').textContent), null, { timeout: 60000 });
     const said = await messageText(page);
@@ -527,6 +530,9 @@ async function checkModelRefused(ctx) {
     await page.evaluate(() => window.attend.actions.set({ model: 'reverse', text: 'abc' }));
     await settled(page, 'abc');
     check((await page.evaluate(() => window.attend.run.greedy.best.text)) === 'cba', 'another model opens after it and runs');
+    // The refused download itself is the one error the browser logs.
+    const others = errors.filter((e) => !/404/.test(e));
+    check(others.length === 0, `no other console errors${others.length ? `: ${others.join('; ')}` : ''} (${errors.length} logged)`);
   } finally {
     await context.close();
   }

@@ -56,6 +56,7 @@ const first = (() => {
       return fetchShipped(state.model);
     },
   );
+  download.catch(() => {}); // the page awaits it (session.js), and says why it failed
   downloads.set(state.model, download);
   return early;
 })();
