@@ -42,6 +42,7 @@ import { connect, createPool } from '../training/pool.js';
 import { newSession } from '../training/protocol.js';
 import { core } from './cores.js';
 import { answerer } from '../requests.js';
+import { fetchWeights } from '../shipped.js';
 
 let session = null;
 // The open under way, settled: the model's requests wait for it, so that the page may ask for a
@@ -187,21 +188,10 @@ let lastRun = null; // the last run's arguments, for the hand-over's first WebGP
 let ranOnce;
 const firstRunDone = new Promise((resolve) => (ranOnce = resolve)); // the page's first run answered
 
-/** The weights of shipped model `id` (www/models/), fetched by this thread; an HTTP error says
- * its status (`args.status`), which the page says in its words. */
-async function fetchShipped(id) {
-  const response = await fetch(new URL(`../models/${id}.safetensors`, import.meta.url));
-  if (!response.ok) {
-    const status = response.status;
-    throw Object.assign(new Error(`could not fetch the ${id} model (HTTP ${status})`), { args: { status } });
-  }
-  return response.arrayBuffer();
-}
-
 /** Opens `bytes` on `backend`, or shipped model `shipped`, which this thread fetches (the page's
  * first model: its answer then carries the weights, `bytes`, for the page to keep). */
 async function open({ bytes: given, shipped, backend }) {
-  const file = given ?? (await fetchShipped(shipped));
+  const file = given ?? (await fetchWeights(shipped, new URL('../models/', import.meta.url)));
   const answer = await openFile(file, backend);
   return given ? answer : { ...answer, bytes: file };
 }

@@ -2,6 +2,7 @@
 // first): the model's thread, which index.html started at once (it is loading the wasm core
 // meanwhile), gets its client and is asked to open the first model and run its input; the
 // catalogue of the page's words downloads.
+import { fetchWeights } from '../shipped.js';
 import { ModelClient, withNotes } from './client.js';
 import { chooseLanguage, fetchCatalogue } from './i18n.js';
 import { MODELS, readHash, runArgs } from './state.js';
@@ -22,11 +23,7 @@ const downloads = new Map(); // shipped model id -> Promise of its bytes
 export function fetchShipped(id) {
   if (!MODELS.some((m) => m.id === id)) return null;
   if (!downloads.has(id)) {
-    const download = fetch(`www/models/${id}.safetensors`).then((response) => {
-      // The status goes with the error: the page says it in its language (session.js).
-      if (!response.ok) throw Object.assign(new Error(`could not fetch the ${id} model (HTTP ${response.status})`), { status: response.status });
-      return response.arrayBuffer();
-    });
+    const download = fetchWeights(id, new URL('www/models/', document.baseURI));
     download.catch(() => downloads.delete(id));
     downloads.set(id, download);
   }
@@ -50,9 +47,9 @@ const first = (() => {
     (answer) => (early.bytes = answer.bytes),
     (e) => {
       downloads.delete(state.model);
-      // An HTTP error has its status where the page's own download puts it; weights that did
-      // not open are fetched again here, and the page's open says why they do not.
-      if (e.args?.status) throw Object.assign(e, { status: e.args.status });
+      // A download refused is the page's to say; weights that did not open are fetched again
+      // here, and the page's open says why they do not.
+      if (e.args?.status) throw e;
       return fetchShipped(state.model);
     },
   );

@@ -34,8 +34,9 @@ async function modelBytes(id) {
   try {
     return { bytes: await shipped };
   } catch (e) {
-    // boot.js names the HTTP status of a download the server refused.
-    throw new Error(e.status ? t('error-model-http', { name: modelName(id), status: String(e.status) }) : t('error-model-fetch', { name: modelName(id), reason: e.message }));
+    // A download the server refused has its HTTP status (www/shipped.js).
+    const status = e.args?.status;
+    throw new Error(status ? t('error-model-http', { name: modelName(id), status: String(status) }) : t('error-model-fetch', { name: modelName(id), reason: e.message }));
   }
 }
 
