@@ -8,8 +8,8 @@ mod common;
 
 use attend::backend::gpu::matmul::{record_matmul, record_split, record_tiled, Matmul, Tile};
 use attend::backend::tensor::Tensor;
-use attend::backend::{Activation, AttentionMask, Backend, Cpu, Gpu};
-use attend::decode::greedy;
+use attend::backend::{Activation, AttentionMask, Backend, Cpu, Device, Gpu};
+use attend::decode::{beam_search, greedy};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
 use ndarray::{Array2, ArrayView2, IxDyn};
@@ -602,6 +602,48 @@ fn greedy_decoding_gives_the_same_tokens() {
     let (want, _) = greedy(&cpu_model, &Cpu, &src, 12).unwrap();
     let (got, _) = greedy(&gpu_model, &gpu, &src, 12).unwrap();
     assert_eq!(got.tokens, want.tokens);
+}
+
+/// A traced pass and a beam search (which extends each layer's keys and values step by step)
+/// of `model` on `b`: the trace's tensors, the best output and its log-probability.
+fn traced_and_searched<B: Backend>(
+    model: &Transformer<B>,
+    b: &B,
+) -> (Vec<(String, Tensor)>, Vec<u32>, f32) {
+    let (src, tgt) = batches();
+    let mut pass = Pass::traced(b);
+    model.forward(&mut pass, &src, &tgt).unwrap();
+    let trace = pass.into_trace().unwrap();
+    let best = beam_search(model, b, &[5, 9, 14, 3, 27, 2], 3, 10, 0.6)
+        .unwrap()
+        .best;
+    (trace.entries().to_vec(), best.tokens, best.log_prob)
+}
+
+#[test]
+fn the_device_chosen_at_run_time_computes_what_its_backend_does() {
+    let Some(gpu) = common::gpu() else { return };
+    let config = Config::tiny();
+    let params = Transformer::init(&Cpu, config.clone(), 13)
+        .unwrap()
+        .export(&Cpu)
+        .unwrap();
+    let on_cpu = Transformer::new(&Cpu, config.clone(), params.clone()).unwrap();
+    let on_gpu = Transformer::new(&gpu, config.clone(), params.clone()).unwrap();
+    let cases = [
+        ("cpu", Device::Cpu(Cpu), traced_and_searched(&on_cpu, &Cpu)),
+        (
+            "gpu",
+            Device::Gpu(gpu.clone()),
+            traced_and_searched(&on_gpu, &gpu),
+        ),
+    ];
+    for (name, device, want) in cases {
+        let model = Transformer::new(&device, config.clone(), params.clone()).unwrap();
+        let got = traced_and_searched(&model, &device);
+        // The same kernels on the same inputs: bit for bit.
+        assert_eq!(got, want, "{name}: the device differs from its backend");
+    }
 }
 
 #[test]

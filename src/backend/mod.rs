@@ -3,6 +3,7 @@
 //! as in the paper; `H` is the number of heads and `d_k = d_model / H`.
 
 pub mod cpu;
+pub mod device;
 // Natively the blocked product serves the smallest and the page-exact products; the rest is
 // the `gemm` crate's.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
@@ -17,6 +18,7 @@ use crate::backend::tensor::Tensor;
 use crate::error::Result;
 
 pub use cpu::Cpu;
+pub use device::{Device, DeviceTensor};
 #[cfg(not(target_arch = "wasm32"))]
 pub use gemm::{set_product_threads, PageExact};
 #[cfg(feature = "gpu")]

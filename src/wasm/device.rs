@@ -1,12 +1,13 @@
 //! The one place the boundary chooses between the CPU and the GPU: [`Device::open`] opens the
-//! backend the page names, and [`on_device!`] hands whatever a value holds, on whichever backend,
-//! to code written once, generic over the backend.
+//! backend the page names. A model runs on the [`Device`] itself (a backend that hands each op
+//! to the CPU or the GPU); a training run, whose trainer is generic over its backend, is held
+//! per backend, and [`on_device!`] hands whatever such a value holds to code written once.
 
 use wasm_bindgen::JsValue;
 
-use crate::backend::Cpu;
 #[cfg(feature = "gpu")]
 use crate::backend::Gpu;
+use crate::backend::{Cpu, Device};
 use crate::error::Result;
 
 use super::js_message;
@@ -14,6 +15,7 @@ use super::js_message;
 /// `$body` with `$x` bound to what `$value` holds, an enum of [`Device`]'s shape (a `Cpu`
 /// variant, and a `Gpu` one in the cores with the GPU), whichever backend that is. With
 /// `$from => $to`, the body's value is wrapped in the same variant of `$to`.
+#[cfg(feature = "training")]
 macro_rules! on_device {
     ($value:expr, $kind:ident, |$x:pat_param| $body:expr) => {
         match $value {
@@ -30,15 +32,8 @@ macro_rules! on_device {
         }
     };
 }
+#[cfg(feature = "training")]
 pub(crate) use on_device;
-
-/// A backend the boundary opened.
-#[derive(Clone)]
-pub enum Device {
-    Cpu(Cpu),
-    #[cfg(feature = "gpu")]
-    Gpu(Gpu),
-}
 
 impl Device {
     /// The backend `name` names: `"gpu"` (WebGPU, the device this thread's sessions share; an

@@ -39,6 +39,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::align::{self, Alignment};
 use crate::backend::Backend;
+use crate::backend::Device;
 use crate::data::tasks::Task;
 use crate::data::{Kind, Read, Unseen, Vocab, Vocabs};
 use crate::decode::report::{Output, Tokens};
@@ -49,7 +50,6 @@ use crate::hf::generation::Generation;
 use crate::model::{Batch, Config, Edits, Pass, Transformer};
 use crate::trace::Trace;
 use crate::weights::Weights;
-use device::{on_device, Device};
 
 /// What the boundary's functions return to JavaScript.
 type JsResult<T> = std::result::Result<T, JsValue>;
@@ -196,21 +196,15 @@ async fn run_on<B: Backend>(
     })
 }
 
-/// A model on the backend it was loaded onto.
-struct Model<B: Backend> {
-    b: B,
-    model: Transformer<B>,
-}
-
-/// The loaded model, on whichever backend ([`on_device!`]).
-enum Loaded {
-    Cpu(Box<Model<crate::backend::Cpu>>),
-    #[cfg(feature = "gpu")]
-    Gpu(Box<Model<crate::backend::Gpu>>),
+/// A model on the backend it was loaded onto, whichever that is: the model's code is compiled
+/// once, for [`Device`], not once per backend.
+struct Model {
+    b: Device,
+    model: Transformer<Device>,
 }
 
 struct Inner {
-    model: Loaded,
+    model: Model,
     config: Config,
     vocab: Vocabs,
     info: Info,
@@ -231,13 +225,11 @@ impl Session {
             .clone()
             .ok_or_else(|| js_error(Said::new("weights-no-vocab", vec![]).weights_error(None)))?;
         let generation = Generation::of_metadata(&w.extra).map_err(js_error)?;
-        let device = Device::open(backend).await?;
-        let model = on_device!(device.clone(), Device => Loaded, |b| {
-            let model = Transformer::new(&b, w.config.clone(), w.params).map_err(js_error)?;
-            Box::new(Model { b, model })
-        });
-        device.check().map_err(js_error)?;
-        let trace = on_device!(&model, Loaded, |m| (*m.model.names).clone());
+        let b = Device::open(backend).await?;
+        let model = Transformer::new(&b, w.config.clone(), w.params).map_err(js_error)?;
+        b.check().map_err(js_error)?;
+        let trace = (*model.names).clone();
+        let model = Model { b, model };
         let align_task = w
             .extra
             .get("task")
@@ -335,15 +327,15 @@ impl Session {
 
     /// The backend in words, e.g. `cpu` or `gpu: WebGPU, emulated on the CPU`.
     pub fn backend(&self) -> String {
-        on_device!(&self.inner.model, Loaded, |m| m.b.name())
+        self.inner.model.b.name()
     }
 
     /// Destroys the GPU device, as a driver reset or a lost GPU would, so the page's fallback to
     /// the CPU can be exercised (the next session opens a new one); does nothing on the CPU.
     pub fn lose_device(&self) {
         #[cfg(feature = "gpu")]
-        if let Loaded::Gpu(m) = &self.inner.model {
-            device::lose(&m.b);
+        if let Device::Gpu(gpu) = &self.inner.model.b {
+            device::lose(gpu);
         }
     }
 
@@ -386,18 +378,17 @@ impl Session {
             let edits = Edits::parse(&edits, &inner.config).map_err(js_error)?;
             let limit = if d.maxout == 0 { usize::MAX } else { d.maxout };
             let how = (d.beam, d.alpha, limit);
-            let run = on_device!(&inner.model, Loaded, |m| {
-                run_on(
-                    &m.model,
-                    &m.b,
-                    &src,
-                    how,
-                    inner.generation(),
-                    &edits,
-                    forced,
-                )
-                .await
-            })
+            let m = &inner.model;
+            let run = run_on(
+                &m.model,
+                &m.b,
+                &src,
+                how,
+                inner.generation(),
+                &edits,
+                forced,
+            )
+            .await
             .map_err(js_error)?;
             run_to_js(&inner, (&src, &read.unseen), &text, &edits, run)
         })

@@ -9,10 +9,7 @@ use std::rc::Rc;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::device::on_device;
-use super::{
-    js_error, js_message, padded_source, source_ids, to_js, trace, Inner, Loaded, Session,
-};
+use super::{js_error, js_message, padded_source, source_ids, to_js, trace, Inner, Session};
 use crate::align::{self, AerTable};
 use crate::backend::Backend;
 use crate::data::tasks::Task;
@@ -49,9 +46,10 @@ impl Session {
             for i in 0..count as u64 {
                 let mut s =
                     Sample::new(&inner.config, settings, i, usize::MAX).map_err(js_error)?;
-                on_device!(&inner.model, Loaded, |m| {
+                {
+                    let m = &inner.model;
                     search(&m.model, &m.b, &src, &mut s, &edits).await
-                })
+                }
                 .map_err(js_error)?;
                 drawn.push(s.finish());
             }
@@ -76,10 +74,11 @@ impl Session {
         wasm_bindgen_futures::future_to_promise(async move {
             let src = source_ids(&inner, &text).map_err(js_error)?.ids;
             let limit = if maxout == 0 { usize::MAX } else { maxout };
-            let ((ids, log_prob), total) = on_device!(&inner.model, Loaded, |m| {
+            let ((ids, log_prob), total) = {
+                let m = &inner.model;
                 let base = crate::scan::baseline(&m.model, &m.b, &src, limit).await;
                 base.map(|b| (b, crate::scan::head_count(&m.model)))
-            })
+            }
             .map_err(js_error)?;
             let output = crate::scan::output_text(&ids, &inner.vocab.tgt, &inner.config);
             to_js(
@@ -105,9 +104,10 @@ impl Session {
             let src = source_ids(&inner, &text).map_err(js_error)?.ids;
             let limit = if maxout == 0 { usize::MAX } else { maxout };
             let (base, heads) = ((&ids[..], log_prob), from..from + count);
-            let effects = on_device!(&inner.model, Loaded, |m| {
+            let effects = {
+                let m = &inner.model;
                 crate::scan::scan_range(&m.model, &m.b, &src, base, heads, limit).await
-            })
+            }
             .map_err(js_error)?;
             let (tgt, c) = (&inner.vocab.tgt, &inner.config);
             to_js(
@@ -127,9 +127,10 @@ impl Session {
     pub fn align_table(&self, n: Option<usize>) -> js_sys::Promise {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
-            let table = on_device!(&inner.model, Loaded, |m| {
+            let table = {
+                let m = &inner.model;
                 align_table_on(&inner, &m.model, &m.b, n.unwrap_or(crate::train::HELD_OUT)).await
-            })
+            }
             .map_err(js_error)?;
             to_js(&table)
         })

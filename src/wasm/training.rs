@@ -11,8 +11,9 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::device::{on_device, Device};
+use super::device::on_device;
 use super::{js_error, js_message, to_js, JsResult};
+use crate::backend::Device;
 use crate::backend::{Backend, Cpu};
 use crate::data::corpus::{Corpus, Data};
 use crate::data::tasks::Task;
