@@ -9,9 +9,11 @@ mod common;
 use attend::backend::gpu::matmul::{record_matmul, record_split, record_tiled, Matmul, Tile};
 use attend::backend::tensor::Tensor;
 use attend::backend::{Activation, AttentionMask, Backend, Cpu, Device, Gpu};
+use attend::data::tasks::Task;
 use attend::decode::{beam_search, greedy};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
+use attend::train::{InTurn, Overrides, Run};
 use ndarray::{Array2, ArrayView2, IxDyn};
 
 /// Sizes that sit on, just below and just above the kernels' tile and workgroup sizes.
@@ -644,6 +646,26 @@ fn the_device_chosen_at_run_time_computes_what_its_backend_does() {
         // The same kernels on the same inputs: bit for bit.
         assert_eq!(got, want, "{name}: the device differs from its backend");
     }
+}
+
+/// The losses of a few training steps on `b` (the reverse task, dropout on, small batches).
+fn losses<B: attend::backend::Train>(b: B) -> Vec<f32> {
+    let o = Overrides {
+        steps: Some(3),
+        batch_size: Some(8),
+        ..Overrides::default()
+    };
+    let mut run = Run::new(b, Task::Reverse, &o).unwrap();
+    pollster::block_on(run.chunk(3, false, &InTurn))
+        .unwrap()
+        .losses
+}
+
+#[test]
+fn the_device_chosen_at_run_time_trains_as_its_backend_does() {
+    let Some(gpu) = common::gpu() else { return };
+    assert_eq!(losses(Device::Cpu(Cpu)), losses(Cpu), "cpu");
+    assert_eq!(losses(Device::Gpu(gpu.clone())), losses(gpu), "gpu");
 }
 
 #[test]

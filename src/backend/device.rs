@@ -4,7 +4,7 @@
 //! its searches and its traced pass once. Each op hands its tensors to the backend the device
 //! is; a device only ever makes tensors of its own kind, so an op never meets another's.
 
-use super::{Activation, AttentionMask, Backend, Cpu};
+use super::{Activation, AdamStep, AttentionMask, Backend, Cpu, Train};
 #[cfg(feature = "gpu")]
 use super::{Gpu, GpuTensor};
 use crate::backend::tensor::Tensor;
@@ -31,6 +31,24 @@ pub enum DeviceTensor {
 const MIXED: &str = "a device's op is given only that device's tensors";
 
 impl DeviceTensor {
+    /// The host tensor of a CPU device's tensor; none for a GPU's.
+    pub fn host(&self) -> Option<&Tensor> {
+        match self {
+            DeviceTensor::Cpu(t) => Some(t),
+            #[cfg(feature = "gpu")]
+            DeviceTensor::Gpu(_) => None,
+        }
+    }
+
+    /// [`DeviceTensor::host`], to change.
+    pub fn host_mut(&mut self) -> Option<&mut Tensor> {
+        match self {
+            DeviceTensor::Cpu(t) => Some(t),
+            #[cfg(feature = "gpu")]
+            DeviceTensor::Gpu(_) => None,
+        }
+    }
+
     fn cpu(&self) -> &Tensor {
         match self {
             DeviceTensor::Cpu(t) => t,
@@ -351,4 +369,202 @@ impl Backend for Device {
                 .map(DeviceTensor::Gpu),
         }
     }
+}
+
+impl Train for Device {
+    fn linear_backward(
+        &self,
+        x: &DeviceTensor,
+        w: &DeviceTensor,
+        dy: &DeviceTensor,
+    ) -> (DeviceTensor, DeviceTensor, DeviceTensor) {
+        match self {
+            Device::Cpu(b) => three(
+                DeviceTensor::Cpu,
+                b.linear_backward(x.cpu(), w.cpu(), dy.cpu()),
+            ),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => three(
+                DeviceTensor::Gpu,
+                b.linear_backward(x.gpu(), w.gpu(), dy.gpu()),
+            ),
+        }
+    }
+
+    fn activation_backward(
+        &self,
+        x: &DeviceTensor,
+        dy: &DeviceTensor,
+        act: Activation,
+    ) -> DeviceTensor {
+        match self {
+            Device::Cpu(b) => DeviceTensor::Cpu(b.activation_backward(x.cpu(), dy.cpu(), act)),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => DeviceTensor::Gpu(b.activation_backward(x.gpu(), dy.gpu(), act)),
+        }
+    }
+
+    fn layer_norm_backward(
+        &self,
+        x: &DeviceTensor,
+        gamma: &DeviceTensor,
+        dy: &DeviceTensor,
+        eps: f32,
+    ) -> (DeviceTensor, DeviceTensor, DeviceTensor) {
+        match self {
+            Device::Cpu(b) => three(
+                DeviceTensor::Cpu,
+                b.layer_norm_backward(x.cpu(), gamma.cpu(), dy.cpu(), eps),
+            ),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => three(
+                DeviceTensor::Gpu,
+                b.layer_norm_backward(x.gpu(), gamma.gpu(), dy.gpu(), eps),
+            ),
+        }
+    }
+
+    fn softmax_backward(&self, w: &DeviceTensor, dw: &DeviceTensor) -> DeviceTensor {
+        match self {
+            Device::Cpu(b) => DeviceTensor::Cpu(b.softmax_backward(w.cpu(), dw.cpu())),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => DeviceTensor::Gpu(b.softmax_backward(w.gpu(), dw.gpu())),
+        }
+    }
+
+    fn attention_scores_backward(
+        &self,
+        q: &DeviceTensor,
+        k: &DeviceTensor,
+        dscores: &DeviceTensor,
+        n_heads: usize,
+    ) -> (DeviceTensor, DeviceTensor) {
+        match self {
+            Device::Cpu(b) => two(
+                DeviceTensor::Cpu,
+                b.attention_scores_backward(q.cpu(), k.cpu(), dscores.cpu(), n_heads),
+            ),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => two(
+                DeviceTensor::Gpu,
+                b.attention_scores_backward(q.gpu(), k.gpu(), dscores.gpu(), n_heads),
+            ),
+        }
+    }
+
+    fn attention_context_backward(
+        &self,
+        weights: &DeviceTensor,
+        v: &DeviceTensor,
+        dctx: &DeviceTensor,
+    ) -> (DeviceTensor, DeviceTensor) {
+        match self {
+            Device::Cpu(b) => two(
+                DeviceTensor::Cpu,
+                b.attention_context_backward(weights.cpu(), v.cpu(), dctx.cpu()),
+            ),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => two(
+                DeviceTensor::Gpu,
+                b.attention_context_backward(weights.gpu(), v.gpu(), dctx.gpu()),
+            ),
+        }
+    }
+
+    fn embed_backward(
+        &self,
+        ids: &[u32],
+        dy: &DeviceTensor,
+        vocab: usize,
+        scale: f32,
+    ) -> DeviceTensor {
+        match self {
+            Device::Cpu(b) => DeviceTensor::Cpu(b.embed_backward(ids, dy.cpu(), vocab, scale)),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => DeviceTensor::Gpu(b.embed_backward(ids, dy.gpu(), vocab, scale)),
+        }
+    }
+
+    fn cross_entropy(
+        &self,
+        logits: &DeviceTensor,
+        targets: &[u32],
+        pad: u32,
+        smoothing: f32,
+    ) -> (DeviceTensor, DeviceTensor) {
+        match self {
+            Device::Cpu(b) => two(
+                DeviceTensor::Cpu,
+                b.cross_entropy(logits.cpu(), targets, pad, smoothing),
+            ),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => two(
+                DeviceTensor::Gpu,
+                b.cross_entropy(logits.gpu(), targets, pad, smoothing),
+            ),
+        }
+    }
+
+    fn sum_squares(&self, ts: &[&DeviceTensor]) -> DeviceTensor {
+        match self {
+            Device::Cpu(b) => {
+                DeviceTensor::Cpu(b.sum_squares(&ts.iter().map(|t| t.cpu()).collect::<Vec<_>>()))
+            }
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => {
+                DeviceTensor::Gpu(b.sum_squares(&ts.iter().map(|t| t.gpu()).collect::<Vec<_>>()))
+            }
+        }
+    }
+
+    fn adam_update(
+        &self,
+        param: &mut DeviceTensor,
+        grad: &DeviceTensor,
+        m: &mut DeviceTensor,
+        v: &mut DeviceTensor,
+        step: &AdamStep,
+        grad_sq: Option<&DeviceTensor>,
+    ) {
+        match self {
+            Device::Cpu(b) => b.adam_update(
+                param.cpu_mut(),
+                grad.cpu(),
+                m.cpu_mut(),
+                v.cpu_mut(),
+                step,
+                grad_sq.map(DeviceTensor::cpu),
+            ),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => b.adam_update(
+                param.gpu_mut(),
+                grad.gpu(),
+                m.gpu_mut(),
+                v.gpu_mut(),
+                step,
+                grad_sq.map(DeviceTensor::gpu),
+            ),
+        }
+    }
+
+    fn zeros(&self, shape: &[usize]) -> DeviceTensor {
+        match self {
+            Device::Cpu(b) => DeviceTensor::Cpu(b.zeros(shape)),
+            #[cfg(feature = "gpu")]
+            Device::Gpu(b) => DeviceTensor::Gpu(b.zeros(shape)),
+        }
+    }
+}
+
+/// Two tensors of one backend as the device's.
+fn two<T>(wrap: fn(T) -> DeviceTensor, (a, b): (T, T)) -> (DeviceTensor, DeviceTensor) {
+    (wrap(a), wrap(b))
+}
+
+/// Three tensors of one backend as the device's.
+fn three<T>(
+    wrap: fn(T) -> DeviceTensor,
+    (a, b, c): (T, T, T),
+) -> (DeviceTensor, DeviceTensor, DeviceTensor) {
+    (wrap(a), wrap(b), wrap(c))
 }

@@ -539,8 +539,8 @@ impl<B: Backend> Transformer<B> {
             names: std::sync::Arc::clone(&self.names),
             param_names: std::sync::Arc::clone(&self.param_names),
         };
-        // The gradients move out of the tree (on the CPU a copy of each took about half a
-        // percent of a training step in the browser).
+        // The gradients move out of the tree, not copied: on the CPU a copy of each is a
+        // training step's work for nothing.
         let named = grads.params_mut().into_iter();
         let tensors = by_name(named.map(|(name, g)| (name, b.take(g))));
         Grads { tensors }

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::backend::{Cpu, Train};
+use crate::backend::{Backend, Cpu, Train};
 use crate::bleu::Bleu;
 use crate::data::tasks::Example;
 use crate::data::{Vocab, Vocabs};
@@ -128,18 +128,20 @@ pub struct Attention {
     pub truth: Option<Vec<Vec<usize>>>,
 }
 
-/// [`Scores`] of `model` after step `step` on `examples` (at least one), the first `shown` of
-/// them with their outputs; `smoothing` is the run's label smoothing.
-pub fn score(
-    model: &Transformer<Cpu>,
+/// [`Scores`] of `model` on `b` after step `step` on `examples` (at least one), the first
+/// `shown` of them with their outputs; `smoothing` is the run's label smoothing.
+pub fn score<B: Train>(
+    b: &B,
+    model: &Transformer<B>,
     vocabs: &Vocabs,
     examples: &[Example],
     (step, shown, smoothing): (u32, usize, f32),
 ) -> Result<Scores> {
-    let eval = evaluate(&Cpu, model, vocabs, examples)?;
+    let eval = evaluate(b, model, vocabs, examples)?;
     let c = &model.config;
     let batch = make_batch(examples, vocabs, c)?;
-    let logits = model.forward(&mut Pass::inference(&Cpu), &batch.src, &batch.tgt_in)?;
+    let logits = model.forward(&mut Pass::inference(b), &batch.src, &batch.tgt_in)?;
+    let logits = b.download(&logits)?;
     let rows = logits.len() / c.tgt_vocab_size;
     let logits = logits
         .into_shape_with_order(ndarray::IxDyn(&[rows, c.tgt_vocab_size]))
@@ -149,7 +151,7 @@ pub fn score(
     let mut outputs = Vec::new();
     for ex in examples.iter().take(shown) {
         let src = vocabs.src.encode(&ex.src)?;
-        let (hyp, _) = greedy(model, &Cpu, &src, c.max_len)?;
+        let (hyp, _) = greedy(model, b, &src, c.max_len)?;
         let got = vocabs.tgt.decode(&hyp.tokens, &skip);
         outputs.push(Shown {
             src: ex.src.clone(),
@@ -166,18 +168,23 @@ pub fn score(
         loss: loss[0],
         eval,
         examples: outputs,
-        attention: attention(model, vocabs, first)?,
+        attention: attention(b, model, vocabs, first)?,
         alignment: None,
     })
 }
 
 /// The last decoder layer's cross-attention on `example`, teacher-forced with its target.
-fn attention(model: &Transformer<Cpu>, vocabs: &Vocabs, example: &Example) -> Result<Attention> {
+fn attention<B: Backend>(
+    b: &B,
+    model: &Transformer<B>,
+    vocabs: &Vocabs,
+    example: &Example,
+) -> Result<Attention> {
     let c = &model.config;
     let src = vocabs.src.encode(&example.src)?;
     let mut tgt = vec![c.bos_id];
     tgt.extend(vocabs.tgt.encode(&example.tgt)?);
-    let mut pass = Pass::traced(&Cpu);
+    let mut pass = Pass::traced(b);
     model.forward(&mut pass, &Batch::single(&src)?, &Batch::single(&tgt)?)?;
     let trace = pass.into_trace()?;
     let align = crate::align::from_trace(&model.names, c, vocabs, &trace, &src, &tgt)?.alignment();

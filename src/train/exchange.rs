@@ -14,8 +14,10 @@
 //! the order of [`Transformer::params_mut`]. [`Flat`] is that array; the browser's is a
 //! `Float32Array` that one thread hands another without a copy.
 
+use ndarray::Dimension;
+
 use crate::backend::tensor::Tensor;
-use crate::backend::Cpu;
+use crate::backend::{Cpu, Device, DeviceTensor, Train};
 use crate::error::{Error, Result};
 use crate::model::{Grads, Transformer};
 use crate::train::{DeferredStep, InChunk, StepKey, Stepper, Trainer};
@@ -47,8 +49,53 @@ impl Flat for Vec<f32> {
     }
 }
 
+/// A backend whose tensors can be on the host, where the exchange reads and writes them: the
+/// CPU, and a [`Device`] that is the CPU.
+pub trait OnHost: Train {
+    /// `t`'s numbers, where they are on the host.
+    fn host(t: &Self::Tensor) -> Option<&Tensor>;
+    /// `t`'s numbers to change, where they are on the host.
+    fn host_mut(t: &mut Self::Tensor) -> Option<&mut Tensor>;
+    /// A host tensor as one of this backend's on the host.
+    fn of_host(t: Tensor) -> Self::Tensor;
+}
+
+impl OnHost for Cpu {
+    fn host(t: &Tensor) -> Option<&Tensor> {
+        Some(t)
+    }
+    fn host_mut(t: &mut Tensor) -> Option<&mut Tensor> {
+        Some(t)
+    }
+    fn of_host(t: Tensor) -> Tensor {
+        t
+    }
+}
+
+impl OnHost for Device {
+    fn host(t: &DeviceTensor) -> Option<&Tensor> {
+        t.host()
+    }
+    fn host_mut(t: &mut DeviceTensor) -> Option<&mut Tensor> {
+        t.host_mut()
+    }
+    fn of_host(t: Tensor) -> DeviceTensor {
+        DeviceTensor::Cpu(t)
+    }
+}
+
+/// What a tensor that is not on the host means here: a run on the GPU, which is not cut into
+/// parts.
+fn on_host<B: OnHost>(t: &B::Tensor) -> Result<&Tensor> {
+    B::host(t).ok_or_else(not_on_host)
+}
+
+fn not_on_host() -> Error {
+    Error::Backend("only a CPU run computes parts of a step".into())
+}
+
 /// A part's loss (its share of the batch's mean, `[1]`) and gradients.
-pub type PartResult = (Tensor, Grads<Cpu>);
+pub type PartResult<B> = (<B as crate::backend::Backend>::Tensor, Grads<B>);
 
 /// `tensors` one after another in one flat array, each copied once.
 fn to_flat<F: Flat>(tensors: &[&Tensor]) -> F {
@@ -76,22 +123,25 @@ fn check_len<F: Flat>(flat: &F, want: usize, what: &str) -> Result<()> {
 }
 
 /// Every trained parameter of `model`, flat: what the other threads start a chunk from.
-pub fn params_to_flat<F: Flat>(model: &mut Transformer<Cpu>) -> F {
+pub fn params_to_flat<B: OnHost, F: Flat>(model: &mut Transformer<B>) -> Result<F> {
     let params = model.params_mut();
-    let tensors: Vec<&Tensor> = params.iter().map(|(_, p)| &**p).collect();
-    to_flat(&tensors)
+    let tensors = params
+        .iter()
+        .map(|(_, p)| on_host::<B>(p))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(to_flat(&tensors))
 }
 
 /// Sets `model`'s parameters from [`params_to_flat`]'s array.
-pub fn load_params<F: Flat>(model: &mut Transformer<Cpu>, flat: &F) -> Result<()> {
-    let mut params = model.params_mut();
-    check_len(
-        flat,
-        params.iter().map(|(_, p)| p.len()).sum(),
-        "the parameters",
-    )?;
+pub fn load_params<B: OnHost, F: Flat>(model: &mut Transformer<B>, flat: &F) -> Result<()> {
+    let mut params = model
+        .params_mut()
+        .into_iter()
+        .map(|(_, p)| B::host_mut(p).ok_or_else(not_on_host))
+        .collect::<Result<Vec<_>>>()?;
+    check_len(flat, params.iter().map(|p| p.len()).sum(), "the parameters")?;
     let mut at = 0;
-    for (_, p) in params.iter_mut() {
+    for p in params.iter_mut() {
         let n = p.len();
         match p.as_slice_mut() {
             Some(values) => flat.read(at, values),
@@ -107,14 +157,18 @@ pub fn load_params<F: Flat>(model: &mut Transformer<Cpu>, flat: &F) -> Result<()
 }
 
 /// `grads`, flat, in [`params_to_flat`]'s order.
-pub fn grads_to_flat<F: Flat>(model: &mut Transformer<Cpu>, grads: &Grads<Cpu>) -> Result<F> {
+pub fn grads_to_flat<B: OnHost, F: Flat>(
+    model: &mut Transformer<B>,
+    grads: &Grads<B>,
+) -> Result<F> {
     let ordered = model
         .params_mut()
         .into_iter()
         .map(|(name, _)| {
-            grads
+            let g = grads
                 .get(&name)
-                .ok_or_else(|| Error::Input(format!("no gradient for {name}")))
+                .ok_or_else(|| Error::Input(format!("no gradient for {name}")))?;
+            on_host::<B>(g)
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(to_flat(&ordered))
@@ -122,24 +176,29 @@ pub fn grads_to_flat<F: Flat>(model: &mut Transformer<Cpu>, grads: &Grads<Cpu>) 
 
 /// A part from another thread: its `loss` and [`grads_to_flat`]'s array, shaped as `model`'s
 /// parameters.
-pub fn part_from_flat<F: Flat>(
-    model: &mut Transformer<Cpu>,
+pub fn part_from_flat<B: OnHost, F: Flat>(
+    model: &mut Transformer<B>,
     loss: f32,
     flat: &F,
-) -> Result<PartResult> {
-    let params = model.params_mut();
-    let want = params.iter().map(|(_, p)| p.len()).sum();
+) -> Result<PartResult<B>> {
+    let params = model
+        .params_mut()
+        .into_iter()
+        .map(|(name, p)| Ok((name, on_host::<B>(p)?.raw_dim())))
+        .collect::<Result<Vec<_>>>()?;
+    let want = params.iter().map(|(_, dim)| dim.size()).sum();
     check_len(flat, want, "a training thread's gradients")?;
     let mut grads = Grads::default();
     let mut at = 0;
-    for (name, p) in params {
-        let mut g = Tensor::zeros(p.raw_dim());
+    for (name, dim) in params {
+        let mut g = Tensor::zeros(dim);
         let values = g.as_slice_mut().expect("a new tensor is contiguous");
         flat.read(at, values);
         at += values.len();
-        grads.tensors.insert(name, g);
+        grads.tensors.insert(name, B::of_host(g));
     }
-    Ok((Tensor::from_elem(ndarray::IxDyn(&[1]), loss), grads))
+    let loss = Tensor::from_elem(ndarray::IxDyn(&[1]), loss);
+    Ok((B::of_host(loss), grads))
 }
 
 /// The other training threads, as the model's thread asks them for their parts of a step.
@@ -162,21 +221,26 @@ pub trait Others {
 /// The model's thread's side of the exchange: part 0 of each step here, the rest by `others`.
 pub struct Pooled<O>(pub O);
 
-impl<O: Others> Stepper<Cpu> for Pooled<O> {
+impl<B: OnHost, O: Others> Stepper<B> for Pooled<O> {
     async fn step(
         &self,
-        t: &mut Trainer<Cpu>,
+        t: &mut Trainer<B>,
         at: InChunk,
         grad_norms: bool,
-    ) -> Result<DeferredStep<Cpu>> {
-        let params = at.first.then(|| params_to_flat(&mut t.model));
+    ) -> Result<DeferredStep<B>> {
+        let params = if at.first {
+            Some(params_to_flat(&mut t.model)?)
+        } else {
+            None
+        };
         let drawn = t.draw()?;
         let key = drawn.key;
         let asked = self.0.start(key.step, params)?;
         let own = drawn.parts[0].run(&t.model)?;
         drop(drawn);
         let grads = grads_to_flat(&mut t.model, &own.1)?;
-        self.0.share(key.step, own.0[0], grads, !at.last)?;
+        self.0
+            .share(key.step, on_host::<B>(&own.0)?[0], grads, !at.last)?;
         let mut parts = vec![own];
         for (loss, grads) in self.0.parts(asked).await? {
             parts.push(part_from_flat(&mut t.model, loss, &grads)?);
@@ -187,16 +251,21 @@ impl<O: Others> Stepper<Cpu> for Pooled<O> {
 
 /// A training thread's side of the exchange: the part of a step it computed, kept until it
 /// finishes that step.
-#[derive(Default)]
-pub struct OwnPart(Option<(StepKey, usize, PartResult)>);
+pub struct OwnPart<B: Train>(Option<(StepKey, usize, PartResult<B>)>);
 
-impl OwnPart {
+impl<B: Train> Default for OwnPart<B> {
+    fn default() -> Self {
+        OwnPart(None)
+    }
+}
+
+impl<B: OnHost> OwnPart<B> {
     /// Part `index` of `t`'s next step, `step`, from `params` when given (see [`Others::start`]):
     /// its loss and flat gradients, for the other threads. The part is kept for
     /// [`OwnPart::finish`], which must take this step before the next one's part is computed.
     pub fn compute<F: Flat>(
         &mut self,
-        t: &mut Trainer<Cpu>,
+        t: &mut Trainer<B>,
         step: u32,
         index: usize,
         params: Option<&F>,
@@ -221,7 +290,7 @@ impl OwnPart {
         let key = drawn.key;
         drop(drawn);
         let grads = grads_to_flat(&mut t.model, &result.1)?;
-        let loss = result.0[0];
+        let loss = on_host::<B>(&result.0)?[0];
         self.0 = Some((key, index, result));
         Ok((loss, grads))
     }
@@ -230,7 +299,7 @@ impl OwnPart {
     /// loss, grads)` each, every other part) summed in part order and applied with Adam.
     pub fn finish<F: Flat>(
         &mut self,
-        t: &mut Trainer<Cpu>,
+        t: &mut Trainer<B>,
         step: u32,
         others: Vec<(usize, f32, F)>,
     ) -> Result<()> {
@@ -261,7 +330,7 @@ mod tests {
     /// Training threads in this test's own thread: each a run of its own, computing its part
     /// when asked and finishing each step with the parts shared.
     struct Threads {
-        runs: RefCell<Vec<(Run<Cpu>, OwnPart)>>,
+        runs: RefCell<Vec<(Run<Cpu>, OwnPart<Cpu>)>>,
         /// The parts computed for the step under way: `(index, loss, grads)`.
         computed: RefCell<Vec<(usize, f32, Vec<f32>)>>,
     }
@@ -375,7 +444,7 @@ mod tests {
         for (_, p) in b.trainer.model.params_mut() {
             p.fill(0.0);
         }
-        let flat: Vec<f32> = params_to_flat(&mut a.trainer.model);
+        let flat: Vec<f32> = params_to_flat(&mut a.trainer.model).unwrap();
         load_params(&mut b.trainer.model, &flat).unwrap();
         let (want, got) = (a.trainer.model.export(&Cpu), b.trainer.model.export(&Cpu));
         assert!(want.unwrap().tensors == got.unwrap().tensors);

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::backend::{Cpu, Train};
+use crate::backend::Train;
 use crate::data::corpus::Data;
 use crate::data::tasks::{Aligned, Example};
 use crate::error::{Error, Result, Said};
@@ -268,16 +268,18 @@ impl<B: Train> Run<B> {
     }
 
     /// The page's fuller scoring ([`Scores`], the first `shown` examples with their outputs),
-    /// from one readback of the parameters that never blocks a GPU, computed on the CPU; its
-    /// weights kept as the last good ones, and returned as a weights file.
-    pub async fn score(&mut self, shown: usize) -> Result<(Scores, Weights)> {
+    /// from one readback of the parameters that never blocks a GPU, computed on `cpu` (the CPU,
+    /// as whichever backend type the caller runs it as); its weights kept as the last good ones,
+    /// and returned as a weights file.
+    pub async fn score<C: Train>(&mut self, cpu: &C, shown: usize) -> Result<(Scores, Weights)> {
         let params = self.host_params().await?;
         let t = &self.trainer;
         let (step, smoothing) = (t.step, t.options.label_smoothing);
-        let model = Transformer::new(&Cpu, t.model.config.clone(), params.clone())?;
-        let mut scores = score(&model, &t.vocabs, &self.held_out, (step, shown, smoothing))?;
+        let model = Transformer::new(cpu, t.model.config.clone(), params.clone())?;
+        let held_out = (step, shown, smoothing);
+        let mut scores = score(cpu, &model, &t.vocabs, &self.held_out, held_out)?;
         if let Some(aligned) = &self.aligned {
-            scores.alignment = Some(crate::align::evaluate(&Cpu, &model, &t.vocabs, aligned)?);
+            scores.alignment = Some(crate::align::evaluate(cpu, &model, &t.vocabs, aligned)?);
             // The attention shown is of the first held-out example, the first aligned one.
             scores.attention.truth = aligned.first().map(|a| a.alignment.clone());
         }
@@ -392,6 +394,7 @@ impl<B: Train> Run<B> {
 #[cfg(all(test, not(target_arch = "wasm32")))] // pollster: natively
 mod tests {
     use super::*;
+    use crate::backend::Cpu;
     use crate::data::tasks::Task;
     use std::sync::atomic::AtomicBool;
 
@@ -530,7 +533,7 @@ mod tests {
         };
         let mut fr = Run::new(Cpu, Task::FrEn, &o).unwrap();
         pollster::block_on(fr.chunk(1, false, &InTurn)).unwrap();
-        let (scores, _) = pollster::block_on(fr.score(0)).unwrap();
+        let (scores, _) = pollster::block_on(fr.score(&Cpu, 0)).unwrap();
         let table = scores.alignment.expect("fr-en has true alignments");
         let c = &fr.trainer.model.config;
         assert_eq!((table.layers, table.heads), (c.n_decoder_layers, c.n_heads));
@@ -544,7 +547,7 @@ mod tests {
             Some(words),
             "a source set per target word"
         );
-        let (scores, _) = pollster::block_on(run(short()).score(0)).unwrap();
+        let (scores, _) = pollster::block_on(run(short()).score(&Cpu, 0)).unwrap();
         assert!(scores.alignment.is_none(), "copy has no alignments");
     }
 
@@ -571,7 +574,7 @@ mod tests {
         let chunk = pollster::block_on(r.chunk(10, true, &InTurn)).unwrap();
         assert_eq!((chunk.step, chunk.n, chunk.evaluate), (2, 2, true));
         assert!(!chunk.grad_norms.is_empty() && chunk.losses.iter().all(|l| l.is_finite()));
-        let (scores, weights) = pollster::block_on(r.score(2)).unwrap();
+        let (scores, weights) = pollster::block_on(r.score(&Cpu, 2)).unwrap();
         assert_eq!((scores.step, scores.examples.len()), (2, 2));
         assert_eq!(weights.extra["trained"], "2 steps");
         assert!(weights.params.tensors == r.last_good.as_ref().unwrap().1.tensors);

@@ -1,7 +1,6 @@
 //! The one place the boundary chooses between the CPU and the GPU: [`Device::open`] opens the
-//! backend the page names. A model runs on the [`Device`] itself (a backend that hands each op
-//! to the CPU or the GPU); a training run, whose trainer is generic over its backend, is held
-//! per backend, and [`on_device!`] hands whatever such a value holds to code written once.
+//! backend the page names. Models and training runs then run on the [`Device`] itself, the
+//! backend that hands each op to the CPU or the GPU.
 
 use wasm_bindgen::JsValue;
 
@@ -11,29 +10,6 @@ use crate::backend::{Cpu, Device};
 use crate::error::Result;
 
 use super::js_message;
-
-/// `$body` with `$x` bound to what `$value` holds, an enum of [`Device`]'s shape (a `Cpu`
-/// variant, and a `Gpu` one in the cores with the GPU), whichever backend that is. With
-/// `$from => $to`, the body's value is wrapped in the same variant of `$to`.
-#[cfg(feature = "training")]
-macro_rules! on_device {
-    ($value:expr, $kind:ident, |$x:pat_param| $body:expr) => {
-        match $value {
-            $kind::Cpu($x) => $body,
-            #[cfg(feature = "gpu")]
-            $kind::Gpu($x) => $body,
-        }
-    };
-    ($value:expr, $from:ident => $to:ident, |$x:pat_param| $body:expr) => {
-        match $value {
-            $from::Cpu($x) => $to::Cpu($body),
-            #[cfg(feature = "gpu")]
-            $from::Gpu($x) => $to::Gpu($body),
-        }
-    };
-}
-#[cfg(feature = "training")]
-pub(crate) use on_device;
 
 impl Device {
     /// The backend `name` names: `"gpu"` (WebGPU, the device this thread's sessions share; an

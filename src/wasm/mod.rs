@@ -10,8 +10,8 @@
 //! `Error`s named after their kind (`InputError`, `WeightsError`, `DivergedError`, ...).
 
 // Training's entry points, in the cores built with the `training` feature (Cargo.toml): the page
-// first loads a core without them, a third smaller, to show the model, and a training core when
-// a run starts (www/model/cores.js).
+// first loads a core without them, smaller (docs/performance.md gives each core's size), to show
+// the model, and a training core when a run starts (www/model/cores.js).
 #[cfg(feature = "training")]
 mod training;
 
@@ -20,9 +20,8 @@ mod training;
 mod bench;
 mod device;
 // The studies of a model the page asks for on demand (samples drawn at random, the head scan,
-// the heads' AER table), in the training cores only: a core that runs models is a tenth smaller
-// without them, and the page opens the model again with a training core for them
-// (www/model/worker.js).
+// the heads' AER table), in the training cores only: a core that runs models is smaller without
+// them, and the page opens the model again with a training core for them (www/model/worker.js).
 #[cfg(feature = "training")]
 mod studies;
 // Hugging Face folders, in the cores built with the `hub` feature (the training cores): a core

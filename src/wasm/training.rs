@@ -11,10 +11,8 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use super::device::on_device;
 use super::{js_error, js_message, to_js, JsResult};
-use crate::backend::Device;
-use crate::backend::{Backend, Cpu};
+use crate::backend::{Backend, Cpu, Device};
 use crate::data::corpus::{Corpus, Data};
 use crate::data::tasks::Task;
 use crate::error::{Error, Result};
@@ -24,19 +22,16 @@ use crate::train::exchange::{Flat, Others, OwnPart, Pooled};
 use crate::train::{InTurn, Overrides, Run, TrainOptions};
 use crate::weights::Weights;
 
-/// The run, on whichever backend ([`on_device!`]).
-enum Runs {
-    Cpu(Box<Run<Cpu>>),
-    #[cfg(feature = "gpu")]
-    Gpu(Box<Run<crate::backend::Gpu>>),
-}
+/// The run, on whichever backend: its trainer, and the model in it, are compiled once, for
+/// [`Device`].
+type Runs = Run<Device>;
 
 /// A model being trained on a task or on pasted sentence pairs, on the CPU or the GPU.
 #[wasm_bindgen]
 pub struct TrainSession {
     inner: Rc<RefCell<Runs>>,
     /// In a training thread, the part of a step it computed last.
-    own_part: RefCell<OwnPart>,
+    own_part: RefCell<OwnPart<Device>>,
 }
 
 /// What [`TrainSession::describe`] gives.
@@ -109,16 +104,21 @@ impl TrainSession {
     /// base row trained `steps` steps, on one thread, with `seed`, scored once at its end.
     pub async fn create_table3(id: String, seed: u32, steps: u32) -> JsResult<TrainSession> {
         let v = table3::variant(table3::TASK, steps, &id).map_err(js_error)?;
-        let run = Run::new(Cpu, table3::TASK, &v.overrides(u64::from(seed))).map_err(js_error)?;
+        let run = Run::new(
+            Device::Cpu(Cpu),
+            table3::TASK,
+            &v.overrides(u64::from(seed)),
+        )
+        .map_err(js_error)?;
         Ok(TrainSession {
-            inner: Rc::new(RefCell::new(Runs::Cpu(Box::new(run)))),
+            inner: Rc::new(RefCell::new(run)),
             own_part: RefCell::new(OwnPart::default()),
         })
     }
 
     /// The backend in words, e.g. `cpu`.
     pub fn backend(&self) -> String {
-        on_device!(&*self.inner.borrow(), Runs, |r| r.trainer.backend.name())
+        self.inner.borrow().trainer.backend.name()
     }
 
     /// `{config, parameters, task, held_out, recipe, corpus, steps, batch_size, warmup,
@@ -129,27 +129,26 @@ impl TrainSession {
     /// out, the repeats dropped, the byte-pair merges learned, the pieces of the shared
     /// vocabulary, and all of it in one line.
     pub fn describe(&self) -> JsResult<JsValue> {
-        on_device!(&*self.inner.borrow(), Runs, |r| {
-            let t = &r.trainer;
-            let corpus = match &t.data {
-                Data::Task(_) => None,
-                Data::Corpus(c) => Some(CorpusSummary {
-                    name: &c.name,
-                    train: c.train.len(),
-                    held_out: c.held_out.len(),
-                    duplicates: c.duplicates,
-                    merges: c.merges,
-                    vocab_size: c.vocabs.src.len(),
-                }),
-            };
-            to_js(&Described {
-                config: &t.model.config,
-                parameters: t.model.config.param_count(),
-                task: t.data.name(),
-                held_out: r.held_out().len(),
-                corpus,
-                options: &t.options,
-            })
+        let r = &*self.inner.borrow();
+        let t = &r.trainer;
+        let corpus = match &t.data {
+            Data::Task(_) => None,
+            Data::Corpus(c) => Some(CorpusSummary {
+                name: &c.name,
+                train: c.train.len(),
+                held_out: c.held_out.len(),
+                duplicates: c.duplicates,
+                merges: c.merges,
+                vocab_size: c.vocabs.src.len(),
+            }),
+        };
+        to_js(&Described {
+            config: &t.model.config,
+            parameters: t.model.config.param_count(),
+            task: t.data.name(),
+            held_out: r.held_out().len(),
+            corpus,
+            options: &t.options,
         })
     }
 
@@ -178,12 +177,13 @@ impl TrainSession {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let chunk = match (&mut *guard, others) {
-                (Runs::Cpu(r), Some(others)) if r.trainer.part_count() > 1 => {
+            let r = &mut *guard;
+            let chunk = match others {
+                Some(others) if is_cpu(r) && r.trainer.part_count() > 1 => {
                     let threads = Pooled(others);
                     r.chunk(n, grad_norms, &threads).await
                 }
-                (runs, _) => on_device!(runs, Runs, |r| r.chunk(n, grad_norms, &InTurn).await),
+                _ => r.chunk(n, grad_norms, &InTurn).await,
             }
             .map_err(js_error)?;
             to_js(&chunk)
@@ -193,7 +193,7 @@ impl TrainSession {
     /// How many parts each step's batch is cut into (the run's `threads`, at most one per
     /// example): on the CPU, as many workers can compute a step at once.
     pub fn threads(&self) -> usize {
-        on_device!(&*self.inner.borrow(), Runs, |r| r.trainer.part_count())
+        self.inner.borrow().trainer.part_count()
     }
 
     /// Part `index` of step `step`, in a training thread: `{loss, grads}`, the part's share of
@@ -248,8 +248,10 @@ impl TrainSession {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let (scores, weights) =
-                on_device!(&mut *guard, Runs, |r| r.score(shown).await).map_err(js_error)?;
+            let (scores, weights) = guard
+                .score(&Device::Cpu(Cpu), shown)
+                .await
+                .map_err(js_error)?;
             let out = to_js(&scores)?;
             // Setting a property on a fresh plain object cannot fail.
             let bytes = file_bytes(&weights)?;
@@ -265,11 +267,8 @@ impl TrainSession {
         let inner = Rc::clone(&self.inner);
         wasm_bindgen_futures::future_to_promise(async move {
             let mut guard = lock(&inner)?;
-            let weights = on_device!(&mut *guard, Runs, |r| {
-                let trained = format!("{} steps", r.step());
-                r.saved_weights(&trained).await
-            })
-            .map_err(js_error)?;
+            let trained = format!("{} steps", guard.step());
+            let weights = guard.saved_weights(&trained).await.map_err(js_error)?;
             Ok(file_bytes(&weights)?.into())
         })
     }
@@ -281,9 +280,7 @@ impl TrainSession {
         let o: Overrides = serde_wasm_bindgen::from_value(settings)
             .map_err(|e| js_message(&format!("training settings: {e}")))?;
         let device = Device::open(&backend).await?;
-        let runs = on_device!(device.clone(), Device => Runs, |b| {
-            Box::new(Run::new(b, data.clone(), &o).map_err(js_error)?)
-        });
+        let runs = Run::new(device.clone(), data, &o).map_err(js_error)?;
         device.check().map_err(js_error)?;
         Ok(TrainSession {
             inner: Rc::new(RefCell::new(runs)),
@@ -433,13 +430,16 @@ impl Flat for JsFlat {
 }
 
 /// The CPU run, or an error for a GPU one (in the CPU-only core every run is a CPU run).
-fn cpu_run(runs: &mut Runs) -> JsResult<&mut Run<Cpu>> {
-    #[cfg_attr(not(feature = "gpu"), allow(irrefutable_let_patterns))]
-    let Runs::Cpu(run) = runs
-    else {
+fn cpu_run(run: &mut Runs) -> JsResult<&mut Runs> {
+    if !is_cpu(run) {
         return Err(js_message("only a CPU run computes parts of a step"));
-    };
+    }
     Ok(run)
+}
+
+/// Whether `run` trains on the CPU.
+fn is_cpu(run: &Runs) -> bool {
+    matches!(run.trainer.backend, Device::Cpu(_))
 }
 
 /// A thread's failure, as an error of this run.
