@@ -22,15 +22,16 @@ fi
 
 # build_core DIR TARGET [cargo options]: one core, built with those options (which put it in
 # cargo's target directory TARGET), its wasm and bindings in www/DIR/. A core is made again only
-# when what it is made from changed: the digest of the sources, the options and the compiler is
-# kept beside it (www/DIR/inputs.sha256). Cargo alone would not tell: the cores share a target
-# directory, where a build with other features leaves the crate to be compiled again.
+# when what it is made from changed: the digest of the sources, the options, this script (which
+# says how each core is optimised) and the compiler is kept beside it (www/DIR/inputs.sha256).
+# Cargo alone would not tell: the cores share a target directory, where a build with other
+# features leaves the crate to be compiled again.
 build_core() {
   local dir=$1 target=$2
   shift 2
   local stamp="www/$dir/inputs.sha256" digest
   digest=$( (rustc -V; wasm-bindgen --version; echo "$@"
-    find src shaders build.rs Cargo.toml Cargo.lock .cargo -type f | LC_ALL=C sort | xargs sha256sum) | sha256sum)
+    find src shaders build.rs Cargo.toml Cargo.lock .cargo scripts/build-web.sh -type f | LC_ALL=C sort | xargs sha256sum) | sha256sum)
   if [ -f "www/$dir/attend_bg.wasm" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ]; then
     echo "== the wasm core www/$dir/ is up to date"
     return 0
@@ -43,16 +44,18 @@ build_core() {
 }
 # binaryen's wasm-opt (npm, see setup.sh) makes a core smaller and no slower; without it the
 # page works the same. The features are those rustc enables for wasm32, and SIMD (relaxed SIMD
-# for the twin).
+# for the twin). The cores a visit loads (*-inference/) are optimised for size, as rustc built
+# them (-Oz, its passes run again until the core stops shrinking); the others for speed (-O3).
 optimise() {
-  local core=$1 relaxed=""
+  local core=$1 relaxed="" level=-O3
   if [ ! -x node_modules/.bin/wasm-opt ]; then
     echo "wasm-opt (npm's binaryen) is not installed: $core is left as rustc built it" >&2
     return 0
   fi
   [ "$core" = www/pkg-cpu-relaxed/attend_bg.wasm ] && relaxed=--enable-relaxed-simd
-  echo "== optimising $core (wasm-opt -O3)"
-  node_modules/.bin/wasm-opt -O3 --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
+  case $core in www/*-inference/*) level="-Oz --converge" ;; esac
+  echo "== optimising $core (wasm-opt $level)"
+  node_modules/.bin/wasm-opt $level --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$core" -o "$core"
 }

@@ -2290,8 +2290,13 @@ async function checkOffline(ctx) {
     const facts = await pageFacts(page);
     const native = attend('decode', '--weights', `www/models/${MODEL}.safetensors`, '--text', INPUT).trim();
     check(facts.out === native && facts.isolated, `offline the page opens again and translates "${INPUT}" -> "${facts.out}" = attend decode`);
+    // The models stored in the browser are listed while the first model opens (main.js), so
+    // they may come after its first pass.
+    const listing = (id) => [...document.querySelectorAll('#model option')].some((o) => o.value === id);
+    await page.waitForFunction(listing, runId, { timeout: 10000 }).catch(() => {});
+    const listed = (await pageFacts(page)).listed;
     const shipped = MODELS.map((m) => m.id);
-    check(shipped.every((id) => facts.listed.includes(id)) && facts.listed.includes(runId), `the picker lists the ${shipped.length} shipped models and the one trained offline (${facts.listed.join(', ')})`);
+    check(shipped.every((id) => listed.includes(id)) && listed.includes(runId), `the picker lists the ${shipped.length} shipped models and the one trained offline (${listed.join(', ')})`);
     await page.evaluate((id) => window.attend.actions.set({ model: id, text: 'abcdefg' }), runId);
     await settled(page, 'abcdefg');
     const opened = await pageFacts(page);
