@@ -44,18 +44,16 @@ build_core() {
 }
 # binaryen's wasm-opt (npm, see setup.sh) makes a core smaller and no slower; without it the
 # page works the same. The features are those rustc enables for wasm32, and SIMD (relaxed SIMD
-# for the twin). The cores a visit loads (*-inference/) are optimised for size, as rustc built
-# them (-Oz, its passes run again until the core stops shrinking); the others for speed (-O3).
+# for the twin).
 optimise() {
-  local core=$1 relaxed="" level=-O3
+  local core=$1 relaxed=""
   if [ ! -x node_modules/.bin/wasm-opt ]; then
     echo "wasm-opt (npm's binaryen) is not installed: $core is left as rustc built it" >&2
     return 0
   fi
   [ "$core" = www/pkg-cpu-relaxed/attend_bg.wasm ] && relaxed=--enable-relaxed-simd
-  case $core in www/*-inference/*) level="-Oz --converge" ;; esac
-  echo "== optimising $core (wasm-opt $level)"
-  node_modules/.bin/wasm-opt $level --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
+  echo "== optimising $core (wasm-opt -O3)"
+  node_modules/.bin/wasm-opt -O3 --enable-simd $relaxed --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$core" -o "$core"
 }
