@@ -20,7 +20,7 @@ mod training;
 mod bench;
 mod device;
 // The studies of a model the page asks for on demand (samples drawn at random, the head scan,
-// the heads' AER table), in the training cores only: a core that runs models is smaller without
+// the heads' AER table, the true links of an input), in the training cores only: a core that runs models is smaller without
 // them, and the page opens the model again with a training core for them (www/model/worker.js).
 #[cfg(feature = "training")]
 mod studies;
@@ -392,34 +392,6 @@ impl Session {
             run_to_js(&inner, (&src, &read.unseen), &text, &edits, run)
         })
     }
-
-    /// The pair of the model's task whose source is `text`, with its true word alignment:
-    /// `{src, tgt, alignment}` (`alignment[e]` = the source words of target word `e`, words
-    /// counted between spaces), or `null` when the task records none or does not make `text`.
-    pub fn true_alignment(&self, text: &str) -> JsResult<JsValue> {
-        let found = self
-            .inner
-            .info
-            .align_task
-            .and_then(|name| Task::from_name(name).ok())
-            .and_then(|task| task.aligned_example(text));
-        match found {
-            Some(a) => to_js(&TrueAlignment {
-                src: &a.example.src,
-                tgt: &a.example.tgt,
-                alignment: &a.alignment,
-            }),
-            None => Ok(JsValue::NULL),
-        }
-    }
-}
-
-/// A task's pair with its true word alignment (`Session::true_alignment`).
-#[derive(Serialize)]
-struct TrueAlignment<'a> {
-    src: &'a str,
-    tgt: &'a str,
-    alignment: &'a [Vec<usize>],
 }
 
 /// The source ids of `text` with `pad` padding tokens after them (as many as `max_len` allows).

@@ -1,15 +1,17 @@
 //! The studies of a model that the page asks for on demand, beside [`Session::run`]: outputs
 //! drawn at random ([`Session::sample`]), the head-importance scan ([`Session::scan_baseline`],
-//! [`Session::scan_heads`]) and every cross-attention head's AER against the true alignments
-//! of the model's task ([`Session::align_table`]). Only the training cores have them
-//! (src/wasm/mod.rs says why).
+//! [`Session::scan_heads`]), every cross-attention head's AER against the true alignments of
+//! the model's task ([`Session::align_table`]) and the true alignment of one input
+//! ([`Session::true_alignment`]). Only the training cores have them (src/wasm/mod.rs says why).
 
 use std::rc::Rc;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{js_error, js_message, padded_source, source_ids, to_js, trace, Inner, Session};
+use super::{
+    js_error, js_message, padded_source, source_ids, to_js, trace, Inner, JsResult, Session,
+};
 use crate::align::{self, AerTable};
 use crate::backend::Backend;
 use crate::data::tasks::Task;
@@ -135,6 +137,26 @@ impl Session {
             to_js(&table)
         })
     }
+
+    /// The pair of the model's task whose source is `text`, with its true word alignment:
+    /// `{src, tgt, alignment}` (`alignment[e]` = the source words of target word `e`, words
+    /// counted between spaces), or `null` when the task records none or does not make `text`.
+    pub fn true_alignment(&self, text: &str) -> JsResult<JsValue> {
+        let found = self
+            .inner
+            .info
+            .align_task
+            .and_then(|name| Task::from_name(name).ok())
+            .and_then(|task| task.aligned_example(text));
+        match found {
+            Some(a) => to_js(&TrueAlignment {
+                src: &a.example.src,
+                tgt: &a.example.tgt,
+                alignment: &a.alignment,
+            }),
+            None => Ok(JsValue::NULL),
+        }
+    }
 }
 
 /// A drawn output with its steps (`Session::sample`).
@@ -181,4 +203,12 @@ async fn align_table_on<B: Backend>(
         sentences.push(align::scored(attention, a)?);
     }
     align::aer_table(&sentences)
+}
+
+/// A task's pair with its true word alignment (`Session::true_alignment`).
+#[derive(Serialize)]
+struct TrueAlignment<'a> {
+    src: &'a str,
+    tgt: &'a str,
+    alignment: &'a [Vec<usize>],
 }

@@ -5,7 +5,7 @@
 // models leaves out Hugging Face folders and Marian's tokenizer (the cargo feature `hub`): the
 // model's thread opens such a model with the training core of its backend (www/model/worker.js).
 // It leaves out the studies of a model the page asks for on demand, too (samples, the head scan,
-// the heads' AER table): for them the model's thread opens the model again with that core.
+// the heads' AER table, the true links of an input): for them the model's thread opens the model again with that core.
 // A training run loads a training core: the full one on WebGPU; on the CPU, and in the training
 // threads, a CPU-only one, or its twin compiled with relaxed SIMD, whose matrix products use
 // fused multiply-adds (docs/performance.md gives its training figures), where the browser runs

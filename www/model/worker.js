@@ -78,7 +78,8 @@ async function openWith(c, weights, backend) {
 }
 
 // A core that runs models leaves out the studies of a model which the page asks for on demand:
-// samples drawn at random, the head scan, the heads' AER table (src/wasm/studies.rs). They run
+// samples drawn at random, the head scan, the heads' AER table, the true links of an input
+// (src/wasm/studies.rs). They run
 // on the same weights opened again with the training core of the session's backend, which then
 // holds the model in its place (it runs models too), so that a model is held once: on the CPU
 // the core whose sums are the native build's, as the core that runs models sums, so that runs
@@ -335,7 +336,8 @@ async function alignTable({ n }) {
 async function trueAlignment({ text }) {
   await opened;
   if (!session) throw new Error('no model is loaded yet');
-  return { value: session.true_alignment(text) };
+  // The true links are a study (see forStudies), asked for when the page first shows them.
+  return { value: (await forStudies(session)).true_alignment(text) };
 }
 
 function message(e) {
