@@ -94,6 +94,14 @@ fn not_on_host() -> Error {
     Error::Backend("only a CPU run computes parts of a step".into())
 }
 
+/// `t` checked to train on the host, as a part of a step must.
+fn check_on_host<B: OnHost>(t: &mut Trainer<B>) -> Result<()> {
+    match t.model.params_mut().first() {
+        Some((_, p)) if B::host(p).is_none() => Err(not_on_host()),
+        _ => Ok(()),
+    }
+}
+
 /// A part's loss (its share of the batch's mean, `[1]`) and gradients.
 pub type PartResult<B> = (<B as crate::backend::Backend>::Tensor, Grads<B>);
 
@@ -270,6 +278,7 @@ impl<B: OnHost> OwnPart<B> {
         index: usize,
         params: Option<&F>,
     ) -> Result<(f32, F)> {
+        check_on_host(t)?;
         if step != t.step + 1 {
             return Err(Error::Input(format!(
                 "this training thread is at step {}, so it cannot compute a part of step {step}",
@@ -303,6 +312,7 @@ impl<B: OnHost> OwnPart<B> {
         step: u32,
         others: Vec<(usize, f32, F)>,
     ) -> Result<()> {
+        check_on_host(t)?;
         let Some((key, own_index, own)) = self.0.take().filter(|(key, ..)| key.step == step) else {
             return Err(Error::Input(format!(
                 "this training thread has no part of step {step} to finish it with"

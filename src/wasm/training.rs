@@ -208,7 +208,7 @@ impl TrainSession {
         params: Option<js_sys::Float32Array>,
     ) -> JsResult<JsValue> {
         let mut guard = lock(&self.inner)?;
-        let run = cpu_run(&mut guard)?;
+        let run = &mut *guard;
         let params = params.map(JsFlat);
         let (loss, grads) = self
             .own_part
@@ -227,7 +227,7 @@ impl TrainSession {
     /// `{index, loss, grads}`, the rest), applied with Adam. CPU runs only.
     pub fn finish(&self, step: u32, others: JsValue) -> JsResult<()> {
         let mut guard = lock(&self.inner)?;
-        let run = cpu_run(&mut guard)?;
+        let run = &mut *guard;
         let parts: Vec<Part> = serde_wasm_bindgen::from_value(others)
             .map_err(|e| js_message(&format!("the parts of a step: {e}")))?;
         let parts = parts
@@ -427,14 +427,6 @@ impl Flat for JsFlat {
             .subarray(at as u32, (at + into.len()) as u32)
             .copy_to(into);
     }
-}
-
-/// The CPU run, or an error for a GPU one (in the CPU-only core every run is a CPU run).
-fn cpu_run(run: &mut Runs) -> JsResult<&mut Runs> {
-    if !is_cpu(run) {
-        return Err(js_message("only a CPU run computes parts of a step"));
-    }
-    Ok(run)
 }
 
 /// Whether `run` trains on the CPU.
