@@ -60,11 +60,12 @@ optimise() {
 # Where cargo puts what it builds: CARGO_TARGET_DIR where it is set, else target/.
 target_dir=${CARGO_TARGET_DIR:-target}
 # The cores that run models, which a visit loads: with the WebGPU backend, and CPU-only. They are
-# optimised for size (opt-level "z", and LLVM's inliner held to 25 where the other cores keep
-# .cargo/config.toml's 100: the last threshold given is the one LLVM takes; in a target directory of their own, so that the
-# other cores' dependencies are not compiled again at each build): what they compute at a visit is
-# small, and a model that is not (a Hugging Face one) opens with a training core. The matrix
-# products' inner loops are inlined whatever the threshold (`#[inline(always)]`).
+# optimised for size: opt-level "z", and LLVM's inliner held to 25 where the other cores keep
+# .cargo/config.toml's 100 (the last threshold given is the one LLVM takes). They have a target
+# directory of their own, so that the other cores' dependencies are not compiled again at each
+# build. What they compute at a visit is small, and a model that is not (a Hugging Face one) opens
+# with a training core; the matrix products' inner loops are inlined whatever the threshold
+# (`#[inline(always)]`).
 visit_core=(--no-default-features --target-dir "$target_dir/visit" --config 'profile.wasm.opt-level="z"'
   --config 'target.wasm32-unknown-unknown.rustflags = ["-C", "llvm-args=-inline-threshold=25"]')
 build_core pkg-inference "$target_dir/visit" "${visit_core[@]}" --features gpu

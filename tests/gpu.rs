@@ -13,6 +13,7 @@ use attend::data::tasks::Task;
 use attend::decode::{beam_search, greedy};
 use attend::model::{Batch, Config, Pass, Transformer};
 use attend::rng::Rng;
+use attend::train::exchange::OwnPart;
 use attend::train::{InTurn, Overrides, Run};
 use ndarray::{Array2, ArrayView2, IxDyn};
 
@@ -666,6 +667,24 @@ fn the_device_chosen_at_run_time_trains_as_its_backend_does() {
     let Some(gpu) = common::gpu() else { return };
     assert_eq!(losses(Device::Cpu(Cpu)), losses(Cpu), "cpu");
     assert_eq!(losses(Device::Gpu(gpu.clone())), losses(gpu), "gpu");
+}
+
+#[test]
+fn a_run_on_the_gpu_computes_no_part_of_a_step_for_training_threads() {
+    let Some(gpu) = common::gpu() else { return };
+    let o = Overrides {
+        steps: Some(2),
+        batch_size: Some(8),
+        threads: Some(2),
+        ..Overrides::default()
+    };
+    let mut run = Run::new(Device::Gpu(gpu), Task::Reverse, &o).unwrap();
+    let mut own = OwnPart::default();
+    let e = own
+        .compute::<Vec<f32>>(&mut run.trainer, 1, 1, None)
+        .err()
+        .unwrap();
+    assert!(e.to_string().contains("only a CPU run"), "{e}");
 }
 
 #[test]

@@ -58,6 +58,8 @@ pub trait OnHost: Train {
     fn host_mut(t: &mut Self::Tensor) -> Option<&mut Tensor>;
     /// A host tensor as one of this backend's on the host.
     fn of_host(t: Tensor) -> Self::Tensor;
+    /// Whether this backend keeps its tensors on the host.
+    fn is_host(&self) -> bool;
 }
 
 impl OnHost for Cpu {
@@ -70,6 +72,9 @@ impl OnHost for Cpu {
     fn of_host(t: Tensor) -> Tensor {
         t
     }
+    fn is_host(&self) -> bool {
+        true
+    }
 }
 
 impl OnHost for Device {
@@ -81,6 +86,9 @@ impl OnHost for Device {
     }
     fn of_host(t: Tensor) -> DeviceTensor {
         DeviceTensor::Cpu(t)
+    }
+    fn is_host(&self) -> bool {
+        matches!(self, Device::Cpu(_))
     }
 }
 
@@ -95,10 +103,11 @@ fn not_on_host() -> Error {
 }
 
 /// `t` checked to train on the host, as a part of a step must.
-fn check_on_host<B: OnHost>(t: &mut Trainer<B>) -> Result<()> {
-    match t.model.params_mut().first() {
-        Some((_, p)) if B::host(p).is_none() => Err(not_on_host()),
-        _ => Ok(()),
+fn check_on_host<B: OnHost>(t: &Trainer<B>) -> Result<()> {
+    if t.backend.is_host() {
+        Ok(())
+    } else {
+        Err(not_on_host())
     }
 }
 

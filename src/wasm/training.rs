@@ -18,7 +18,7 @@ use crate::data::tasks::Task;
 use crate::error::{Error, Result};
 use crate::experiment::table3;
 use crate::model::Config;
-use crate::train::exchange::{Flat, Others, OwnPart, Pooled};
+use crate::train::exchange::{Flat, OnHost, Others, OwnPart, Pooled};
 use crate::train::{InTurn, Overrides, Run, TrainOptions};
 use crate::weights::Weights;
 
@@ -179,7 +179,7 @@ impl TrainSession {
             let mut guard = lock(&inner)?;
             let r = &mut *guard;
             let chunk = match others {
-                Some(others) if is_cpu(r) && r.trainer.part_count() > 1 => {
+                Some(others) if r.trainer.backend.is_host() && r.trainer.part_count() > 1 => {
                     let threads = Pooled(others);
                     r.chunk(n, grad_norms, &threads).await
                 }
@@ -427,11 +427,6 @@ impl Flat for JsFlat {
             .subarray(at as u32, (at + into.len()) as u32)
             .copy_to(into);
     }
-}
-
-/// Whether `run` trains on the CPU.
-fn is_cpu(run: &Runs) -> bool {
-    matches!(run.trainer.backend, Device::Cpu(_))
 }
 
 /// A thread's failure, as an error of this run.
