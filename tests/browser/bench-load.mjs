@@ -6,7 +6,9 @@
 //   page's own files, the wasm core, the model;
 // - the time to that pass, the median and range of LOADS loads, beside two bare pages, the
 //   floor under it: one whose thread answers at once, and one whose thread loads the core that
-//   runs models, opens the model and runs the example, with none of the page's code;
+//   runs models, opens the model and runs the example, with none of the page's code; the three
+//   are loaded in turn, round after round, and how much later the page's pass came than the bare
+//   core page's is the median of the rounds' differences;
 // - each build of the wasm core's size, gzipped, and in brotli.
 // Needs the built site (dist/) and the release binary.
 //
@@ -40,41 +42,51 @@ function kind(url) {
 }
 
 /**
- * `LOADS` fresh loads of `url`, each timed to `window.attend.timings.firstShownMs`, sorted; with
- * `webGpu`, also to the first pass shown on WebGPU (`webGpuShownMs`: the page shows its first pass
- * from the CPU while WebGPU starts), `loads.webGpu`; and the bytes of the first load's requests
- * finished by its first pass, by kind (`loads.bytes`, `loads.requests`).
+ * One fresh load of `url` (a new browser context, the service worker blocked): the time to
+ * `window.attend.timings.firstShownMs`, and with `webGpu` to the first pass shown on WebGPU
+ * (`webGpuShownMs`: the page shows its first pass from the CPU while WebGPU starts); with
+ * `count`, the bytes of its requests finished by its first pass, by kind, and their number.
  */
-async function timeLoads(browser, url, webGpu = false) {
-  const loads = [];
-  const gpuLoads = [];
-  let bytes = null;
-  let requests = 0;
-  for (let i = 0; i < LOADS; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+async function timeLoad(browser, url, { webGpu = false, count = false } = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
     const fresh = await context.newPage();
     const finished = [];
-    if (i === 0) fresh.on('requestfinished', (request) => finished.push(request));
+    if (count) fresh.on('requestfinished', (request) => finished.push(request));
     await fresh.goto(url);
     await fresh.waitForFunction(() => window.attend && window.attend.timings.firstShownMs !== null, null, { timeout: 180000 });
-    loads.push(await fresh.evaluate(() => window.attend.timings.firstShownMs));
-    if (i === 0) {
+    const load = { ms: await fresh.evaluate(() => window.attend.timings.firstShownMs) };
+    if (count) {
       const done = [...finished];
-      bytes = { page: 0, core: 0, model: 0 };
+      load.bytes = { page: 0, core: 0, model: 0 };
       for (const request of done) {
         const sizes = await request.sizes();
-        bytes[kind(request.url())] += sizes.responseBodySize + sizes.responseHeadersSize;
+        load.bytes[kind(request.url())] += sizes.responseBodySize + sizes.responseHeadersSize;
       }
-      requests = done.length;
+      load.requests = done.length;
     }
     if (webGpu) {
       await fresh.waitForFunction(() => window.attend.timings.webGpuShownMs !== null, null, { timeout: 180000 });
-      gpuLoads.push(await fresh.evaluate(() => window.attend.timings.webGpuShownMs));
+      load.webGpuMs = await fresh.evaluate(() => window.attend.timings.webGpuShownMs);
     }
+    return load;
+  } finally {
     await context.close();
     await new Promise((r) => setTimeout(r, LOAD_PAUSE_MS));
   }
-  return Object.assign(loads.sort((a, b) => a - b), { webGpu: gpuLoads.sort((a, b) => a - b), bytes, requests });
+}
+
+/**
+ * `LOADS` rounds, each a fresh load of every page of `pages` ({name: [url, options of timeLoad]})
+ * in turn, so that a machine whose speed wanders over the rounds slows every page alike: each
+ * page's loads in round order ({name: [load, ...]}).
+ */
+async function timeRounds(browser, pages) {
+  const loads = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+  for (let i = 0; i < LOADS; i++) {
+    for (const [name, [url, options]] of Object.entries(pages)) loads[name].push(await timeLoad(browser, url, { ...options, count: options?.count && i === 0 }));
+  }
+  return loads;
 }
 
 /**
@@ -122,10 +134,20 @@ try {
 }
 
 /** How much later than the bare core page the page showed its first pass on the same backend
- * (on WebGPU, its first pass there: its very first comes from the CPU), in ms. */
-const after = (mode, loads, bare) => ((mode === 'webgpu' ? loads.webGpu : loads)[LOADS >> 1] - bare[LOADS >> 1]).toFixed(0);
+ * (on WebGPU, its first pass there: its very first comes from the CPU), in ms: the median over
+ * the rounds of the two loads' difference. */
+function after(mode, loads, bare) {
+  const page = mode === 'webgpu' ? loads.map((l) => l.webGpuMs) : times(loads);
+  return sorted(page.map((t, i) => t - bare[i].ms))[LOADS >> 1].toFixed(0);
+}
+const times = (loads) => loads.map((l) => l.ms);
+const sorted = (values) => [...values].sort((a, b) => a - b);
 const kb = (n) => `${Math.round(n / 1000).toLocaleString('en')} KB`;
-const ms = (loads) => `${loads[LOADS >> 1].toFixed(0)} ms (${loads[0].toFixed(0)} to ${loads[LOADS - 1].toFixed(0)})`;
+/** The median and range of `values` (ms). */
+function ms(values) {
+  const v = sorted(values);
+  return `${v[LOADS >> 1].toFixed(0)} ms (${v[0].toFixed(0)} to ${v[LOADS - 1].toFixed(0)})`;
+}
 
 // Every build of the wasm core (www/model/cores.js says which thread loads which).
 const cores = readdirSync(join(ROOT, 'dist/www'))
@@ -152,16 +174,18 @@ try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
     try {
       const floorBackend = mode === 'cpu' ? 'cpu' : 'gpu';
-      const empty = await timeLoads(browser, `${floor.base}/empty/index.html`);
-      console.log(`${mode}: a bare page whose thread answers at once, median of ${LOADS} fresh loads ${ms(empty)}`);
-      const bare = await timeLoads(browser, `${floor.base}/core/index.html?backend=${floorBackend}`);
-      console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), median of ${LOADS} fresh loads ${ms(bare)}`);
-      const loads = await timeLoads(browser, `${base}/${FIRST_HASH}`, mode === 'webgpu');
-      const { page, core, model } = loads.bytes;
-      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(loads)}`);
-      console.log(`${mode}: the first visit downloaded ${kb(page + core + model)} in ${loads.requests} requests by its first pass: the page's files ${kb(page)}, the wasm core ${kb(core)}, the model ${kb(model)}`);
-      if (mode === 'webgpu') console.log(`${mode}: page load to the first forward pass shown on WebGPU (the first comes from the CPU while WebGPU starts), median ${ms(loads.webGpu)}`);
-      console.log(`${mode}: the page's first pass on the bare core page's backend came ${after(mode, loads, bare)} ms after the bare page's`);
+      const { empty, bare, loads } = await timeRounds(browser, {
+        empty: [`${floor.base}/empty/index.html`],
+        bare: [`${floor.base}/core/index.html?backend=${floorBackend}`],
+        loads: [`${base}/${FIRST_HASH}`, { webGpu: mode === 'webgpu', count: true }],
+      });
+      const { page, core, model } = loads[0].bytes;
+      console.log(`${mode}: a bare page whose thread answers at once, median of ${LOADS} fresh loads ${ms(times(empty))}`);
+      console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), median of ${LOADS} fresh loads ${ms(times(bare))}`);
+      console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(times(loads))}`);
+      console.log(`${mode}: the first visit downloaded ${kb(page + core + model)} in ${loads[0].requests} requests by its first pass: the page's files ${kb(page)}, the wasm core ${kb(core)}, the model ${kb(model)}`);
+      if (mode === 'webgpu') console.log(`${mode}: page load to the first forward pass shown on WebGPU (the first comes from the CPU while WebGPU starts), median ${ms(loads.map((l) => l.webGpuMs))}`);
+      console.log(`${mode}: the page's first pass on the bare core page's backend came ${after(mode, loads, bare)} ms after the bare page's (the median of the rounds' differences)`);
       rows.push({ mode, empty, bare, loads });
     } finally {
       await browser.close();
@@ -178,14 +202,14 @@ if (args.includes('--docs')) {
   const lines = [
     `<!-- bench-load: written by \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')} --docs\`; not to be edited -->`,
     '',
-    `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown.`,
+    `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown, the three pages loaded in turn in each of ${LOADS} rounds; the last column is the median of the rounds' differences.`,
     '',
     '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | the page\'s first pass on that backend, after the bare page\'s |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(({ mode, empty, bare, loads }) => {
-      const { page, core, model } = loads.bytes;
+      const { page, core, model } = loads[0].bytes;
       const bytes = `${kb(page + core + model)}: page ${kb(page)}, core ${kb(core)}, model ${kb(model)}`;
-      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(loads)} | ${mode === 'webgpu' ? ms(loads.webGpu) : '–'} | ${ms(empty)} | ${ms(bare)} | ${after(mode, loads, bare)} ms |`;
+      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(times(loads))} | ${mode === 'webgpu' ? ms(loads.map((l) => l.webGpuMs)) : '–'} | ${ms(times(empty))} | ${ms(times(bare))} | ${after(mode, loads, bare)} ms |`;
     }),
     '',
     'The builds of the wasm core (`www/model/cores.js` says which thread loads which; the two that run models, `*-inference/`, are the ones a visit loads):',
