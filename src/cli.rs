@@ -28,6 +28,7 @@ mod train;
 use clap::{Parser, Subcommand};
 
 use crate::error::{Error, Result};
+use crate::words::say;
 use backend::on_backend;
 
 pub use align::AlignArgs;
@@ -54,7 +55,7 @@ pub use train::TrainArgs;
 
 /// attend: the Transformer of "Attention Is All You Need", step by step.
 #[derive(Debug, Parser)]
-#[command(name = "attend", version, about)]
+#[command(name = "attend", version, about = say("cli-help"))]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -62,66 +63,51 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Create a randomly initialised model and save it as a weights file.
+    #[command(about = say("cli-help-init"))]
     Init(InitArgs),
-    /// Run one forward pass on token ids and print the logits as JSON.
+    #[command(about = say("cli-help-forward"))]
     Forward(ForwardArgs),
-    /// Translate text with greedy decoding or beam search.
+    #[command(about = say("cli-help-decode"))]
     Decode(DecodeArgs),
-    /// Switch off each attention head alone and print, as JSON, how much less likely the
-    /// original output becomes and whether greedy decoding's output changes.
+    #[command(about = say("cli-help-scan"))]
     Scan(ScanArgs),
-    /// Print a weights file's config, vocabulary and parameter count.
+    #[command(about = say("cli-help-info"))]
     Info(InfoArgs),
-    /// Print the pieces and ids the model reads for a text (`--json`: `{"pieces": [...], "ids":
-    /// [...]}`).
+    #[command(about = say("cli-help-tokenize"))]
     Tokenize(TokenizeArgs),
-    /// Read a Hugging Face Marian model folder (Opus-MT) and write it as attend's weights
-    /// file, its tokenizer and generation settings kept in the metadata.
+    #[command(about = say("cli-help-import"))]
     Import(ImportArgs),
-    /// Write a model again with its tensors stored in f16 (half the bytes) or f32.
+    #[command(about = say("cli-help-convert"))]
     Convert(ConvertArgs),
-    /// Write a model as a Hugging Face folder that transformers' `MarianMTModel` loads (with
-    /// its tokenizer's files, for a model that has Marian's tokenizer).
+    #[command(about = say("cli-help-export"))]
     Export(ExportArgs),
-    /// Train a model on a toy task, or on sentence pairs of your own, and save it.
     #[cfg(not(target_arch = "wasm32"))]
+    #[command(about = say("cli-help-train"))]
     Train(TrainArgs),
-    /// Score a model on a task's held-out set, or on sentence pairs, and print JSON.
+    #[command(about = say("cli-help-eval"))]
     Eval(EvalArgs),
-    /// Run the paper's experiments here: `table3` trains every variation of its Table 3.
     #[cfg(not(target_arch = "wasm32"))]
     #[command(subcommand)]
+    #[command(about = say("cli-help-experiment"))]
     Experiment(experiment::ExperimentCommand),
-    /// Score translations against references with corpus BLEU, exactly as sacreBLEU does by
-    /// default (13a tokens, 4-grams, exp smoothing), and print sacreBLEU's line.
+    #[command(about = say("cli-help-bleu"))]
     Bleu(BleuArgs),
-    /// Learn byte-pair merges from a text, or cut a text into pieces with them, exactly as
-    /// subword-nmt does (its codes files work in both).
     #[command(subcommand)]
+    #[command(about = say("cli-help-bpe"))]
     Bpe(BpeCommand),
-    /// Print a task's examples, or the exact batches `attend train` would train on, as JSON.
+    #[command(about = say("cli-help-data"))]
     Data(DataArgs),
-    /// Print, as JSON, everything the page lists: the tasks, the training panel's choices,
-    /// defaults and recipes, the edits' grammar and how far the pickers go (the page's build
-    /// writes it into the page).
+    #[command(about = say("cli-help-catalog"))]
     Catalog,
-    /// Measure training (native beside PyTorch, every model size, and each model's matrix product
-    /// alone), the GPU backend's kernels beside the CPU's (matmul, attention, forward passes),
-    /// byte-pair encoding beside subword-nmt and Hugging Face tokenizers, and an Opus-MT-sized
-    /// translation model beside transformers (open, translate, peak memory).
     #[cfg(not(target_arch = "wasm32"))]
+    #[command(about = say("cli-help-bench"))]
     Bench(BenchArgs),
-    /// Serve the built page (dist/) over HTTP on 127.0.0.1.
     #[cfg(not(target_arch = "wasm32"))]
+    #[command(about = say("cli-help-serve"))]
     Serve(ServeArgs),
-    /// Read word alignments from cross-attention: with --task, print as JSON the alignment error
-    /// rate (AER) of every head and layer on the task's held-out set; with --pairs, print each
-    /// pair's alignment.
+    #[command(about = say("cli-help-align"))]
     Align(AlignArgs),
-    /// Draw one of the page's figures as SVG (an attention heatmap, the positional encoding or
-    /// the head scan), its caption naming the model, input, layer, head and interventions, and
-    /// its numbers inside as the page's exports hold them.
+    #[command(about = say("cli-help-plot"))]
     Plot(PlotArgs),
 }
 
@@ -214,4 +200,79 @@ fn interrupt_flag() -> std::sync::Arc<std::sync::atomic::AtomicBool> {
         eprintln!("\n{}", crate::words::say("cli-interrupted"));
     });
     interrupted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    /// The options that have no help line of their own, as `attend <command> --<option>`: their
+    /// names say what they are (`--weights`, `--seed`, a model size), or their values' lines do
+    /// (`--backend`, `--figure`). Any other option needs its line in the catalogue.
+    const BARE: &[&str] = &[
+        "attend init --d-model",
+        "attend init --n-heads",
+        "attend init --d-ff",
+        "attend init --src-vocab",
+        "attend init --tgt-vocab",
+        "attend init --max-len",
+        "attend init --seed",
+        "attend forward --weights",
+        "attend forward --backend",
+        "attend decode --weights",
+        "attend decode --backend",
+        "attend scan --weights",
+        "attend scan --backend",
+        "attend info --weights",
+        "attend tokenize --weights",
+        "attend train --backend",
+        "attend eval --weights",
+        "attend eval --task",
+        "attend data --task",
+        "attend data --seed",
+        "attend align --weights",
+        "attend plot --weights",
+        "attend plot --figure",
+        "attend plot --backend",
+    ];
+
+    /// Every command's line and every option's (and each value's that has one) is the
+    /// catalogue's: none is missing, and none is an id the catalogue lacks (which `say` gives
+    /// back as it is).
+    #[test]
+    fn every_command_and_option_says_what_it_is_in_the_catalogue() {
+        fn walk(command: &clap::Command, path: &str, bare: &mut Vec<String>) {
+            let about = command.get_about().map(ToString::to_string);
+            assert!(
+                about.as_ref().is_some_and(|a| !a.is_empty()),
+                "{path} has no about"
+            );
+            let texts = |what: &str, text: Option<&clap::builder::StyledStr>| {
+                if let Some(text) = text.map(ToString::to_string) {
+                    assert!(!text.starts_with("cli-"), "{what}: no message {text}");
+                }
+            };
+            texts(path, command.get_about());
+            texts(path, command.get_long_about());
+            for arg in command.get_arguments() {
+                let long = arg.get_long().unwrap_or(arg.get_id().as_str());
+                let name = format!("{path} --{long}");
+                if arg.get_help().is_none() && !arg.is_hide_set() {
+                    bare.push(name.clone());
+                }
+                texts(&name, arg.get_help());
+                texts(&name, arg.get_long_help());
+                for value in arg.get_possible_values() {
+                    texts(&format!("{name} {}", value.get_name()), value.get_help());
+                }
+            }
+            for sub in command.get_subcommands() {
+                walk(sub, &format!("{path} {}", sub.get_name()), bare);
+            }
+        }
+        let mut bare = Vec::new();
+        walk(&Cli::command(), "attend", &mut bare);
+        assert_eq!(bare, BARE, "the options without a help line");
+    }
 }

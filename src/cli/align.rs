@@ -8,23 +8,18 @@ use super::input::{load_model, read_typed, task_vocabs, within};
 use super::{check_count, escape_controls, MAX_EXAMPLES};
 use crate::backend::Cpu;
 use crate::error::{Error, Result};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 /// `attend align`: a task with true word alignments, or a file of sentence pairs.
 #[derive(Debug, Args)]
 pub struct AlignArgs {
     #[arg(long)]
     pub weights: String,
-    /// A task whose pairs carry their true word alignment (fr-en): print the AER table of its
-    /// held-out set.
-    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs")]
+    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs", help = say("cli-help-align--task"))]
     pub task: Option<String>,
-    /// A UTF-8 file of sentence pairs, `source<TAB>target` a line: print the model's word
-    /// alignment of each, as one JSON object a line.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-align--pairs"))]
     pub pairs: Option<String>,
-    /// Held-out examples to score (with --task).
-    #[arg(long, default_value_t = crate::train::HELD_OUT)]
+    #[arg(long, default_value_t = crate::train::HELD_OUT, help = say("cli-help-align--n"))]
     pub n: usize,
 }
 

@@ -5,17 +5,17 @@ use clap::ValueEnum;
 
 use crate::backend::{Backend, Cpu, Gpu};
 use crate::error::{Error, Result};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 /// Where the model runs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum BackendChoice {
-    /// ndarray on the host (the reference).
     #[default]
+    #[value(help = say("cli-help--backend-cpu"))]
     Cpu,
-    /// WGSL kernels through wgpu; an error if there is no GPU.
+    #[value(help = say("cli-help--backend-gpu"))]
     Gpu,
-    /// The GPU when there is one, else the CPU (says which on stderr).
+    #[value(help = say("cli-help--backend-auto"))]
     Auto,
 }
 

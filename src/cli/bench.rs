@@ -6,47 +6,29 @@ use clap::{Args, ValueEnum};
 
 use super::backend::{find_gpu, open_gpu, BackendChoice};
 use crate::error::Result;
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// Also time a 4096 x 4096 matmul (slow on a software GPU).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bench--large"))]
     pub large: bool,
-    /// One table only: training (native beside PyTorch), kernels (the GPU beside the CPU) or bpe
-    /// (learning and applying merges beside subword-nmt and Hugging Face tokenizers).
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, help = say("cli-help-bench--only"))]
     pub only: Option<BenchTable>,
-    /// The training table's models, comma-separated (tiny, 0.37M, small, d256 6+6, d512 6+6)
-    /// [default: all].
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', help = say("cli-help-bench--models"))]
     pub models: Vec<String>,
-    /// Leave PyTorch out of the training table even where torch is installed.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bench--no-torch"))]
     pub no_torch: bool,
-    /// Print the training table's rows as JSON, and nothing else.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bench--json"))]
     pub json: bool,
-    /// Measure one model's training in this process and print it as JSON (what the training
-    /// table runs for each figure).
-    #[arg(long, hide = true)]
+    #[arg(long, hide = true, help = say("cli-help-bench--measure"))]
     pub measure: Option<String>,
-    /// Measure the translation table's attend column on this model folder, in this process,
-    /// and print it as JSON.
-    #[arg(long, hide = true)]
+    #[arg(long, hide = true, help = say("cli-help-bench--measure-marian"))]
     pub measure_marian: Option<String>,
-    /// Write the translation table's model folder (a seeded random model of the Opus-MT base
-    /// shape with a SentencePiece tokenizer) into this folder, and nothing else: what the page's
-    /// benchmark and browser tests open.
-    #[arg(long, hide = true)]
+    #[arg(long, hide = true, help = say("cli-help-bench--write-marian"))]
     pub write_marian: Option<String>,
-    /// gpu: the training table's GPU columns alone, and the translation table on the GPU
-    /// (beside transformers on CUDA) [default: every column; the translation table on the CPU].
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, help = say("cli-help-bench--backend"))]
     pub backend: Option<BackendChoice>,
-    /// Threads: of each training measurement, and of the translation table (both tools) [default:
-    /// 1 for training, 2 for translation].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bench--threads"))]
     pub threads: Option<usize>,
 }
 
@@ -56,7 +38,7 @@ pub enum BenchTable {
     Training,
     Kernels,
     Bpe,
-    /// A translation model of the Opus-MT base shape beside transformers.
+    #[value(help = say("cli-help-bench--only-marian"))]
     Marian,
 }
 

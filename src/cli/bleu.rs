@@ -5,19 +5,17 @@ use clap::Args;
 
 use super::input::read_text;
 use crate::error::{Error, Result};
+use crate::words::say;
 
 /// `attend bleu`: two text files, one sentence a line, line i of one the translation of line i of
 /// the other's source.
 #[derive(Debug, Args)]
 pub struct BleuArgs {
-    /// The translations to score (hypotheses), one a line.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bleu--hyp"))]
     pub hyp: String,
-    /// The reference translations, one a line, as many lines as --hyp.
-    #[arg(long = "ref", value_name = "REF")]
+    #[arg(long = "ref", value_name = "REF", help = say("cli-help-bleu--ref"))]
     pub reference: String,
-    /// Print every statistic (score, precisions, BP, ratio, lengths, counts, totals) as JSON.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bleu--json"))]
     pub json: bool,
 }
 

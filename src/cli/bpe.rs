@@ -6,16 +6,14 @@ use clap::{Args, Subcommand};
 use super::check_count;
 use super::input::read_text;
 use crate::error::{Error, Result};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 /// `attend bpe learn` and `attend bpe apply`.
 #[derive(Debug, Subcommand)]
 pub enum BpeCommand {
-    /// Learn merges from a text (words separated by spaces) and write them in subword-nmt's
-    /// codes format.
+    #[command(about = say("cli-help-bpe-learn"))]
     Learn(BpeLearnArgs),
-    /// Print each line of a text cut into pieces, `@@` after each piece that does not end its
-    /// word, as subword-nmt's apply-bpe does.
+    #[command(about = say("cli-help-bpe-apply"))]
     Apply(BpeApplyArgs),
 }
 
@@ -24,27 +22,21 @@ pub const MAX_MERGES: usize = 1_000_000;
 
 #[derive(Debug, Args)]
 pub struct BpeLearnArgs {
-    /// How many merges to learn; fewer when no pair is seen --min-frequency times.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bpe-learn--merges"))]
     pub merges: usize,
-    /// The text to learn from (UTF-8).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bpe-learn--input"))]
     pub input: String,
-    /// Where to write the codes.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bpe-learn--out"))]
     pub out: String,
-    /// Stop when no pair of symbols is seen this many times.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..), help = say("cli-help-bpe-learn--min-frequency"))]
     pub min_frequency: u32,
 }
 
 #[derive(Debug, Args)]
 pub struct BpeApplyArgs {
-    /// A codes file, from `attend bpe learn` or subword-nmt's learn-bpe.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bpe-apply--codes"))]
     pub codes: String,
-    /// The text to segment (UTF-8).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-bpe-apply--input"))]
     pub input: String,
 }
 

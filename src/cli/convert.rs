@@ -4,18 +4,15 @@ use clap::{Args, ValueEnum};
 
 use crate::error::Result;
 use crate::weights::{Storage, Weights};
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ConvertArgs {
-    /// The model: attend's weights file, or a Hugging Face model folder.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-convert--weights"))]
     pub weights: String,
-    /// How to store the tensors: f16 halves the file (a value beyond f16's range is refused);
-    /// the model computes in f32 either way.
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, help = say("cli-help-convert--dtype"))]
     pub dtype: DtypeChoice,
-    /// Where to write the weights file [default: over --weights, replaced whole].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-convert--out"))]
     pub out: Option<String>,
 }
 

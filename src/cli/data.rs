@@ -7,20 +7,17 @@ use serde_json::json;
 use super::{check_count, MAX_BATCHES, MAX_EXAMPLES};
 use crate::error::Result;
 use crate::model::Batch;
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct DataArgs {
     #[arg(long)]
     pub task: String,
-    /// Held-out examples to print (as `{"src", "tgt"}` lines, with `"alignment"` for fr-en).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, help = say("cli-help-data--n"))]
     pub n: usize,
-    /// Instead, print the first N training batches of `attend train --seed S --batch-size B`
-    /// as token ids, with the vocabulary (one JSON object).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-data--batches"))]
     pub batches: Option<u32>,
-    /// Examples per batch [default: the task's recipe, as `attend train`].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-data--batch-size"))]
     pub batch_size: Option<usize>,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,

@@ -15,31 +15,24 @@ use crate::hf::generate::{HfBeam, HfGreedy, Overrides, Settings};
 use crate::hf::generation::Generation;
 use crate::model::Edits;
 use crate::sample::{Sample, Sampling, MAX_SAMPLES};
+use crate::words::{say, say_with};
 
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
     #[arg(long)]
     pub weights: String,
-    /// The input text, tokenized with the model's source vocabulary.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-decode--text"))]
     pub text: String,
-    /// Beam size; 1 is greedy decoding [default: 1, or a Hugging Face model's own num_beams].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-decode--beam"))]
     pub beam: Option<usize>,
-    /// The most output tokens [default: as many as the model's max_len allows, or a Hugging
-    /// Face model's own max_length].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-decode--max-len"))]
     pub max_len: Option<usize>,
-    /// Length-penalty exponent alpha for beam search (0: rank by raw log-probability).
-    #[arg(long, help = format!(
-        "Length-penalty exponent alpha for beam search (0: rank by raw log-probability) \
-         [default: {}, GNMT's ((5 + len) / 6)^alpha; a Hugging Face model's own, over \
-         len^alpha as transformers divides]",
-        crate::decode::DEFAULT_ALPHA
+    #[arg(long, help = say_with(
+        "cli-help-decode--length-penalty",
+        &[("alpha", crate::decode::DEFAULT_ALPHA.to_string().into())],
     ))]
     pub length_penalty: Option<f32>,
-    /// Print ids, tokens and scores as JSON (one object per output).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-decode--json"))]
     pub json: bool,
     #[command(flatten)]
     pub sampling: SamplingArgs,
@@ -52,21 +45,15 @@ pub struct DecodeArgs {
 /// Sampling instead of greedy decoding or beam search.
 #[derive(Clone, Debug, Args)]
 pub struct SamplingArgs {
-    /// Draw this many outputs at random (one per line) instead of decoding greedily; the
-    /// options below reshape what each token is drawn from.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", help = say("cli-help-decode--sample"))]
     pub sample: Option<usize>,
-    /// Divides the logits before the softmax: below 1 sharper, above 1 flatter.
-    #[arg(long, default_value_t = Sampling::default().temperature)]
+    #[arg(long, default_value_t = Sampling::default().temperature, help = say("cli-help-decode--temperature"))]
     pub temperature: f32,
-    /// Draw from the k most probable tokens only (0: all).
-    #[arg(long, default_value_t = Sampling::default().top_k)]
+    #[arg(long, default_value_t = Sampling::default().top_k, help = say("cli-help-decode--top-k"))]
     pub top_k: usize,
-    /// Draw from the fewest most probable tokens that hold at least this much probability.
-    #[arg(long, default_value_t = Sampling::default().top_p)]
+    #[arg(long, default_value_t = Sampling::default().top_p, help = say("cli-help-decode--top-p"))]
     pub top_p: f32,
-    /// Fixes every draw (sample i uses seed + i).
-    #[arg(long, default_value_t = Sampling::default().seed)]
+    #[arg(long, default_value_t = Sampling::default().seed, help = say("cli-help-decode--seed"))]
     pub seed: u64,
 }
 

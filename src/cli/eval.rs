@@ -7,6 +7,7 @@ use super::{check_count, escape_controls, MAX_EXAMPLES};
 use crate::backend::Cpu;
 use crate::data::Vocabs;
 use crate::error::{Error, Result};
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct EvalArgs {
@@ -14,17 +15,11 @@ pub struct EvalArgs {
     pub weights: String,
     #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs")]
     pub task: Option<String>,
-    /// Score on the pairs of this file instead (`source<TAB>target` a line, as `attend train
-    /// --pairs` reads it), the first --n of them.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-eval--pairs"))]
     pub pairs: Option<String>,
-    /// Held-out examples to score.
-    #[arg(long, default_value_t = 500)]
+    #[arg(long, default_value_t = 500, help = say("cli-help-eval--n"))]
     pub n: usize,
-    /// Multiply matrices as the page's CPU core does (each sum in one order, no fused
-    /// multiply-adds), so that the scores are the tab's bit for bit, as `attend experiment`
-    /// trains and scores; a little slower.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-eval--page-exact"))]
     pub page_exact: bool,
 }
 

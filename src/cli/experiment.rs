@@ -7,42 +7,29 @@ use crate::error::{Error, Result};
 use crate::experiment::chart;
 use crate::experiment::run::{self, Options};
 use crate::experiment::table3::{self, DEFAULT_SEEDS, DEFAULT_STEPS, MAX_SEEDS, TASK};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 #[derive(Debug, Subcommand)]
 pub enum ExperimentCommand {
-    /// Train every row of the paper's Table 3 (its variations of the base model: heads, key
-    /// size, depth and width, dropout and label smoothing, learned positions, the big model),
-    /// each applied to the task's recipe by the paper's ratio to its own base, over several
-    /// seeds, and print the table beside the paper's figures.
+    #[command(about = say("cli-help-experiment-table3"))]
     Table3(Table3Args),
 }
 
 #[derive(Debug, Args)]
 pub struct Table3Args {
-    /// The task: Table 3 scores translation, so fr-en [default: fr-en].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-experiment-table3--task"))]
     pub task: Option<String>,
-    /// The rows to run, comma-separated (A, B, C, D, E, big); the base row always runs
-    /// [default: every row].
-    #[arg(long, value_delimiter = ',')]
+    #[arg(long, value_delimiter = ',', help = say("cli-help-experiment-table3--rows"))]
     pub rows: Vec<String>,
-    /// Seeds per row (1 to this).
-    #[arg(long, default_value_t = DEFAULT_SEEDS)]
+    #[arg(long, default_value_t = DEFAULT_SEEDS, help = say("cli-help-experiment-table3--seeds"))]
     pub seeds: usize,
-    /// The base row's training steps (the big model's row trains three times as many).
-    #[arg(long, default_value_t = DEFAULT_STEPS)]
+    #[arg(long, default_value_t = DEFAULT_STEPS, help = say("cli-help-experiment-table3--steps"))]
     pub steps: u32,
-    /// Runs at once, one thread each [default: the cores].
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-experiment-table3--threads"))]
     pub threads: Option<usize>,
-    /// Print the table as JSON instead.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-experiment-table3--json"))]
     pub json: bool,
-    /// Keep each run's model here (`A1-seed2.safetensors`), with the table as table3.json and
-    /// its chart as table3.svg; a second run scores the models already there instead of
-    /// training them again.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-experiment-table3--out"))]
     pub out: Option<String>,
 }
 

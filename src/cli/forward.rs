@@ -9,20 +9,17 @@ use super::input::load_model;
 use crate::backend::Backend;
 use crate::error::Result;
 use crate::model::{Batch, Edits, Pass};
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ForwardArgs {
     #[arg(long)]
     pub weights: String,
-    /// Source token ids, comma-separated, e.g. 5,6,7.
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, value_delimiter = ',', required = true, help = say("cli-help-forward--src"))]
     pub src: Vec<u32>,
-    /// Target token ids (shifted right: start with bos), comma-separated, e.g. 1,8.
-    #[arg(long, value_delimiter = ',', required = true)]
+    #[arg(long, value_delimiter = ',', required = true, help = say("cli-help-forward--tgt"))]
     pub tgt: Vec<u32>,
-    /// Also print every intermediate the pass records (see the trace's names), as
-    /// `"trace": {name: {"shape": [...], "data": [...]}}`.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-forward--trace"))]
     pub trace: bool,
     #[command(flatten)]
     pub edits: EditArgs,

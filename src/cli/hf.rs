@@ -5,25 +5,21 @@ use clap::Args;
 
 use crate::error::Result;
 use crate::weights::Weights;
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The Hugging Face model folder (config.json, model.safetensors or pytorch_model.bin, the
-    /// tokenizer's files, generation_config.json).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-import--hf"))]
     pub hf: String,
-    /// Where to write attend's weights file.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-import--out"))]
     pub out: String,
 }
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// The model: attend's weights file (or a model folder).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-export--hf"))]
     pub hf: String,
-    /// The folder to write (created if missing; the files it writes are replaced whole).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-export--out"))]
     pub out: String,
 }
 

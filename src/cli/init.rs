@@ -8,18 +8,17 @@ use crate::model::config::Activation;
 use crate::model::positional::PositionalLayout;
 use crate::model::{Config, HostParams};
 use crate::weights::Weights;
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct InitArgs {
-    /// Where to write the weights file.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-init--out"))]
     pub out: String,
     #[arg(long, default_value_t = Config::default().d_model)]
     pub d_model: usize,
     #[arg(long, default_value_t = Config::default().n_heads)]
     pub n_heads: usize,
-    /// Layers in the encoder and in the decoder.
-    #[arg(long, default_value_t = Config::default().n_encoder_layers)]
+    #[arg(long, default_value_t = Config::default().n_encoder_layers, help = say("cli-help-init--n-layers"))]
     pub n_layers: usize,
     #[arg(long, default_value_t = Config::default().d_ff)]
     pub d_ff: usize,
@@ -29,19 +28,13 @@ pub struct InitArgs {
     pub tgt_vocab: usize,
     #[arg(long, default_value_t = Config::default().max_len)]
     pub max_len: usize,
-    /// Pre-LN (`x + sublayer(norm(x))`) instead of the paper's post-LN.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-init--norm-first"))]
     pub norm_first: bool,
-    /// Leave out the final LayerNorm after each stack.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-init--no-final-norm"))]
     pub no_final_norm: bool,
-    /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also
-    /// "swish") or gelu.
-    #[arg(long, default_value = "relu", value_parser = crate::model::config::by_serde::<Activation>)]
+    #[arg(long, default_value = "relu", value_parser = crate::model::config::by_serde::<Activation>, help = say("cli-help-init--activation"))]
     pub activation: Activation,
-    /// Where the positional encoding's sines and cosines sit: interleaved (the paper's) or
-    /// halves (Marian's: every sine, then every cosine).
-    #[arg(long, default_value = "interleaved", value_parser = crate::model::config::by_serde::<PositionalLayout>)]
+    #[arg(long, default_value = "interleaved", value_parser = crate::model::config::by_serde::<PositionalLayout>, help = say("cli-help-init--positional-layout"))]
     pub positional_layout: PositionalLayout,
     #[arg(long, default_value_t = 0)]
     pub seed: u64,

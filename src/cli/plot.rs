@@ -9,31 +9,25 @@ use super::input::{load_model, read_typed};
 use crate::backend::Backend;
 use crate::error::{Error, Result};
 use crate::model::{Batch, Edits, Pass};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 #[derive(Debug, Args)]
 pub struct PlotArgs {
     #[arg(long)]
     pub weights: String,
-    /// The input, as typed into the page.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-plot--text"))]
     pub text: String,
     #[arg(long, value_enum, default_value_t)]
     pub figure: crate::plot::FigureKind,
-    /// The layer of an attention figure (of the encoder for encoder-self, else of the decoder).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, help = say("cli-help-plot--layer"))]
     pub layer: usize,
-    /// The head of an attention figure.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, help = say("cli-help-plot--head"))]
     pub head: usize,
-    /// Padding tokens after the source, as the page's padding control adds them.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, help = say("cli-help-plot--pad"))]
     pub pad: usize,
     #[command(flatten)]
     pub edits: EditArgs,
-    /// Where to write the SVG (default: attend-MODEL-FIGURE[-LlayerHhead].svg, the name the
-    /// page gives the same figure).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-plot--out"))]
     pub out: Option<String>,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,

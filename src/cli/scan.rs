@@ -7,17 +7,15 @@ use super::backend::{BackendChoice, Job};
 use super::input::load_with_text;
 use crate::backend::Backend;
 use crate::error::Result;
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ScanArgs {
     #[arg(long)]
     pub weights: String,
-    /// The input text, tokenized with the model's source vocabulary.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-scan--text"))]
     pub text: String,
-    /// The most output tokens each greedy decoding gives [default: as many as the model's
-    /// max_len allows]
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-scan--max-len"))]
     pub max_len: Option<usize>,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,

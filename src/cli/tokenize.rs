@@ -7,20 +7,17 @@ use serde_json::json;
 use super::escape_controls;
 use super::input::{read_typed, with_vocabulary};
 use crate::error::Result;
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct TokenizeArgs {
     #[arg(long)]
     pub weights: String,
-    /// The text.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-tokenize--text"))]
     pub text: String,
-    /// Tokenize it as the target side's text instead of the source's: the labels the decoder
-    /// is trained to write, its pieces then eos.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-tokenize--target"))]
     pub target: bool,
-    /// Print `{"pieces": [...], "ids": [...]}` instead of a line of pieces and a line of ids.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-tokenize--json"))]
     pub json: bool,
 }
 

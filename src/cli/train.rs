@@ -8,40 +8,26 @@ use super::input::within;
 use super::{escape_controls, interrupt_flag};
 use crate::backend::{Cpu, Gpu};
 use crate::error::{Error, Result};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 /// `attend train`: each task has a recipe (a model size and settings that reach at least 99%
 /// held-out exact match from any seed, printed at the start), and sentence pairs one scaled to
 /// their number; every option given overrides its part of it.
 #[derive(Clone, Debug, Args)]
 pub struct TrainArgs {
-    /// The task's name (fr-en, copy, ...: an unknown name gets the list).
-    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs")]
+    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs", help = say("cli-help-train--task"))]
     pub task: Option<String>,
-    /// Train on your own sentence pairs instead: a UTF-8 file, `source<TAB>target` a line (at
-    /// most 20,000 lines of 1,000 bytes, 4 MiB; blank lines skipped, repeats dropped). A tenth is
-    /// held out; one byte-pair vocabulary is learned from both sides of the rest; the recipe is
-    /// scaled to the number of pairs.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-train--pairs"))]
     pub pairs: Option<String>,
-    /// Byte-pair merges to learn from the pairs [default: one for every four pairs, 100 to
-    /// 8,000].
-    #[arg(long, conflicts_with = "tokenizer")]
+    #[arg(long, conflicts_with = "tokenizer", help = say("cli-help-train--bpe-merges"))]
     pub bpe_merges: Option<usize>,
-    /// Cut the pairs with the Marian tokenizer of this Hugging Face folder (vocab.json,
-    /// source.spm, target.spm; an Opus-MT model's, say) instead of learning a vocabulary. The
-    /// model then takes Marian's form (SiLU, sinusoids in halves, no final norm) unless told
-    /// otherwise, and `attend export --hf` writes it as a folder with that tokenizer.
-    #[arg(long, requires = "pairs")]
+    #[arg(long, requires = "pairs", help = say("cli-help-train--tokenizer"))]
     pub tokenizer: Option<String>,
-    /// Where to write the trained weights (checked before training starts).
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-train--out"))]
     pub out: String,
-    /// Draw the loss and held-out accuracy curves to this SVG file.
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-train--plot"))]
     pub plot: Option<String>,
-    /// Read the loss back every this many steps (a GPU runs ahead in between).
-    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..), help = say("cli-help-train--loss-every"))]
     pub loss_every: u32,
     #[arg(long, value_enum, default_value_t)]
     pub backend: BackendChoice,

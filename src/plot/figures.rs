@@ -14,7 +14,7 @@ use crate::error::{Error, Result};
 use crate::model::Config;
 use crate::scan::Scan;
 use crate::trace::{Names, Trace};
-use crate::words::say_with;
+use crate::words::{say, say_with};
 
 /// The format's name and version, the `format` field of every figure's numbers.
 pub const FIGURE_FORMAT: &str = "attend-figure/1";
@@ -22,16 +22,16 @@ pub const FIGURE_FORMAT: &str = "attend-figure/1";
 /// Which figure `attend plot` draws (the page's names for them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum FigureKind {
-    /// Cross-attention: each output token's weights over the source.
     #[default]
+    #[value(help = say("cli-help-plot--figure-cross"))]
     Cross,
-    /// The encoder's self-attention.
+    #[value(help = say("cli-help-plot--figure-encoder-self"))]
     EncoderSelf,
-    /// The decoder's masked self-attention.
+    #[value(help = say("cli-help-plot--figure-decoder-self"))]
     DecoderSelf,
-    /// The positional encodings added to the source: positions by dimensions.
+    #[value(help = say("cli-help-plot--figure-pe"))]
     Pe,
-    /// The head scan: how much less likely the output becomes with each head switched off.
+    #[value(help = say("cli-help-plot--figure-scan"))]
     Scan,
 }
 

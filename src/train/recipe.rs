@@ -14,6 +14,8 @@ use crate::error::{Arg, Result, Said};
 use crate::model::config::Activation;
 use crate::model::positional::PositionalLayout;
 use crate::model::Config;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::words::{say, say_with};
 
 /// A model size and the settings that train it on one task. Serialised flat (`d_model`, ...,
 /// `steps`, `batch_size`, ...), as the page reads it.
@@ -252,101 +254,92 @@ impl Preset {
 #[derive(Clone, Debug, Default, Deserialize, clap::Args)]
 #[serde(deny_unknown_fields)]
 pub struct Overrides {
-    /// The model size to start from: the task's recipe's, tiny (d_model 32, 2+2 layers) or
-    /// small (d_model 128, 3+3 layers); the size options below change it further.
+    // Each option's help line is the command line's catalogue's (src/cli/en.ftl), which the wasm
+    // core does not carry: it has no `attend train --help` to show.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--preset")))]
     #[arg(long, value_enum, default_value_t)]
     #[serde(default)]
     pub preset: Preset,
-    /// [default: the task's recipe]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--d-model")))]
     #[arg(long)]
     pub d_model: Option<usize>,
-    /// [default: the task's recipe]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--n-heads")))]
     #[arg(long)]
     pub n_heads: Option<usize>,
-    /// Layers in the encoder and in the decoder [default: the task's recipe].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--n-layers")))]
     #[arg(long)]
     pub n_layers: Option<usize>,
-    /// [default: the task's recipe]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--d-ff")))]
     #[arg(long)]
     pub d_ff: Option<usize>,
-    /// Each head's query and key width, d_k [default: d_model / n_heads].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--d-k")))]
     #[arg(long)]
     pub d_k: Option<usize>,
-    /// Each head's value width, d_v [default: d_model / n_heads].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--d-v")))]
     #[arg(long)]
     pub d_v: Option<usize>,
-    /// Learn each side's positions as a table instead of adding the sinusoids (the paper's
-    /// Table 3, row E) [default: false].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--learned-positions")))]
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub learned_positions: Option<bool>,
-    /// Training steps [default: the task's recipe].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--steps")))]
     #[arg(long)]
     pub steps: Option<u32>,
-    /// Examples per step [default: the task's recipe].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--batch-size")))]
     #[arg(long)]
     pub batch_size: Option<usize>,
-    /// Warm-up steps of the learning-rate schedule [default: the task's recipe].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--warmup")))]
     #[arg(long)]
     pub warmup: Option<u32>,
-    /// Multiplies the paper's learning-rate schedule [default: the task's recipe].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--lr-factor")))]
     #[arg(long)]
     pub lr_factor: Option<f32>,
-    /// [default: the task's recipe]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--label-smoothing")))]
     #[arg(long)]
     pub label_smoothing: Option<f32>,
-    /// [default: the task's recipe]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--dropout")))]
     #[arg(long)]
     pub dropout: Option<f32>,
-    /// Clip the global gradient norm (0: no clipping) [default: 1].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--clip-norm")))]
     #[arg(long)]
     pub clip_norm: Option<f32>,
-    /// Share one matrix between both embeddings and the generator, as the paper does; needs one
-    /// vocabulary for both sides (copy, reverse, sort and fr-en) [default: the task's recipe].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--tie-weights")))]
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub tie_weights: Option<bool>,
-    /// CPU threads: each batch is cut into this many parts trained at once (data parallelism;
-    /// the parts' dropout masks differ from one thread's, so results depend on this number)
-    /// [default: 1].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--threads")))]
     #[arg(long)]
     pub threads: Option<usize>,
-    /// [default: 0]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--seed")))]
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Pre-LN, `x + sublayer(norm(x))`, instead of the paper's post-LN [default: false].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--norm-first")))]
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub norm_first: Option<bool>,
-    /// Multiply token embeddings by sqrt(d_model), as the paper does [default: true].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--scale-embeddings")))]
     #[arg(long)]
     pub scale_embeddings: Option<bool>,
-    /// Add sinusoidal positional encodings [default: true]; false trains a model that sees
-    /// its tokens as a set.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--positional-encoding")))]
     #[arg(long)]
     pub positional_encoding: Option<bool>,
-    /// Hide later positions from the decoder's self-attention [default: true]; false trains a
-    /// model that reads the answer it is fed, and fails when it must generate.
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--causal-mask")))]
     #[arg(long)]
     pub causal_mask: Option<bool>,
-    /// The layers' form: the paper's, or Marian's (SiLU, sinusoids in halves, no final norms),
-    /// which `attend export --hf` writes as a Hugging Face folder; the three options below
-    /// change it further [default: the paper's; Marian's with a Marian tokenizer].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--form")))]
     #[arg(long, value_enum)]
     pub form: Option<FormChoice>,
-    /// The feed-forward network's activation: relu (the paper's), silu (Marian's, also "swish")
-    /// or gelu [default: relu; silu with a Marian tokenizer].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--activation")))]
     #[arg(long, value_parser = crate::model::config::by_serde::<Activation>)]
     pub activation: Option<Activation>,
-    /// Where the positional encoding's sines and cosines sit: interleaved (the paper's) or
-    /// halves (Marian's) [default: interleaved; halves with a Marian tokenizer].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--positional-layout")))]
     #[arg(long, value_parser = crate::model::config::by_serde::<PositionalLayout>)]
     pub positional_layout: Option<PositionalLayout>,
-    /// A layer norm after each stack, as PyTorch's `nn.Transformer` has [default: true; false
-    /// with a Marian tokenizer, which has none].
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--final-norm")))]
     #[arg(long)]
     pub final_norm: Option<bool>,
-    /// Evaluate on held-out examples every this many steps [default: [`DEFAULT_EVAL_EVERY`]].
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..), help = format!(
-        "Evaluate on held-out examples every this many steps [default: {DEFAULT_EVAL_EVERY}]"
-    ))]
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        arg(help = say_with("cli-help-train--eval-every", &[("steps", DEFAULT_EVAL_EVERY.into())]))
+    )]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
     pub eval_every: Option<u32>,
 }
 
