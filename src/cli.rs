@@ -207,39 +207,9 @@ mod tests {
     use super::Cli;
     use clap::CommandFactory;
 
-    /// The options that have no help line of their own, as `attend <command> --<option>`: their
-    /// names say what they are (`--weights`, `--seed`, a model size), or their values' lines do
-    /// (`--backend`, `--figure`). Any other option needs its line in the catalogue.
-    const BARE: &[&str] = &[
-        "attend init --d-model",
-        "attend init --n-heads",
-        "attend init --d-ff",
-        "attend init --src-vocab",
-        "attend init --tgt-vocab",
-        "attend init --max-len",
-        "attend init --seed",
-        "attend forward --weights",
-        "attend forward --backend",
-        "attend decode --weights",
-        "attend decode --backend",
-        "attend scan --weights",
-        "attend scan --backend",
-        "attend info --weights",
-        "attend tokenize --weights",
-        "attend train --backend",
-        "attend eval --weights",
-        "attend eval --task",
-        "attend data --task",
-        "attend data --seed",
-        "attend align --weights",
-        "attend plot --weights",
-        "attend plot --figure",
-        "attend plot --backend",
-    ];
-
     /// Every command's line and every option's (and each value's that has one) is the
-    /// catalogue's: none is missing, and none is an id the catalogue lacks (which `say` gives
-    /// back as it is).
+    /// catalogue's: none is missing (clap's own --help and --version aside), and none is an id
+    /// the catalogue lacks (which `say` gives back as it is).
     #[test]
     fn every_command_and_option_says_what_it_is_in_the_catalogue() {
         fn walk(command: &clap::Command, path: &str, bare: &mut Vec<String>) {
@@ -273,6 +243,6 @@ mod tests {
         }
         let mut bare = Vec::new();
         walk(&Cli::command(), "attend", &mut bare);
-        assert_eq!(bare, BARE, "the options without a help line");
+        assert!(bare.is_empty(), "options without a help line: {bare:?}");
     }
 }

@@ -13,7 +13,7 @@ use crate::words::{say, say_with};
 /// `attend align`: a task with true word alignments, or a file of sentence pairs.
 #[derive(Debug, Args)]
 pub struct AlignArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs", help = say("cli-help-align--task"))]
     pub task: Option<String>,

@@ -8,7 +8,7 @@ use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ConvertArgs {
-    #[arg(long, help = say("cli-help-convert--weights"))]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, value_enum, help = say("cli-help-convert--dtype"))]
     pub dtype: DtypeChoice,

@@ -11,7 +11,7 @@ use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct DataArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help-data--task"))]
     pub task: String,
     #[arg(long, default_value_t = 10, help = say("cli-help-data--n"))]
     pub n: usize,
@@ -19,7 +19,7 @@ pub struct DataArgs {
     pub batches: Option<u32>,
     #[arg(long, help = say("cli-help-data--batch-size"))]
     pub batch_size: Option<usize>,
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, help = say("cli-help-data--seed"))]
     pub seed: u64,
 }
 

@@ -19,7 +19,7 @@ use crate::words::{say, say_with};
 
 #[derive(Debug, Args)]
 pub struct DecodeArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, help = say("cli-help-decode--text"))]
     pub text: String,
@@ -38,7 +38,7 @@ pub struct DecodeArgs {
     pub sampling: SamplingArgs,
     #[command(flatten)]
     pub edits: EditArgs,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, help = say("cli-help--backend"))]
     pub backend: BackendChoice,
 }
 

@@ -109,11 +109,18 @@ cli-help = The Transformer of "Attention Is All You Need", live: a readable enco
 
 cli-help-init = Create a randomly initialised model and save it as a weights file
 cli-help-init--out = Where to write the weights file
+cli-help-init--d-model = The width of each token's vector, d_model (in and out of every sub-layer)
+cli-help-init--n-heads = Heads in each attention sub-layer, n_heads; they must divide d_model
 cli-help-init--n-layers = Layers in the encoder and in the decoder
+cli-help-init--d-ff = The feed-forward network's inner width, d_ff
+cli-help-init--src-vocab = Tokens in the source vocabulary: `<pad> <bos> <eos> <unk>`, then the printable ASCII characters, cut or filled with `<unused_i>` to this many
+cli-help-init--tgt-vocab = Tokens in the target vocabulary, made as the source's
+cli-help-init--max-len = The longest source or target the model reads, in tokens (as far as its positional encoding goes)
 cli-help-init--norm-first = Pre-LN (`x + sublayer(norm(x))`) instead of the paper's post-LN
 cli-help-init--no-final-norm = Leave out the final LayerNorm after each stack
 cli-help-init--activation = The feed-forward network's activation: relu (the paper's), silu (Marian's, also "swish") or gelu
 cli-help-init--positional-layout = Where the positional encoding's sines and cosines sit: interleaved (the paper's) or halves (Marian's: every sine, then every cosine)
+cli-help-init--seed = Seeds the random weights (Xavier-uniform): the same seed and sizes give the same model, and the file's metadata keeps it
 
 cli-help-forward = Run one forward pass on token ids and print the logits as JSON
 cli-help-forward--src = Source token ids, comma-separated, e.g. 5,6,7
@@ -148,7 +155,6 @@ cli-help-import--hf = The Hugging Face model folder (config.json, model.safetens
 cli-help-import--out = Where to write attend's weights file
 
 cli-help-convert = Write a model again with its tensors stored in f16 (half the bytes) or f32
-cli-help-convert--weights = The model: attend's weights file, or a Hugging Face model folder
 cli-help-convert--dtype = How to store the tensors: f16 halves the file (a value beyond f16's range is refused); the model computes in f32 either way
 cli-help-convert--out = Where to write the weights file [default: over --weights, replaced whole]
 
@@ -158,17 +164,17 @@ cli-help-export--out = The folder to write (created if missing; the files it wri
 
 cli-help-train = Train a model on a toy task, or on sentence pairs of your own, and save it
 cli-help-train--task = The task's name (fr-en, copy, ...: an unknown name gets the list)
-cli-help-train--pairs = Train on your own sentence pairs instead: a UTF-8 file, `source<TAB>target` a line (at most 20,000 lines of 1,000 bytes, 4 MiB; blank lines skipped, repeats dropped). A tenth is held out; one byte-pair vocabulary is learned from both sides of the rest; the recipe is scaled to the number of pairs
-cli-help-train--bpe-merges = Byte-pair merges to learn from the pairs [default: one for every four pairs, 100 to 8,000]
+cli-help-train--pairs = Train on your own sentence pairs instead: a UTF-8 file, `source<TAB>target` a line (at most { $lines } lines of { $line-bytes } bytes, { $mib } MiB; blank lines skipped, repeats dropped). A tenth is held out; one byte-pair vocabulary is learned from both sides of the rest; the recipe is scaled to the number of pairs
+cli-help-train--bpe-merges = Byte-pair merges to learn from the pairs [default: one for every four pairs, { $fewest } to { $most }]
 cli-help-train--tokenizer = Cut the pairs with the Marian tokenizer of this Hugging Face folder (vocab.json, source.spm, target.spm; an Opus-MT model's, say) instead of learning a vocabulary. The model then takes Marian's form (SiLU, sinusoids in halves, no final norm) unless told otherwise, and `attend export --hf` writes it as a folder with that tokenizer
 cli-help-train--out = Where to write the trained weights (checked before training starts)
 cli-help-train--plot = Draw the loss and held-out accuracy curves to this SVG file
 cli-help-train--loss-every = Read the loss back every this many steps (a GPU runs ahead in between)
 cli-help-train--preset = The model size to start from: the task's recipe's, tiny (d_model 32, 2+2 layers) or small (d_model 128, 3+3 layers); the size options below change it further
-cli-help-train--d-model = [default: the task's recipe]
-cli-help-train--n-heads = [default: the task's recipe]
+cli-help-train--d-model = { cli-help-init--d-model } [default: the task's recipe]
+cli-help-train--n-heads = { cli-help-init--n-heads } [default: the task's recipe]
 cli-help-train--n-layers = Layers in the encoder and in the decoder [default: the task's recipe]
-cli-help-train--d-ff = [default: the task's recipe]
+cli-help-train--d-ff = { cli-help-init--d-ff } [default: the task's recipe]
 cli-help-train--d-k = Each head's query and key width, d_k [default: d_model / n_heads]
 cli-help-train--d-v = Each head's value width, d_v [default: d_model / n_heads]
 cli-help-train--learned-positions = Learn each side's positions as a table instead of adding the sinusoids (the paper's Table 3, row E) [default: false]
@@ -176,12 +182,12 @@ cli-help-train--steps = Training steps [default: the task's recipe]
 cli-help-train--batch-size = Examples per step [default: the task's recipe]
 cli-help-train--warmup = Warm-up steps of the learning-rate schedule [default: the task's recipe]
 cli-help-train--lr-factor = Multiplies the paper's learning-rate schedule [default: the task's recipe]
-cli-help-train--label-smoothing = [default: the task's recipe]
-cli-help-train--dropout = [default: the task's recipe]
+cli-help-train--label-smoothing = Label smoothing ε: the loss's target is 1 - ε on the right token plus ε spread evenly over the vocabulary (PyTorch's definition; the paper's ε is 0.1) [default: the task's recipe]
+cli-help-train--dropout = The probability with which dropout zeroes a value while training (the paper's P_drop, 0.1) [default: the task's recipe]
 cli-help-train--clip-norm = Clip the global gradient norm (0: no clipping) [default: 1]
 cli-help-train--tie-weights = Share one matrix between both embeddings and the generator, as the paper does; needs one vocabulary for both sides (copy, reverse, sort and fr-en) [default: the task's recipe]
 cli-help-train--threads = CPU threads: each batch is cut into this many parts trained at once (data parallelism; the parts' dropout masks differ from one thread's, so results depend on this number) [default: 1]
-cli-help-train--seed = [default: 0]
+cli-help-train--seed = Seeds the initial weights, the batches drawn and dropout's masks: the same seed and options (--threads included) train the same model [default: 0]
 cli-help-train--norm-first = Pre-LN, `x + sublayer(norm(x))`, instead of the paper's post-LN [default: false]
 cli-help-train--scale-embeddings = Multiply token embeddings by sqrt(d_model), as the paper does [default: true]
 cli-help-train--positional-encoding = Add sinusoidal positional encodings [default: true]; false trains a model that sees its tokens as a set
@@ -193,6 +199,7 @@ cli-help-train--final-norm = A layer norm after each stack, as PyTorch's `nn.Tra
 cli-help-train--eval-every = Evaluate on held-out examples every this many steps [default: { $steps }]
 
 cli-help-eval = Score a model on a task's held-out set, or on sentence pairs, and print JSON
+cli-help-eval--task = Score on this task's held-out set, the first --n of it (fr-en, copy, ...: an unknown name gets the list); the model must have the task's vocabulary
 cli-help-eval--pairs = Score on the pairs of this file instead (`source<TAB>target` a line, as `attend train --pairs` reads it), the first --n of them
 cli-help-eval--n = Held-out examples to score
 cli-help-eval--page-exact = Multiply matrices as the page's CPU core does (each sum in one order, no fused multiply-adds), so that the scores are the tab's bit for bit, as `attend experiment` trains and scores; a little slower
@@ -223,9 +230,11 @@ cli-help-bpe-apply--codes = A codes file, from `attend bpe learn` or subword-nmt
 cli-help-bpe-apply--input = The text to segment (UTF-8)
 
 cli-help-data = Print a task's examples, or the exact batches `attend train` would train on, as JSON
+cli-help-data--task = The task whose examples or batches to print (fr-en, copy, ...: an unknown name gets the list)
 cli-help-data--n = Held-out examples to print (as `{"{"}"src", "tgt"{"}"}` lines, with `"alignment"` for fr-en)
 cli-help-data--batches = Instead, print the first N training batches of `attend train --seed S --batch-size B` as token ids, with the vocabulary (one JSON object)
 cli-help-data--batch-size = Examples per batch [default: the task's recipe, as `attend train`]
+cli-help-data--seed = The seed S of --batches, as `attend train --seed S` (the held-out examples are the same for every seed)
 
 cli-help-catalog = Print, as JSON, everything the page lists: the tasks, the training panel's choices, defaults and recipes, the edits' grammar and how far the pickers go (the page's build writes it into the page)
 
@@ -257,12 +266,15 @@ cli-help-plot--layer = The layer of an attention figure (of the encoder for enco
 cli-help-plot--head = The head of an attention figure
 cli-help-plot--pad = Padding tokens after the source, as the page's padding control adds them
 cli-help-plot--out = Where to write the SVG (default: attend-MODEL-FIGURE[-LlayerHhead].svg, the name the page gives the same figure)
+cli-help-plot--figure = Which of the page's figures to draw
 cli-help-plot--figure-cross = Cross-attention: each output token's weights over the source
 cli-help-plot--figure-encoder-self = The encoder's self-attention
 cli-help-plot--figure-decoder-self = The decoder's masked self-attention
 cli-help-plot--figure-pe = The positional encodings added to the source: positions by dimensions
 cli-help-plot--figure-scan = The head scan: how much less likely the output becomes with each head switched off
 
+cli-help--weights = The model: attend's weights file (safetensors), or a Hugging Face model folder
+cli-help--backend = Where the model runs
 cli-help--backend-cpu = ndarray on the host (the reference)
 cli-help--backend-gpu = WGSL kernels through wgpu; an error if there is no GPU
 cli-help--backend-auto = The GPU when there is one, else the CPU (says which on stderr)

@@ -11,9 +11,9 @@ use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct EvalArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
-    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs")]
+    #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs", help = say("cli-help-eval--task"))]
     pub task: Option<String>,
     #[arg(long, help = say("cli-help-eval--pairs"))]
     pub pairs: Option<String>,

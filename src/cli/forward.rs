@@ -13,7 +13,7 @@ use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ForwardArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, value_delimiter = ',', required = true, help = say("cli-help-forward--src"))]
     pub src: Vec<u32>,
@@ -23,7 +23,7 @@ pub struct ForwardArgs {
     pub trace: bool,
     #[command(flatten)]
     pub edits: EditArgs,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, help = say("cli-help--backend"))]
     pub backend: BackendChoice,
 }
 

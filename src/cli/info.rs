@@ -4,10 +4,11 @@ use clap::Args;
 use serde_json::json;
 
 use crate::error::Result;
+use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct InfoArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
 }
 

@@ -14,19 +14,19 @@ use crate::words::say;
 pub struct InitArgs {
     #[arg(long, help = say("cli-help-init--out"))]
     pub out: String,
-    #[arg(long, default_value_t = Config::default().d_model)]
+    #[arg(long, default_value_t = Config::default().d_model, help = say("cli-help-init--d-model"))]
     pub d_model: usize,
-    #[arg(long, default_value_t = Config::default().n_heads)]
+    #[arg(long, default_value_t = Config::default().n_heads, help = say("cli-help-init--n-heads"))]
     pub n_heads: usize,
     #[arg(long, default_value_t = Config::default().n_encoder_layers, help = say("cli-help-init--n-layers"))]
     pub n_layers: usize,
-    #[arg(long, default_value_t = Config::default().d_ff)]
+    #[arg(long, default_value_t = Config::default().d_ff, help = say("cli-help-init--d-ff"))]
     pub d_ff: usize,
-    #[arg(long, default_value_t = Config::default().src_vocab_size)]
+    #[arg(long, default_value_t = Config::default().src_vocab_size, help = say("cli-help-init--src-vocab"))]
     pub src_vocab: usize,
-    #[arg(long, default_value_t = Config::default().tgt_vocab_size)]
+    #[arg(long, default_value_t = Config::default().tgt_vocab_size, help = say("cli-help-init--tgt-vocab"))]
     pub tgt_vocab: usize,
-    #[arg(long, default_value_t = Config::default().max_len)]
+    #[arg(long, default_value_t = Config::default().max_len, help = say("cli-help-init--max-len"))]
     pub max_len: usize,
     #[arg(long, help = say("cli-help-init--norm-first"))]
     pub norm_first: bool,
@@ -36,7 +36,7 @@ pub struct InitArgs {
     pub activation: Activation,
     #[arg(long, default_value = "interleaved", value_parser = crate::model::config::by_serde::<PositionalLayout>, help = say("cli-help-init--positional-layout"))]
     pub positional_layout: PositionalLayout,
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, help = say("cli-help-init--seed"))]
     pub seed: u64,
 }
 

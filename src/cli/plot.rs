@@ -13,11 +13,11 @@ use crate::words::{say, say_with};
 
 #[derive(Debug, Args)]
 pub struct PlotArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, help = say("cli-help-plot--text"))]
     pub text: String,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, help = say("cli-help-plot--figure"))]
     pub figure: crate::plot::FigureKind,
     #[arg(long, default_value_t = 0, help = say("cli-help-plot--layer"))]
     pub layer: usize,
@@ -29,7 +29,7 @@ pub struct PlotArgs {
     pub edits: EditArgs,
     #[arg(long, help = say("cli-help-plot--out"))]
     pub out: Option<String>,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, help = say("cli-help--backend"))]
     pub backend: BackendChoice,
 }
 

@@ -11,13 +11,13 @@ use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct ScanArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, help = say("cli-help-scan--text"))]
     pub text: String,
     #[arg(long, help = say("cli-help-scan--max-len"))]
     pub max_len: Option<usize>,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, help = say("cli-help--backend"))]
     pub backend: BackendChoice,
 }
 

@@ -11,7 +11,7 @@ use crate::words::say;
 
 #[derive(Debug, Args)]
 pub struct TokenizeArgs {
-    #[arg(long)]
+    #[arg(long, help = say("cli-help--weights"))]
     pub weights: String,
     #[arg(long, help = say("cli-help-tokenize--text"))]
     pub text: String,

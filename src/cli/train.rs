@@ -7,6 +7,7 @@ use super::backend::{find_gpu, open_gpu, BackendChoice};
 use super::input::within;
 use super::{escape_controls, interrupt_flag};
 use crate::backend::{Cpu, Gpu};
+use crate::data::{corpus, pairs};
 use crate::error::{Error, Result};
 use crate::words::{say, say_with};
 
@@ -17,9 +18,16 @@ use crate::words::{say, say_with};
 pub struct TrainArgs {
     #[arg(long, required_unless_present = "pairs", conflicts_with = "pairs", help = say("cli-help-train--task"))]
     pub task: Option<String>,
-    #[arg(long, help = say("cli-help-train--pairs"))]
+    #[arg(long, help = say_with("cli-help-train--pairs", &[
+        ("lines", pairs::MAX_LINES.into()),
+        ("line-bytes", pairs::MAX_LINE_BYTES.into()),
+        ("mib", (pairs::MAX_BYTES >> 20).into()),
+    ]))]
     pub pairs: Option<String>,
-    #[arg(long, conflicts_with = "tokenizer", help = say("cli-help-train--bpe-merges"))]
+    #[arg(long, conflicts_with = "tokenizer", help = say_with("cli-help-train--bpe-merges", &[
+        ("fewest", corpus::MIN_DEFAULT_MERGES.into()),
+        ("most", corpus::MAX_DEFAULT_MERGES.into()),
+    ]))]
     pub bpe_merges: Option<usize>,
     #[arg(long, requires = "pairs", help = say("cli-help-train--tokenizer"))]
     pub tokenizer: Option<String>,
@@ -29,7 +37,7 @@ pub struct TrainArgs {
     pub plot: Option<String>,
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..), help = say("cli-help-train--loss-every"))]
     pub loss_every: u32,
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, help = say("cli-help--backend"))]
     pub backend: BackendChoice,
     #[command(flatten)]
     pub settings: crate::train::Overrides,

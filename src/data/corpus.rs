@@ -31,8 +31,8 @@ const MIN_MERGE_FREQUENCY: u32 = 2;
 pub const MAX_MERGES: usize = 100_000;
 
 /// The fewest and the most merges [`default_merges`] chooses.
-const MIN_DEFAULT_MERGES: usize = 100;
-const MAX_DEFAULT_MERGES: usize = 8_000;
+pub const MIN_DEFAULT_MERGES: usize = 100;
+pub const MAX_DEFAULT_MERGES: usize = 8_000;
 
 /// The number of byte-pair merges a corpus of `pairs` distinct pairs gets unless told: one for
 /// every four pairs, from 100 to 8,000. Small corpora keep a small vocabulary whose pieces each
