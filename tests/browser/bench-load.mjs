@@ -4,9 +4,10 @@
 // - the bytes it downloads until the first forward pass is shown, each request's body as it came
 //   over the wire (brotli or gzip where `attend serve` has a copy so compressed) and its headers, by kind: the
 //   page's own files, the wasm core, the model;
-// - the time to that pass, the median and range of LOADS loads, beside two bare pages, the
-//   floor under it: one whose thread answers at once, and one whose thread loads the core that
-//   runs models, opens the model and runs the example, with none of the page's code; the three
+// - the time to that pass, the median and range of LOADS loads, beside three bare pages, the
+//   floor under it: one whose thread answers at once; one whose thread loads the core that runs
+//   models, opens the model and runs the example, with none of the page's code; and one that asks
+//   the page's own model thread for that first pass, with none of the page's other code. All four
 //   are loaded in turn, round after round, and how much later the page's pass came than the bare
 //   core page's is the median of the rounds' differences;
 // - each build of the wasm core's size, gzipped, and in brotli.
@@ -21,7 +22,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { DEFAULTS } from '../../www/page/state.js';
+import { DEFAULTS, readHash, runArgs } from '../../www/page/state.js';
 import { ATTEND, BASE_FLAGS, CHROMIUM, FIRST, FIRST_HASH, MODES, ROOT, serveSite } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -90,11 +91,14 @@ async function timeRounds(browser, pages) {
 }
 
 /**
- * The two bare pages, in a folder of their own: `empty/`, whose thread (started as index.html
- * starts the model's) answers at once, and `core/`, whose thread loads the wasm core that runs
- * models, opens the shipped model and runs it on the same input with the page's default settings
- * (the `Session` calls the page makes), with none of the page's code. Each marks the time its
- * answer arrives as the page marks its first forward pass.
+ * The bare pages, in a folder of their own: `empty/`, whose thread (started as index.html starts
+ * the model's) answers at once; `core/`, whose thread loads the wasm core that runs models, opens
+ * the shipped model and runs it on the same input with the page's default settings (the `Session`
+ * calls the page makes), with none of the page's code; and `thread/`, the page's own model thread
+ * (the built www/model/worker.js, started as index.html starts it) asked for that model and that
+ * run as the page's first steps ask it (www/page/boot.js), with none of the page's other code.
+ * Each marks the time its answer arrives as the page marks its first forward pass. They fetch the
+ * model as the page does (in brotli where the browser takes it).
  */
 function writeFloorPages() {
   const dir = mkdtempSync(join(tmpdir(), 'attend-floor-'));
@@ -104,7 +108,7 @@ function writeFloorPages() {
 window.attend = { timings: { firstShownMs: null } };
 window.thread.onmessage = (event) => { ${main} window.attend.timings.firstShownMs = performance.now(); };
 </script></head><body></body></html>`;
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>floor</title><a href="empty/">empty</a> <a href="core/">core</a>');
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>floor</title><a href="empty/">empty</a> <a href="core/">core</a> <a href="thread/">thread</a>');
   mkdirSync(join(dir, 'empty'));
   writeFileSync(join(dir, 'empty/index.html'), page('document.body.append(String(event.data));'));
   writeFileSync(join(dir, 'empty/worker.js'), "self.postMessage('ready');\n");
@@ -128,8 +132,35 @@ try {
 }
 `,
   );
-  for (const core of ['pkg-cpu-inference', 'pkg-inference']) cpSync(join(ROOT, 'dist/www', core), join(dir, 'core', core), { recursive: true });
-  cpSync(join(ROOT, `dist/www/models/${FIRST.model}.safetensors`), join(dir, `core/${FIRST.model}.safetensors`));
+  const cores = ['pkg-cpu-inference', 'pkg-inference'];
+  const model = (to) => {
+    for (const copy of ['', '.br', '.gz']) cpSync(join(ROOT, `dist/www/models/${FIRST.model}.safetensors${copy}`), `${to}${copy}`);
+  };
+  for (const core of cores) cpSync(join(ROOT, 'dist/www', core), join(dir, 'core', core), { recursive: true });
+  model(join(dir, `core/${FIRST.model}.safetensors`));
+  // The page's thread where the page has it (www/model/, beside the cores and the models).
+  mkdirSync(join(dir, 'thread/www/models'), { recursive: true });
+  for (const d of ['model', ...cores]) cpSync(join(ROOT, 'dist/www', d), join(dir, 'thread/www', d), { recursive: true });
+  model(join(dir, `thread/www/models/${FIRST.model}.safetensors`));
+  const state = readHash(FIRST_HASH);
+  const asks = [
+    { id: 1, op: 'open', shipped: state.model, backend: state.backend },
+    { id: 2, op: 'run', ...runArgs(state) },
+  ];
+  writeFileSync(
+    join(dir, 'thread/index.html'),
+    `<!doctype html><html><head><meta charset="utf-8"><title>floor</title>
+<script>window.thread = new Worker('www/model/worker.js' + location.hash, { type: 'module' });</script>
+<script type="module">
+window.attend = { timings: { firstShownMs: null } };
+window.thread.onmessage = ({ data }) => {
+  if (data.id !== 2) return;
+  document.body.append(data.ok ? data.value.meta.greedy : data.error.message);
+  window.attend.timings.firstShownMs = performance.now();
+};
+for (const ask of ${JSON.stringify(asks)}) window.thread.postMessage(ask);
+</script></head><body></body></html>`,
+  );
   return dir;
 }
 
@@ -174,19 +205,21 @@ try {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BASE_FLAGS, ...MODES[mode].flags], headless: true });
     try {
       const floorBackend = mode === 'cpu' ? 'cpu' : 'gpu';
-      const { empty, bare, loads } = await timeRounds(browser, {
+      const { empty, bare, thread, loads } = await timeRounds(browser, {
         empty: [`${floor.base}/empty/index.html`],
         bare: [`${floor.base}/core/index.html?backend=${floorBackend}`],
+        thread: [`${floor.base}/thread/index.html${FIRST_HASH}`],
         loads: [`${base}/${FIRST_HASH}`, { webGpu: mode === 'webgpu', count: true }],
       });
       const { page, core, model } = loads[0].bytes;
       console.log(`${mode}: a bare page whose thread answers at once, median of ${LOADS} fresh loads ${ms(times(empty))}`);
       console.log(`${mode}: a bare page whose thread loads the core and runs the model (${floorBackend}), median of ${LOADS} fresh loads ${ms(times(bare))}`);
+      console.log(`${mode}: a bare page that asks the page's model thread for the first pass, median of ${LOADS} fresh loads ${ms(times(thread))}`);
       console.log(`${mode}: page load to the first forward pass shown, median of ${LOADS} fresh loads ${ms(times(loads))}`);
       console.log(`${mode}: the first visit downloaded ${kb(page + core + model)} in ${loads[0].requests} requests by its first pass: the page's files ${kb(page)}, the wasm core ${kb(core)}, the model ${kb(model)}`);
       if (mode === 'webgpu') console.log(`${mode}: page load to the first forward pass shown on WebGPU (the first comes from the CPU while WebGPU starts), median ${ms(loads.map((l) => l.webGpuMs))}`);
       console.log(`${mode}: the page's first pass on the bare core page's backend came ${after(mode, loads, bare)} ms after the bare page's (the median of the rounds' differences)`);
-      rows.push({ mode, empty, bare, loads });
+      rows.push({ mode, empty, bare, thread, loads });
     } finally {
       await browser.close();
     }
@@ -202,14 +235,14 @@ if (args.includes('--docs')) {
   const lines = [
     `<!-- bench-load: written by \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')} --docs\`; not to be edited -->`,
     '',
-    `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown, the three pages loaded in turn in each of ${LOADS} rounds; the last column is the median of the rounds' differences.`,
+    `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown, the four pages loaded in turn in each of ${LOADS} rounds; the last column is the median of the rounds' differences.`,
     '',
     '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | the page\'s first pass on that backend, after the bare page\'s |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map(({ mode, empty, bare, loads }) => {
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(({ mode, empty, bare, thread, loads }) => {
       const { page, core, model } = loads[0].bytes;
       const bytes = `${kb(page + core + model)}: page ${kb(page)}, core ${kb(core)}, model ${kb(model)}`;
-      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(times(loads))} | ${mode === 'webgpu' ? ms(loads.map((l) => l.webGpuMs)) : '–'} | ${ms(times(empty))} | ${ms(times(bare))} | ${after(mode, loads, bare)} ms |`;
+      return `| ${mode === 'cpu' ? 'CPU' : 'WebGPU'} | ${bytes} | ${ms(times(loads))} | ${mode === 'webgpu' ? ms(loads.map((l) => l.webGpuMs)) : '–'} | ${ms(times(empty))} | ${ms(times(bare))} | ${ms(times(thread))} | ${after(mode, loads, bare)} ms |`;
     }),
     '',
     'The builds of the wasm core (`www/model/cores.js` says which thread loads which; the two that run models, `*-inference/`, are the ones a visit loads):',
