@@ -237,7 +237,7 @@ if (args.includes('--docs')) {
     '',
     `${cpu}, ${cpus().length} cores, headless Chromium (WebGPU is SwiftShader's, on the CPU), \`LOADS=${LOADS} node tests/browser/bench-load.mjs ${wanted.join(' ')}\`. The page opens on \`${FIRST.model}\` with "${FIRST.text}"; times are the median and range of ${LOADS} fresh loads (a new browser context each, nothing cached) to the first forward pass shown, the four pages loaded in turn in each of ${LOADS} rounds; the last column is the median of the rounds' differences.`,
     '',
-    '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | the page\'s first pass on that backend, after the bare page\'s |',
+    '| build | first visit, to the first pass | the page | first pass on WebGPU | bare page, thread answers | bare page, core runs the model | bare page, the page\'s model thread | the page\'s first pass on that backend, after the bare core page\'s |',
     '|---|---|---|---|---|---|---|---|',
     ...rows.map(({ mode, empty, bare, thread, loads }) => {
       const { page, core, model } = loads[0].bytes;
