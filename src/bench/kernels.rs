@@ -276,7 +276,10 @@ fn forward_rows(gpu: &Gpu) -> Result<()> {
     Ok(())
 }
 
-/// Prints the whole table. `large` adds the 4096 matmul, which is slow on a software GPU.
+/// The side of the square product `attend bench --large` adds, slow on a software GPU.
+pub const LARGE_MATMUL: usize = 4096;
+
+/// Prints the whole table. `large` adds the [`LARGE_MATMUL`] product.
 pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
     let mut rng = Rng::new(0);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
@@ -290,7 +293,7 @@ pub fn run(gpu: &Gpu, large: bool) -> Result<()> {
     );
     let mut sizes = vec![64, 128, 256, 512, 1024, 2048];
     if large {
-        sizes.push(4096);
+        sizes.push(LARGE_MATMUL);
     }
     // The square products' GPU figures, for the comparison with PyTorch at the end.
     let mut square = Vec::new();

@@ -8,13 +8,26 @@ use super::backend::{find_gpu, open_gpu, BackendChoice};
 use crate::error::Result;
 use crate::words::{say, say_with};
 
+/// The threads of a training measurement, and of the translation table, unless `--threads` says.
+const TRAINING_THREADS: usize = 1;
+const TRANSLATION_THREADS: usize = 2;
+
+/// The training table's models, by name, as `--models` takes them.
+fn model_names() -> String {
+    let names: Vec<&str> = crate::bench::training::MODELS
+        .iter()
+        .map(|m| m.name)
+        .collect();
+    names.join(", ")
+}
+
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    #[arg(long, help = say("cli-help-bench--large"))]
+    #[arg(long, help = say_with("cli-help-bench--large", &[("size", crate::bench::kernels::LARGE_MATMUL.into())]))]
     pub large: bool,
     #[arg(long, value_enum, help = say("cli-help-bench--only"))]
     pub only: Option<BenchTable>,
-    #[arg(long, value_delimiter = ',', help = say("cli-help-bench--models"))]
+    #[arg(long, value_delimiter = ',', help = say_with("cli-help-bench--models", &[("models", model_names().into())]))]
     pub models: Vec<String>,
     #[arg(long, help = say("cli-help-bench--no-torch"))]
     pub no_torch: bool,
@@ -28,7 +41,10 @@ pub struct BenchArgs {
     pub write_marian: Option<String>,
     #[arg(long, value_enum, help = say("cli-help-bench--backend"))]
     pub backend: Option<BackendChoice>,
-    #[arg(long, help = say("cli-help-bench--threads"))]
+    #[arg(long, help = say_with("cli-help-bench--threads", &[
+        ("training", TRAINING_THREADS.into()),
+        ("translation", TRANSLATION_THREADS.into()),
+    ]))]
     pub threads: Option<usize>,
 }
 
@@ -53,7 +69,11 @@ pub fn bench(a: BenchArgs) -> Result<()> {
         Some(BackendChoice::Auto) => find_gpu().is_ok(),
     };
     if let Some(name) = &a.measure {
-        return training::measure(training::model(name)?, gpu, a.threads.unwrap_or(1));
+        return training::measure(
+            training::model(name)?,
+            gpu,
+            a.threads.unwrap_or(TRAINING_THREADS),
+        );
     }
     if let Some(dir) = &a.write_marian {
         crate::bench::marian::prepare(dir)?;
@@ -62,13 +82,13 @@ pub fn bench(a: BenchArgs) -> Result<()> {
         return Ok(());
     }
     if let Some(dir) = &a.measure_marian {
-        return crate::bench::marian::measure(dir, gpu, a.threads.unwrap_or(2));
+        return crate::bench::marian::measure(dir, gpu, a.threads.unwrap_or(TRANSLATION_THREADS));
     }
     if a.only == Some(BenchTable::Bpe) {
         return crate::bench::bpe::run();
     }
     if a.only == Some(BenchTable::Marian) {
-        return crate::bench::marian::run(gpu, a.threads.unwrap_or(2));
+        return crate::bench::marian::run(gpu, a.threads.unwrap_or(TRANSLATION_THREADS));
     }
     if a.only != Some(BenchTable::Kernels) {
         let models = if a.models.is_empty() {
@@ -110,7 +130,7 @@ pub fn bench(a: BenchArgs) -> Result<()> {
     if a.only.is_none() {
         println!();
         crate::bench::bpe::run()?;
-        crate::bench::marian::run(gpu, a.threads.unwrap_or(2))?;
+        crate::bench::marian::run(gpu, a.threads.unwrap_or(TRANSLATION_THREADS))?;
     }
     Ok(())
 }

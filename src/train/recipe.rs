@@ -256,7 +256,12 @@ impl Preset {
 pub struct Overrides {
     // Each option's help line is the command line's catalogue's (src/cli/en.ftl), which the wasm
     // core does not carry: it has no `attend train --help` to show.
-    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--preset")))]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say_with("cli-help-train--preset", &[
+        ("tiny-width", Config::tiny().d_model.into()),
+        ("tiny-layers", Config::tiny().n_encoder_layers.into()),
+        ("small-width", Config::small().d_model.into()),
+        ("small-layers", Config::small().n_encoder_layers.into()),
+    ])))]
     #[arg(long, value_enum, default_value_t)]
     #[serde(default)]
     pub preset: Preset,
@@ -299,13 +304,17 @@ pub struct Overrides {
     #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--dropout")))]
     #[arg(long)]
     pub dropout: Option<f32>,
-    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--clip-norm")))]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say_with("cli-help-train--clip-norm", &[
+        ("norm", Arg::Number(f64::from(TrainOptions::default().clip_norm.unwrap_or(0.0)))),
+    ])))]
     #[arg(long)]
     pub clip_norm: Option<f32>,
     #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--tie-weights")))]
     #[arg(long, num_args = 0..=1, default_missing_value = "true")]
     pub tie_weights: Option<bool>,
-    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--threads")))]
+    #[cfg_attr(not(target_arch = "wasm32"), arg(help = say_with("cli-help-train--threads", &[
+        ("threads", TrainOptions::default().threads.into()),
+    ])))]
     #[arg(long)]
     pub threads: Option<usize>,
     #[cfg_attr(not(target_arch = "wasm32"), arg(help = say("cli-help-train--seed")))]
